@@ -1,0 +1,226 @@
+from __future__ import annotations
+
+from django.contrib.auth.validators import UnicodeUsernameValidator
+from drf_spectacular.utils import extend_schema
+from rest_framework import serializers, status
+from rest_framework.permissions import AllowAny
+from rest_framework.response import Response
+from rest_framework.views import APIView
+
+from accounts import selectors, services
+from accounts.models import ALL_SCOPES, AccessToken
+from config.api import AuthThrottle, error_responses
+from config.errors import ApiError
+
+
+class UserOutputSerializer(serializers.Serializer):
+    id = serializers.IntegerField()
+    username = serializers.CharField()
+    display_name = serializers.CharField(source="public_name")
+    email = serializers.EmailField(allow_blank=True)
+    is_guest = serializers.BooleanField()
+    date_joined = serializers.DateTimeField()
+
+
+class TokenOutputSerializer(serializers.Serializer):
+    token = serializers.CharField(help_text="Send as 'Authorization: Bearer <token>'. Shown only once.")
+    user = UserOutputSerializer()
+
+
+def _token_response(issued: services.IssuedToken, status_code: int = 200) -> Response:
+    return Response(
+        TokenOutputSerializer({"token": issued.key, "user": issued.token.user}).data, status=status_code
+    )
+
+
+class _Credentials(serializers.Serializer):
+    username = serializers.CharField(max_length=150, validators=[UnicodeUsernameValidator()])
+    password = serializers.CharField(max_length=128, trim_whitespace=False)
+    email = serializers.EmailField(required=False, allow_blank=True, default="", max_length=254)
+
+
+class UserRegisterApi(APIView):
+    authentication_classes: list = []
+    permission_classes = [AllowAny]
+    throttle_classes = [AuthThrottle]
+    throttle_scope = "auth"
+
+    class InputSerializer(_Credentials):
+        pass
+
+    @extend_schema(
+        operation_id="auth_register",
+        request=InputSerializer,
+        responses={201: TokenOutputSerializer, **error_responses()},
+        tags=["accounts"],
+        summary="Create an account and get a token",
+    )
+    def post(self, request):
+        data = _validated(self.InputSerializer, request)
+        return _token_response(services.user_register(**data), status.HTTP_201_CREATED)
+
+
+class TokenObtainApi(APIView):
+    authentication_classes: list = []
+    permission_classes = [AllowAny]
+    throttle_classes = [AuthThrottle]
+    throttle_scope = "auth"
+
+    class InputSerializer(serializers.Serializer):
+        username = serializers.CharField(max_length=150)
+        password = serializers.CharField(max_length=128, trim_whitespace=False)
+
+    @extend_schema(
+        operation_id="auth_login",
+        request=InputSerializer,
+        responses={200: TokenOutputSerializer, **error_responses()},
+        tags=["accounts"],
+        summary="Sign in: exchange a username and password for a token",
+    )
+    def post(self, request):
+        return _token_response(services.token_login(**_validated(self.InputSerializer, request)))
+
+
+class TokenRevokeApi(APIView):
+    @extend_schema(
+        operation_id="auth_logout",
+        request=None,
+        responses={204: None, **error_responses()},
+        tags=["accounts"],
+        summary="Sign out: revoke the token this request used",
+    )
+    def post(self, request):
+        if not isinstance(request.auth, AccessToken):
+            raise ApiError(
+                "no_token", "This request was not made with a token, so there is none to revoke.", 400
+            )
+        services.token_revoke(token=request.auth)
+        return Response(status=status.HTTP_204_NO_CONTENT)
+
+
+class GuestCreateApi(APIView):
+    authentication_classes: list = []
+    permission_classes = [AllowAny]
+    throttle_classes = [AuthThrottle]
+    throttle_scope = "auth"
+
+    @extend_schema(
+        operation_id="auth_guest",
+        request=None,
+        responses={201: TokenOutputSerializer, **error_responses()},
+        tags=["accounts"],
+        summary="Play at once as a guest (upgrade later to keep your games)",
+    )
+    def post(self, request):
+        return _token_response(services.guest_create(), status.HTTP_201_CREATED)
+
+
+class GuestUpgradeApi(APIView):
+    required_scope = "play"
+
+    class InputSerializer(_Credentials):
+        pass
+
+    @extend_schema(
+        operation_id="auth_upgrade",
+        request=InputSerializer,
+        responses={200: UserOutputSerializer, **error_responses(409)},
+        tags=["accounts"],
+        summary="Turn this guest into a full account, keeping everything it played",
+    )
+    def post(self, request):
+        user = services.guest_upgrade(user=request.user, **_validated(self.InputSerializer, request))
+        return Response(UserOutputSerializer(user).data)
+
+
+class MeApi(APIView):
+    @extend_schema(
+        operation_id="me", responses={200: UserOutputSerializer, **error_responses()}, tags=["accounts"]
+    )
+    def get(self, request):
+        return Response(UserOutputSerializer(request.user).data)
+
+
+class PersonalTokenOutputSerializer(serializers.Serializer):
+    id = serializers.IntegerField()
+    name = serializers.CharField()
+    scopes = serializers.ListField(child=serializers.CharField())
+    prefix = serializers.CharField(source="key_prefix")
+    created_at = serializers.DateTimeField()
+    last_used_at = serializers.DateTimeField(allow_null=True)
+
+
+class PersonalTokenCreatedSerializer(PersonalTokenOutputSerializer):
+    token = serializers.CharField(help_text="The key. It is shown now and never again.")
+
+
+class PersonalTokenListCreateApi(APIView):
+    class InputSerializer(serializers.Serializer):
+        name = serializers.CharField(max_length=64)
+        scopes = serializers.ListField(
+            child=serializers.ChoiceField(choices=ALL_SCOPES), min_length=1, max_length=len(ALL_SCOPES)
+        )
+
+    def _check_session_or_login(self, request) -> None:
+        # A personal token may not mint or list other tokens: that would escalate its scopes.
+        if isinstance(request.auth, AccessToken) and request.auth.kind == AccessToken.Kind.PERSONAL:
+            raise ApiError(
+                "login_required", "Manage personal tokens with a signed-in session or login token.", 403
+            )
+
+    @extend_schema(
+        operation_id="tokens_list",
+        responses={200: PersonalTokenOutputSerializer(many=True), **error_responses()},
+        tags=["accounts"],
+    )
+    def get(self, request):
+        self._check_session_or_login(request)
+        return Response(
+            PersonalTokenOutputSerializer(selectors.personal_tokens_of(user=request.user), many=True).data
+        )
+
+    @extend_schema(
+        operation_id="tokens_create",
+        request=InputSerializer,
+        responses={201: PersonalTokenCreatedSerializer, **error_responses()},
+        tags=["accounts"],
+        summary="Create a personal API token with chosen scopes (read, play, submit)",
+    )
+    def post(self, request):
+        self._check_session_or_login(request)
+        data = _validated(self.InputSerializer, request)
+        issued = services.token_issue(
+            user=request.user,
+            kind=AccessToken.Kind.PERSONAL,
+            name=data["name"],
+            scopes=sorted(set(data["scopes"]), key=ALL_SCOPES.index),
+        )
+        body = PersonalTokenOutputSerializer(issued.token).data | {"token": issued.key}
+        return Response(body, status=status.HTTP_201_CREATED)
+
+
+class PersonalTokenRevokeApi(APIView):
+    @extend_schema(
+        operation_id="tokens_revoke",
+        request=None,
+        responses={204: None, **error_responses(404)},
+        tags=["accounts"],
+    )
+    def delete(self, request, token_id: int):
+        if isinstance(request.auth, AccessToken) and request.auth.kind == AccessToken.Kind.PERSONAL:
+            raise ApiError(
+                "login_required", "Manage personal tokens with a signed-in session or login token.", 403
+            )
+        services.personal_token_revoke(user=request.user, token_id=token_id)
+        return Response(status=status.HTTP_204_NO_CONTENT)
+
+
+def _validated(serializer_class, request) -> dict:
+    if not isinstance(request.data, dict):
+        raise ApiError("invalid", "The body must be a JSON object.", 400)
+    unknown = sorted(set(request.data) - set(serializer_class().fields))
+    if unknown:
+        raise ApiError("unknown_field", f"Unknown field '{unknown[0]}'.", 400, field=unknown[0])
+    serializer = serializer_class(data=request.data)
+    serializer.is_valid(raise_exception=True)
+    return dict(serializer.validated_data)

@@ -1,0 +1,13 @@
+from django.apps import AppConfig
+
+
+class AccountsConfig(AppConfig):
+    default_auto_field = "django.db.models.BigAutoField"
+    name = "accounts"
+
+    def ready(self) -> None:
+        from corsheaders.signals import check_request_enabled
+
+        from accounts.cors import allow_public_reads
+
+        check_request_enabled.connect(allow_public_reads, dispatch_uid="accounts-public-cors")

@@ -1,0 +1,44 @@
+from __future__ import annotations
+
+from datetime import timedelta
+
+from django.utils import timezone
+from drf_spectacular.extensions import OpenApiAuthenticationExtension
+from rest_framework import authentication, exceptions
+
+from accounts.models import AccessToken
+from accounts.selectors import token_by_key
+
+# last_used_at is informative; writing it on every request would turn every read into a write.
+_LAST_USED_RESOLUTION = timedelta(minutes=5)
+
+
+class BearerTokenAuthentication(authentication.BaseAuthentication):
+    """``Authorization: Bearer <key>`` (``Token <key>`` is accepted too)."""
+
+    keywords = ("bearer", "token")
+
+    def authenticate(self, request):
+        header = authentication.get_authorization_header(request).split()
+        if not header or header[0].lower().decode(errors="replace") not in self.keywords:
+            return None
+        if len(header) != 2:
+            raise exceptions.AuthenticationFailed("The Authorization header must be 'Bearer <token>'.")
+        token = token_by_key(header[1].decode(errors="replace"))
+        if token is None:
+            raise exceptions.AuthenticationFailed("This token is invalid or has been revoked.")
+        now = timezone.now()
+        if token.last_used_at is None or now - token.last_used_at > _LAST_USED_RESOLUTION:
+            AccessToken.objects.filter(pk=token.pk).update(last_used_at=now)
+        return token.user, token
+
+    def authenticate_header(self, request) -> str:
+        return 'Bearer realm="api"'
+
+
+class BearerTokenScheme(OpenApiAuthenticationExtension):
+    target_class = BearerTokenAuthentication
+    name = "bearerAuth"
+
+    def get_security_definition(self, auto_schema):
+        return {"type": "http", "scheme": "bearer", "description": "A sign-in or personal API token."}

@@ -1,0 +1,138 @@
+"""Accounts: registration, guests, sign-in tokens and personal API tokens."""
+
+from __future__ import annotations
+
+import secrets
+from dataclasses import dataclass
+
+from django.contrib.auth import authenticate
+from django.contrib.auth.password_validation import validate_password
+from django.core.exceptions import ValidationError as DjangoValidationError
+from django.db import IntegrityError, transaction
+from django.utils import timezone
+
+from accounts.models import ALL_SCOPES, AccessToken, User
+from config.errors import ApiError
+
+_GUEST_ADJECTIVES = (
+    "Quiet",
+    "Patient",
+    "Lucky",
+    "Clever",
+    "Gentle",
+    "Bold",
+    "Merry",
+    "Wise",
+    "Swift",
+    "Calm",
+)
+_GUEST_ANIMALS = ("Otter", "Heron", "Fox", "Badger", "Wren", "Hare", "Owl", "Lynx", "Crane", "Marten")
+
+
+@dataclass(frozen=True)
+class IssuedToken:
+    token: AccessToken
+    key: str  # the only moment the key exists in clear
+
+
+def _new_key() -> str:
+    return "pat_" + secrets.token_urlsafe(32)
+
+
+def token_issue(*, user: User, kind: str, name: str = "", scopes: list[str] | None = None) -> IssuedToken:
+    key = _new_key()
+    token = AccessToken.objects.create(
+        user=user,
+        kind=kind,
+        name=name,
+        scopes=list(scopes if scopes is not None else ALL_SCOPES),
+        key_hash=AccessToken.hash_key(key),
+        key_prefix=key[4:12],
+    )
+    return IssuedToken(token, key)
+
+
+def token_revoke(*, token: AccessToken) -> None:
+    if token.revoked_at is None:
+        token.revoked_at = timezone.now()
+        token.save(update_fields=["revoked_at"])
+
+
+def personal_token_revoke(*, user: User, token_id: int) -> None:
+    token = AccessToken.objects.filter(
+        user=user, id=token_id, kind=AccessToken.Kind.PERSONAL, revoked_at__isnull=True
+    ).first()
+    if token is None:
+        raise ApiError("not_found", "You have no active personal token with that id.", 404)
+    token_revoke(token=token)
+
+
+def _check_username_free(username: str, *, except_user: User | None = None) -> None:
+    taken = User.objects.filter(username__iexact=username)
+    if except_user is not None:
+        taken = taken.exclude(pk=except_user.pk)
+    if taken.exists():
+        raise ApiError(
+            "username_taken", f"The username '{username}' is already taken.", 400, field="username"
+        )
+
+
+def _check_password(password: str, user: User) -> None:
+    try:
+        validate_password(password, user)
+    except DjangoValidationError as exc:
+        raise ApiError(
+            "weak_password", " ".join(exc.messages), 400, field="password", problems=exc.messages
+        ) from None
+
+
+@transaction.atomic
+def user_register(*, username: str, password: str, email: str = "") -> IssuedToken:
+    _check_username_free(username)
+    user = User(username=username, email=email)
+    _check_password(password, user)
+    user.set_password(password)
+    try:
+        with transaction.atomic():
+            user.save()
+    except IntegrityError:  # the same name, registered by someone else a moment ago
+        raise ApiError("username_taken", f"The username '{username}' is already taken.", 400) from None
+    return token_issue(user=user, kind=AccessToken.Kind.LOGIN)
+
+
+@transaction.atomic
+def guest_create() -> IssuedToken:
+    suffix = secrets.token_hex(4)
+    display = (
+        f"{secrets.choice(_GUEST_ADJECTIVES)} {secrets.choice(_GUEST_ANIMALS)} {int(suffix, 16) % 10000:04d}"
+    )
+    user = User(username=f"guest-{suffix}", display_name=display, is_guest=True)
+    user.set_unusable_password()
+    user.save()
+    return token_issue(user=user, kind=AccessToken.Kind.LOGIN)
+
+
+@transaction.atomic
+def guest_upgrade(*, user: User, username: str, password: str, email: str = "") -> User:
+    """A guest becomes a full account; its games and scores stay with it (same user row)."""
+    user = User.objects.select_for_update().get(pk=user.pk)
+    if not user.is_guest:
+        raise ApiError("not_a_guest", "Only a guest account can be upgraded.", 409)
+    _check_username_free(username, except_user=user)
+    user.username, user.email, user.is_guest, user.display_name = username, email, False, ""
+    _check_password(password, user)
+    user.set_password(password)
+    try:
+        with transaction.atomic():
+            user.save(update_fields=["username", "email", "is_guest", "display_name", "password"])
+    except IntegrityError:
+        raise ApiError("username_taken", f"The username '{username}' is already taken.", 400) from None
+    return user
+
+
+def token_login(*, username: str, password: str) -> IssuedToken:
+    user = User.objects.filter(username__iexact=username).first()
+    authenticated = authenticate(username=user.username, password=password) if user else None
+    if authenticated is None:
+        raise ApiError("invalid_credentials", "The username or password is wrong.", 400)
+    return token_issue(user=authenticated, kind=AccessToken.Kind.LOGIN)

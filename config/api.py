@@ -1,0 +1,66 @@
+"""Pieces every API module shares: the error schema for the docs, throttles, the cursor paginator."""
+
+from __future__ import annotations
+
+from drf_spectacular.utils import OpenApiResponse, inline_serializer
+from rest_framework import serializers
+from rest_framework.pagination import CursorPagination
+from rest_framework.throttling import ScopedRateThrottle
+
+
+class ErrorSerializer(serializers.Serializer):
+    class ErrorBody(serializers.Serializer):
+        code = serializers.CharField(help_text="A stable snake_case code.")
+        message = serializers.CharField(help_text="A sentence for a person.")
+        details = serializers.DictField(help_text="Anything more: the field at fault, the current version...")
+
+    error = ErrorBody()
+
+
+_DESCRIPTIONS = {
+    400: "The request is invalid; the message says what was wrong.",
+    401: "No valid credentials.",
+    403: "Not allowed (for a token: the missing scope is named).",
+    404: "Not found, or not yours.",
+    405: "Method not allowed.",
+    409: "Conflict with the current state (for example a stale version).",
+    410: "Gone: the game is over.",
+    413: "The body is too large.",
+    415: "The body is not JSON.",
+    429: "Too many requests; see Retry-After.",
+    503: "A backing service is unavailable.",
+}
+
+
+def error_responses(*statuses: int) -> dict[int, OpenApiResponse]:
+    common = (400, 401, 403, 405, 413, 415, 429)
+    return {
+        status: OpenApiResponse(ErrorSerializer, description=_DESCRIPTIONS[status])
+        for status in sorted(set(common) | set(statuses))
+    }
+
+
+def public_error_responses(*statuses: int) -> dict[int, OpenApiResponse]:
+    return {
+        status: OpenApiResponse(ErrorSerializer, description=_DESCRIPTIONS[status])
+        for status in sorted({400, 405, 429, *statuses})
+    }
+
+
+class AuthThrottle(ScopedRateThrottle):
+    """Sign-in and registration: per IP, tight, against password guessing."""
+
+    scope_attr = "throttle_scope"
+
+    def get_cache_key(self, request, view):
+        return self.cache_format % {"scope": self.scope, "ident": self.get_ident(request)}
+
+
+class NewestFirstCursorPagination(CursorPagination):
+    ordering = "-created_at"
+    page_size = 20
+    page_size_query_param = "page_size"
+    max_page_size = 100
+
+
+empty_ok = inline_serializer("Empty", fields={})

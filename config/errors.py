@@ -1,0 +1,100 @@
+"""One error shape for the whole API: ``{"error": {"code", "message", "details"}}``."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from django.core.exceptions import PermissionDenied, RequestDataTooBig
+from django.db import DatabaseError, InterfaceError, OperationalError
+from django.http import Http404, JsonResponse
+from rest_framework import exceptions, status
+from rest_framework.response import Response
+from rest_framework.views import exception_handler
+
+from games.engines.base import EngineError
+
+
+class ApiError(exceptions.APIException):
+    """An error a service raises with its own stable code."""
+
+    def __init__(self, code: str, message: str, status_code: int = 400, **details: Any) -> None:
+        super().__init__(detail=message, code=code)
+        self.status_code = status_code
+        self.error_code = code
+        self.message = message
+        self.details = details
+
+
+_CODES = {
+    exceptions.ParseError: "malformed_json",
+    exceptions.AuthenticationFailed: "authentication_failed",
+    exceptions.NotAuthenticated: "not_authenticated",
+    exceptions.PermissionDenied: "permission_denied",
+    exceptions.NotFound: "not_found",
+    exceptions.MethodNotAllowed: "method_not_allowed",
+    exceptions.NotAcceptable: "not_acceptable",
+    exceptions.UnsupportedMediaType: "unsupported_media_type",
+    exceptions.Throttled: "throttled",
+}
+
+
+def error_body(code: str, message: str, details: dict[str, Any] | None = None) -> dict[str, Any]:
+    return {"error": {"code": code, "message": message, "details": details or {}}}
+
+
+def _first_message(detail: Any) -> str:
+    if isinstance(detail, dict):
+        for field, value in detail.items():
+            message = _first_message(value)
+            return message if field in ("non_field_errors", "detail") else f"{field}: {message}"
+    if isinstance(detail, list) and detail:
+        return _first_message(detail[0])
+    return str(detail)
+
+
+def api_exception_handler(exc: Exception, context: dict[str, Any]) -> Response | None:
+    if isinstance(exc, ApiError):
+        return Response(error_body(exc.error_code, exc.message, exc.details), status=exc.status_code)
+    if isinstance(exc, EngineError):
+        return Response(error_body(exc.code, exc.message, exc.details), status=status.HTTP_400_BAD_REQUEST)
+    if isinstance(exc, RequestDataTooBig):
+        return Response(error_body("payload_too_large", "The request body is too large."), status=413)
+    if isinstance(exc, (OperationalError, InterfaceError)) or type(exc) is DatabaseError:
+        return Response(
+            error_body("service_unavailable", "The database is unavailable; try again in a moment."),
+            status=503,
+            headers={"Retry-After": "5"},
+        )
+    if isinstance(exc, Http404):
+        exc = exceptions.NotFound()
+    elif isinstance(exc, PermissionDenied):
+        exc = exceptions.PermissionDenied()
+
+    response = exception_handler(exc, context)
+    if response is None:
+        return None
+    if isinstance(exc, exceptions.ValidationError):
+        body = error_body("invalid", _first_message(exc.detail), {"fields": exc.detail})
+    elif isinstance(exc, exceptions.Throttled):
+        wait = int(exc.wait or 1)
+        body = error_body(
+            "throttled", f"Too many requests; try again in {wait} seconds.", {"retry_after": wait}
+        )
+    else:
+        code = getattr(exc, "error_code", None) or _CODES.get(type(exc)) or str(exc.default_code)
+        message = str(exc.detail) if not isinstance(exc.detail, (dict, list)) else _first_message(exc.detail)
+        if not message.endswith((".", "!", "?")):
+            message += "."
+        body = error_body(code, message)
+    response.data = body
+    return response
+
+
+def json_not_found(request, exception=None) -> JsonResponse:
+    return JsonResponse(error_body("not_found", f"There is nothing at {request.path}."), status=404)
+
+
+def json_server_error(request) -> JsonResponse:
+    return JsonResponse(
+        error_body("server_error", "Something went wrong on our side; it has been logged."), status=500
+    )

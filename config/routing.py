@@ -1,0 +1,3 @@
+"""WebSocket routes of every app."""
+
+websocket_urlpatterns: list = []

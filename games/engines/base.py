@@ -1,0 +1,475 @@
+"""The contract every game engine follows (after OpenSpiel's Game/State).
+
+A :class:`GameDefinition` is stateless: it creates states, lists and applies actions, and projects views.
+States are plain dataclasses owned by each engine (subclasses of :class:`EngineState`); ``apply`` never
+mutates the state it is given, it returns a new one. Actions are JSON objects (``dict``) with a ``type``.
+
+Two errors, both with a sentence a player understands:
+
+- :class:`InvalidActionError`: the action is malformed (not an object, unknown type, missing or extra
+  fields, wrong value types, a card code that does not exist).
+- :class:`IllegalActionError`: the action is well formed but the rules forbid it now.
+
+``{"type": "resign"}`` is the platform's resign action. It is legal in every phase until the end, accepted
+by every engine through :meth:`GameDefinition.apply`, and deliberately *not* listed by ``legal_actions``
+(so that random players and bots never resign by accident).
+"""
+
+from __future__ import annotations
+
+import copy
+import dataclasses
+import enum
+import random
+from abc import ABC, abstractmethod
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any, ClassVar, Generic, TypeVar
+
+from games.engines.rng import DealRng, SeedError, validate_seed
+
+Action = dict[str, Any]
+JSON = Any
+
+RESIGN: Action = {"type": "resign"}
+RESIGNED = "resigned"
+
+
+class EngineError(Exception):
+    """Base of the errors an engine raises about a request; the message is shown to the player."""
+
+    code = "engine_error"
+
+    def __init__(self, message: str, **details: Any) -> None:
+        super().__init__(message)
+        self.message = message
+        self.details = details
+
+
+class InvalidActionError(EngineError):
+    code = "invalid_action"
+
+
+class IllegalActionError(EngineError):
+    code = "illegal_action"
+
+
+class InvalidOptionsError(EngineError):
+    code = "invalid_options"
+
+    def __init__(self, message: str, *, option: str | None = None, **details: Any) -> None:
+        super().__init__(message, option=option, **details)
+        self.option = option
+
+
+class InvalidSeedError(EngineError):
+    code = "invalid_seed"
+
+
+class InvalidStateError(EngineError):
+    """A stored state that cannot be read back (corrupt or from another engine version)."""
+
+    code = "invalid_state"
+
+
+class Status(enum.Enum):
+    PLAYING = "playing"
+    WON = "won"
+    LOST = "lost"
+
+
+# ------------------------------------------------------------------------------------------------- options
+
+
+@dataclass(frozen=True)
+class OptionSpec:
+    """One option: its type (``bool``, ``int``, ``str``), default, allowed values and a one-line help."""
+
+    name: str
+    type: type
+    default: Any
+    description: str
+    choices: tuple[Any, ...] | None = None
+    minimum: int | None = None
+    maximum: int | None = None
+    view_only: bool = False  # changes what is shown, never what is legal
+
+    def validate(self, value: Any) -> Any:
+        # bool is a subclass of int: refuse True where a number is wanted, and 1 where a flag is wanted.
+        if type(value) is not self.type:
+            raise InvalidOptionsError(
+                f"Option '{self.name}' must be {_type_words(self.type)}, not {value!r}.", option=self.name
+            )
+        if self.choices is not None and value not in self.choices:
+            allowed = ", ".join(repr(c) for c in self.choices)
+            raise InvalidOptionsError(
+                f"Option '{self.name}' must be one of {allowed}; got {value!r}.", option=self.name
+            )
+        if self.minimum is not None and value < self.minimum:
+            raise InvalidOptionsError(
+                f"Option '{self.name}' must be at least {self.minimum}; got {value!r}.", option=self.name
+            )
+        if self.maximum is not None and value > self.maximum:
+            raise InvalidOptionsError(
+                f"Option '{self.name}' must be at most {self.maximum}; got {value!r}.", option=self.name
+            )
+        return value
+
+    def to_json(self) -> dict[str, Any]:
+        data: dict[str, Any] = {
+            "name": self.name,
+            "type": {bool: "boolean", int: "integer", str: "string"}[self.type],
+            "default": self.default,
+            "description": self.description,
+        }
+        if self.choices is not None:
+            data["choices"] = list(self.choices)
+        if self.minimum is not None:
+            data["minimum"] = self.minimum
+        if self.maximum is not None:
+            data["maximum"] = self.maximum
+        if self.view_only:
+            data["view_only"] = True
+        return data
+
+
+def _type_words(kind: type) -> str:
+    return {bool: "true or false", int: "a whole number", str: "a string"}[kind]
+
+
+@dataclass(frozen=True)
+class Preset:
+    name: str
+    description: str
+    options: Mapping[str, Any] = field(default_factory=dict)  # overrides of the defaults
+
+    def to_json(self) -> dict[str, Any]:
+        return {"name": self.name, "description": self.description, "options": dict(self.options)}
+
+
+@dataclass(frozen=True)
+class OptionsSchema:
+    options: tuple[OptionSpec, ...]
+    presets: tuple[Preset, ...]
+    default_preset: str
+
+    def __post_init__(self) -> None:
+        names = {p.name for p in self.presets}
+        if self.default_preset not in names:
+            raise ValueError(f"default preset {self.default_preset!r} is not among the presets")
+        for preset in self.presets:
+            self.resolve(dict(preset.options))  # a preset must itself be valid
+
+    @property
+    def defaults(self) -> dict[str, Any]:
+        return {spec.name: spec.default for spec in self.options}
+
+    def preset(self, name: str) -> Preset:
+        for preset in self.presets:
+            if preset.name == name:
+                return preset
+        allowed = ", ".join(p.name for p in self.presets)
+        raise InvalidOptionsError(f"Unknown preset '{name}'; choose one of {allowed}.", option="preset")
+
+    def resolve(self, options: Mapping[str, Any] | None = None, preset: str | None = None) -> dict[str, Any]:
+        """Defaults, then the preset's overrides, then the given options; every value validated."""
+        if options is not None and not isinstance(options, Mapping):
+            raise InvalidOptionsError("Options must be a JSON object.", option=None)
+        resolved = self.defaults
+        if preset is not None:
+            resolved.update(self.preset(preset).options)
+        specs = {spec.name: spec for spec in self.options}
+        for name, value in (options or {}).items():
+            if name not in specs:
+                known = ", ".join(sorted(specs)) or "none"
+                raise InvalidOptionsError(f"Unknown option '{name}' (known options: {known}).", option=name)
+            resolved[name] = specs[name].validate(value)
+        return resolved
+
+    def preset_of(self, options: Mapping[str, Any]) -> str | None:
+        """The name of the preset whose resolved options are exactly these, if any."""
+        for preset in self.presets:
+            if self.resolve(dict(preset.options)) == dict(options):
+                return preset.name
+        return None
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "options": [spec.to_json() for spec in self.options],
+            "presets": [preset.to_json() for preset in self.presets],
+            "default_preset": self.default_preset,
+        }
+
+
+# -------------------------------------------------------------------------------------------------- state
+
+
+@dataclass(kw_only=True)
+class EngineState:
+    """What every engine's state carries. Engines subclass it with their own zones.
+
+    ``rng`` is the deal generator *after* setup; engines that shuffle again during play (reshuffles, Jack
+    transitions) keep drawing from it, so a stored state continues the same stream.
+    """
+
+    options: dict[str, Any]
+    rng: DealRng
+    status: Status = Status.PLAYING
+    end_reason: str | None = None
+    actions_taken: int = 0
+
+    @property
+    def is_over(self) -> bool:
+        return self.status is not Status.PLAYING
+
+
+S = TypeVar("S", bound=EngineState)
+
+
+@dataclass(frozen=True)
+class Outcome:
+    status: Status
+    end_reason: str | None
+    score: int
+    rank_key: tuple[int, ...]
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "status": self.status.value,
+            "end_reason": self.end_reason,
+            "score": self.score,
+            "rank_key": list(self.rank_key),
+        }
+
+
+class GameDefinition(ABC, Generic[S]):
+    """One game. Subclasses set the class attributes and implement the abstract methods.
+
+    What subclasses implement work on *their* state type and may mutate the state given to ``_apply``:
+    :meth:`apply` hands them a private copy and only returns it when the action succeeded.
+    """
+
+    slug: ClassVar[str]
+    name: ClassVar[str]
+    engine_version: ClassVar[str]
+    options_schema: ClassVar[OptionsSchema]
+    state_class: ClassVar[type[EngineState]]
+    # Zones whose cards a player may not see; the view must name none of their cards.
+    hidden_zones: ClassVar[tuple[str, ...]] = ()
+    # An upper bound on the number of actions in one game, checked by the conformance suite.
+    max_actions: ClassVar[int]
+    rules_path: ClassVar[str] = ""  # docs/rules/<slug>.md
+
+    # ---- abstract: the rules -------------------------------------------------------------------------
+
+    @abstractmethod
+    def _setup(self, rng: DealRng, options: dict[str, Any]) -> S:
+        """Build the initial state: every shuffle of setup draws from ``rng`` in the order the rules say,
+        then run the automatic steps up to the first decision."""
+
+    @abstractmethod
+    def legal_actions(self, state: S) -> list[Action]:
+        """Every legal action (resign excepted), in a deterministic order; empty when the game is over."""
+
+    @abstractmethod
+    def _apply(self, state: S, action: Action) -> None:
+        """Validate ``action`` (raising InvalidActionError / IllegalActionError *before* changing anything
+        that matters: the copy is thrown away on error anyway), apply it to ``state`` in place, run the
+        automatic steps, and set ``status``/``end_reason`` when the game ends."""
+
+    @abstractmethod
+    def score(self, state: S) -> int: ...
+
+    @abstractmethod
+    def rank_key(self, state: S) -> tuple[int, ...]: ...
+
+    @abstractmethod
+    def view(self, state: S) -> dict[str, Any]:
+        """What the player may see, JSON-safe: hidden zones as counts only."""
+
+    @abstractmethod
+    def zones(self, state: S) -> dict[str, list[str]]:
+        """Every card code by zone name (for card conservation and hidden-zone checks). A card is in
+        exactly one zone; zones named in ``hidden_zones`` are the face-down ones."""
+
+    # ---- optional hooks ------------------------------------------------------------------------------
+
+    def describe_action(self, state: S, action: Action) -> str:
+        """The action in words, for clients that list legal actions as text."""
+        return ", ".join(f"{k} {v}" for k, v in action.items())
+
+    def sample_hidden(self, state: S, rng: random.Random) -> S:
+        """A copy of ``state`` in which the cards of the hidden zones are dealt again at random among those
+        zones (each zone keeping its size), plus any hidden generator state replaced: the position as a
+        player who cannot see those cards must consider it. Bots search over such samples. Engines with
+        hidden zones override this; without hidden zones the position is fully known."""
+        if self.hidden_zones:
+            raise NotImplementedError(f"{self.slug} has hidden zones and must implement sample_hidden")
+        return self.copy_state(state)
+
+    def copy_state(self, state: S) -> S:
+        """A deep copy; engines with large states override this with a faster one."""
+        return copy.deepcopy(state)
+
+    def state_to_json(self, state: S) -> dict[str, Any]:
+        data: dict[str, Any] = {}
+        for f in dataclasses.fields(state):
+            data[f.name] = _to_json(getattr(state, f.name))
+        return data
+
+    def state_from_json(self, data: Mapping[str, Any]) -> S:
+        try:
+            kwargs = dict(data)
+            kwargs["rng"] = DealRng.from_json(kwargs["rng"])
+            kwargs["status"] = Status(kwargs["status"])
+            return self.state_class(**self._decode_fields(kwargs))  # type: ignore[return-value]
+        except (KeyError, TypeError, ValueError) as exc:
+            raise InvalidStateError(f"This {self.name} state cannot be read: {exc}") from exc
+
+    def _decode_fields(self, kwargs: dict[str, Any]) -> dict[str, Any]:
+        """Turn JSON values back into the engine's own types (tuples, nested dataclasses, enums)."""
+        return kwargs
+
+    # ---- the platform: everything below is shared by every engine ------------------------------------
+
+    def resolve_options(
+        self, options: Mapping[str, Any] | None = None, preset: str | None = None
+    ) -> dict[str, Any]:
+        return self.options_schema.resolve(options, preset)
+
+    def new_game(self, seed: str, options: Mapping[str, Any] | None = None, preset: str | None = None) -> S:
+        try:
+            validate_seed(seed)
+        except SeedError as exc:
+            raise InvalidSeedError(str(exc)) from exc
+        resolved = self.resolve_options(options, preset)
+        return self._setup(DealRng.from_seed(seed), resolved)
+
+    def apply(self, state: S, action: Action) -> S:
+        if not isinstance(action, dict):
+            raise InvalidActionError("An action must be a JSON object with a 'type'.")
+        kind = action.get("type")
+        if not isinstance(kind, str):
+            raise InvalidActionError("An action needs a 'type' that is a string.")
+        if state.is_over:
+            raise IllegalActionError("The game is over: no more actions are accepted.")
+        if kind == RESIGN["type"]:
+            if set(action) != {"type"}:
+                raise InvalidActionError("A resign action has no fields besides 'type'.")
+            return self.resign(state)
+        after = self.copy_state(state)
+        self._apply(after, action)
+        after.actions_taken += 1
+        return after
+
+    def resign(self, state: S) -> S:
+        if state.is_over:
+            raise IllegalActionError("The game is over: there is nothing to resign.")
+        after = self.copy_state(state)
+        after.status = Status.LOST
+        after.end_reason = RESIGNED
+        after.actions_taken += 1
+        return after
+
+    def replay(self, seed: str, options: Mapping[str, Any] | None, actions: Iterable[Action]) -> S:
+        """The state after playing ``actions`` from the deal; raises on the first action that fails, with
+        its index in ``details['index']``."""
+        state = self.new_game(seed, options)
+        for index, action in enumerate(actions):
+            try:
+                state = self.apply(state, action)
+            except EngineError as exc:
+                exc.details["index"] = index
+                raise
+        return state
+
+    def outcome(self, state: S) -> Outcome:
+        return Outcome(state.status, state.end_reason, self.score(state), self.rank_key(state))
+
+    def serialize(self, state: S) -> dict[str, Any]:
+        return {
+            "engine": self.slug,
+            "engine_version": self.engine_version,
+            "state": self.state_to_json(state),
+        }
+
+    def deserialize(self, data: Mapping[str, Any]) -> S:
+        if data.get("engine") != self.slug:
+            raise InvalidStateError(f"This state belongs to {data.get('engine')!r}, not {self.slug!r}.")
+        if data.get("engine_version") != self.engine_version:
+            raise InvalidStateError(
+                f"This state was stored by {self.slug} engine {data.get('engine_version')}, "
+                f"this is {self.engine_version}: replay its log instead."
+            )
+        return self.state_from_json(data["state"])
+
+    def player_view(self, state: S) -> dict[str, Any]:
+        """The view with the outcome fields every client needs, the same keys in every game."""
+        return {**self.view(state), **self.outcome(state).to_json()}
+
+    def catalogue_entry(self) -> dict[str, Any]:
+        return {
+            "slug": self.slug,
+            "name": self.name,
+            "engine_version": self.engine_version,
+            "options_schema": self.options_schema.to_json(),
+            "hidden_zones": list(self.hidden_zones),
+            "rules_path": self.rules_path,
+        }
+
+
+def _to_json(value: Any) -> JSON:
+    if isinstance(value, DealRng):
+        return value.to_json()
+    if isinstance(value, enum.Enum):
+        return value.value
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        return {f.name: _to_json(getattr(value, f.name)) for f in dataclasses.fields(value)}
+    if isinstance(value, Mapping):
+        return {str(k): _to_json(v) for k, v in value.items()}
+    if isinstance(value, (list, tuple)):
+        return [_to_json(v) for v in value]
+    if isinstance(value, (set, frozenset)):
+        return sorted(_to_json(v) for v in value)
+    return value
+
+
+# ------------------------------------------------------------------------------------------ action parsing
+
+
+def expect_fields(
+    action: Action, required: Mapping[str, type | tuple[type, ...]], optional: Sequence[str] = ()
+) -> None:
+    """Check an action's fields: all required present with the right JSON type, nothing unknown.
+
+    Raises InvalidActionError naming the field. ``bool`` is never accepted where ``int`` is asked.
+    """
+    kind = action.get("type")
+    allowed = {"type", *required, *optional}
+    extra = sorted(set(action) - allowed)
+    if extra:
+        raise InvalidActionError(f"A '{kind}' action has no field '{extra[0]}'.", field=extra[0])
+    for name, types in required.items():
+        if name not in action:
+            raise InvalidActionError(f"A '{kind}' action needs the field '{name}'.", field=name)
+        check_type(action, name, types)
+
+
+def check_type(action: Action, name: str, types: type | tuple[type, ...]) -> None:
+    value = action[name]
+    wanted = types if isinstance(types, tuple) else (types,)
+    # bool is a subclass of int in Python, but true/false is never a number in an action.
+    ok = isinstance(value, wanted) and not (isinstance(value, bool) and bool not in wanted)
+    if not ok:
+        words = " or ".join(
+            {
+                bool: "true/false",
+                int: "a whole number",
+                str: "a string",
+                list: "a list",
+                dict: "an object",
+                type(None): "null",
+            }.get(t, t.__name__)
+            for t in wanted
+        )
+        raise InvalidActionError(f"Field '{name}' must be {words}, not {value!r}.", field=name)

@@ -1,0 +1,132 @@
+"""The service's frame: health, schema, errors, CORS, body limits, deploy checks, the compose file."""
+
+from __future__ import annotations
+
+import os
+import socket
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+import yaml
+from django.core.management import call_command
+
+ROOT = Path(__file__).resolve().parents[2]
+pytestmark = pytest.mark.django_db
+
+
+def closed_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def test_healthz_reports_every_part_ok(api):
+    response = api.get("/healthz")
+    assert response.status_code == 200, response.json()
+    assert response.json()["status"] == "ok"
+    assert set(response.json()["checks"]) >= {"database", "channel_layer"}
+
+
+def test_healthz_answers_503_naming_redis_when_it_is_unreachable(api, settings):
+    settings.REDIS_URL = f"redis://127.0.0.1:{closed_port()}/0"
+    response = api.get("/healthz")
+    assert response.status_code == 503
+    assert "redis" in response.json()["message"] and response.json()["checks"]["redis"].startswith("down")
+
+
+@pytest.mark.services
+def test_healthz_checks_the_real_redis_when_configured(api):
+    body = api.get("/healthz").json()
+    assert body["checks"]["redis"] == "ok" and body["checks"]["channel_layer"] == "ok"
+
+
+def test_the_schema_generates_with_no_warnings(tmp_path):
+    call_command("spectacular", "--validate", "--fail-on-warn", "--file", str(tmp_path / "schema.yml"))
+    schema = yaml.safe_load((tmp_path / "schema.yml").read_text())
+    assert "/api/v1/me" in schema["paths"]
+    for path, operations in schema["paths"].items():
+        for method, operation in operations.items():
+            if method in {"get", "post", "put", "patch", "delete"}:
+                assert any(code.startswith("4") for code in operation["responses"]), f"{method} {path}"
+
+
+def test_unknown_api_paths_and_methods_get_the_error_shape(api):
+    missing = api.get("/api/v1/no-such-thing")
+    assert missing.status_code == 404 and missing.json()["error"]["code"] == "not_found"
+    wrong = api.get("/api/v1/auth/register")
+    assert wrong.status_code == 405 and wrong.json()["error"]["code"] == "method_not_allowed"
+
+
+def test_an_oversized_body_is_refused_with_413_before_parsing(api):
+    response = api.post(
+        "/api/v1/auth/register",
+        data='{"username": "' + "x" * 5_000_000 + '"}',
+        content_type="application/json",
+    )
+    assert response.status_code == 413 and response.json()["error"]["code"] == "payload_too_large"
+
+
+def test_public_reads_answer_any_origin(api):
+    response = api.get("/api/v1/schema/", HTTP_ORIGIN="https://someone-elses.example")
+    assert response["Access-Control-Allow-Origin"] in ("*", "https://someone-elses.example")
+
+
+def test_authenticated_endpoints_answer_only_allowed_origins(alice_api, settings):
+    settings.CORS_ALLOWED_ORIGINS = ["https://friend.example"]
+    foreign = alice_api.get("/api/v1/me", HTTP_ORIGIN="https://someone-elses.example")
+    assert "Access-Control-Allow-Origin" not in foreign
+    friend = alice_api.get("/api/v1/me", HTTP_ORIGIN="https://friend.example")
+    assert friend["Access-Control-Allow-Origin"] == "https://friend.example"
+
+
+PRODUCTION_ENV = {
+    "DEBUG": "0",
+    "SECRET_KEY": "x7!k2m9#q4w8e1r5t0y3u6i-o2p9a5s8d1f4g7h0j3k6l9z2x5c8v1b4n7m0q3w6e9r",
+    "DAILY_SECRET": "another-secret-for-the-daily-seeds-0123456789",
+    "ALLOWED_HOSTS": "patience.example",
+    "CSRF_TRUSTED_ORIGINS": "https://patience.example",
+}
+
+
+def run_manage(*args, env):
+    clean = {
+        k: v
+        for k, v in os.environ.items()
+        if k not in ("DEBUG", "SECRET_KEY", "DAILY_SECRET", "ALLOWED_HOSTS")
+    }
+    return subprocess.run(
+        [sys.executable, "manage.py", *args], cwd=ROOT, env={**clean, **env}, capture_output=True, text=True
+    )
+
+
+def test_check_deploy_is_clean_with_the_production_variables():
+    result = run_manage("check", "--deploy", "--fail-level", "WARNING", env=PRODUCTION_ENV)
+    assert result.returncode == 0, result.stderr + result.stdout
+    assert "no issues" in result.stdout
+
+
+@pytest.mark.parametrize("missing", ["SECRET_KEY", "DAILY_SECRET", "ALLOWED_HOSTS"])
+def test_start_up_fails_naming_a_missing_production_variable(missing):
+    env = {k: v for k, v in PRODUCTION_ENV.items() if k != missing}
+    result = run_manage("check", env=env)
+    assert result.returncode != 0 and missing in result.stderr
+
+
+def test_the_compose_file_defines_the_full_stack_with_healthchecks_and_real_commands():
+    compose = yaml.safe_load((ROOT / "docker-compose.yml").read_text())
+    services = compose["services"]
+    assert set(services) == {"postgres", "redis", "web", "worker", "beat"}
+    for name in ("postgres", "redis", "web", "worker"):
+        assert services[name]["healthcheck"]["test"], name
+    web, worker, beat = (" ".join(services[n]["command"]) for n in ("web", "worker", "beat"))
+    assert "config.asgi:application" in web and "-A config worker" in worker and "-A config beat" in beat
+    assert (ROOT / "config" / "asgi.py").exists() and (ROOT / "config" / "celery.py").exists()
+    env_example = (ROOT / ".env.example").read_text()
+    for variable in ("SECRET_KEY", "DAILY_SECRET", "DATABASE_URL", "REDIS_URL", "ALLOWED_HOSTS"):
+        assert f"{variable}=" in env_example
+
+
+def test_the_admin_lists_users(admin_client):
+    assert admin_client.get("/admin/accounts/user/").status_code == 200

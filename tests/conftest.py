@@ -1,0 +1,84 @@
+"""Shared fixtures. Tests marked ``services`` need the real PostgreSQL and Redis of the environment
+(``DATABASE_URL``/``REDIS_URL``): they skip on a machine without them, and fail instead with
+``REQUIRE_SERVICES=1`` (as in CI)."""
+
+from __future__ import annotations
+
+import os
+
+import pytest
+from django.conf import settings
+from django.core.cache import cache
+from rest_framework.test import APIClient
+
+from config.celery import app as celery_app
+from tests.factories import UserFactory
+
+REQUIRE_SERVICES = os.environ.get("REQUIRE_SERVICES") == "1"
+
+
+def pytest_collection_modifyitems(config, items):
+    missing = []
+    if not settings.DATABASE_URL:
+        missing.append("DATABASE_URL (PostgreSQL)")
+    if not settings.REDIS_URL:
+        missing.append("REDIS_URL (Redis)")
+    if not missing:
+        return
+    for item in items:
+        if item.get_closest_marker("services"):
+            if REQUIRE_SERVICES:
+                item.add_marker(pytest.mark.usefixtures("_fail_without_services"))
+            else:
+                item.add_marker(pytest.mark.skip(reason=f"needs {', '.join(missing)}; CI sets them"))
+
+
+@pytest.fixture
+def _fail_without_services():
+    pytest.fail("REQUIRE_SERVICES=1 but DATABASE_URL or REDIS_URL is not set")
+
+
+@pytest.fixture(autouse=True)
+def _clean_cache_and_eager_celery():
+    """Throttle counters live in the cache (Redis in CI): start every test from zero. Celery runs tasks
+    eagerly unless a test starts a real worker (those tests switch it off themselves)."""
+    cache.clear()
+    eager = celery_app.conf.task_always_eager
+    celery_app.conf.task_always_eager = True
+    yield
+    celery_app.conf.task_always_eager = eager
+    cache.clear()
+
+
+@pytest.fixture
+def api():
+    return APIClient()
+
+
+@pytest.fixture
+def alice(db):
+    return UserFactory(username="alice")
+
+
+@pytest.fixture
+def bob(db):
+    return UserFactory(username="bob")
+
+
+def client_for(user) -> APIClient:
+    from accounts.models import AccessToken
+    from accounts.services import token_issue
+
+    client = APIClient()
+    client.credentials(HTTP_AUTHORIZATION=f"Bearer {token_issue(user=user, kind=AccessToken.Kind.LOGIN).key}")
+    return client
+
+
+@pytest.fixture
+def alice_api(alice):
+    return client_for(alice)
+
+
+@pytest.fixture
+def bob_api(bob):
+    return client_for(bob)
