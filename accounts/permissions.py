@@ -14,14 +14,17 @@ class MissingScope(exceptions.PermissionDenied):
 
 
 class TokenHasScope(permissions.BasePermission):
-    """Personal tokens carry scopes; a view names the one it needs in ``required_scope`` (reads default to
-    ``read``). Sessions and sign-in tokens have every scope."""
+    """Personal tokens carry scopes. Reads (GET, HEAD, OPTIONS) need ``read``; writes need the view's
+    ``required_scope`` (``play`` unless it says otherwise). Sessions and sign-in tokens have every scope."""
 
     def has_permission(self, request, view) -> bool:
         token = request.auth
         if not isinstance(token, AccessToken):
             return True
-        scope = getattr(view, "required_scope", None) or "read"
+        if request.method in permissions.SAFE_METHODS:
+            scope = "read"
+        else:
+            scope = getattr(view, "required_scope", None) or "play"
         if not token.has_scope(scope):
             raise MissingScope(scope)
         return True

@@ -1,3 +1,5 @@
 """WebSocket routes of every app."""
 
-websocket_urlpatterns: list = []
+from games.routing import websocket_urlpatterns as game_routes
+
+websocket_urlpatterns = [*game_routes]

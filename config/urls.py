@@ -6,6 +6,8 @@ from config.health import healthz
 
 api_v1 = [
     path("", include("accounts.urls")),
+    path("", include("games.urls")),
+    path("", include("leaderboards.urls")),
     path("schema/", SpectacularAPIView.as_view(), name="schema"),
 ]
 

@@ -32,7 +32,7 @@ def _discover() -> tuple[dict[str, GameDefinition], dict[str, type[Bot]]]:
             if game.slug in games:
                 raise RuntimeError(f"two engines claim the slug {game.slug!r}")
             games[game.slug] = game
-            bots[game.slug] = getattr(module, "STRONG_BOT", RandomBot)
+            bots[game.slug] = getattr(module, "STRONG_BOT", None) or RandomBot
     return games, bots
 
 

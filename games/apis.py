@@ -1,0 +1,292 @@
+from __future__ import annotations
+
+from drf_spectacular.utils import OpenApiParameter, extend_schema
+from rest_framework import serializers, status
+from rest_framework.permissions import AllowAny
+from rest_framework.response import Response
+from rest_framework.throttling import UserRateThrottle
+from rest_framework.views import APIView
+
+from accounts.apis import _validated
+from config.api import NewestFirstCursorPagination, error_responses, public_error_responses
+from config.errors import ApiError
+from games import selectors, services
+from games.engines.registry import all_games
+from games.models import Mode, Play, PlayStatus
+
+
+class ActionThrottle(UserRateThrottle):
+    scope = "actions"
+
+
+class GameOutputSerializer(serializers.Serializer):
+    slug = serializers.CharField()
+    name = serializers.CharField()
+    engine_version = serializers.CharField()
+    options_schema = serializers.JSONField()
+    rules_url = serializers.CharField()
+
+
+def _catalogue_entry(game) -> dict:
+    return {**game.catalogue_entry(), "rules_url": f"/rules/{game.slug}"}
+
+
+class GameListApi(APIView):
+    authentication_classes: list = []
+    permission_classes = [AllowAny]
+
+    @extend_schema(
+        operation_id="games_list",
+        responses={200: GameOutputSerializer(many=True), **public_error_responses()},
+        tags=["games"],
+        summary="The catalogue: every game with its options, presets and rules page",
+    )
+    def get(self, request):
+        return Response(GameOutputSerializer([_catalogue_entry(g) for g in all_games()], many=True).data)
+
+
+class PlayStateSerializer(serializers.Serializer):
+    id = serializers.UUIDField()
+    game = serializers.CharField()
+    mode = serializers.ChoiceField(choices=Mode.choices)
+    version = serializers.IntegerField(
+        help_text="Grows by one with every move or undo; send it back as expected_version."
+    )
+    status = serializers.ChoiceField(choices=PlayStatus.choices)
+    end_reason = serializers.CharField(allow_null=True)
+    score = serializers.IntegerField()
+    rank_key = serializers.ListField(child=serializers.IntegerField())
+    view = serializers.JSONField(
+        help_text="The position as the player may see it (face-down cards as counts)."
+    )
+    legal_actions = serializers.ListField(
+        child=serializers.JSONField(), help_text="[{action, text}] in a stable order."
+    )
+    actions_count = serializers.IntegerField()
+    undo_count = serializers.IntegerField()
+    hint_count = serializers.IntegerField()
+    can_undo = serializers.BooleanField()
+
+
+class PlaySummarySerializer(serializers.Serializer):
+    id = serializers.UUIDField()
+    game = serializers.CharField()
+    preset = serializers.CharField()
+    mode = serializers.CharField()
+    status = serializers.CharField()
+    score = serializers.IntegerField()
+    version = serializers.IntegerField()
+    created_at = serializers.DateTimeField()
+    finished_at = serializers.DateTimeField(allow_null=True)
+
+
+class PlayListCreateApi(APIView):
+    required_scope = "play"
+
+    class InputSerializer(serializers.Serializer):
+        game = serializers.CharField(max_length=32)
+        preset = serializers.CharField(max_length=32, required=False)
+        options = serializers.DictField(required=False)
+        seed = serializers.CharField(max_length=128, min_length=1, required=False, trim_whitespace=False)
+
+    class FilterSerializer(serializers.Serializer):
+        game = serializers.CharField(required=False)
+        status = serializers.ChoiceField(choices=PlayStatus.choices, required=False)
+        mode = serializers.ChoiceField(choices=Mode.choices, required=False)
+
+    @extend_schema(
+        operation_id="plays_start",
+        request=InputSerializer,
+        responses={201: PlayStateSerializer, **error_responses(404)},
+        tags=["plays"],
+        summary="Start a practice game (game, a preset or options, an optional seed)",
+    )
+    def post(self, request):
+        data = _validated(self.InputSerializer, request)
+        play = services.play_start(user=request.user, **data)
+        return Response(selectors.play_snapshot(play), status=status.HTTP_201_CREATED)
+
+    @extend_schema(
+        operation_id="plays_list",
+        parameters=[
+            OpenApiParameter("game", str),
+            OpenApiParameter("status", str, enum=PlayStatus.values),
+            OpenApiParameter("mode", str, enum=Mode.values),
+            OpenApiParameter("cursor", str),
+            OpenApiParameter("page_size", int),
+        ],
+        responses={200: PlaySummarySerializer(many=True), **error_responses()},
+        tags=["plays"],
+        summary="My plays, newest first (cursor pagination)",
+    )
+    def get(self, request):
+        filters = self.FilterSerializer(data=request.query_params)
+        filters.is_valid(raise_exception=True)
+        paginator = NewestFirstCursorPagination()
+        page = paginator.paginate_queryset(
+            selectors.plays_of(user=request.user, **filters.validated_data), request, view=self
+        )
+        return paginator.get_paginated_response(PlaySummarySerializer(page, many=True).data)
+
+
+class PlayDetailApi(APIView):
+    class InputSerializer(serializers.Serializer):
+        is_public = serializers.BooleanField()
+
+    @extend_schema(
+        operation_id="plays_get", responses={200: PlayStateSerializer, **error_responses(404)}, tags=["plays"]
+    )
+    def get(self, request, play_id):
+        return Response(selectors.play_snapshot(selectors.play_of(play_id=play_id, user=request.user)))
+
+    @extend_schema(
+        operation_id="plays_share",
+        request=InputSerializer,
+        responses={200: PlayStateSerializer, **error_responses(404, 409)},
+        tags=["plays"],
+        summary="Share (or stop sharing) a finished practice game's log by link",
+    )
+    def patch(self, request, play_id):
+        data = _validated(self.InputSerializer, request)
+        play = services.play_set_public(play_id=play_id, user=request.user, is_public=data["is_public"])
+        return Response(selectors.play_snapshot(play))
+
+
+class _VersionedInput(serializers.Serializer):
+    expected_version = serializers.IntegerField(min_value=0, required=False, allow_null=True)
+
+
+class PlayActApi(APIView):
+    required_scope = "play"
+    throttle_classes = [ActionThrottle]
+
+    class InputSerializer(serializers.Serializer):
+        action = serializers.JSONField(help_text="One of the legal actions, e.g. {'type': 'slide', ...}.")
+        expected_version = serializers.IntegerField(min_value=0, allow_null=True, required=False)
+
+    @extend_schema(
+        operation_id="plays_act",
+        request=InputSerializer,
+        responses={200: PlayStateSerializer, **error_responses(404, 409)},
+        tags=["plays"],
+        summary="Make a move; 409 when expected_version is stale or the game is over",
+    )
+    def post(self, request, play_id):
+        data = _validated(self.InputSerializer, request)
+        if not isinstance(data["action"], dict):
+            raise ApiError("invalid_action", "The action must be a JSON object with a 'type'.", 400)
+        play = services.play_act(
+            play_id=play_id,
+            user=request.user,
+            action=data["action"],
+            expected_version=data.get("expected_version"),
+        )
+        return Response(selectors.play_snapshot(play))
+
+
+class PlayUndoApi(APIView):
+    required_scope = "play"
+    throttle_classes = [ActionThrottle]
+
+    class InputSerializer(_VersionedInput):
+        pass
+
+    @extend_schema(
+        operation_id="plays_undo",
+        request=InputSerializer,
+        responses={200: PlayStateSerializer, **error_responses(404, 409)},
+        tags=["plays"],
+        summary="Take back the last move (practice only; counted)",
+    )
+    def post(self, request, play_id):
+        data = _validated(self.InputSerializer, request)
+        play = services.play_undo(
+            play_id=play_id, user=request.user, expected_version=data.get("expected_version")
+        )
+        return Response(selectors.play_snapshot(play))
+
+
+class PlayResignApi(APIView):
+    required_scope = "play"
+
+    class InputSerializer(_VersionedInput):
+        pass
+
+    @extend_schema(
+        operation_id="plays_resign",
+        request=InputSerializer,
+        responses={200: PlayStateSerializer, **error_responses(404, 409)},
+        tags=["plays"],
+    )
+    def post(self, request, play_id):
+        data = _validated(self.InputSerializer, request)
+        play = services.play_resign(
+            play_id=play_id, user=request.user, expected_version=data.get("expected_version")
+        )
+        return Response(selectors.play_snapshot(play))
+
+
+class HintOutputSerializer(serializers.Serializer):
+    action = serializers.JSONField()
+    text = serializers.CharField()
+    reason = serializers.CharField()
+    hint_count = serializers.IntegerField()
+    version = serializers.IntegerField()
+
+
+class PlayHintApi(APIView):
+    required_scope = "play"
+    throttle_classes = [ActionThrottle]
+
+    @extend_schema(
+        operation_id="plays_hint",
+        request=None,
+        responses={200: HintOutputSerializer, **error_responses(404, 409)},
+        tags=["plays"],
+        summary="What the game's bot would play here, and why (practice only; counted)",
+    )
+    def post(self, request, play_id):
+        return Response(services.play_hint(play_id=play_id, user=request.user))
+
+
+class PlayLogOutputSerializer(serializers.Serializer):
+    id = serializers.UUIDField()
+    game = serializers.CharField()
+    engine_version = serializers.CharField()
+    options = serializers.JSONField()
+    seed = serializers.CharField(
+        allow_null=True, help_text="Null while the seed is secret (a daily game before its close)."
+    )
+    actions = serializers.ListField(child=serializers.JSONField())
+    status = serializers.CharField()
+    score = serializers.IntegerField()
+    player = serializers.CharField()
+
+
+class PlayLogApi(APIView):
+    permission_classes = [AllowAny]
+
+    @extend_schema(
+        operation_id="plays_log",
+        responses={200: PlayLogOutputSerializer, **error_responses(404)},
+        tags=["plays"],
+        summary="The action log (the seed only once it is public); others may read a log shared by link",
+    )
+    def get(self, request, play_id):
+        play = Play.objects.select_related("player", "daily_challenge").filter(pk=play_id).first()
+        owner = play is not None and request.user.is_authenticated and play.player_id == request.user.pk
+        if play is None or not (owner or (play.is_public and play.is_over)):
+            raise ApiError("not_found", "There is no such play, or it is not shared.", 404)
+        return Response(
+            {
+                "id": play.id,
+                "game": play.game,
+                "engine_version": play.engine_version,
+                "options": play.options,
+                "seed": play.seed if selectors.seed_is_public(play) else None,
+                "actions": play.actions,
+                "status": play.status,
+                "score": play.score,
+                "player": play.player.public_name,
+            }
+        )

@@ -1,0 +1,145 @@
+"""Live play over WebSocket: ``/ws/plays/<id>/``.
+
+On connect the socket receives the current state; after every change, from REST or any socket on any server
+process, a ``state`` message. The client may send ``action`` and ``sync`` messages. The ORM is reached only
+through ``database_sync_to_async``.
+"""
+
+from __future__ import annotations
+
+import time
+from collections import deque
+
+from channels.db import database_sync_to_async
+from channels.generic.websocket import AsyncJsonWebsocketConsumer
+from django.conf import settings
+
+from accounts.models import AccessToken
+from accounts.websocket import TOKEN_SUBPROTOCOL
+from config.errors import ApiError
+from games import selectors, services
+from games.engines.base import EngineError
+from games.models import Play
+
+CLOSE_UNAUTHORIZED = 4401
+CLOSE_NOT_FOUND = 4404
+CLOSE_POLICY_VIOLATION = 1008
+
+
+def _state_message(snapshot: dict) -> dict:
+    return {"type": "state", **snapshot}
+
+
+class PlayConsumer(AsyncJsonWebsocketConsumer):
+    async def connect(self):
+        user = self.scope.get("user")
+        self.play_id = self.scope["url_route"]["kwargs"]["play_id"]
+        self.sent_version = -1
+        self.recent = deque()
+        if user is None or not user.is_authenticated:
+            await self.close(code=CLOSE_UNAUTHORIZED)
+            return
+        snapshot = await self._snapshot()
+        if snapshot is None:
+            await self.close(code=CLOSE_NOT_FOUND)
+            return
+        self.group = services.play_group(self.play_id)
+        await self.channel_layer.group_add(self.group, self.channel_name)
+        subprotocol = (
+            TOKEN_SUBPROTOCOL if TOKEN_SUBPROTOCOL in (self.scope.get("subprotocols") or []) else None
+        )
+        await self.accept(subprotocol=subprotocol)
+        await self._send_state(snapshot)
+
+    async def disconnect(self, code):
+        if hasattr(self, "group"):
+            await self.channel_layer.group_discard(self.group, self.channel_name)
+
+    async def receive_json(self, content, **kwargs):
+        if not self._within_budget():
+            await self.close(code=CLOSE_POLICY_VIOLATION)
+            return
+        kind = content.get("type") if isinstance(content, dict) else None
+        if kind == "action":
+            await self._act(content)
+        elif kind == "sync":
+            version = content.get("version")
+            snapshot = await self._snapshot()
+            if snapshot and (not isinstance(version, int) or version < snapshot["version"]):
+                await self._send_state(snapshot, force=True)
+            elif snapshot:
+                await self.send_json({"type": "in_sync", "version": snapshot["version"]})
+        else:
+            await self._error(
+                "invalid_message",
+                "Send {type: 'action', action, expected_version} or {type: 'sync', version}.",
+                400,
+            )
+
+    async def decode_json(self, text_data):
+        try:
+            return await super().decode_json(text_data)
+        except ValueError:
+            return None
+
+    async def play_state(self, event):
+        await self._send_state(event["state"])
+
+    # ---- helpers ------------------------------------------------------------------------------------
+
+    def _within_budget(self) -> bool:
+        now = time.monotonic()
+        window = settings.WS_MESSAGE_WINDOW_SECONDS
+        while self.recent and now - self.recent[0] > window:
+            self.recent.popleft()
+        self.recent.append(now)
+        return len(self.recent) <= settings.WS_MESSAGE_BUDGET
+
+    async def _send_state(self, snapshot: dict, force: bool = False) -> None:
+        # The same version arrives twice when this socket made the move (reply + group broadcast).
+        if snapshot["version"] <= self.sent_version and not force:
+            return
+        self.sent_version = max(self.sent_version, snapshot["version"])
+        await self.send_json(_state_message(snapshot))
+
+    async def _error(self, code: str, message: str, status: int, **details) -> None:
+        await self.send_json(
+            {
+                "type": "error",
+                "status": status,
+                "error": {"code": code, "message": message, "details": details},
+            }
+        )
+
+    async def _act(self, content: dict) -> None:
+        token = self.scope.get("token")
+        if isinstance(token, AccessToken) and not token.has_scope("play"):
+            await self._error("missing_scope", "This token lacks the 'play' scope needed here.", 403)
+            return
+        action, expected = content.get("action"), content.get("expected_version")
+        if not isinstance(action, dict):
+            await self._error("invalid_action", "The action must be a JSON object with a 'type'.", 400)
+            return
+        if expected is not None and (not isinstance(expected, int) or isinstance(expected, bool)):
+            await self._error("invalid", "expected_version must be a whole number.", 400)
+            return
+        try:
+            snapshot = await self._apply(action, expected)
+        except ApiError as exc:
+            await self._error(exc.error_code, exc.message, exc.status_code, **exc.details)
+        except EngineError as exc:
+            await self._error(exc.code, exc.message, 400, **exc.details)
+        else:
+            await self._send_state(snapshot)
+
+    @database_sync_to_async
+    def _apply(self, action: dict, expected: int | None) -> dict:
+        play = services.play_act(
+            play_id=self.play_id, user=self.scope["user"], action=action, expected_version=expected
+        )
+        return selectors.play_snapshot(play)
+
+    @database_sync_to_async
+    def _snapshot(self) -> dict | None:
+        play = Play.objects.filter(pk=self.play_id, player_id=self.scope["user"].pk).first()
+        return selectors.play_snapshot(play) if play else None

@@ -1,0 +1,100 @@
+from __future__ import annotations
+
+import uuid
+
+from django.conf import settings
+from django.db import models
+
+
+class Mode(models.TextChoices):
+    PRACTICE = "practice"
+    DAILY = "daily"
+
+
+class PlayStatus(models.TextChoices):
+    PLAYING = "playing"
+    WON = "won"
+    LOST = "lost"
+
+
+class Play(models.Model):
+    """One game of one player, played on the server.
+
+    ``version`` counts every change to the position (actions and undos), so it only ever grows: a client
+    that holds version N knows it is current exactly when the server's is N. ``actions`` is the log that
+    ``state`` is the replay of (undone actions leave it).
+    """
+
+    id = models.UUIDField(primary_key=True, default=uuid.uuid4, editable=False)
+    player = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="plays")
+    game = models.CharField(max_length=32)
+    engine_version = models.CharField(max_length=16)
+    options = models.JSONField()
+    preset = models.CharField(max_length=32, blank=True)
+    seed = models.CharField(max_length=128)
+    mode = models.CharField(max_length=16, choices=Mode.choices, default=Mode.PRACTICE)
+    daily_challenge = models.ForeignKey(
+        "games.DailyChallenge", null=True, blank=True, on_delete=models.PROTECT, related_name="plays"
+    )
+    status = models.CharField(max_length=16, choices=PlayStatus.choices, default=PlayStatus.PLAYING)
+    end_reason = models.CharField(max_length=64, blank=True)
+    score = models.IntegerField(default=0)
+    rank_key = models.JSONField(default=list)
+    version = models.PositiveIntegerField(default=0)
+    actions = models.JSONField(default=list)
+    state = models.JSONField()
+    undo_count = models.PositiveIntegerField(default=0)
+    hint_count = models.PositiveIntegerField(default=0)
+    is_public = models.BooleanField(default=False, help_text="A finished practice log shared by link.")
+    created_at = models.DateTimeField(auto_now_add=True)
+    updated_at = models.DateTimeField(auto_now=True)
+    finished_at = models.DateTimeField(null=True, blank=True)
+
+    class Meta:
+        indexes = [
+            models.Index(fields=["player", "-created_at"]),
+            models.Index(fields=["player", "game", "status", "mode", "-created_at"]),
+        ]
+        constraints = [
+            # One scored attempt per player and daily challenge, guaranteed by the database.
+            models.UniqueConstraint(
+                fields=["player", "daily_challenge"],
+                condition=models.Q(daily_challenge__isnull=False),
+                name="games_play_one_attempt_per_daily",
+            ),
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.game} play {self.id} ({self.status})"
+
+    @property
+    def is_over(self) -> bool:
+        return self.status != PlayStatus.PLAYING
+
+
+class DailyChallenge(models.Model):
+    """One deal per UTC date, game and preset. ``seed`` stays on the server until ``closes_at``."""
+
+    date = models.DateField()
+    game = models.CharField(max_length=32)
+    preset = models.CharField(max_length=32)
+    options = models.JSONField()
+    engine_version = models.CharField(max_length=16)
+    seed = models.CharField(max_length=128)
+    attempt = models.PositiveSmallIntegerField(
+        default=0, help_text="Candidates screened out before this one."
+    )
+    commitment = models.CharField(max_length=64)
+    difficulty = models.CharField(max_length=16, blank=True)
+    par = models.IntegerField(null=True, blank=True)
+    screening = models.JSONField(default=dict)
+    opens_at = models.DateTimeField()
+    closes_at = models.DateTimeField()
+    created_at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        constraints = [models.UniqueConstraint(fields=["date", "game", "preset"], name="games_daily_unique")]
+        indexes = [models.Index(fields=["date"])]
+
+    def __str__(self) -> str:
+        return f"{self.date} {self.game}/{self.preset}"

@@ -1,0 +1,229 @@
+"""Playing on the server: start, act, undo, resign, hint. The server is the authority on every move."""
+
+from __future__ import annotations
+
+import logging
+import secrets
+from typing import Any
+
+from asgiref.sync import async_to_sync
+from channels.layers import get_channel_layer
+from django.db import transaction
+from django.utils import timezone
+
+from accounts.models import User
+from config.errors import ApiError
+from games.engines.base import RESIGN, Action, GameDefinition, Status
+from games.engines.bots import Observation
+from games.engines.registry import UnknownGameError, get_game, strong_bot_class
+from games.models import Mode, Play, PlayStatus
+from games.selectors import play_snapshot
+
+logger = logging.getLogger(__name__)
+
+HINT_BUDGET_MS = 200
+
+
+def play_group(play_id) -> str:
+    return f"play.{play_id}"
+
+
+def game_or_404(slug: str) -> GameDefinition:
+    try:
+        return get_game(slug)
+    except UnknownGameError:
+        raise ApiError("unknown_game", f"There is no game '{slug}'.", 404) from None
+
+
+def _store(play: Play, game: GameDefinition, state: Any) -> None:
+    outcome = game.outcome(state)
+    play.state = game.serialize(state)
+    play.status = outcome.status.value
+    play.end_reason = outcome.end_reason or ""
+    play.score = outcome.score
+    play.rank_key = list(outcome.rank_key)
+    if outcome.status is not Status.PLAYING and play.finished_at is None:
+        play.finished_at = timezone.now()
+
+
+def play_start(
+    *,
+    user: User,
+    game: str,
+    preset: str | None = None,
+    options: dict[str, Any] | None = None,
+    seed: str | None = None,
+    mode: str = Mode.PRACTICE,
+    daily_challenge=None,
+) -> Play:
+    definition = game_or_404(game)
+    if preset is None and options is None:
+        preset = definition.options_schema.default_preset
+    seed = seed if seed is not None else secrets.token_urlsafe(12)
+    state = definition.new_game(seed, options, preset)  # EngineError -> 400 with the reason
+    resolved = dict(state.options)
+    play = Play(
+        player=user,
+        game=definition.slug,
+        engine_version=definition.engine_version,
+        options=resolved,
+        preset=definition.options_schema.preset_of(resolved) or "",
+        seed=seed,
+        mode=mode,
+        daily_challenge=daily_challenge,
+    )
+    _store(play, definition, state)
+    play.save()
+    return play
+
+
+def _locked_play(play_id, user: User) -> Play:
+    play = Play.objects.select_for_update().filter(pk=play_id, player_id=user.pk).first()
+    if play is None:
+        raise ApiError("not_found", "There is no such play of yours.", 404)
+    return play
+
+
+def _check_version(play: Play, expected_version: int | None) -> None:
+    if expected_version is not None and expected_version != play.version:
+        raise ApiError(
+            "stale_version",
+            f"The game has moved on: you sent version {expected_version}, the current version is {play.version}.",
+            409,
+            current_version=play.version,
+        )
+
+
+def _check_playing(play: Play) -> None:
+    if play.is_over:
+        raise ApiError(
+            "game_over",
+            f"This game is over ({play.status}); it accepts no more moves.",
+            409,
+            status=play.status,
+        )
+
+
+def _after_change(play: Play, previous_status: str) -> None:
+    transaction.on_commit(lambda: play_broadcast(play_id=play.id))
+    if play.is_over and previous_status == PlayStatus.PLAYING:
+        from leaderboards.services import score_submit_for_play
+
+        score_submit_for_play(play=play)
+
+
+@transaction.atomic
+def play_act(*, play_id, user: User, action: Action, expected_version: int | None) -> Play:
+    """Apply one action. Runs inside the play's row lock: of two identical requests with the same
+    expected version, the second waits for the first and then finds the version moved on (409)."""
+    play = _locked_play(play_id, user)
+    _check_playing(play)
+    _check_version(play, expected_version)
+    game = get_game(play.game)
+    state = game.apply(game.deserialize(play.state), action)  # EngineError -> 400, nothing stored
+    previous = play.status
+    _store(play, game, state)
+    play.actions = [*play.actions, action]
+    play.version += 1
+    play.save(
+        update_fields=[
+            "state",
+            "status",
+            "end_reason",
+            "score",
+            "rank_key",
+            "finished_at",
+            "actions",
+            "version",
+            "updated_at",
+        ]
+    )
+    _after_change(play, previous)
+    return play
+
+
+@transaction.atomic
+def play_resign(*, play_id, user: User, expected_version: int | None = None) -> Play:
+    return play_act(play_id=play_id, user=user, action=dict(RESIGN), expected_version=expected_version)
+
+
+@transaction.atomic
+def play_undo(*, play_id, user: User, expected_version: int | None = None) -> Play:
+    """Practice only: the position is the replay of the log without its last action."""
+    play = _locked_play(play_id, user)
+    if play.mode != Mode.PRACTICE:
+        raise ApiError("undo_not_allowed", "Undo is only available in practice games.", 403)
+    _check_playing(play)
+    _check_version(play, expected_version)
+    if not play.actions:
+        raise ApiError("nothing_to_undo", "There is no move to undo.", 409)
+    game = get_game(play.game)
+    actions = play.actions[:-1]
+    state = game.replay(play.seed, play.options, actions)
+    _store(play, game, state)
+    play.actions = actions
+    play.version += 1
+    play.undo_count += 1
+    play.save(
+        update_fields=[
+            "state",
+            "status",
+            "end_reason",
+            "score",
+            "rank_key",
+            "actions",
+            "version",
+            "undo_count",
+            "updated_at",
+        ]
+    )
+    transaction.on_commit(lambda: play_broadcast(play_id=play.id))
+    return play
+
+
+def play_hint(*, play_id, user: User) -> dict[str, Any]:
+    """Practice only: the action the game's bot would take, with its reason. Counted on the play."""
+    with transaction.atomic():
+        play = _locked_play(play_id, user)
+        if play.mode != Mode.PRACTICE:
+            raise ApiError("hint_not_allowed", "Hints are only available in practice games.", 403)
+        _check_playing(play)
+        play.hint_count += 1
+        play.save(update_fields=["hint_count", "updated_at"])
+    game = get_game(play.game)
+    state = game.deserialize(play.state)
+    bot = strong_bot_class(play.game)(seed=play.version, budget_ms=HINT_BUDGET_MS)
+    choice = bot.choose(Observation(game, state))
+    return {
+        "action": choice.action,
+        "text": game.describe_action(state, choice.action),
+        "reason": choice.reason,
+        "hint_count": play.hint_count,
+        "version": play.version,
+    }
+
+
+def play_set_public(*, play_id, user: User, is_public: bool) -> Play:
+    with transaction.atomic():
+        play = _locked_play(play_id, user)
+        if is_public and (play.mode != Mode.PRACTICE or not play.is_over):
+            raise ApiError("cannot_share", "Only a finished practice game can be shared.", 409)
+        play.is_public = is_public
+        play.save(update_fields=["is_public", "updated_at"])
+    return play
+
+
+def play_broadcast(*, play_id) -> None:
+    """Push the current position to every socket of the play, on every server process. Runs after commit;
+    a channel layer that is down (Redis restarting) loses the push, never the move: clients resync by
+    version when they reconnect."""
+    try:
+        play = Play.objects.get(pk=play_id)
+        layer = get_channel_layer()
+        if layer is None:
+            return
+        async_to_sync(layer.group_send)(
+            play_group(play_id), {"type": "play.state", "state": play_snapshot(play)}
+        )
+    except Exception:
+        logger.exception("Could not broadcast play %s", play_id)

@@ -1,0 +1,133 @@
+from __future__ import annotations
+
+from drf_spectacular.utils import OpenApiParameter, extend_schema
+from rest_framework import serializers, status
+from rest_framework.permissions import AllowAny
+from rest_framework.response import Response
+from rest_framework.throttling import UserRateThrottle
+from rest_framework.views import APIView
+
+from accounts.apis import _validated
+from config.api import error_responses, public_error_responses
+from leaderboards import selectors, services
+
+
+class SubmissionThrottle(UserRateThrottle):
+    scope = "submissions"
+
+
+class ScoreOutputSerializer(serializers.Serializer):
+    id = serializers.IntegerField()
+    game = serializers.CharField()
+    preset = serializers.CharField()
+    status = serializers.CharField()
+    score = serializers.IntegerField(allow_null=True)
+    claimed_score = serializers.IntegerField(allow_null=True)
+    rank_key = serializers.ListField(child=serializers.IntegerField())
+    reason = serializers.CharField()
+    rejected_index = serializers.IntegerField(allow_null=True)
+    actions_count = serializers.IntegerField()
+    submitted_at = serializers.DateTimeField()
+    verified_at = serializers.DateTimeField(allow_null=True)
+
+
+class ScoreSubmitApi(APIView):
+    required_scope = "submit"
+    throttle_classes = [SubmissionThrottle]
+
+    class InputSerializer(serializers.Serializer):
+        game = serializers.CharField(max_length=32)
+        options = serializers.DictField(required=False)
+        seed = serializers.CharField(max_length=128, min_length=1, trim_whitespace=False)
+        actions = serializers.ListField(child=serializers.DictField(), max_length=5000)
+        claimed_score = serializers.IntegerField(required=False, allow_null=True)
+        duration_seconds = serializers.IntegerField(required=False, allow_null=True, min_value=0)
+
+    @extend_schema(
+        operation_id="scores_submit",
+        request=InputSerializer,
+        parameters=[OpenApiParameter("Idempotency-Key", str, OpenApiParameter.HEADER, required=False)],
+        responses={202: ScoreOutputSerializer, 200: ScoreOutputSerializer, **error_responses(404)},
+        tags=["leaderboards"],
+        summary="Submit a practice game played offline; it ranks once the server has replayed it",
+    )
+    def post(self, request):
+        data = _validated(self.InputSerializer, request)
+        key = request.headers.get("Idempotency-Key") or None
+        score, created = services.score_submit_offline(user=request.user, idempotency_key=key, **data)
+        score.refresh_from_db()
+        return Response(
+            ScoreOutputSerializer(score).data,
+            status=status.HTTP_202_ACCEPTED if created else status.HTTP_200_OK,
+        )
+
+
+class EntrySerializer(serializers.Serializer):
+    rank = serializers.IntegerField()
+    player = serializers.CharField()
+    score = serializers.IntegerField()
+    rank_key = serializers.ListField(child=serializers.IntegerField())
+    won = serializers.BooleanField()
+    verified_at = serializers.DateTimeField()
+
+
+def _entries(rows) -> list[dict]:
+    return [
+        {
+            "rank": rank,
+            "player": s.user.public_name,
+            "score": s.score,
+            "rank_key": s.rank_key,
+            "won": s.won,
+            "verified_at": s.verified_at,
+        }
+        for rank, s in rows
+    ]
+
+
+class BoardTopApi(APIView):
+    authentication_classes: list = []
+    permission_classes = [AllowAny]
+
+    @extend_schema(
+        operation_id="boards_top",
+        parameters=[OpenApiParameter("offset", int), OpenApiParameter("limit", int)],
+        responses={200: EntrySerializer(many=True), **public_error_responses(404)},
+        tags=["leaderboards"],
+    )
+    def get(self, request, board_id: str):
+        board = selectors.Board.parse(board_id)
+        offset = max(0, _int(request.query_params.get("offset"), 0))
+        limit = min(100, max(1, _int(request.query_params.get("limit"), 100)))
+        rows = selectors.board_top(board, offset=offset, limit=limit)
+        return Response({"board": board_id, "size": selectors.board_size(board), "entries": _entries(rows)})
+
+
+class BoardMeApi(APIView):
+    @extend_schema(
+        operation_id="boards_me",
+        parameters=[OpenApiParameter("k", int, description="entries above and below me")],
+        responses={200: EntrySerializer(many=True), **error_responses(404)},
+        tags=["leaderboards"],
+        summary="My rank, score and the board's size, with k entries above and below me",
+    )
+    def get(self, request, board_id: str):
+        board = selectors.Board.parse(board_id)
+        k = min(50, max(0, _int(request.query_params.get("k"), 5)))
+        mine = selectors.rank_of(board, request.user.pk)
+        return Response(
+            {
+                "board": board_id,
+                "size": selectors.board_size(board),
+                "rank": mine[0] if mine else None,
+                "score": mine[1].score if mine else None,
+                "around": _entries(selectors.board_around(board, request.user.pk, k)),
+            }
+        )
+
+
+def _int(value, default: int) -> int:
+    try:
+        return int(value)
+    except (TypeError, ValueError):
+        return default

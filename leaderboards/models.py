@@ -1,0 +1,89 @@
+from __future__ import annotations
+
+from django.conf import settings
+from django.db import models
+
+
+class ScoreStatus(models.TextChoices):
+    PENDING = "pending"
+    VERIFIED = "verified"
+    REJECTED = "rejected"
+
+
+class Score(models.Model):
+    """A claimed result. It ranks only once the server has replayed its log from the seed (``verified``),
+    and then with the server's own score and rank key, never the client's.
+
+    ``rank_1..rank_4`` hold the engine's rank key (larger is better), so the database can sort by it.
+    """
+
+    user = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="scores")
+    game = models.CharField(max_length=32)
+    preset = models.CharField(max_length=32, blank=True)
+    options = models.JSONField()
+    engine_version = models.CharField(max_length=16)
+    daily_challenge = models.ForeignKey(
+        "games.DailyChallenge", null=True, blank=True, on_delete=models.PROTECT, related_name="scores"
+    )
+    play = models.OneToOneField(
+        "games.Play", null=True, blank=True, on_delete=models.SET_NULL, related_name="score_entry"
+    )
+    seed = models.CharField(max_length=128)
+    actions = models.JSONField()
+    log_digest = models.CharField(
+        max_length=64, help_text="SHA-256 of game, options, seed and log: one score per game played."
+    )
+    # NULL, not "", when absent: the unique constraint below must ignore submissions without a key.
+    idempotency_key = models.CharField(max_length=128, null=True, blank=True)  # noqa: DJ001
+    claimed_score = models.IntegerField(null=True, blank=True)
+    score = models.IntegerField(null=True, blank=True)
+    won = models.BooleanField(default=False)
+    rank_key = models.JSONField(default=list)
+    rank_1 = models.BigIntegerField(default=0)
+    rank_2 = models.BigIntegerField(default=0)
+    rank_3 = models.BigIntegerField(default=0)
+    rank_4 = models.BigIntegerField(default=0)
+    actions_count = models.PositiveIntegerField(default=0)
+    duration_seconds = models.PositiveIntegerField(null=True, blank=True)
+    status = models.CharField(max_length=16, choices=ScoreStatus.choices, default=ScoreStatus.PENDING)
+    reason = models.CharField(max_length=500, blank=True)
+    rejected_index = models.IntegerField(null=True, blank=True)
+    submitted_at = models.DateTimeField(auto_now_add=True)
+    verified_at = models.DateTimeField(null=True, blank=True)
+    iso_week = models.CharField(
+        max_length=8, blank=True, help_text="YYYY-Www of the submission, for weekly boards."
+    )
+
+    class Meta:
+        constraints = [
+            models.UniqueConstraint(fields=["user", "log_digest"], name="leaderboards_score_once_per_log"),
+            models.UniqueConstraint(
+                fields=["user", "idempotency_key"],
+                condition=models.Q(idempotency_key__isnull=False),
+                name="leaderboards_score_idempotency_key",
+            ),
+        ]
+        indexes = [
+            models.Index(fields=["status", "submitted_at"]),
+            models.Index(
+                fields=[
+                    "game",
+                    "preset",
+                    "status",
+                    "-rank_1",
+                    "-rank_2",
+                    "-rank_3",
+                    "-rank_4",
+                    "verified_at",
+                ],
+                name="lb_board_order",
+            ),
+            models.Index(
+                fields=["daily_challenge", "status", "-rank_1", "-rank_2", "-rank_3", "-rank_4"],
+                name="lb_daily_order",
+            ),
+            models.Index(fields=["user", "game", "status"]),
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.game} score {self.score} of {self.user_id} ({self.status})"

@@ -1,0 +1,9 @@
+from django.urls import path
+
+from leaderboards import apis
+
+urlpatterns = [
+    path("scores", apis.ScoreSubmitApi.as_view(), name="scores-submit"),
+    path("leaderboards/<str:board_id>/", apis.BoardTopApi.as_view(), name="board-top"),
+    path("leaderboards/<str:board_id>/me", apis.BoardMeApi.as_view(), name="board-me"),
+]
