@@ -11,6 +11,8 @@ from urllib.parse import parse_qs
 from channels.auth import AuthMiddlewareStack
 from channels.db import database_sync_to_async
 from channels.middleware import BaseMiddleware
+from channels.security.websocket import OriginValidator
+from django.conf import settings
 
 from accounts.selectors import token_by_key
 
@@ -48,3 +50,23 @@ class TokenAuthMiddleware(BaseMiddleware):
 
 def TokenAuthMiddlewareStack(inner):
     return AuthMiddlewareStack(TokenAuthMiddleware(inner))
+
+
+class BrowserOriginValidator(OriginValidator):
+    """Refuse a browser page from a foreign origin; let non-browser clients in.
+
+    Browsers always send ``Origin`` on a WebSocket handshake, and a foreign page could ride on the user's
+    session cookie, so a present Origin must be one of our hosts (or CSRF_TRUSTED_ORIGINS). Terminal clients
+    and bots send no Origin; they cannot borrow anyone's cookie and must authenticate with a token.
+    """
+
+    def valid_origin(self, parsed_origin) -> bool:
+        if parsed_origin is None:
+            return True
+        return super().valid_origin(parsed_origin)
+
+
+def OriginCheckedStack(inner):
+    hosts = list(settings.ALLOWED_HOSTS) or ["localhost", "127.0.0.1", "[::1]"]
+    allowed = [h for h in hosts] + list(settings.CSRF_TRUSTED_ORIGINS)
+    return BrowserOriginValidator(TokenAuthMiddlewareStack(inner), allowed)

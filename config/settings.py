@@ -129,7 +129,7 @@ TEMPLATES = [
 DATABASE_URL = os.environ.get("DATABASE_URL", "")
 DATABASES = {
     "default": dj_database_url.parse(
-        DATABASE_URL, conn_max_age=envint("DB_CONN_MAX_AGE", 60), conn_health_checks=True
+        DATABASE_URL, conn_max_age=envint("DB_CONN_MAX_AGE", 0), conn_health_checks=True
     )
     if DATABASE_URL
     else {"ENGINE": "django.db.backends.sqlite3", "NAME": BASE_DIR / "db.sqlite3", "OPTIONS": {"timeout": 20}}

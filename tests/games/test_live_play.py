@@ -1,0 +1,171 @@
+"""Live play against a running ASGI server: real HTTP (httpx) and real WebSocket (websockets) clients."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+from concurrent.futures import ThreadPoolExecutor
+
+import httpx
+import pytest
+import websockets
+from asgiref.sync import sync_to_async
+
+from accounts.models import AccessToken
+from accounts.services import token_issue
+from games.engines.bots import Observation
+from games.engines.registry import get_game, strong_bot_class
+from games.models import Play
+from tests.live import LiveServer
+
+
+@pytest.fixture
+def live(transactional_db):
+    server = LiveServer().start()
+    yield server
+    server.stop()
+
+
+@pytest.fixture
+def tokens(transactional_db):
+    from tests.factories import UserFactory
+
+    alice, bob = UserFactory(username="alice"), UserFactory(username="bob")
+    return (
+        token_issue(user=alice, kind=AccessToken.Kind.LOGIN).key,
+        token_issue(user=bob, kind=AccessToken.Kind.LOGIN).key,
+    )
+
+
+def http(live, token):
+    return httpx.Client(base_url=live.url, headers={"Authorization": f"Bearer {token}"}, timeout=20)
+
+
+async def receive_state(socket, timeout=10):
+    while True:
+        message = json.loads(await asyncio.wait_for(socket.recv(), timeout))
+        if message["type"] == "state":
+            return message
+
+
+def test_a_whole_game_is_played_over_a_real_websocket(live, tokens):
+    alice = tokens[0]
+    play = http(live, alice).post("/api/v1/plays", json={"game": "match3", "seed": "ws-whole"}).json()
+    game = get_game("match3")
+    bot = strong_bot_class("match3")(seed=3, budget_ms=20)
+
+    async def run():
+        async with websockets.connect(
+            f"{live.ws_url}/ws/plays/{play['id']}/", subprotocols=["bearer", alice]
+        ) as socket:
+            state = await receive_state(socket)
+            assert state["version"] == 0
+            while state["status"] == "playing":
+                stored = await sync_to_async(Play.objects.get)(pk=play["id"])
+                choice = bot.choose(Observation(game, game.deserialize(stored.state)))
+                await socket.send(
+                    json.dumps(
+                        {"type": "action", "action": choice.action, "expected_version": state["version"]}
+                    )
+                )
+                following = await receive_state(socket)
+                assert following["version"] == state["version"] + 1
+                state = following
+            return state
+
+    final = asyncio.run(run())
+    assert final["status"] in ("won", "lost") and final["legal_actions"] == []
+    assert Play.objects.get(pk=play["id"]).version == final["version"]
+
+
+def test_two_sockets_on_one_play_both_receive_every_update_including_rest_ones(live, tokens):
+    alice = tokens[0]
+    client = http(live, alice)
+    play = client.post("/api/v1/plays", json={"game": "weaver", "seed": "two-tabs"}).json()
+
+    async def run():
+        url = f"{live.ws_url}/ws/plays/{play['id']}/?token={alice}"
+        async with websockets.connect(url) as first, websockets.connect(url) as second:
+            await receive_state(first), await receive_state(second)
+            action = play["legal_actions"][0]["action"]
+            # A move through REST reaches both sockets.
+            await asyncio.to_thread(
+                client.post,
+                f"/api/v1/plays/{play['id']}/actions",
+                json={"action": action, "expected_version": 0},
+            )
+            one, two = await receive_state(first), await receive_state(second)
+            assert one["version"] == two["version"] == 1
+            # A move from the first socket reaches the second.
+            await first.send(
+                json.dumps(
+                    {"type": "action", "action": one["legal_actions"][0]["action"], "expected_version": 1}
+                )
+            )
+            assert (await receive_state(second))["version"] == 2
+            # A client that fell behind resyncs by version.
+            await second.send(json.dumps({"type": "sync", "version": 0}))
+            assert (await receive_state(second))["version"] == 2
+
+    asyncio.run(run())
+
+
+def test_sockets_are_refused_without_a_token_for_another_players_play_and_from_a_foreign_origin(live, tokens):
+    alice, bob = tokens
+    play = http(live, alice).post("/api/v1/plays", json={"game": "match3"}).json()
+    url = f"{live.ws_url}/ws/plays/{play['id']}/"
+
+    async def refused(**kwargs):
+        try:
+            async with websockets.connect(url, **kwargs) as socket:
+                await asyncio.wait_for(socket.recv(), 5)
+        except (websockets.exceptions.InvalidStatus, websockets.exceptions.ConnectionClosed):
+            return True
+        return False
+
+    assert asyncio.run(refused())
+    assert asyncio.run(refused(subprotocols=["bearer", bob]))
+    assert asyncio.run(refused(subprotocols=["bearer", "revoked-or-made-up"]))
+    assert asyncio.run(refused(subprotocols=["bearer", alice], origin="https://evil.example"))
+
+
+def test_an_abusive_socket_is_closed_with_1008(live, tokens, settings):
+    settings.WS_MESSAGE_BUDGET = 10
+    alice = tokens[0]
+    play = http(live, alice).post("/api/v1/plays", json={"game": "match3"}).json()
+
+    async def run():
+        async with websockets.connect(
+            f"{live.ws_url}/ws/plays/{play['id']}/", subprotocols=["bearer", alice]
+        ) as socket:
+            await receive_state(socket)
+            for _ in range(30):
+                await socket.send(json.dumps({"type": "sync", "version": 0}))
+            with pytest.raises(websockets.exceptions.ConnectionClosed) as closed:
+                while True:
+                    await asyncio.wait_for(socket.recv(), 5)
+            return closed.value.rcvd.code
+
+    assert asyncio.run(run()) == 1008
+
+
+@pytest.mark.services
+def test_twenty_concurrent_identical_actions_apply_exactly_once(live, tokens):
+    alice = tokens[0]
+    client = http(live, alice)
+    play = client.post("/api/v1/plays", json={"game": "match3", "seed": "race"}).json()
+    action = play["legal_actions"][0]["action"]
+
+    def send(_):
+        with http(live, alice) as c:
+            return c.post(
+                f"/api/v1/plays/{play['id']}/actions", json={"action": action, "expected_version": 0}
+            ).status_code
+
+    with ThreadPoolExecutor(max_workers=20) as pool:
+        codes = list(pool.map(send, range(20)))
+    assert sorted(codes) == [200] + [409] * 19
+    stored = Play.objects.get(pk=play["id"])
+    assert stored.version == 1 and len(stored.actions) == 1
+    game = get_game("match3")
+    assert game.serialize(game.replay(stored.seed, stored.options, stored.actions)) == stored.state
