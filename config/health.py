@@ -70,3 +70,8 @@ def healthz(request):
     if down:
         body["message"] = f"Unavailable: {', '.join(down)}."
     return JsonResponse(body, status=503 if down else 200)
+
+
+def ping(request):
+    """A no-op endpoint: the baseline the API benchmark compares actions with."""
+    return JsonResponse({"pong": True})

@@ -2,13 +2,14 @@ from django.contrib import admin
 from django.urls import include, path
 from drf_spectacular.views import SpectacularAPIView, SpectacularSwaggerView
 
-from config.health import healthz
+from config.health import healthz, ping
 
 api_v1 = [
     path("", include("accounts.urls")),
     path("", include("games.urls")),
     path("", include("leaderboards.urls")),
     path("schema/", SpectacularAPIView.as_view(), name="schema"),
+    path("ping", ping, name="ping"),
 ]
 
 urlpatterns = [
@@ -16,6 +17,8 @@ urlpatterns = [
     path("api/docs/", SpectacularSwaggerView.as_view(url_name="schema"), name="api-docs"),
     path("healthz", healthz, name="healthz"),
     path("admin/", admin.site.urls),
+    # Session sign-in for the browsable API (the web client signs in through the same session).
+    path("api-auth/", include("rest_framework.urls")),
 ]
 
 handler404 = "config.errors.json_not_found"
