@@ -14,6 +14,7 @@ import warnings
 from pathlib import Path
 
 import dj_database_url
+from celery.schedules import crontab
 from django.core.exceptions import ImproperlyConfigured
 
 BASE_DIR = Path(__file__).resolve().parent.parent
@@ -287,3 +288,11 @@ CORS_EXPOSE_HEADERS = ["Retry-After"]
 WHITENOISE_USE_FINDERS = DEBUG or TESTING
 if DEBUG or TESTING:
     warnings.filterwarnings("ignore", message="No directory at", module="whitenoise.base")
+
+CELERY_BEAT_SCHEDULE = {
+    # Tomorrow's deals are screened and committed before they open at 00:00 UTC.
+    "daily-challenges": {
+        "task": "games.tasks.generate_daily_challenges",
+        "schedule": crontab(hour=23, minute=45),
+    },
+}

@@ -13,6 +13,7 @@ from config.errors import ApiError
 from games import selectors, services
 from games.engines.registry import all_games
 from games.models import Mode, Play, PlayStatus
+from games.serializers import PlayStateSerializer
 
 
 class ActionThrottle(UserRateThrottle):
@@ -43,29 +44,6 @@ class GameListApi(APIView):
     )
     def get(self, request):
         return Response(GameOutputSerializer([_catalogue_entry(g) for g in all_games()], many=True).data)
-
-
-class PlayStateSerializer(serializers.Serializer):
-    id = serializers.UUIDField()
-    game = serializers.CharField()
-    mode = serializers.ChoiceField(choices=Mode.choices)
-    version = serializers.IntegerField(
-        help_text="Grows by one with every move or undo; send it back as expected_version."
-    )
-    status = serializers.ChoiceField(choices=PlayStatus.choices)
-    end_reason = serializers.CharField(allow_null=True)
-    score = serializers.IntegerField()
-    rank_key = serializers.ListField(child=serializers.IntegerField())
-    view = serializers.JSONField(
-        help_text="The position as the player may see it (face-down cards as counts)."
-    )
-    legal_actions = serializers.ListField(
-        child=serializers.JSONField(), help_text="[{action, text}] in a stable order."
-    )
-    actions_count = serializers.IntegerField()
-    undo_count = serializers.IntegerField()
-    hint_count = serializers.IntegerField()
-    can_undo = serializers.BooleanField()
 
 
 class PlaySummarySerializer(serializers.Serializer):

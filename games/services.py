@@ -57,6 +57,13 @@ def play_start(
     daily_challenge=None,
 ) -> Play:
     definition = game_or_404(game)
+    if mode == Mode.PRACTICE and seed is not None:
+        from games.selectors import seed_is_secret_daily
+
+        if seed_is_secret_daily(seed):
+            raise ApiError(
+                "daily_seed", "This seed belongs to a daily challenge that has not closed yet.", 403
+            )
     if preset is None and options is None:
         preset = definition.options_schema.default_preset
     seed = seed if seed is not None else secrets.token_urlsafe(12)
@@ -119,6 +126,11 @@ def play_act(*, play_id, user: User, action: Action, expected_version: int | Non
     play = _locked_play(play_id, user)
     _check_playing(play)
     _check_version(play, expected_version)
+    if play.daily_challenge_id is not None:
+        from games.daily import daily_still_playable
+
+        if not daily_still_playable(play):
+            raise ApiError("daily_closed", "This daily challenge closed and its grace period is over.", 410)
     game = get_game(play.game)
     state = game.apply(game.deserialize(play.state), action)  # EngineError -> 400, nothing stored
     previous = play.status

@@ -1,0 +1,30 @@
+"""Output shapes shared by the play and daily APIs."""
+
+from __future__ import annotations
+
+from rest_framework import serializers
+
+from games.models import Mode, PlayStatus
+
+
+class PlayStateSerializer(serializers.Serializer):
+    id = serializers.UUIDField()
+    game = serializers.CharField()
+    mode = serializers.ChoiceField(choices=Mode.choices)
+    version = serializers.IntegerField(
+        help_text="Grows by one with every move or undo; send it back as expected_version."
+    )
+    status = serializers.ChoiceField(choices=PlayStatus.choices)
+    end_reason = serializers.CharField(allow_null=True)
+    score = serializers.IntegerField()
+    rank_key = serializers.ListField(child=serializers.IntegerField())
+    view = serializers.JSONField(
+        help_text="The position as the player may see it (face-down cards as counts)."
+    )
+    legal_actions = serializers.ListField(
+        child=serializers.JSONField(), help_text="[{action, text}] in a stable order."
+    )
+    actions_count = serializers.IntegerField()
+    undo_count = serializers.IntegerField()
+    hint_count = serializers.IntegerField()
+    can_undo = serializers.BooleanField()
