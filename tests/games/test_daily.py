@@ -138,14 +138,15 @@ def test_screening_rejects_a_deal_the_bot_cannot_win_where_the_bot_usually_wins(
     game = get_game("witch")
     # The advanced rules make losing deals common enough to find one among a few seeds.
     options = game.resolve_options(preset="advanced")
-    results = {
-        seed: daily.screen(game_slug="witch", seed=seed, options=options)
-        for seed in (f"screen-{n}" for n in range(12))
-    }
-    lost = [r for r in results.values() if r["wins"] == 0]
+    seen = []
+    for n in range(12):
+        seen.append(daily.screen(game_slug="witch", seed=f"screen-{n}", options=options))
+        if seen[-1]["wins"] == 0:
+            break
+    lost = [r for r in seen if r["wins"] == 0]
     assert lost, "expected at least one deal the witch bot loses among twelve"
     assert all(not r["accepted"] and r["difficulty"] == "hard" for r in lost)
-    assert all(r["accepted"] for r in results.values() if r["wins"])
+    assert all(r["accepted"] for r in seen if r["wins"])
 
 
 def test_the_verify_command_accepts_an_honest_export_and_catches_a_tampered_one(alice_api, tmp_path, capsys):
