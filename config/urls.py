@@ -2,6 +2,7 @@ from django.contrib import admin
 from django.urls import include, path
 from drf_spectacular.views import SpectacularAPIView, SpectacularSwaggerView
 
+from config import web
 from config.health import healthz, ping
 
 api_v1 = [
@@ -16,6 +17,8 @@ urlpatterns = [
     path("api/v1/", include(api_v1)),
     path("api/docs/", SpectacularSwaggerView.as_view(url_name="schema"), name="api-docs"),
     path("healthz", healthz, name="healthz"),
+    path("", web.index, name="web-index"),
+    path("rules/<slug:slug>", web.rules, name="web-rules"),
     path("admin/", admin.site.urls),
     # Session sign-in for the browsable API (the web client signs in through the same session).
     path("api-auth/", include("rest_framework.urls")),
