@@ -4,7 +4,9 @@ from django.http import Http404, HttpResponse
 
 
 def index(request):
-    return HttpResponse("<!doctype html><title>patience</title><p>The web client is coming. See /api/docs/.</p>")
+    return HttpResponse(
+        "<!doctype html><title>patience</title><p>The web client is coming. See /api/docs/.</p>"
+    )
 
 
 def rules(request, slug: str):

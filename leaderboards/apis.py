@@ -1,5 +1,6 @@
 from __future__ import annotations
 
+from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import OpenApiParameter, extend_schema
 from rest_framework import serializers, status
 from rest_framework.permissions import AllowAny
@@ -131,3 +132,31 @@ def _int(value, default: int) -> int:
         return int(value)
     except (TypeError, ValueError):
         return default
+
+
+class BoardHistogramApi(APIView):
+    authentication_classes: list = []
+    permission_classes = [AllowAny]
+
+    @extend_schema(
+        operation_id="boards_histogram",
+        parameters=[OpenApiParameter("buckets", int)],
+        responses={200: OpenApiTypes.OBJECT, **public_error_responses(404)},
+        tags=["leaderboards"],
+        summary="How the players' best scores on a board are spread",
+    )
+    def get(self, request, board_id: str):
+        buckets = min(100, max(1, _int(request.query_params.get("buckets"), 20)))
+        body = selectors.board_histogram(selectors.Board.parse(board_id), buckets=buckets)
+        return Response({"board": board_id, **body})
+
+
+class PlayerStatisticsApi(APIView):
+    @extend_schema(
+        operation_id="me_statistics",
+        responses={200: OpenApiTypes.OBJECT, **error_responses()},
+        tags=["leaderboards"],
+        summary="My games played and won per game, win rate, daily streaks and best scores",
+    )
+    def get(self, request):
+        return Response(selectors.player_statistics(user=request.user))

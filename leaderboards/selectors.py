@@ -5,16 +5,17 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from django.db.models import F, Q, QuerySet, Window
+from django.db.models import Count, F, Max, Q, QuerySet, Window
 from django.db.models.functions import RowNumber
 
 from config.errors import ApiError
 from leaderboards.models import Score, ScoreStatus
+from leaderboards.ranking import DatabaseRanking, RedisRanking, uses_redis
 
 ORDER = ("-rank_1", "-rank_2", "-rank_3", "-rank_4", "verified_at", "id")
 _BOARD = re.compile(
-    r"^(?:daily-(?P<daily>\d+)|all-(?P<game>[a-z0-9]+)-(?P<preset>[a-z0-9_]+)|"
-    r"week-(?P<wgame>[a-z0-9]+)-(?P<wpreset>[a-z0-9_]+)-(?P<week>\d{4}-W\d{2}))$"
+    r"^(?:daily-(?P<daily>\d+)|all-(?P<game>[a-z0-9]+)-(?P<preset>[a-z0-9_-]+)|"
+    r"week-(?P<wgame>[a-z0-9]+)-(?P<wpreset>[a-z0-9_-]+)-(?P<week>\d{4}-W\d{2}))$"
 )
 
 
@@ -39,47 +40,114 @@ class Board:
         return cls(board_id, Q(game=match["wgame"], preset=match["wpreset"], iso_week=match["week"]))
 
 
-def best_scores(board: Board) -> QuerySet[Score]:
-    """One entry per player, their best, in rank order."""
-    ranked = (
-        Score.objects.filter(board.filter, status=ScoreStatus.VERIFIED)
-        .annotate(
-            nth_of_player=Window(
-                RowNumber(),
-                partition_by=[F("user_id")],
-                order_by=[F(f.lstrip("-")).desc() if f.startswith("-") else F(f).asc() for f in ORDER],
-            )
-        )
+def ranking_for(board: Board, *, backend: str | None = None):
+    if (backend or ("redis" if uses_redis() else "database")) == "redis":
+        return RedisRanking(board.id)
+    return DatabaseRanking(board.filter)
+
+
+def best_scores_queryset(board_filter: Q) -> QuerySet[Score]:
+    """One entry per player, their best, in rank order (ties: the earlier verification first)."""
+    order = [F(f.lstrip("-")).desc() if f.startswith("-") else F(f).asc() for f in ORDER]
+    return (
+        Score.objects.filter(board_filter, status=ScoreStatus.VERIFIED)
+        .annotate(nth_of_player=Window(RowNumber(), partition_by=[F("user_id")], order_by=order))
         .filter(nth_of_player=1)
-        .select_related("user")
         .order_by(*ORDER)
     )
-    return ranked
 
 
-def board_top(board: Board, *, offset: int = 0, limit: int = 100) -> list[tuple[int, Score]]:
-    entries = list(best_scores(board)[offset : offset + limit])
-    return [(offset + i + 1, entry) for i, entry in enumerate(entries)]
+def _with_scores(rows: list[tuple[int, int]]) -> list[tuple[int, Score]]:
+    scores = Score.objects.select_related("user").in_bulk([score_id for _, score_id in rows])
+    return [(rank, scores[score_id]) for rank, score_id in rows if score_id in scores]
 
 
-def board_size(board: Board) -> int:
-    return (
-        Score.objects.filter(board.filter, status=ScoreStatus.VERIFIED).values("user_id").distinct().count()
-    )
+def board_top(
+    board: Board, *, offset: int = 0, limit: int = 100, backend: str | None = None
+) -> list[tuple[int, Score]]:
+    return _with_scores(ranking_for(board, backend=backend).top(offset, limit))
 
 
-def rank_of(board: Board, user_id: int) -> tuple[int, Score] | None:
-    entries = list(best_scores(board))
-    for position, entry in enumerate(entries, start=1):
-        if entry.user_id == user_id:
-            return position, entry
-    return None
+def board_size(board: Board, *, backend: str | None = None) -> int:
+    return ranking_for(board, backend=backend).size()
 
 
-def board_around(board: Board, user_id: int, k: int) -> list[tuple[int, Score]]:
-    entries = list(best_scores(board))
-    for index, entry in enumerate(entries):
-        if entry.user_id == user_id:
-            low, high = max(0, index - k), min(len(entries), index + k + 1)
-            return [(i + 1, entries[i]) for i in range(low, high)]
-    return []
+def rank_of(board: Board, user_id: int, *, backend: str | None = None) -> tuple[int, Score] | None:
+    found = ranking_for(board, backend=backend).rank_of(user_id)
+    if found is None:
+        return None
+    rows = _with_scores([found])
+    return rows[0] if rows else None
+
+
+def board_around(
+    board: Board, user_id: int, k: int, *, backend: str | None = None
+) -> list[tuple[int, Score]]:
+    """The player's entry with up to k entries above and k below (fewer at the top and bottom edges)."""
+    ranking = ranking_for(board, backend=backend)
+    found = ranking.rank_of(user_id)
+    if found is None:
+        return []
+    position = found[0] - 1
+    start = max(0, position - k)
+    return _with_scores(ranking.top(start, position - start + k + 1))
+
+
+def board_histogram(board: Board, *, buckets: int = 20) -> dict:
+    """Counts of the players' best scores in equal-width buckets."""
+    best = best_scores_queryset(board.filter)
+    values = [s for s in best.values_list("score", flat=True) if s is not None]
+    if not values:
+        return {"buckets": [], "count": 0}
+    low, high = min(values), max(values)
+    width = max(1, -(-(high - low + 1) // buckets))
+    counts: dict[int, int] = {}
+    for value in values:
+        counts[(value - low) // width] = counts.get((value - low) // width, 0) + 1
+    return {
+        "count": len(values),
+        "buckets": [
+            {"from": low + i * width, "to": low + (i + 1) * width - 1, "count": counts.get(i, 0)}
+            for i in range((high - low) // width + 1)
+        ],
+    }
+
+
+def player_statistics(*, user) -> dict:
+    """Games played and won per game, win rate, daily streaks (current and best), best scores."""
+    import datetime as dt
+
+    from games.daily import today
+    from games.models import Play
+
+    finished = Play.objects.filter(player=user).exclude(status="playing")
+    per_game = {
+        row["game"]: {"played": row["played"], "won": row["won"]}
+        for row in finished.values("game").annotate(
+            played=Count("id"), won=Count("id", filter=Q(status="won"))
+        )
+    }
+    for stats in per_game.values():
+        stats["win_rate"] = round(stats["won"] / stats["played"], 4) if stats["played"] else 0.0
+    best = {
+        f"{row['game']}/{row['preset']}": row["best"]
+        for row in Score.objects.filter(user=user, status=ScoreStatus.VERIFIED)
+        .exclude(preset="")
+        .values("game", "preset")
+        .annotate(best=Max("score"))
+    }
+    days = sorted(set(finished.filter(mode="daily").values_list("daily_challenge__date", flat=True)))
+    best_streak = current = 0
+    previous = None
+    for day in days:
+        current = current + 1 if previous is not None and day - previous == dt.timedelta(days=1) else 1
+        best_streak, previous = max(best_streak, current), day
+    alive = previous is not None and today() - previous <= dt.timedelta(days=1)
+    return {
+        "player": user.public_name,
+        "games": per_game,
+        "played": sum(s["played"] for s in per_game.values()),
+        "won": sum(s["won"] for s in per_game.values()),
+        "daily_streak": {"current": current if alive else 0, "best": best_streak},
+        "best_scores": best,
+    }

@@ -157,10 +157,16 @@ def score_verify(*, score_id: int) -> Score:
         score.rank_1, score.rank_2, score.rank_3, score.rank_4 = parts
         score.status, score.verified_at = ScoreStatus.VERIFIED, timezone.now()
         score.save()
-    from leaderboards.ranking import ranking_backend
-
-    ranking_backend().add(score)
+    transaction.on_commit(lambda: _ranked(score))
     return score
+
+
+def _ranked(score: Score) -> None:
+    from leaderboards.ranking import index_score
+    from leaderboards.realtime import board_changed
+
+    index_score(score)
+    board_changed(score)
 
 
 def _reject(score: Score, reason: str, index: int | None) -> Score:

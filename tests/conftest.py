@@ -43,6 +43,10 @@ def _clean_cache_and_eager_celery():
     """Throttle counters live in the cache (Redis in CI): start every test from zero. Celery runs tasks
     eagerly unless a test starts a real worker (those tests switch it off themselves)."""
     cache.clear()
+    if settings.REDIS_URL:
+        from leaderboards.ranking import rebuild
+
+        rebuild([])  # the Redis boards mirror the test database, which starts empty
     eager = celery_app.conf.task_always_eager
     celery_app.conf.task_always_eager = True
     yield
