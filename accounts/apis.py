@@ -9,7 +9,7 @@ from rest_framework.views import APIView
 
 from accounts import selectors, services
 from accounts.models import ALL_SCOPES, AccessToken
-from config.api import AuthThrottle, error_responses
+from config.api import AuthThrottle, StrictCharField, error_responses
 from config.errors import ApiError
 
 
@@ -34,8 +34,8 @@ def _token_response(issued: services.IssuedToken, status_code: int = 200) -> Res
 
 
 class _Credentials(serializers.Serializer):
-    username = serializers.CharField(max_length=150, validators=[UnicodeUsernameValidator()])
-    password = serializers.CharField(max_length=128, trim_whitespace=False)
+    username = StrictCharField(max_length=150, validators=[UnicodeUsernameValidator()])
+    password = StrictCharField(max_length=128, trim_whitespace=False)
     email = serializers.EmailField(required=False, allow_blank=True, default="", max_length=254)
 
 
@@ -67,8 +67,8 @@ class TokenObtainApi(APIView):
     throttle_scope = "auth"
 
     class InputSerializer(serializers.Serializer):
-        username = serializers.CharField(max_length=150)
-        password = serializers.CharField(max_length=128, trim_whitespace=False)
+        username = StrictCharField(max_length=150)
+        password = StrictCharField(max_length=128, trim_whitespace=False)
 
     @extend_schema(
         operation_id="auth_login",
@@ -156,7 +156,7 @@ class PersonalTokenCreatedSerializer(PersonalTokenOutputSerializer):
 
 class PersonalTokenListCreateApi(APIView):
     class InputSerializer(serializers.Serializer):
-        name = serializers.CharField(max_length=64)
+        name = StrictCharField(max_length=64)
         scopes = serializers.ListField(
             child=serializers.ChoiceField(choices=ALL_SCOPES), min_length=1, max_length=len(ALL_SCOPES)
         )

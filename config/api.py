@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from drf_spectacular.utils import OpenApiResponse, inline_serializer
 from rest_framework import serializers
+from rest_framework.exceptions import NotFound
 from rest_framework.pagination import CursorPagination
 from rest_framework.throttling import ScopedRateThrottle
 
@@ -62,5 +63,40 @@ class NewestFirstCursorPagination(CursorPagination):
     page_size_query_param = "page_size"
     max_page_size = 100
 
+    def decode_cursor(self, request):
+        # DRF answers a bad cursor with 404, which reads as "no such list"; it is a bad parameter.
+        try:
+            return super().decode_cursor(request)
+        except NotFound:
+            from config.errors import ApiError
+
+            raise ApiError("invalid_cursor", "The cursor is not one this list gave out.", 400) from None
+
 
 empty_ok = inline_serializer("Empty", fields={})
+
+
+class StrictCharField(serializers.CharField):
+    """A string and nothing else: DRF's CharField turns 0 into "0", which lets a number through where the
+    schema promises a string."""
+
+    def to_internal_value(self, data):
+        if not isinstance(data, str):
+            self.fail("invalid")
+        return super().to_internal_value(data)
+
+
+class StrictIntegerField(serializers.IntegerField):
+    """A JSON number and nothing else: DRF's IntegerField accepts "3" and true."""
+
+    def to_internal_value(self, data):
+        if isinstance(data, bool) or not isinstance(data, int):
+            self.fail("invalid")
+        return super().to_internal_value(data)
+
+
+class StrictBooleanField(serializers.BooleanField):
+    def to_internal_value(self, data):
+        if not isinstance(data, bool):
+            self.fail("invalid")
+        return data

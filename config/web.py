@@ -1,13 +1,67 @@
-"""The web client's pages (being built): the app shell at / and each game's rules at /rules/<slug>."""
+"""The web client's pages: the app shell at ``/`` (a single-page app of plain ES modules under
+``static/web/``, talking only to the public API) and each game's rules at ``/rules/<slug>``, rendered from
+``docs/rules/<slug>.md``."""
 
-from django.http import Http404, HttpResponse
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+from pathlib import Path
+
+import markdown
+from django.conf import settings
+from django.http import HttpRequest, HttpResponse
+from django.shortcuts import render
+from django.utils.safestring import SafeString, mark_safe
+from django.views.decorators.http import require_safe
+
+from games.engines.registry import all_games
+
+RULES_DIR = Path(settings.BASE_DIR) / "docs" / "rules"
+# Links between rules pages point at the .md files (so they work on the forge too); on the site they become
+# the rules pages. Links to other docs are not served here and lose their link, keeping their words.
+_MD_LINK = re.compile(r'<a href="(?P<href>[^"#]*?\.md)(?P<anchor>#[^"]*)?">(?P<text>.*?)</a>', re.S)
 
 
-def index(request):
-    return HttpResponse(
-        "<!doctype html><title>patience</title><p>The web client is coming. See /api/docs/.</p>"
+def _games() -> list[dict[str, str]]:
+    return [{"slug": g.slug, "name": g.name} for g in all_games()]
+
+
+@require_safe
+def index(request: HttpRequest) -> HttpResponse:
+    return render(request, "web/index.html", {"games": _games()})
+
+
+@require_safe
+def rules(request: HttpRequest, slug: str) -> HttpResponse:
+    games = _games()
+    game = next((g for g in games if g["slug"] == slug), None)
+    path = RULES_DIR / f"{slug}.md"
+    if game is None or not path.is_file():
+        context = {"games": games, "slug": slug, "game": game}
+        return render(request, "web/rules_missing.html", context, status=404)
+    html, title = _render_rules(path, path.stat().st_mtime_ns)
+    context = {"games": games, "slug": slug, "game": game, "title": title or game["name"], "body": html}
+    return render(request, "web/rules.html", context)
+
+
+@lru_cache(maxsize=16)
+def _render_rules(path: Path, mtime_ns: int) -> tuple[SafeString, str]:
+    """The page's HTML and its first heading; cached per file version (``mtime_ns`` is part of the key)."""
+    text = path.read_text(encoding="utf-8")
+    html = markdown.markdown(
+        text, extensions=["tables", "fenced_code", "sane_lists", "toc"], output_format="html"
     )
+    html = _MD_LINK.sub(_relink, html)
+    heading = re.search(r"^#\s+(.+)$", text, re.M)
+    # The docs are our own files, reviewed like code: their HTML is trusted.
+    return mark_safe(html), heading.group(1).strip() if heading else ""
 
 
-def rules(request, slug: str):
-    raise Http404(slug)
+def _relink(match: re.Match) -> str:
+    target = match["href"]
+    name = Path(target).name[: -len(".md")]
+    in_rules = "/" not in target or target.startswith("./") or target.startswith("../rules/")
+    if in_rules and (RULES_DIR / f"{name}.md").is_file():
+        return f'<a href="/rules/{name}{match["anchor"] or ""}">{match["text"]}</a>'
+    return f'<span class="doc-ref">{match["text"]}</span>'

@@ -8,7 +8,14 @@ from rest_framework.throttling import UserRateThrottle
 from rest_framework.views import APIView
 
 from accounts.apis import _validated
-from config.api import NewestFirstCursorPagination, error_responses, public_error_responses
+from config.api import (
+    NewestFirstCursorPagination,
+    StrictBooleanField,
+    StrictCharField,
+    StrictIntegerField,
+    error_responses,
+    public_error_responses,
+)
 from config.errors import ApiError
 from games import selectors, services
 from games.engines.registry import all_games
@@ -58,19 +65,27 @@ class PlaySummarySerializer(serializers.Serializer):
     finished_at = serializers.DateTimeField(allow_null=True)
 
 
+class PlayPageSerializer(serializers.Serializer):
+    next = serializers.URLField(allow_null=True)
+    previous = serializers.URLField(allow_null=True)
+    results = PlaySummarySerializer(many=True)
+
+
 class PlayListCreateApi(APIView):
     required_scope = "play"
 
     class InputSerializer(serializers.Serializer):
-        game = serializers.CharField(max_length=32)
-        preset = serializers.CharField(max_length=32, required=False)
+        game = StrictCharField(max_length=32)
+        preset = StrictCharField(max_length=32, required=False)
         options = serializers.DictField(required=False)
-        seed = serializers.CharField(max_length=128, min_length=1, required=False, trim_whitespace=False)
+        seed = StrictCharField(max_length=128, min_length=1, required=False, trim_whitespace=False)
 
     class FilterSerializer(serializers.Serializer):
         game = serializers.CharField(required=False)
         status = serializers.ChoiceField(choices=PlayStatus.choices, required=False)
         mode = serializers.ChoiceField(choices=Mode.choices, required=False)
+        cursor = serializers.CharField(required=False)
+        page_size = serializers.IntegerField(required=False, min_value=1, max_value=100)
 
     @extend_schema(
         operation_id="plays_start",
@@ -91,9 +106,9 @@ class PlayListCreateApi(APIView):
             OpenApiParameter("status", str, enum=PlayStatus.values),
             OpenApiParameter("mode", str, enum=Mode.values),
             OpenApiParameter("cursor", str),
-            OpenApiParameter("page_size", int),
+            OpenApiParameter("page_size", int, description="1 to 100, default 20"),
         ],
-        responses={200: PlaySummarySerializer(many=True), **error_responses()},
+        responses={200: PlayPageSerializer, **error_responses()},
         tags=["plays"],
         summary="My plays, newest first (cursor pagination)",
     )
@@ -101,15 +116,16 @@ class PlayListCreateApi(APIView):
         filters = self.FilterSerializer(data=request.query_params)
         filters.is_valid(raise_exception=True)
         paginator = NewestFirstCursorPagination()
+        criteria = {k: v for k, v in filters.validated_data.items() if k in ("game", "status", "mode")}
         page = paginator.paginate_queryset(
-            selectors.plays_of(user=request.user, **filters.validated_data), request, view=self
+            selectors.plays_of(user=request.user, **criteria), request, view=self
         )
         return paginator.get_paginated_response(PlaySummarySerializer(page, many=True).data)
 
 
 class PlayDetailApi(APIView):
     class InputSerializer(serializers.Serializer):
-        is_public = serializers.BooleanField()
+        is_public = StrictBooleanField()
 
     @extend_schema(
         operation_id="plays_get", responses={200: PlayStateSerializer, **error_responses(404)}, tags=["plays"]
@@ -131,7 +147,7 @@ class PlayDetailApi(APIView):
 
 
 class _VersionedInput(serializers.Serializer):
-    expected_version = serializers.IntegerField(min_value=0, required=False, allow_null=True)
+    expected_version = StrictIntegerField(min_value=0, required=False, allow_null=True)
 
 
 class PlayActApi(APIView):
@@ -140,7 +156,7 @@ class PlayActApi(APIView):
 
     class InputSerializer(serializers.Serializer):
         action = serializers.JSONField(help_text="One of the legal actions, e.g. {'type': 'slide', ...}.")
-        expected_version = serializers.IntegerField(min_value=0, allow_null=True, required=False)
+        expected_version = StrictIntegerField(min_value=0, allow_null=True, required=False)
 
     @extend_schema(
         operation_id="plays_act",

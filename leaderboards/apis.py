@@ -9,7 +9,7 @@ from rest_framework.throttling import UserRateThrottle
 from rest_framework.views import APIView
 
 from accounts.apis import _validated
-from config.api import error_responses, public_error_responses
+from config.api import StrictCharField, StrictIntegerField, error_responses, public_error_responses
 from leaderboards import selectors, services
 
 
@@ -37,12 +37,12 @@ class ScoreSubmitApi(APIView):
     throttle_classes = [SubmissionThrottle]
 
     class InputSerializer(serializers.Serializer):
-        game = serializers.CharField(max_length=32)
+        game = StrictCharField(max_length=32)
         options = serializers.DictField(required=False)
-        seed = serializers.CharField(max_length=128, min_length=1, trim_whitespace=False)
+        seed = StrictCharField(max_length=128, min_length=1, trim_whitespace=False)
         actions = serializers.ListField(child=serializers.DictField(), max_length=5000)
-        claimed_score = serializers.IntegerField(required=False, allow_null=True)
-        duration_seconds = serializers.IntegerField(required=False, allow_null=True, min_value=0)
+        claimed_score = StrictIntegerField(required=False, allow_null=True)
+        duration_seconds = StrictIntegerField(required=False, allow_null=True, min_value=0)
 
     @extend_schema(
         operation_id="scores_submit",
