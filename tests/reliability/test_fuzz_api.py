@@ -12,7 +12,6 @@ from accounts.models import AccessToken
 from accounts.services import token_issue
 from tests.factories import UserFactory
 
-
 # Loading the schema touches no table, so it can happen at collection time, before the test database exists.
 schema = schemathesis.openapi.from_wsgi("/api/v1/schema/", get_wsgi_application())
 
