@@ -6,7 +6,8 @@ from drf_spectacular.utils import OpenApiResponse, inline_serializer
 from rest_framework import serializers
 from rest_framework.exceptions import NotFound
 from rest_framework.pagination import CursorPagination
-from rest_framework.throttling import ScopedRateThrottle
+
+from config.throttles import ScopedThrottle
 
 
 class ErrorSerializer(serializers.Serializer):
@@ -48,7 +49,7 @@ def public_error_responses(*statuses: int) -> dict[int, OpenApiResponse]:
     }
 
 
-class AuthThrottle(ScopedRateThrottle):
+class AuthThrottle(ScopedThrottle):
     """Sign-in and registration: per IP, tight, against password guessing."""
 
     scope_attr = "throttle_scope"

@@ -218,8 +218,8 @@ REST_FRAMEWORK = {
     "EXCEPTION_HANDLER": "config.errors.api_exception_handler",
     "DEFAULT_PAGINATION_CLASS": None,
     "DEFAULT_THROTTLE_CLASSES": [
-        "rest_framework.throttling.AnonRateThrottle",
-        "rest_framework.throttling.UserRateThrottle",
+        "config.throttles.AnonThrottle",
+        "config.throttles.UserThrottle",
     ],
     "DEFAULT_THROTTLE_RATES": {
         "anon": os.environ.get("THROTTLE_ANON", "120/min"),
@@ -294,6 +294,11 @@ if DEBUG or TESTING:
     warnings.filterwarnings("ignore", message="No directory at", module="whitenoise.base")
 
 CELERY_BEAT_SCHEDULE = {
+    # A score whose verification task was lost (the broker restarted empty) is enqueued again.
+    "requeue-stale-scores": {
+        "task": "leaderboards.tasks.requeue_stale_scores",
+        "schedule": envint("REQUEUE_STALE_SECONDS", 300),
+    },
     # Tomorrow's deals are screened and committed before they open at 00:00 UTC.
     "daily-challenges": {
         "task": "games.tasks.generate_daily_challenges",

@@ -4,7 +4,6 @@ from drf_spectacular.utils import OpenApiParameter, extend_schema
 from rest_framework import serializers, status
 from rest_framework.permissions import AllowAny
 from rest_framework.response import Response
-from rest_framework.throttling import UserRateThrottle
 from rest_framework.views import APIView
 
 from accounts.apis import _validated
@@ -17,13 +16,14 @@ from config.api import (
     public_error_responses,
 )
 from config.errors import ApiError
+from config.throttles import UserThrottle
 from games import selectors, services
 from games.engines.registry import all_games
 from games.models import Mode, Play, PlayStatus
 from games.serializers import PlayStateSerializer
 
 
-class ActionThrottle(UserRateThrottle):
+class ActionThrottle(UserThrottle):
     scope = "actions"
 
 

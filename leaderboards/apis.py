@@ -5,15 +5,15 @@ from drf_spectacular.utils import OpenApiParameter, extend_schema
 from rest_framework import serializers, status
 from rest_framework.permissions import AllowAny
 from rest_framework.response import Response
-from rest_framework.throttling import UserRateThrottle
 from rest_framework.views import APIView
 
 from accounts.apis import _validated
 from config.api import StrictCharField, StrictIntegerField, error_responses, public_error_responses
+from config.throttles import UserThrottle
 from leaderboards import selectors, services
 
 
-class SubmissionThrottle(UserRateThrottle):
+class SubmissionThrottle(UserThrottle):
     scope = "submissions"
 
 

@@ -3,8 +3,10 @@ verified by replaying the log from the seed, then ranked."""
 
 from __future__ import annotations
 
+import datetime as dt
 import hashlib
 import json
+import logging
 from typing import Any
 
 from django.db import IntegrityError, transaction
@@ -18,6 +20,7 @@ from games.engines.rng import SeedError, validate_seed
 from leaderboards.models import Score, ScoreStatus
 
 MAX_RANK_PARTS = 4
+logger = logging.getLogger(__name__)
 
 
 def log_digest(*, game: str, options: dict, seed: str, actions: list) -> str:
@@ -31,9 +34,19 @@ def _iso_week(moment) -> str:
 
 
 def _enqueue_verification(score: Score) -> None:
+    """After commit. A broker that is down loses the message, never the score: it stays pending and the
+    periodic requeue (or ``manage.py leaderboards requeue``) sends it again."""
     from leaderboards.tasks import verify_score
 
-    verify_score.delay_on_commit(score.pk)
+    def send() -> None:
+        try:
+            verify_score.delay(score.pk)
+        except Exception:
+            logger.warning(
+                "Could not enqueue the verification of score %s; it stays pending", score.pk, exc_info=True
+            )
+
+    transaction.on_commit(send)
 
 
 def score_submit_for_play(*, play) -> Score:
@@ -162,10 +175,17 @@ def score_verify(*, score_id: int) -> Score:
 
 
 def _ranked(score: Score) -> None:
+    """Mirror the verified score into the Redis boards and tell watchers. The database already holds the
+    truth: if Redis is down this is logged, and ``manage.py leaderboards rebuild`` restores the mirror."""
     from leaderboards.ranking import index_score
     from leaderboards.realtime import board_changed
 
-    index_score(score)
+    try:
+        index_score(score)
+    except Exception:
+        logger.warning(
+            "Could not index score %s in Redis; rebuild the boards when it is back", score.pk, exc_info=True
+        )
     board_changed(score)
 
 
@@ -180,12 +200,17 @@ def _reject(score: Score, reason: str, index: int | None) -> Score:
     return score
 
 
-def scores_requeue_pending() -> int:
+def scores_requeue_pending(*, older_than_seconds: int = 0) -> int:
     """After an outage: enqueue every score still pending. Verification is idempotent, so a score that was
     already queued and is verified twice ranks once."""
     from leaderboards.tasks import verify_score
 
-    ids = list(Score.objects.filter(status=ScoreStatus.PENDING).values_list("pk", flat=True))
+    cutoff = timezone.now() - dt.timedelta(seconds=older_than_seconds)
+    ids = list(
+        Score.objects.filter(status=ScoreStatus.PENDING, submitted_at__lte=cutoff).values_list(
+            "pk", flat=True
+        )
+    )
     for score_id in ids:
         verify_score.delay(score_id)
     return len(ids)

@@ -2,7 +2,7 @@ from __future__ import annotations
 
 from celery import shared_task
 
-from leaderboards.services import score_verify
+from leaderboards.services import score_verify, scores_requeue_pending
 
 
 @shared_task(
@@ -15,3 +15,9 @@ from leaderboards.services import score_verify
 def verify_score(score_id: int) -> str:
     """Thin: the service does the work and is idempotent, so a redelivered task changes nothing."""
     return score_verify(score_id=score_id).status
+
+
+@shared_task
+def requeue_stale_scores() -> int:
+    """Beat: scores pending for more than a few minutes lost their task (a broker restart); send them again."""
+    return scores_requeue_pending(older_than_seconds=120)

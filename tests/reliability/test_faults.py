@@ -1,0 +1,192 @@
+"""Faults with real processes: Redis restarting under play, a worker killed mid-verification, the database
+going away, and two ASGI servers sharing one game. Each test starts its own redis-server, uvicorn servers and
+Celery workers against the test database."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import subprocess
+import sys
+import time
+
+import httpx
+import pytest
+import websockets
+from django.db import connection
+
+from accounts.models import AccessToken
+from accounts.services import token_issue
+from games.engines.bots import RandomBot, play_out
+from games.engines.registry import get_game
+from games.models import Play
+from leaderboards.models import Score, ScoreStatus
+from tests.factories import UserFactory
+from tests.processes import (
+    ROOT,
+    AsgiServer,
+    CeleryWorker,
+    RedisServer,
+    TcpProxy,
+    database_url_for_children,
+    wait_until,
+)
+
+pytestmark = [pytest.mark.services, pytest.mark.django_db(transaction=True)]
+
+
+@pytest.fixture
+def redis_server():
+    server = RedisServer().start()
+    yield server
+    server.stop()
+
+
+@pytest.fixture
+def token():
+    return token_issue(user=UserFactory(username="alice"), kind=AccessToken.Kind.LOGIN).key
+
+
+def client(server, token):
+    return httpx.Client(base_url=server.url, headers={"Authorization": f"Bearer {token}"}, timeout=30)
+
+
+async def next_state(socket, timeout=10):
+    while True:
+        message = json.loads(await asyncio.wait_for(socket.recv(), timeout))
+        if message["type"] == "state":
+            return message
+
+
+def test_play_goes_on_while_redis_restarts_and_nothing_is_lost(redis_server, token):
+    server = AsgiServer(redis_url=redis_server.url).start()
+    worker = CeleryWorker(redis_url=redis_server.url).start()
+    try:
+        http = client(server, token)
+        play = http.post("/api/v1/plays", json={"game": "match3", "seed": "redis-restart"}).json()
+        url = f"{server.ws_url}/ws/plays/{play['id']}/"
+
+        async def before():
+            async with websockets.connect(url, subprotocols=["bearer", token]) as socket:
+                return (await next_state(socket))["version"]
+
+        assert asyncio.run(before()) == 0
+        redis_server.stop()
+        state = play
+        for _ in range(3):  # moves keep succeeding: the failed broadcasts are logged, not raised
+            response = http.post(f"/api/v1/plays/{play['id']}/actions",
+                                 json={"action": state["legal_actions"][0]["action"], "expected_version": state["version"]})  # fmt: skip
+            assert response.status_code == 200, response.text
+            state = response.json()
+        ended = http.post(f"/api/v1/plays/{play['id']}/resign", json={"expected_version": state["version"]})
+        assert ended.status_code == 200
+        assert (
+            Score.objects.get(play_id=play["id"]).status == ScoreStatus.PENDING
+        )  # its task could not be sent
+        redis_server.start()
+
+        async def after():  # a socket that reconnects is resynced to the current version
+            async with websockets.connect(url, subprotocols=["bearer", token]) as socket:
+                return (await next_state(socket))["version"]
+
+        assert wait_until(lambda: asyncio.run(after()) == 4, 20)
+        requeue = subprocess.run([sys.executable, "manage.py", "leaderboards", "requeue"], cwd=ROOT, env=worker.env,
+                                 capture_output=True, text=True)  # fmt: skip
+        assert requeue.returncode == 0, requeue.stderr
+        assert wait_until(lambda: Score.objects.get(play_id=play["id"]).status == ScoreStatus.VERIFIED, 60)
+        stored = Play.objects.get(pk=play["id"])
+        assert stored.version == 4 and len(stored.actions) == 4
+    finally:
+        worker.stop()
+        server.stop()
+
+
+def test_a_worker_killed_during_verification_is_redelivered_and_each_score_verified_once(redis_server, token):
+    env = {
+        "CELERY_VISIBILITY_TIMEOUT": "3",
+        "THROTTLE_SUBMISSIONS": "100000/min",
+        "THROTTLE_USER": "100000/min",
+    }
+    server = AsgiServer(redis_url=redis_server.url, extra_env=env).start()
+    first = CeleryWorker(redis_url=redis_server.url, extra_env=env)
+    game = get_game("journey")
+    submissions = []
+    for n in range(40):
+        final, log = play_out(game, game.new_game(f"kill-{n}"), RandomBot(seed=n))
+        submissions.append(
+            {"game": "journey", "seed": f"kill-{n}", "actions": log, "claimed_score": game.score(final)}
+        )
+    try:
+        http = client(server, token)
+        ids = [http.post("/api/v1/scores", json=body).json()["id"] for body in submissions]
+        first.start()
+        assert wait_until(lambda: Score.objects.filter(status=ScoreStatus.VERIFIED).exists(), 60)
+        first.kill()  # SIGKILL: no chance to ack or requeue what it holds
+        second = CeleryWorker(redis_url=redis_server.url, extra_env=env).start()
+        try:
+            assert wait_until(
+                lambda: not Score.objects.filter(pk__in=ids, status=ScoreStatus.PENDING).exists(), 120
+            )
+        finally:
+            second.stop()
+        assert Score.objects.filter(pk__in=ids).count() == len(ids) == len(set(ids))
+        assert Score.objects.filter(pk__in=ids, status=ScoreStatus.VERIFIED).count() == len(ids)
+    finally:
+        first.stop()
+        server.stop()
+
+
+def test_with_the_database_unreachable_requests_fail_fast_with_503_and_recover(redis_server, token):
+    proxy = TcpProxy(int(connection.settings_dict["PORT"] or 5432)).resume()
+    database_url = database_url_for_children().replace(
+        f":{connection.settings_dict['PORT'] or 5432}/", f":{proxy.port}/"
+    )
+    server = AsgiServer(
+        redis_url=redis_server.url, extra_env={"DATABASE_URL": database_url, "DB_CONNECT_TIMEOUT": "2"}
+    ).start()
+    try:
+        http = client(server, token)
+        play = http.post("/api/v1/plays", json={"game": "match3", "seed": "db-down"}).json()
+        proxy.pause()
+        started = time.monotonic()
+        response = http.post(f"/api/v1/plays/{play['id']}/actions",
+                             json={"action": play["legal_actions"][0]["action"], "expected_version": 0})  # fmt: skip
+        assert response.status_code == 503 and time.monotonic() - started < 5
+        assert response.json()["error"]["code"] == "service_unavailable"
+        health = httpx.get(f"{server.url}/healthz", timeout=10)
+        assert health.status_code == 503 and "database" in health.json()["message"]
+        proxy.resume()
+        assert Play.objects.get(pk=play["id"]).version == 0  # nothing half-written
+        assert wait_until(lambda: httpx.get(f"{server.url}/healthz", timeout=10).status_code == 200, 20)
+        again = http.post(f"/api/v1/plays/{play['id']}/actions",
+                          json={"action": play["legal_actions"][0]["action"], "expected_version": 0})  # fmt: skip
+        assert again.status_code == 200 and Play.objects.get(pk=play["id"]).version == 1
+    finally:
+        server.stop()
+        proxy.pause()
+
+
+def test_a_move_sent_to_server_a_reaches_a_socket_on_server_b(redis_server, token):
+    a = AsgiServer(redis_url=redis_server.url).start()
+    b = AsgiServer(redis_url=redis_server.url).start()
+    try:
+        http = client(a, token)
+        play = http.post("/api/v1/plays", json={"game": "weaver", "seed": "scale-out"}).json()
+
+        async def run():
+            async with websockets.connect(
+                f"{b.ws_url}/ws/plays/{play['id']}/", subprotocols=["bearer", token]
+            ) as socket:
+                await next_state(socket)
+                sent = time.perf_counter()
+                await asyncio.to_thread(http.post, f"/api/v1/plays/{play['id']}/actions",
+                                        json={"action": play["legal_actions"][0]["action"], "expected_version": 0})  # fmt: skip
+                state = await next_state(socket)
+                return state["version"], time.perf_counter() - sent
+
+        version, delay = asyncio.run(run())
+        assert version == 1
+        print(f"cross-server push: {delay * 1000:.1f} ms from request to frame")
+    finally:
+        a.stop()
+        b.stop()
