@@ -30,7 +30,7 @@ T = TypeVar("T")
 
 
 class SeedError(ValueError):
-    """A seed outside the accepted form (1 to 128 characters of text)."""
+    """A seed outside the accepted form (1 to 128 characters of text, without NUL)."""
 
 
 def validate_seed(seed: object) -> str:
@@ -38,6 +38,8 @@ def validate_seed(seed: object) -> str:
         raise SeedError("The seed must be a string.")
     if not SEED_MIN_LENGTH <= len(seed) <= SEED_MAX_LENGTH:
         raise SeedError(f"The seed must be {SEED_MIN_LENGTH} to {SEED_MAX_LENGTH} characters long.")
+    if "\x00" in seed:  # databases cannot store NUL in text; refusing it here keeps engine and API in step
+        raise SeedError("The seed may not contain the NUL character.")
     try:
         seed.encode("utf-8")
     except UnicodeEncodeError as exc:  # lone surrogates cannot be hashed portably
