@@ -1,0 +1,158 @@
+"""Soak test of the full stack (not in CI): N simulated players play whole games for a while against two
+uvicorn processes and a Celery worker that this script starts, on PostgreSQL and Redis.
+
+    DATABASE_URL=postgres://postgres@127.0.0.1:5432/patience_bench REDIS_URL=redis://127.0.0.1:6379/3 \\
+        .venv/bin/python bench/soak.py --players 200 --minutes 10
+
+Reports errors (target 0), action latency p50/p99 per minute, each process's memory at start and end, and the
+number of plays whose stored state differs from the replay of their log (target 0).
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import os
+import random
+import socket
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import httpx
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+os.environ.setdefault("DJANGO_SETTINGS_MODULE", "config.settings")
+GAMES = ["match3", "weaver", "witch", "journey", "quetinny"]
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def rss_mb(pid: int) -> float:
+    for line in Path(f"/proc/{pid}/status").read_text().splitlines():
+        if line.startswith("VmRSS:"):
+            return int(line.split()[1]) / 1024
+    return float("nan")
+
+
+def start_stack(servers: int) -> tuple[list[subprocess.Popen], list[str]]:
+    env = {**os.environ, "CELERY_TASK_ALWAYS_EAGER": "0", "THROTTLE_USER": "1000000/min",
+           "THROTTLE_ACTIONS": "1000000/min", "THROTTLE_ANON": "1000000/min", "THROTTLE_AUTH": "1000000/min"}  # fmt: skip
+    processes, urls = [], []
+    for _ in range(servers):
+        port = free_port()
+        processes.append(subprocess.Popen(
+            [sys.executable, "-m", "uvicorn", "config.asgi:application", "--port", str(port), "--log-level", "warning"],
+            cwd=ROOT, env=env))  # fmt: skip
+        urls.append(f"http://127.0.0.1:{port}")
+    processes.append(subprocess.Popen([sys.executable, "-m", "celery", "-A", "config", "worker", "--pool=solo",
+                                       "--loglevel=warning"], cwd=ROOT, env=env))  # fmt: skip
+    for url in urls:
+        for _ in range(100):
+            try:
+                if httpx.get(f"{url}/api/v1/ping", timeout=1).status_code == 200:
+                    break
+            except httpx.HTTPError:
+                time.sleep(0.2)
+    return processes, urls
+
+
+async def player(
+    url: str, until: float, samples: list, errors: list, play_ids: set, rng: random.Random
+) -> None:
+    async with httpx.AsyncClient(base_url=url, timeout=30) as client:
+        token = (await client.post("/api/v1/auth/guest")).json()["token"]
+        client.headers["Authorization"] = f"Bearer {token}"
+        while time.perf_counter() < until:
+            play = (await client.post("/api/v1/plays", json={"game": rng.choice(GAMES)})).json()
+            play_ids.add(play["id"])
+            while play["status"] == "playing" and time.perf_counter() < until:
+                action = rng.choice(play["legal_actions"])["action"]
+                started = time.perf_counter()
+                response = await client.post(f"/api/v1/plays/{play['id']}/actions",
+                                             json={"action": action, "expected_version": play["version"]})  # fmt: skip
+                samples.append((started, time.perf_counter() - started))
+                if response.status_code != 200:
+                    errors.append((response.status_code, response.text[:200]))
+                    play = (await client.get(f"/api/v1/plays/{play['id']}")).json()
+                else:
+                    play = response.json()
+
+
+def mismatched_plays(play_ids: set) -> int:
+    import django
+
+    django.setup()
+    from games.engines.registry import get_game
+    from games.models import Play
+
+    bad = 0
+    for play in Play.objects.filter(pk__in=play_ids).iterator():
+        game = get_game(play.game)
+        if game.serialize(game.replay(play.seed, play.options, play.actions)) != play.state:
+            bad += 1
+    return bad
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
+    parser.add_argument("--players", type=int, default=200)
+    parser.add_argument("--minutes", type=float, default=10)
+    parser.add_argument("--servers", type=int, default=2)
+    args = parser.parse_args()
+    if not (os.environ.get("DATABASE_URL") and os.environ.get("REDIS_URL")):
+        sys.exit("bench/soak.py runs the full stack: set DATABASE_URL and REDIS_URL")
+    subprocess.run(
+        [sys.executable, "manage.py", "migrate", "--noinput"], cwd=ROOT, check=True, capture_output=True
+    )
+    processes, urls = start_stack(args.servers)
+    try:
+        time.sleep(2)
+        memory_start = {p.pid: rss_mb(p.pid) for p in processes}
+        samples, errors, play_ids = [], [], set()
+        started = time.perf_counter()
+        until = started + args.minutes * 60
+        rng = random.Random(5)
+
+        async def run() -> None:
+            await asyncio.gather(*(player(urls[n % len(urls)], until, samples, errors, play_ids, random.Random(rng.random()))
+                                   for n in range(args.players)))  # fmt: skip
+
+        asyncio.run(run())
+        memory_end = {p.pid: rss_mb(p.pid) for p in processes}
+        print(
+            f"# bench/soak.py players={args.players} minutes={args.minutes} servers={args.servers} cpus={os.cpu_count()}"
+        )
+        print(f"actions: {len(samples)}  errors: {len(errors)}  plays: {len(play_ids)}")
+        for minute in range(int(args.minutes + 0.999)):
+            window = sorted(d for t, d in samples if minute * 60 <= t - started < (minute + 1) * 60)
+            if window:
+                p50, p99 = window[len(window) // 2], window[min(len(window) - 1, int(len(window) * 0.99))]
+                print(
+                    f"  minute {minute + 1:>2}: {len(window) / 60:7.1f} actions/s  p50 {p50 * 1000:7.1f} ms  p99 {p99 * 1000:7.1f} ms"
+                )
+        for process in processes:
+            kind = "worker" if "celery" in " ".join(process.args) else "web"
+            print(
+                f"  {kind:<6} pid {process.pid}: {memory_start[process.pid]:7.1f} MB -> {memory_end[process.pid]:7.1f} MB"
+            )
+        for status, text in errors[:5]:
+            print(f"  error {status}: {text}")
+    finally:
+        for process in processes:
+            process.terminate()
+        for process in processes:
+            process.wait(20)
+    print(f"plays whose stored state differs from the replay of their log: {mismatched_plays(play_ids)}")
+
+
+if __name__ == "__main__":
+    main()
