@@ -1,0 +1,408 @@
+"""patience in a terminal: ``python -m clients.terminal --server http://127.0.0.1:8000``.
+
+Signs in (or plays as a guest), lists today's challenges and the practice games, draws the board in colour,
+numbers the legal actions and plays the one whose number you type. The board follows the play's WebSocket:
+a move made elsewhere (the browser, another terminal) is drawn at once. Only the public API is used.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import contextlib
+import getpass
+import json
+import os
+import random
+import sys
+import threading
+from typing import Any
+
+import websockets
+
+from clients.api import Api, ApiError
+from clients.boards import Painter, board
+
+COMMANDS = "number = play it · u undo · h hint · r resign · /words filter · m menu · q quit"
+
+
+class Input:
+    """Lines of standard input, read by a thread so that the event loop keeps following the socket."""
+
+    def __init__(self, loop: asyncio.AbstractEventLoop) -> None:
+        self.queue: asyncio.Queue[str | None] = asyncio.Queue()
+        self.loop = loop
+        threading.Thread(target=self._read, daemon=True).start()
+
+    def _read(self) -> None:
+        for line in sys.stdin:
+            self.loop.call_soon_threadsafe(self.queue.put_nowait, line.rstrip("\r\n"))
+        self.loop.call_soon_threadsafe(self.queue.put_nowait, None)
+
+    async def line(self, prompt: str) -> str | None:
+        out(prompt, end="")
+        return await self.queue.get()
+
+
+def out(text: str = "", end: str = "\n") -> None:
+    sys.stdout.write(text + end)
+    sys.stdout.flush()
+
+
+class Terminal:
+    def __init__(self, api: Api, painter: Painter, keyboard: Input) -> None:
+        self.api = api
+        self.p = painter
+        self.keyboard = keyboard
+
+    async def ask(self, prompt: str) -> str:
+        line = await self.keyboard.line(prompt)
+        if line is None:
+            raise EOFError
+        return line.strip()
+
+    # ---- signing in ----------------------------------------------------------------------------------
+
+    async def sign_in(self, args: argparse.Namespace) -> None:
+        if args.guest:
+            user = await self.api.guest()
+        elif args.username:
+            password = args.password or os.environ.get("PATIENCE_PASSWORD") or getpass.getpass("Password: ")
+            user = await self.api.login(args.username, password)
+        elif args.token:
+            self.api.token = args.token
+            user = await self.api.me()
+        else:
+            while True:
+                choice = await self.ask("1) play as a guest  2) sign in  3) register  > ")
+                try:
+                    if choice == "1":
+                        user = await self.api.guest()
+                    elif choice in ("2", "3"):
+                        username = await self.ask("Username: ")
+                        password = await self.ask("Password: ")
+                        if choice == "2":
+                            user = await self.api.login(username, password)
+                        else:
+                            user = await self.api.register(username, password)
+                    else:
+                        continue
+                    break
+                except ApiError as exc:
+                    out(self.p.paint(exc.message, 31))
+        kind = " (guest)" if user.get("is_guest") else ""
+        out(f"Signed in as {self.p.bold(user['display_name'])}{kind}.")
+
+    # ---- menus ---------------------------------------------------------------------------------------
+
+    async def menu(self) -> str | None:
+        """The play id chosen (started or resumed), or None to quit."""
+        daily = await self.api.get("/daily/")
+        catalogue = await self.api.get("/games/", auth=False)
+        names = {g["slug"]: g["name"] for g in catalogue}
+        out()
+        out(self.p.title("Today's challenges"))
+        choices: list[tuple[str, Any]] = []
+        for challenge in daily:
+            choices.append(("daily", challenge))
+            mine = challenge["my_play"]
+            status = "not started" if not mine else f"{mine['status']}, score {mine['score']}"
+            hours, minutes = divmod(challenge["seconds_left"] // 60, 60)
+            out(
+                f"  {len(choices):>2}) {names.get(challenge['game'], challenge['game']):<30} "
+                f"{challenge['difficulty'] or '?':<7} par {challenge['par']!s:<5} "
+                f"{hours} h {minutes:02d} min left   {status}"
+            )
+        out(self.p.title("Practice"))
+        for game in catalogue:
+            choices.append(("practice", game))
+            out(f"  {len(choices):>2}) {game['name']}")
+        while True:
+            answer = await self.ask("Choose a number (q to quit) > ")
+            if answer.lower() in ("q", "quit"):
+                return None
+            if answer.isdigit() and 1 <= int(answer) <= len(choices):
+                kind, item = choices[int(answer) - 1]
+                try:
+                    if kind == "daily":
+                        play = await self.api.post(f"/daily/{item['date']}/{item['game']}/start")
+                    else:
+                        play = await self.start_practice(item)
+                        if play is None:
+                            continue
+                    return play["id"]
+                except ApiError as exc:
+                    out(self.p.paint(exc.message, 31))
+
+    async def start_practice(self, game: dict[str, Any]) -> dict[str, Any] | None:
+        presets = game["options_schema"]["presets"]
+        for i, preset in enumerate(presets, start=1):
+            out(f"  {i}) {preset['name']}: {preset['description']}")
+        answer = await self.ask(f"Preset (Enter for {presets[0]['name']}, b to go back) > ")
+        if answer.lower() == "b":
+            return None
+        preset = (
+            presets[int(answer) - 1]["name"] if answer.isdigit() and 0 < int(answer) <= len(presets) else None
+        )
+        seed = await self.ask("Seed (Enter for a random deal) > ")
+        body: dict[str, Any] = {"game": game["slug"], "preset": preset or presets[0]["name"]}
+        if seed:
+            body["seed"] = seed
+        return await self.api.post("/plays", body)
+
+    # ---- playing -------------------------------------------------------------------------------------
+
+    async def play(self, play_id: str) -> bool:
+        """Play until the game ends or the player leaves; False when the player quits the program."""
+        game = Game(self, await self.api.get(f"/plays/{play_id}"))
+        follower = asyncio.create_task(game.follow())
+        try:
+            return await game.loop()
+        finally:
+            follower.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await follower
+
+
+class Game:
+    def __init__(self, terminal: Terminal, snapshot: dict[str, Any]) -> None:
+        self.t = terminal
+        self.p = terminal.p
+        self.api = terminal.api
+        self.snapshot = snapshot
+        self.events: asyncio.Queue[tuple[str, Any]] = asyncio.Queue()
+        self.filter = ""
+
+    @property
+    def id(self) -> str:
+        return self.snapshot["id"]
+
+    async def follow(self) -> None:
+        """Keep a socket open on the play, reconnecting after a drop; the server sends the whole state on
+        connect, and a sync by version asks for anything missed."""
+        url = f"{self.api.ws_base}/ws/plays/{self.id}/"
+        attempt = 0
+        while True:
+            try:
+                async with websockets.connect(url, subprotocols=["bearer", self.api.token]) as socket:
+                    attempt = 0
+                    await socket.send(json.dumps({"type": "sync", "version": self.snapshot["version"]}))
+                    async for raw in socket:
+                        message = json.loads(raw)
+                        await self.events.put((message.get("type", ""), message))
+            except asyncio.CancelledError:
+                raise
+            except (OSError, websockets.WebSocketException) as exc:
+                code = getattr(getattr(exc, "rcvd", None), "code", None)
+                if code in (4401, 4404):
+                    await self.events.put(("closed", code))
+                    return
+            attempt += 1
+            await self.events.put(("reconnecting", attempt))
+            await asyncio.sleep(min(10, 0.5 * 2 ** (attempt - 1)) * random.uniform(0.75, 1.25))
+
+    def draw(self) -> None:
+        s = self.snapshot
+        out()
+        mode = "daily challenge" if s["mode"] == "daily" else "practice"
+        header = f"{s['game']} · {mode} · {s['status']} · score {s['score']} · moves {s['actions_count']}"
+        out(self.p.paint(f"━━ {header} ━━", 1, 36))
+        for line in board(s["game"], s["view"], self.p):
+            out(line)
+        if s["status"] != "playing":
+            return
+        out(self.p.title(f"Legal moves ({len(s['legal_actions'])})"))
+        for number, entry in enumerate(s["legal_actions"], start=1):
+            if self.filter and self.filter not in entry["text"].lower():
+                continue
+            out(f"  {self.p.bold(f'{number:>3}')}) {entry['text']}")
+
+    async def loop(self) -> bool:
+        self.draw()
+        prompt_task: asyncio.Task | None = None
+        event_task: asyncio.Task | None = None
+        try:
+            while True:
+                if self.snapshot["status"] != "playing":
+                    await self.finish()
+                    return True
+                if prompt_task is None:
+                    prompt_task = asyncio.create_task(self.t.ask(f"{COMMANDS}\n> "))
+                if event_task is None:
+                    event_task = asyncio.create_task(self.events.get())
+                done, _ = await asyncio.wait({prompt_task, event_task}, return_when=asyncio.FIRST_COMPLETED)
+                if event_task in done:
+                    kind, message = event_task.result()
+                    event_task = None
+                    if self.on_event(kind, message):
+                        out("> ", end="")
+                if prompt_task in done:
+                    answer = prompt_task.result()
+                    prompt_task = None
+                    outcome = await self.command(answer)
+                    if outcome is not None:
+                        return outcome
+        finally:
+            for task in (prompt_task, event_task):
+                if task is not None:
+                    task.cancel()
+
+    def on_event(self, kind: str, message: Any) -> bool:
+        """Handle a socket event; True when the screen changed (and the prompt must be shown again)."""
+        if kind == "state" and message["version"] > self.snapshot["version"]:
+            self.snapshot = message
+            self.filter = ""
+            self.draw()
+            return self.snapshot["status"] == "playing"
+        if kind == "error":
+            out(self.p.paint(message["error"]["message"], 31))
+            return True
+        if kind == "reconnecting":
+            out(self.p.dim(f"(connection lost: reconnecting, attempt {message})"))
+            return True
+        if kind == "closed":
+            out(self.p.paint("The server closed the live connection.", 31))
+            return True
+        return False
+
+    async def command(self, answer: str) -> bool | None:
+        """Run one typed command; True/False to leave the game (to the menu / quit), None to stay."""
+        s = self.snapshot
+        lowered = answer.lower()
+        try:
+            if lowered.isdigit():
+                number = int(lowered)
+                if not 1 <= number <= len(s["legal_actions"]):
+                    out(self.p.paint(f"Choose a move between 1 and {len(s['legal_actions'])}.", 31))
+                    return None
+                action = s["legal_actions"][number - 1]["action"]
+                self.apply(
+                    await self.api.post(
+                        f"/plays/{self.id}/actions", {"action": action, "expected_version": s["version"]}
+                    )
+                )
+            elif lowered == "u":
+                self.apply(await self.api.post(f"/plays/{self.id}/undo", {"expected_version": s["version"]}))
+            elif lowered == "h":
+                hint = await self.api.post(f"/plays/{self.id}/hint")
+                number = next(
+                    (i for i, e in enumerate(s["legal_actions"], start=1) if e["action"] == hint["action"]),
+                    None,
+                )
+                out(
+                    self.p.paint(f"Hint: {number}) {hint['text']}", 36)
+                    + (f" ({hint['reason']})" if hint["reason"] else "")
+                )
+            elif lowered == "r":
+                confirm = await self.t.ask("Resign this game? (y/N) > ")
+                if confirm.lower() == "y":
+                    self.apply(
+                        await self.api.post(f"/plays/{self.id}/resign", {"expected_version": s["version"]})
+                    )
+            elif lowered.startswith("/"):
+                self.filter = lowered[1:].strip()
+                self.draw()
+            elif lowered in ("m", "menu"):
+                return True
+            elif lowered in ("q", "quit"):
+                return False
+            elif lowered == "":
+                self.draw()
+            else:
+                out(self.p.paint(f"Unknown command {answer!r}. {COMMANDS}", 31))
+        except ApiError as exc:
+            out(self.p.paint(exc.message, 31))
+            if exc.status == 409:
+                self.apply(await self.api.get(f"/plays/{self.id}"))
+        return None
+
+    def apply(self, snapshot: dict[str, Any]) -> None:
+        if snapshot["version"] >= self.snapshot["version"]:
+            self.snapshot = snapshot
+            self.filter = ""
+            self.draw()
+
+    async def finish(self) -> None:
+        s = self.snapshot
+        won = s["status"] == "won"
+        out(
+            self.p.paint("You won!" if won else "The game is over.", 32 if won else 33, 1)
+            + f" Score {s['score']}."
+        )
+        if s.get("end_reason"):
+            out(f"Reason: {s['end_reason'].replace('_', ' ')}")
+        board_id = await self.board_id()
+        if board_id:
+            with contextlib.suppress(ApiError):
+                mine = await self.api.get(f"/leaderboards/{board_id}/me?k=0")
+                if mine["rank"]:
+                    out(f"Rank #{mine['rank']} of {mine['size']} on {board_id}.")
+                else:
+                    out(f"Your score is being verified for {board_id}.")
+
+    async def board_id(self) -> str | None:
+        s = self.snapshot
+        with contextlib.suppress(ApiError):
+            if s["mode"] == "daily":
+                for challenge in await self.api.get("/daily/"):
+                    if challenge["my_play"] and challenge["my_play"]["id"] == s["id"]:
+                        return challenge["board"]
+            else:
+                page = await self.api.get(f"/plays?game={s['game']}&page_size=100")
+                for play in page["results"]:
+                    if play["id"] == s["id"] and play["preset"]:
+                        return f"all-{s['game']}-{play['preset']}"
+        return None
+
+
+async def run(args: argparse.Namespace) -> int:
+    colour = args.color == "always" or (
+        args.color == "auto" and sys.stdout.isatty() and not os.environ.get("NO_COLOR")
+    )
+    api = Api(args.server)
+    terminal = Terminal(api, Painter(colour), Input(asyncio.get_running_loop()))
+    try:
+        await terminal.sign_in(args)
+        if args.play and not await terminal.play(args.play):
+            return 0
+        while True:
+            play_id = await terminal.menu()
+            if play_id is None or not await terminal.play(play_id):
+                return 0
+            await terminal.ask("Press Enter for the menu > ")
+    except ApiError as exc:
+        out(f"Error: {exc.message}")
+        return 1
+    except EOFError:
+        out()
+        return 0
+    finally:
+        await api.close()
+
+
+def parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="patience-terminal", description=__doc__.split("\n\n")[0])
+    parser.add_argument("--server", default=os.environ.get("PATIENCE_SERVER", "http://127.0.0.1:8000"))
+    who = parser.add_mutually_exclusive_group()
+    who.add_argument("--guest", action="store_true", help="play at once as a new guest")
+    who.add_argument("--username", help="sign in with this username (the password is asked for)")
+    who.add_argument(
+        "--token", default=os.environ.get("PATIENCE_TOKEN"), help="a token from an earlier sign-in"
+    )
+    parser.add_argument("--password", help=argparse.SUPPRESS)
+    parser.add_argument("--play", metavar="PLAY_ID", help="open this play of yours at once")
+    parser.add_argument("--color", choices=("auto", "always", "never"), default="auto")
+    return parser
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = parser().parse_args(argv)
+    try:
+        return asyncio.run(run(args))
+    except KeyboardInterrupt:
+        out()
+        return 130
+
+
+if __name__ == "__main__":
+    sys.exit(main())

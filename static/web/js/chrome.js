@@ -1,0 +1,64 @@
+// The site header's account area, on every page (the app and the rules pages).
+import { accounts, auth } from "./api.js";
+import { clear, h, toast } from "./dom.js";
+
+export function renderAccountSlot() {
+  const slot = document.getElementById("account-slot");
+  if (!slot) return;
+  const user = auth.user;
+  if (!auth.token || !user) {
+    clear(
+      slot,
+      h(
+        "button.button.button--small.button--primary",
+        {
+          type: "button",
+          "data-testid": "guest-button",
+          onclick: async () => {
+            try {
+              await accounts.guest();
+              toast("You are playing as a guest. Upgrade to an account to keep your games.");
+            } catch (error) {
+              toast(error.message, "error");
+            }
+          },
+        },
+        "Play as guest",
+      ),
+      h("a.button.button--small", { href: "/#/signin" }, "Sign in"),
+    );
+    return;
+  }
+  clear(
+    slot,
+    h(
+      "a.account-name",
+      { href: "/#/me", title: user.is_guest ? "Guest: upgrade to keep your games" : user.username },
+      h("span.account-name__text", user.display_name),
+      user.is_guest ? h("span.badge.badge--guest", "guest") : null,
+    ),
+    h(
+      "button.button.button--small.button--quiet",
+      {
+        type: "button",
+        onclick: async () => {
+          if (user.is_guest && !confirm("Sign out of this guest? Its games cannot be reached again unless you upgrade it first.")) return;
+          await accounts.logout().catch(() => {});
+          location.hash = "#/";
+        },
+      },
+      "Sign out",
+    ),
+  );
+}
+
+export function markNav(name) {
+  for (const link of document.querySelectorAll(".site-nav a")) {
+    if (link.dataset.nav === name) link.setAttribute("aria-current", "page");
+    else link.removeAttribute("aria-current");
+  }
+}
+
+auth.onChange(renderAccountSlot);
+renderAccountSlot();
+if (document.body.classList.contains("rules-page")) markNav("rules");

@@ -1,0 +1,57 @@
+// The single-page app: a hash router over the screens. Every screen talks to the public API only.
+import { accounts, auth } from "./api.js";
+import { markNav, renderAccountSlot } from "./chrome.js";
+import { clear, errorBox, h } from "./dom.js";
+import { renderHome } from "./views/home.js";
+import { renderLeaderboards } from "./views/leaderboards.js";
+import { renderMe } from "./views/me.js";
+import { renderPlay } from "./views/play.js";
+import { renderPractice } from "./views/practice.js";
+import { renderSignin } from "./views/signin.js";
+
+const root = document.getElementById("app");
+let cleanup = null;
+
+const ROUTES = [
+  [/^\/?$/, "today", (params) => renderHome(root, params)],
+  [/^\/practice$/, "practice", (params) => renderPractice(root, params)],
+  [/^\/play\/([0-9a-f-]{36})$/, null, (params, id) => renderPlay(root, id)],
+  [/^\/leaderboards(?:\/([a-z0-9_-]+))?$/, "leaderboards", (params, board) => renderLeaderboards(root, params, board)],
+  [/^\/me$/, "me", () => renderMe(root)],
+  [/^\/signin$/, null, (params) => renderSignin(root, params)],
+];
+
+function route() {
+  const hash = location.hash.replace(/^#/, "") || "/";
+  const [path, query = ""] = hash.split("?");
+  const params = new URLSearchParams(query);
+  if (typeof cleanup === "function") cleanup();
+  cleanup = null;
+  for (const [pattern, nav, render] of ROUTES) {
+    const match = pattern.exec(path);
+    if (!match) continue;
+    markNav(nav);
+    document.body.dataset.route = nav || path.split("/")[1] || "today";
+    try {
+      cleanup = render(params, ...match.slice(1));
+    } catch (error) {
+      clear(root, errorBox(error));
+    }
+    window.scrollTo(0, 0);
+    return;
+  }
+  markNav(null);
+  clear(root, h("div.panel.narrow", h("h1", "Page not found"), h("p", "There is nothing at this address. "), h("a.button", { href: "#/" }, "Today's challenges")));
+}
+
+window.addEventListener("hashchange", route);
+// Signing in or out elsewhere (another tab, the header) redraws screens that depend on the player.
+auth.onChange(() => {
+  renderAccountSlot();
+  const route_ = document.body.dataset.route;
+  if (route_ === "me") route();
+});
+
+route();
+// A stored token may have been revoked: check it once (a 401 clears it and the header follows).
+if (auth.token) accounts.refresh().catch(() => {});

@@ -1,0 +1,89 @@
+// Today: the daily challenges (game, difficulty, par, time left, my status; start or resume).
+import { api, auth, ensurePlayer, games } from "../api.js";
+import { clear, duration, errorBox, h, statusBadge, toast } from "../dom.js";
+
+export function renderHome(root) {
+  let timer = null;
+  const welcome = auth.token
+    ? null
+    : h(
+        "section.hero",
+        h("h1", "A new deal every day, in five solitaire games."),
+        h("p", "Play today's challenges, practise any deal you like, and climb boards where every score has been replayed by the server."),
+        h(
+          "p.hero__actions",
+          h("button.button.button--primary.button--large", { type: "button", onclick: () => ensurePlayer().then(() => toast("Welcome! You are playing as a guest.")).catch((e) => toast(e.message, "error")) }, "Play as guest"),
+          h("a.button.button--large", { href: "#/signin" }, "Sign in or register"),
+        ),
+      );
+  const list = h("div.daily-grid", { "data-testid": "dailies" }, h("p.loading", "Loading today's challenges…"));
+  clear(
+    root,
+    welcome,
+    h("section", h("div.section-head", h("h1", "Today's challenges"), h("p.muted", "One attempt each, no undo, no hints. A new deal at midnight UTC.")), list),
+  );
+
+  load();
+  const stop = auth.onChange(() => load());
+  return () => {
+    clearInterval(timer);
+    stop();
+  };
+
+  async function load() {
+    let challenges, catalogue;
+    try {
+      [challenges, catalogue] = await Promise.all([api("/daily/"), games()]);
+    } catch (error) {
+      clear(list, errorBox(error));
+      return;
+    }
+    const names = Object.fromEntries(catalogue.map((g) => [g.slug, g]));
+    const loadedAt = Date.now();
+    const clocks = [];
+    clear(
+      list,
+      challenges.map((c) => {
+        const clock = h("span.clock");
+        clocks.push([clock, c.seconds_left]);
+        const mine = c.my_play;
+        const game = names[c.game] || { name: c.game, rules_url: "#" };
+        const action = !mine
+          ? h("button.button.button--primary", { type: "button", onclick: (e) => start(c, e.currentTarget), "data-testid": `daily-start-${c.game}` }, "Start")
+          : h("a.button" + (mine.status === "playing" ? ".button--primary" : ""), { href: `#/play/${mine.id}`, "data-testid": `daily-open-${c.game}` }, mine.status === "playing" ? "Resume" : "See the board");
+        return h(
+          "article.daily-card",
+          { "data-game": c.game },
+          h("header", h("h2", game.name), h(`span.badge.badge--difficulty-${c.difficulty || "unknown"}`, c.difficulty || "unrated")),
+          h(
+            "dl.facts",
+            h("div", h("dt", "Preset"), h("dd", c.preset)),
+            h("div", h("dt", "Par"), h("dd", c.par ?? "—")),
+            h("div", h("dt", "Time left"), h("dd", clock)),
+            h("div", h("dt", "You"), h("dd", mine ? [statusBadge(mine.status), " ", mine.status === "playing" ? "" : `score ${mine.score}`] : "not started")),
+          ),
+          h("footer", action, h("a.link-quiet", { href: `#/leaderboards/${c.board}` }, "Leaderboard"), h("a.link-quiet", { href: game.rules_url }, "Rules")),
+        );
+      }),
+    );
+    const tick = () => {
+      const gone = (Date.now() - loadedAt) / 1000;
+      for (const [clock, left] of clocks) clock.textContent = left - gone > 0 ? duration(left - gone) : "closed";
+    };
+    tick();
+    clearInterval(timer);
+    timer = setInterval(tick, 1000);
+  }
+
+  async function start(challenge, button) {
+    button.disabled = true;
+    try {
+      await ensurePlayer();
+      const play = await api(`/daily/${challenge.date}/${challenge.game}/start`, { method: "POST" });
+      location.hash = `#/play/${play.id}`;
+    } catch (error) {
+      toast(error.message, "error", 6000);
+      button.disabled = false;
+    }
+  }
+}

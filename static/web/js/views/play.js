@@ -1,0 +1,551 @@
+// The play screen: the board of any of the five games, its counters, direct manipulation, the legal actions
+// in words, undo / hint / resign, live updates, and the end screen.
+import { ApiError, api, auth, gameInfo } from "../api.js";
+import { clear, errorBox, h, statusBadge, toast, words } from "../dom.js";
+import { GAMES } from "../games/index.js";
+import { LiveConnection } from "../live.js";
+import { Selection } from "../select.js";
+
+const END_WORDS = {
+  won: "You won!",
+  lost: "The game is over.",
+};
+
+export function renderPlay(root, playId) {
+  const screen = new PlayScreen(root, playId);
+  screen.start();
+  return () => screen.close();
+}
+
+class PlayScreen {
+  constructor(root, playId) {
+    this.root = root;
+    this.playId = playId;
+    this.snapshot = null;
+    this.selection = new Selection([]);
+    this.busy = false;
+    this.hint = null;
+    this.filter = "";
+    this.live = null;
+    this.closed = false;
+    this.endInfo = null;
+    this.onKey = (event) => this.keydown(event);
+  }
+
+  async start() {
+    clear(this.root, h("p.loading", "Loading the game…"));
+    if (!auth.token) {
+      clear(
+        this.root,
+        h("div.panel.narrow", h("h1", "Sign in to see this game"), h("p", "Games belong to the player who started them."),
+          h("a.button.button--primary", { href: "#/signin" }, "Sign in")),
+      );
+      return;
+    }
+    let snapshot;
+    try {
+      snapshot = await api(`/plays/${this.playId}`);
+    } catch (error) {
+      clear(this.root, h("div.panel.narrow", h("h1", "This game cannot be shown"), errorBox(error),
+        h("p", h("a", { href: "#/" }, "Back to today's challenges"))));
+      return;
+    }
+    if (this.closed) return;
+    this.info = (await gameInfo(snapshot.game).catch(() => null)) || { name: snapshot.game, rules_url: "#" };
+    this.module = GAMES[snapshot.game];
+    this.build();
+    this.apply(snapshot);
+    document.addEventListener("keydown", this.onKey);
+    this.live = new LiveConnection({
+      playId: this.playId,
+      token: auth.token,
+      version: snapshot.version,
+      onState: (state) => this.apply(state, { live: true }),
+      onStatus: (status, detail) => this.showConnection(status, detail),
+      onError: (error) => toast(error.message, "error"),
+    });
+    // A handle for people debugging in the console and for the browser tests' drop-and-resync check.
+    window.__patience = { screen: this, drop: () => this.live && this.live.drop() };
+  }
+
+  close() {
+    this.closed = true;
+    document.removeEventListener("keydown", this.onKey);
+    if (this.live) this.live.close();
+    if (window.__patience && window.__patience.screen === this) delete window.__patience;
+  }
+
+  // ---- layout ---------------------------------------------------------------------------------------------
+
+  build() {
+    const name = this.info.name;
+    this.els = {
+      title: h("h1.play-title", name),
+      badges: h("div.play-badges"),
+      counters: h("dl.counters", { "aria-label": "Counters" }),
+      connection: h("span.connection", { role: "status", "aria-live": "polite" }),
+      controls: h("div.play-controls"),
+      end: h("section.end-panel", { hidden: true, "aria-live": "polite" }),
+      prompt: h("div.prompt", { "aria-live": "polite" }),
+      board: h(`div.board.board--${this.module ? this.module.slug : "unknown"}`, { "data-testid": "board" }),
+      actionsTitle: h("h2.actions-title"),
+      actionsNote: h("p.actions-note"),
+      actions: h("ol.action-list", { "data-testid": "actions" }),
+    };
+    this.els.board.addEventListener("click", (event) => this.boardClick(event));
+    this.els.board.addEventListener("keydown", (event) => {
+      // Buttons on the board fire their own click on Enter and Space.
+      if ((event.key === "Enter" || event.key === " ") && event.target.closest("[data-key]") && event.target.tagName !== "BUTTON") {
+        event.preventDefault();
+        this.boardClick(event);
+      }
+    });
+    const filter = h("input.action-filter", {
+      type: "search",
+      placeholder: "Filter moves…",
+      "aria-label": "Filter the legal moves",
+      oninput: (event) => {
+        this.filter = event.target.value.toLowerCase();
+        this.renderActions();
+      },
+    });
+    clear(
+      this.root,
+      h(
+        "section.play",
+        { "data-game": this.snapshot ? this.snapshot.game : "" },
+        h(
+          "header.play-head",
+          h("div.play-head__title", this.els.title, this.els.badges),
+          h("div.play-head__meta", this.els.counters),
+          h("div.play-head__side", this.els.connection, this.els.controls),
+        ),
+        this.els.end,
+        h(
+          "div.play-body",
+          h("div.board-column", this.els.prompt, h("div.board-scroll", this.els.board)),
+          h(
+            "aside.actions-panel",
+            { "aria-label": "Legal moves" },
+            this.els.actionsTitle,
+            this.els.actionsNote,
+            filter,
+            this.els.actions,
+          ),
+        ),
+      ),
+    );
+  }
+
+  // ---- state ----------------------------------------------------------------------------------------------
+
+  apply(snapshot, { live = false } = {}) {
+    if (this.closed) return;
+    if (this.snapshot && snapshot.version < this.snapshot.version) return;
+    const changed = !this.snapshot || snapshot.version !== this.snapshot.version || snapshot.status !== this.snapshot.status;
+    const first = !this.snapshot;
+    this.snapshot = snapshot;
+    if (this.live) this.live.seen(snapshot.version);
+    if (!changed && live) return;
+    const module = this.module;
+    const entries = snapshot.legal_actions.map((entry, index) => ({
+      ...entry,
+      index,
+      targets: module ? unique(module.targets(entry.action, snapshot.view)) : [],
+    }));
+    this.selection = new Selection(entries);
+    if (changed && !first) this.hint = null;
+    this.root.querySelector(".play")?.setAttribute("data-game", snapshot.game);
+    this.renderHead();
+    this.renderBoard();
+    this.renderActions();
+    this.renderEnd();
+    if (live && !first && changed) this.flash();
+  }
+
+  async refresh() {
+    try {
+      this.apply(await api(`/plays/${this.playId}`));
+    } catch (error) {
+      toast(error.message, "error");
+    }
+  }
+
+  flash() {
+    this.els.board.classList.remove("board--updated");
+    void this.els.board.offsetWidth;
+    this.els.board.classList.add("board--updated");
+  }
+
+  // ---- rendering ------------------------------------------------------------------------------------------
+
+  renderHead() {
+    const s = this.snapshot;
+    const practice = s.mode === "practice";
+    clear(
+      this.els.badges,
+      h(`span.badge.badge--${s.mode}`, practice ? "Practice" : "Daily challenge"),
+      statusBadge(s.status),
+      h("a.rules-link", { href: this.info.rules_url, target: "_blank", rel: "noopener" }, "Rules"),
+    );
+    const counters = [
+      ["Score", s.score],
+      ["Moves", s.actions_count],
+      ...(this.module ? this.module.counters(s.view, s) : []),
+    ];
+    if (practice && s.undo_count) counters.push(["Undos", s.undo_count]);
+    if (practice && s.hint_count) counters.push(["Hints", s.hint_count]);
+    clear(
+      this.els.counters,
+      counters.map(([label, value, title]) =>
+        h("div.counter", { title: title || undefined }, h("dt", label), h("dd", { "data-counter": label }, value)),
+      ),
+    );
+    const over = s.status !== "playing";
+    clear(
+      this.els.controls,
+      practice
+        ? h("button.button.button--small", { type: "button", disabled: !s.can_undo || this.busy, onclick: () => this.undo(), "data-testid": "undo" }, "↶ Undo")
+        : null,
+      practice
+        ? h("button.button.button--small", { type: "button", disabled: over || this.busy, onclick: () => this.askHint(), "data-testid": "hint" }, "Hint")
+        : null,
+      h("button.button.button--small.button--danger", { type: "button", disabled: over || this.busy, onclick: () => this.resign() }, "Resign"),
+    );
+  }
+
+  renderBoard() {
+    const s = this.snapshot;
+    if (!this.module) {
+      clear(this.els.board, h("pre.raw-view", JSON.stringify(s.view, null, 2)));
+      return;
+    }
+    clear(this.els.board, this.module.render(s.view, s));
+    this.decorate();
+  }
+
+  decorate() {
+    const sel = this.selection;
+    const over = this.snapshot.status !== "playing";
+    const starts = over ? new Set() : sel.starts();
+    const candidates = sel.candidates();
+    const next = sel.keys.length ? sel.next(candidates) : new Set();
+    const hinted = new Set(this.hint && this.hint.entry ? this.hint.entry.targets : []);
+    for (const el of this.els.board.querySelectorAll("[data-key]")) {
+      const key = el.dataset.key;
+      const live = starts.has(key);
+      el.classList.toggle("is-actionable", live);
+      el.classList.toggle("is-selected", sel.keys.includes(key));
+      el.classList.toggle("is-target", next.has(key));
+      el.classList.toggle("is-hinted", hinted.has(key));
+      if (live) {
+        el.tabIndex = 0;
+        el.setAttribute("role", "button");
+        el.setAttribute("aria-pressed", sel.keys.includes(key) ? "true" : "false");
+      } else {
+        el.removeAttribute("tabindex");
+        el.removeAttribute("role");
+        el.removeAttribute("aria-pressed");
+      }
+    }
+    this.els.board.classList.toggle("board--busy", this.busy);
+    this.renderPrompt();
+  }
+
+  renderPrompt() {
+    const s = this.snapshot;
+    const sel = this.selection;
+    if (s.status !== "playing") {
+      clear(this.els.prompt, h("p", "The game is over."));
+      return;
+    }
+    if (this.hint) {
+      clear(
+        this.els.prompt,
+        h("p.prompt__hint", h("strong", "Hint: "), this.hint.text, this.hint.reason ? h("span.prompt__why", ` (${this.hint.reason})`) : null),
+        this.hint.entry
+          ? h("button.button.button--small.button--primary", { type: "button", onclick: () => this.play(this.hint.entry) }, "Play it")
+          : null,
+        h("button.button.button--small.button--quiet", { type: "button", onclick: () => ((this.hint = null), this.decorate(), this.renderActions()) }, "Dismiss"),
+      );
+      return;
+    }
+    if (!sel.keys.length) {
+      const text = this.module && this.module.instructions ? this.module.instructions(s.view, s) : "Choose a move from the list.";
+      clear(this.els.prompt, h("p", text));
+      return;
+    }
+    const candidates = sel.candidates();
+    const ready = sel.ready(candidates);
+    const labels = sel.keys.map((key) => this.keyLabel(key));
+    clear(
+      this.els.prompt,
+      h("p", h("strong", "Selected: "), labels.join(" + "), candidates.length > 1 ? ` · ${candidates.length} possible moves` : ""),
+      ready.length === 1
+        ? h("button.button.button--small.button--primary", { type: "button", onclick: () => this.play(ready[0]), "data-testid": "play-ready" }, `Play: ${ready[0].text}`)
+        : null,
+      h("button.button.button--small.button--quiet", { type: "button", onclick: () => this.clearSelection() }, "Clear (Esc)"),
+    );
+  }
+
+  keyLabel(key) {
+    const el = this.els.board.querySelector(`[data-key="${CSS.escape(key)}"]`);
+    return (el && (el.getAttribute("aria-label") || el.textContent.trim())) || key;
+  }
+
+  renderActions() {
+    const s = this.snapshot;
+    const sel = this.selection;
+    const narrowed = sel.keys.length > 0;
+    const candidates = narrowed ? sel.candidates() : sel.entries;
+    const ready = new Set(sel.ready(candidates).map((e) => e.index));
+    const hintIndex = this.hint && this.hint.entry ? this.hint.entry.index : -1;
+    const shown = candidates.filter((e) => !this.filter || e.text.toLowerCase().includes(this.filter));
+    this.els.actionsTitle.textContent =
+      s.status !== "playing" ? "No more moves" : narrowed ? `Moves for your selection (${candidates.length})` : `Legal moves (${sel.entries.length})`;
+    clear(
+      this.els.actionsNote,
+      narrowed ? h("button.link-button", { type: "button", onclick: () => this.clearSelection() }, "Show all moves") : null,
+    );
+    clear(
+      this.els.actions,
+      shown.map((entry) =>
+        h(
+          "li",
+          h(
+            "button.action",
+            {
+              type: "button",
+              class: [ready.has(entry.index) && "is-ready", entry.index === hintIndex && "is-hint"].filter(Boolean).join(" ") || undefined,
+              disabled: this.busy,
+              "data-index": entry.index,
+              "data-targets": entry.targets.join(" "),
+              "data-type": entry.action.type,
+              onclick: () => this.play(entry),
+            },
+            h("span.action__number", entry.index + 1),
+            h("span.action__text", entry.text),
+          ),
+        ),
+      ),
+      !shown.length && s.status === "playing" ? h("li.action-empty", "No move matches the filter.") : null,
+    );
+  }
+
+  async renderEnd() {
+    const s = this.snapshot;
+    const panel = this.els.end;
+    if (s.status === "playing") {
+      panel.hidden = true;
+      return;
+    }
+    panel.hidden = false;
+    const won = s.status === "won";
+    panel.classList.toggle("end-panel--won", won);
+    const rank = h("p.end-rank", "Looking up your rank…");
+    const links = h("p.end-links");
+    clear(
+      panel,
+      h("h2", END_WORDS[s.status] || words(s.status)),
+      h("p.end-reason", endReason(s)),
+      h("p.end-score", h("span", "Score "), h("strong", { "data-testid": "final-score" }, s.score)),
+      rank,
+      links,
+    );
+    const board = await this.boardOf().catch(() => null);
+    const practiceAgain = h("a.button", { href: `#/practice?game=${s.game}` }, "New practice game");
+    if (!board) {
+      clear(rank, s.mode === "practice" ? "Practice games with custom options are not ranked." : "");
+      clear(links, practiceAgain, h("a.button", { href: "#/" }, "Today's challenges"));
+      return;
+    }
+    clear(
+      links,
+      h("a.button.button--primary", { href: `#/leaderboards/${board}`, "data-testid": "end-board-link" }, "See the leaderboard"),
+      practiceAgain,
+      h("a.button", { href: "#/" }, "Today's challenges"),
+    );
+    for (let attempt = 0; attempt < 6 && !this.closed; attempt++) {
+      try {
+        const me = await api(`/leaderboards/${board}/me?k=0`);
+        if (me.rank) {
+          clear(rank, h("span", "Rank "), h("strong", `#${me.rank}`), ` of ${me.size} on ${boardTitle(board, this.info)}`);
+          return;
+        }
+        clear(rank, "Your score is being verified by the server; it ranks once replayed.");
+      } catch (error) {
+        clear(rank, error instanceof ApiError ? error.message : "");
+        return;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+    }
+  }
+
+  async boardOf() {
+    if (this.endInfo) return this.endInfo;
+    const s = this.snapshot;
+    if (s.mode === "daily") {
+      const today = await api("/daily/");
+      const challenge = today.find((c) => c.my_play && c.my_play.id === s.id);
+      this.endInfo = challenge ? challenge.board : null;
+    } else {
+      const page = await api(`/plays?game=${encodeURIComponent(s.game)}&page_size=100`);
+      const mine = page.results.find((p) => p.id === s.id);
+      this.endInfo = mine && mine.preset ? `all-${s.game}-${mine.preset}` : null;
+    }
+    return this.endInfo;
+  }
+
+  showConnection(status, detail) {
+    const el = this.els.connection;
+    el.className = `connection connection--${status}`;
+    el.textContent = {
+      connecting: "Connecting…",
+      live: "Live",
+      reconnecting: detail ? `Reconnecting in ${detail} s…` : "Reconnecting…",
+      closed: detail === "not_found" ? "This game is gone" : "Signed out: live updates stopped",
+    }[status];
+    el.title = status === "live" ? "Moves made elsewhere (another tab, the terminal) appear here at once." : "";
+  }
+
+  // ---- interaction ----------------------------------------------------------------------------------------
+
+  boardClick(event) {
+    const el = event.target.closest("[data-key]");
+    if (!el || !this.els.board.contains(el) || this.busy || this.snapshot.status !== "playing") return;
+    const key = el.dataset.key;
+    if (!this.selection.starts().has(key)) return;
+    this.hint = null;
+    const outcome = this.selection.click(key);
+    if (outcome.result === "play") {
+      this.play(outcome.entry);
+      return;
+    }
+    if (outcome.result === "none") toast("Nothing can be done with that together with your selection.", "info", 2500);
+    this.decorate();
+    this.renderActions();
+    if (outcome.result === "choose") {
+      const first = this.els.actions.querySelector("button.action");
+      if (first) first.focus({ preventScroll: true });
+    } else {
+      const focused = this.els.board.querySelector(`[data-key="${CSS.escape(key)}"]`);
+      if (focused && event.type === "keydown") focused.focus();
+    }
+  }
+
+  clearSelection() {
+    this.selection.clear();
+    this.decorate();
+    this.renderActions();
+  }
+
+  keydown(event) {
+    if (event.target.closest && event.target.closest("input, textarea, select")) return;
+    if (event.key === "Escape") {
+      this.hint = null;
+      this.clearSelection();
+    } else if (event.key === "Enter" && !event.target.closest("button, a, [data-key]")) {
+      const ready = this.selection.ready();
+      if (ready.length === 1) this.play(ready[0]);
+    }
+  }
+
+  async send(path, body, what) {
+    if (this.busy) return null;
+    this.busy = true;
+    this.decorate();
+    try {
+      const snapshot = await api(`/plays/${this.playId}/${path}`, { method: "POST", body });
+      return snapshot;
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 409) {
+        toast(`${error.message} Showing the latest position.`, "info");
+        await this.refresh();
+      } else {
+        toast(`${what}: ${error.message}`, "error", 6000);
+      }
+      return null;
+    } finally {
+      this.busy = false;
+      if (!this.closed) this.decorate();
+    }
+  }
+
+  async play(entry) {
+    const snapshot = await this.send("actions", { action: entry.action, expected_version: this.snapshot.version }, "That move was refused");
+    if (snapshot) this.apply(snapshot);
+    else {
+      this.selection.clear();
+      this.decorate();
+      this.renderActions();
+    }
+  }
+
+  async undo() {
+    const snapshot = await this.send("undo", { expected_version: this.snapshot.version }, "Undo failed");
+    if (snapshot) this.apply(snapshot);
+  }
+
+  async resign() {
+    if (!confirm("Resign this game? It ends as it stands and is scored.")) return;
+    const snapshot = await this.send("resign", { expected_version: this.snapshot.version }, "Resign failed");
+    if (snapshot) this.apply(snapshot);
+  }
+
+  async askHint() {
+    const hint = await this.send("hint", undefined, "No hint");
+    if (!hint) return;
+    const wanted = canonical(hint.action);
+    const entry = this.selection.entries.find((e) => canonical(e.action) === wanted);
+    this.hint = { ...hint, entry };
+    this.snapshot = { ...this.snapshot, hint_count: hint.hint_count };
+    this.renderHead();
+    this.selection.clear();
+    this.decorate();
+    this.renderActions();
+    const button = this.els.actions.querySelector("button.is-hint");
+    if (button) button.scrollIntoView({ block: "nearest" });
+  }
+}
+
+function unique(keys) {
+  return [...new Set(keys.filter(Boolean))];
+}
+
+function canonical(value) {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(",")}]`;
+  if (value && typeof value === "object") {
+    return `{${Object.keys(value).sort().map((k) => `${JSON.stringify(k)}:${canonical(value[k])}`).join(",")}}`;
+  }
+  return JSON.stringify(value);
+}
+
+export function endReason(s) {
+  if (!s.end_reason) return "";
+  const text = {
+    resigned: "You resigned.",
+    won: "Only one Nature card is left in the Garden.",
+    no_moves: "No move is left.",
+    target_reached: "You took the sets you needed.",
+    deck_exhausted: "The deck could not refill the grid.",
+    ghosts_destroyed: "Every ghost is destroyed.",
+    too_few_soldiers: "Too few soldiers were left to fight.",
+    no_attack_possible: "No soldier could ever match a ghost again.",
+    third_witch: "The third witch came and the final round was not cleared.",
+    exhausted: "The round limit was reached.",
+    last_jack: "The last Jack came round before you found your home.",
+    home: "You found the home of your dreams.",
+    win_outright: "Every suit is covered and you hold more gold than you started with: an outright win.",
+    win: "Every suit is covered and your purse is not empty.",
+    loss_bankrupt: "You could not pay the tax: bankrupt.",
+    loss_no_gold: "The deck ran out with an empty purse.",
+    loss_coverage: "The deck ran out with a suit whose Ace and Crown are both missing from the kingdom.",
+  }[s.end_reason];
+  return text || words(s.end_reason) + ".";
+}
+
+export function boardTitle(board, info) {
+  if (board.startsWith("daily-")) return "today's board";
+  const preset = board.split("-").slice(2).join("-");
+  return `the all-time ${info ? info.name : ""} board (${preset})`;
+}

@@ -1,0 +1,151 @@
+"""The terminal client, run as a program against a live server: driven through its standard input to the end
+of a game, and following a move made elsewhere over the WebSocket."""
+
+from __future__ import annotations
+
+import os
+import re
+import subprocess
+import sys
+import threading
+import time
+from pathlib import Path
+
+import httpx
+import pytest
+
+from accounts.models import AccessToken
+from accounts.services import token_issue
+from games.models import Play
+from tests.factories import UserFactory
+
+pytestmark = pytest.mark.django_db(transaction=True)
+ROOT = Path(__file__).resolve().parents[2]
+ANSI = re.compile(r"\x1b\[[0-9;]*m")
+
+
+class Program:
+    """The client in a subprocess: what it printed so far, and a way to wait for more."""
+
+    def __init__(self, *args: str) -> None:
+        env = {**os.environ, "PYTHONUNBUFFERED": "1", "NO_COLOR": ""}
+        self.process = subprocess.Popen(
+            [sys.executable, "-m", "clients.terminal", *args],
+            cwd=ROOT,
+            env=env,
+            stdin=subprocess.PIPE,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.STDOUT,
+            text=True,
+            encoding="utf-8",
+        )
+        self.output = ""
+        self.seen = 0
+        self.lock = threading.Lock()
+        threading.Thread(target=self._read, daemon=True).start()
+
+    def _read(self) -> None:
+        for chunk in iter(lambda: self.process.stdout.read(1), ""):
+            with self.lock:
+                self.output += chunk
+
+    @property
+    def plain(self) -> str:
+        return ANSI.sub("", self.output)
+
+    def expect(self, pattern: str, timeout: float = 20) -> re.Match:
+        """Wait for ``pattern`` in the output printed since the last match (colours stripped)."""
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            with self.lock:
+                text = ANSI.sub("", self.output)
+            match = re.compile(pattern).search(text, self.seen)
+            if match:
+                self.seen = match.end()
+                return match
+            if self.process.poll() is not None:
+                break
+            time.sleep(0.02)
+        raise AssertionError(f"{pattern!r} never came; the client printed:\n{self.plain[-3000:]}")
+
+    def send(self, line: str) -> None:
+        self.process.stdin.write(line + "\n")
+        self.process.stdin.flush()
+
+    def close(self) -> int:
+        if self.process.poll() is None:
+            self.process.stdin.close()
+            try:
+                self.process.wait(timeout=15)
+            except subprocess.TimeoutExpired:
+                self.process.kill()
+        return self.process.wait()
+
+
+@pytest.fixture
+def program():
+    started: list[Program] = []
+
+    def start(*args: str) -> Program:
+        started.append(Program(*args))
+        return started[-1]
+
+    yield start
+    for p in started:
+        p.close()
+
+
+def test_a_guest_plays_a_practice_game_to_its_end_by_typing_numbers(live, program):
+    client = program("--server", live.url, "--guest", "--color", "always")
+    client.expect(r"Signed in as .+\(guest\)")
+    menu = client.expect(r"(\d+)\) Weaver in the Forest of Wyr\n")
+    client.expect("Choose a number")
+    client.send(menu.group(1))
+    client.expect(r"Preset \(Enter for standard")
+    client.send("")
+    client.expect("Seed")
+    client.send("terminal-weaver")
+    for _ in range(60):
+        step = client.expect(r"Legal moves \(\d+\)|The game is over\.|You won!")
+        if not step.group(0).startswith("Legal"):
+            break
+        client.expect(r"q quit\n> ")
+        client.send("1")
+    else:
+        pytest.fail("the game did not end")
+    client.expect(r"Score -?\d+\.")
+    client.expect(r"Rank #1 of 1 on all-weaver-standard\.")
+    client.expect("Press Enter for the menu")
+    client.send("")
+    client.expect("Choose a number")
+    client.send("q")
+    assert client.close() == 0
+    assert "\x1b[" in client.output, "the board is drawn in colour"
+    assert "♠" in client.plain and "Keiju" in client.plain
+    play = Play.objects.get(game="weaver", seed="terminal-weaver")
+    assert play.status in ("won", "lost") and play.actions
+
+
+def test_the_terminal_follows_a_move_made_elsewhere(live, program):
+    user = UserFactory(username="erin")
+    token = token_issue(user=user, kind=AccessToken.Kind.LOGIN).key
+    api = httpx.Client(base_url=live.url, headers={"Authorization": f"Bearer {token}"}, timeout=20)
+    play = api.post("/api/v1/plays", json={"game": "match3", "seed": "terminal-follow"}).json()
+
+    client = program("--server", live.url, "--token", token, "--play", play["id"], "--color", "never")
+    client.expect(r"moves 0 ━━")
+    client.expect(r"q quit\n> ")
+    # A move from another client (the browser, a bot): the terminal redraws without any key pressed.
+    moved = api.post(
+        f"/api/v1/plays/{play['id']}/actions",
+        json={"action": play["legal_actions"][0]["action"], "expected_version": 0},
+    )
+    assert moved.status_code == 200
+    client.expect(r"moves 1 ━━")
+    client.expect(r"\n> ")
+    # And the terminal plays on from the position it was sent.
+    client.send("2")
+    client.expect(r"moves 2 ━━")
+    client.send("q")
+    assert client.close() == 0
+    assert "\x1b[" not in client.output
