@@ -136,7 +136,7 @@ def time_verification(submissions: int, rate: float) -> None:
     Score.objects.filter(user=user).delete()
     env = {**os.environ, "CELERY_TASK_ALWAYS_EAGER": "0"}
     worker = subprocess.Popen(
-        [sys.executable, "-m", "celery", "-A", "config", "worker", "--pool=solo", "--loglevel=warning"],
+        [sys.executable, "-m", "celery", "-A", "config", "worker", "--concurrency=2", "--loglevel=warning"],
         cwd=ROOT, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
     )  # fmt: skip
     try:
