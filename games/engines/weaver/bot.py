@@ -1,0 +1,156 @@
+"""The Weaver bot: it plays the solver's winning line once it has one, and says why each move is made.
+
+Weaver hides nothing (``sample_state`` is the position itself), so the bot searches the real position. Each
+decision it either follows the line it found before (the position is the one the line expects), or searches
+again within its budget, keeping the positions already proved lost. Without a winning line it plays towards
+the most progress the search saw (Keiju enticed first, then fewest cards left in the Garden), which is also
+where the points are.
+"""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass
+
+from games.engines.base import Action
+from games.engines.bots import Bot, Choice, Observation
+from games.engines.weaver.engine import WeaverGame, WeaverState, target_keiju
+from games.engines.weaver.rules import KEIJU_BY_CODE, partner_indices
+from games.engines.weaver.solver import LOST, WON, Solver, SolveResult, Step
+
+_GAME = WeaverGame()
+_DEAD_LIMIT = 2_000_000  # positions kept between decisions; a few hundred MB at most
+
+
+def _signature(state: WeaverState) -> tuple:
+    return tuple(state.garden), tuple(tuple(pile) for pile in state.basket)
+
+
+@dataclass(frozen=True)
+class Analysis:
+    """A position searched: WON with the winning line and its final score, LOST, or OPEN (out of time)."""
+
+    status: str
+    line: list[Action]
+    score: int | None  # the final score of the line when WON: the par of the deal
+    nodes: int
+
+
+def analyse(state: WeaverState, *, seconds: float = 1.0, seed: int = 0) -> Analysis:
+    """Search ``state`` for a win within ``seconds``: how the daily challenge screens its deals and sets par.
+
+    A won line keeps no card in the basket that is not bribed, so its score is the best any win can reach."""
+    result = Solver(seed=seed).solve(
+        state.garden, state.basket, state.keiju_in_play, deadline=time.perf_counter() + seconds
+    )
+    if result.status != WON:
+        return Analysis(result.status, [], None, result.nodes)
+    final = state
+    for step in result.line:
+        final = _GAME.apply(final, step.action)
+    return Analysis(WON, [step.action for step in result.line], _GAME.score(final), result.nodes)
+
+
+class WeaverBot(Bot):
+    name = "weaver-solver"
+
+    def __init__(self, *, seed: int = 0, budget_ms: int = 200) -> None:
+        super().__init__(seed=seed, budget_ms=budget_ms)
+        self._plan: list[tuple[tuple, Step]] = []  # (position expected, step) of a winning line
+        self._dead: set = set()
+        self._deal: frozenset[str] = frozenset()
+        self._kept: dict[str, str] = {}  # basket card -> the Keiju this bot put it there for
+
+    def choose(self, observation: Observation) -> Choice:
+        legal = observation.legal_actions
+        if not legal:
+            raise ValueError("no legal action to choose from")
+        state: WeaverState = observation.sample_state(self.rng)
+        signature = _signature(state)
+        if self._plan and self._plan[0][0] == signature:
+            _, step = self._plan.pop(0)
+            return self._play(state, step, winning=True)
+
+        self._plan = []
+        cards = frozenset(state.garden)
+        if not cards <= self._deal:
+            self._dead, self._kept = set(), {}  # another deal: nothing learnt on the last one applies
+        if len(self._dead) > _DEAD_LIMIT:
+            self._dead = set()
+        self._deal = cards
+        # Leave a little of the budget for turning a line into actions.
+        deadline = self.deadline() - min(0.01, self.budget_ms / 10_000)
+        result = self._solve(state, deadline, kept=self._kept)
+        status = result.status
+        if status == LOST and self._kept:
+            # What this bot kept in the basket may be what lost: look again with every basket card free.
+            free = self._solve(state, deadline, kept=None)
+            if free.status == WON:
+                result = free
+            status = free.status
+        if status == WON:
+            self._store_plan(state, result.line)
+            _, step = self._plan.pop(0)
+            return self._play(state, step, winning=True)
+        if status == LOST and time.perf_counter() < deadline:
+            # The cuts that proved the loss also hide progress: search again without them for the line that
+            # gets furthest (every Keiju enticed is worth 15 points, every card removed 1 or 2).
+            again = self._solve(state, deadline, kept=self._kept, prune=False)
+            if again.progress > result.progress:
+                result = again
+        return self._play(state, self._fallback(state, result, legal), winning=False, lost=status == LOST)
+
+    def _solve(
+        self, state: WeaverState, deadline: float, *, kept: dict | None, prune: bool = True
+    ) -> SolveResult:
+        solver = Solver(self._dead if prune else set(), seed=self.rng.randrange(1 << 30), prune=prune)
+        return solver.solve(state.garden, state.basket, state.keiju_in_play, deadline=deadline, kept=kept)
+
+    def _play(self, state: WeaverState, step: Step, *, winning: bool, lost: bool = False) -> Choice:
+        if step.kept_for is not None:
+            self._kept[step.action["card"]] = step.kept_for
+        return Choice(step.action, self._reason(state, step, winning=winning, lost=lost))
+
+    # ---- helpers -------------------------------------------------------------------------------------------
+
+    def _store_plan(self, state: WeaverState, line: list[Step]) -> None:
+        plan = []
+        for step in line:
+            plan.append((_signature(state), step))
+            state = _GAME.apply(state, step.action)
+        self._plan = plan
+
+    def _fallback(self, state: WeaverState, result: SolveResult, legal: list[Action]) -> Step:
+        if result.best and result.best[0].action in legal:
+            return result.best[0]
+        # Nothing searched: bribe if possible, else the removal that leaves the most removable cards.
+        for action in legal:
+            if action["type"] == "entice":
+                return Step(action)
+        best, best_mobility = legal[0], -1
+        for action in legal:
+            if action["type"] == "remove" and action["to"] == "harvest":
+                mobility = len(_GAME.legal_actions(_GAME.apply(state, action)))
+                if mobility > best_mobility:
+                    best, best_mobility = action, mobility
+        return Step(best)
+
+    def _reason(self, state: WeaverState, step: Step, *, winning: bool, lost: bool = False) -> str:
+        action = step.action
+        if winning:
+            left = len(self._plan) + 1
+            tail = f"a winning line is known ({left} move{'s' if left > 1 else ''} to the end)"
+        elif lost:
+            tail = "no win is left, so this keeps the most points in reach"
+        else:
+            tail = "no win found yet; this heads for the most progress searched"
+        if action["type"] == "entice":
+            keiju = target_keiju(state)
+            return f"Entice {keiju.code} now: the basket tops meet its request; {tail}."
+        card = action["card"]
+        if action["to"] == "basket":
+            kept = KEIJU_BY_CODE[step.kept_for].label if step.kept_for else "a later bribe"
+            return f"Put {card} on basket pile {action['pile']} to bribe {kept}; {tail}."
+        partners = partner_indices(state.garden, action["index"])
+        pair = f" (it pairs with {state.garden[partners[0]]})" if partners else ""
+        return f"Harvest {card}{pair}; {tail}."
