@@ -56,7 +56,9 @@ class ServiceModel(RuleBasedStateMachine):
         target=plays,
         who=st.integers(0, 1),
         game=st.sampled_from(sorted(slugs())),
-        seed=st.text(st.characters(exclude_characters="\x00"), min_size=1, max_size=12),  # NUL: see docs/deals.md
+        seed=st.text(
+            st.characters(exclude_characters="\x00", exclude_categories=["Cs"]), min_size=1, max_size=12
+        ),  # NUL: see docs/deals.md
     )
     def start(self, who, game, seed):
         response = self.clients[who].post("/api/v1/plays", {"game": game, "seed": seed}, format="json")
