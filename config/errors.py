@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import logging
 from typing import Any
 
 from django.core.exceptions import PermissionDenied, RequestDataTooBig
@@ -12,6 +13,8 @@ from rest_framework.response import Response
 from rest_framework.views import exception_handler
 
 from games.engines.base import EngineError
+
+logger = logging.getLogger(__name__)
 
 
 class ApiError(exceptions.APIException):
@@ -60,6 +63,7 @@ def api_exception_handler(exc: Exception, context: dict[str, Any]) -> Response |
     if isinstance(exc, RequestDataTooBig):
         return Response(error_body("payload_too_large", "The request body is too large."), status=413)
     if isinstance(exc, (OperationalError, InterfaceError)) or type(exc) is DatabaseError:
+        logger.warning("Database unavailable: %s", type(exc).__name__, exc_info=True)
         return Response(
             error_body("service_unavailable", "The database is unavailable; try again in a moment."),
             status=503,

@@ -16,6 +16,20 @@ from tests.factories import UserFactory
 schema = schemathesis.openapi.from_wsgi("/api/v1/schema/", get_wsgi_application())
 
 
+@pytest.fixture(autouse=True)
+def _keep_the_test_connection_open():
+    """Django closes the database connection at the end of each request, which would end the test's
+    transaction; its test client avoids that the same way, and schemathesis calls the WSGI app directly."""
+    from django.core.signals import request_finished, request_started
+    from django.db import close_old_connections
+
+    request_started.disconnect(close_old_connections)
+    request_finished.disconnect(close_old_connections)
+    yield
+    request_started.connect(close_old_connections)
+    request_finished.connect(close_old_connections)
+
+
 @pytest.fixture
 def bearer(db):
     user = UserFactory(username="fuzzer")
