@@ -1,0 +1,943 @@
+"""The Witch of Pendle Hill (Constance Metzinger), with the Advanced variation and the Magic Expansion.
+
+The rules as played here are in ``docs/rules/witch.md``. In short: each round refills a face-down reserve of
+five soldiers, deals four soldiers to the hand and five face-up ghosts over the reserve; 1 or 2 hand cards
+eliminate 1 or 2 ghosts of the same total (an Ace is 1 or 14 on either side). The Witch, dealt among the
+ghosts, captures the unused hand at every round end until a clean sweep wards her off. The game is won when
+every ghost is eliminated, lost when the soldiers run short or can no longer match any ghost.
+
+Piles are lists. The two draw piles (attack pile, ghost pile) have their top at index 0. The face-up piles
+(attack discard, ghost discard, Removed) grow at the end: their top is the last element, as the rulings
+say of the Removed pile, whose order matters for the ``top4`` recovery.
+
+The functions below the class mutate a state in place; :class:`WitchGame` calls them on its private copy,
+and the bot calls them on its own sampled copies to simulate quickly.
+"""
+
+from __future__ import annotations
+
+import enum
+import random
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass, field
+from itertools import combinations
+from typing import Any
+
+from games.engines.base import (
+    Action,
+    EngineState,
+    GameDefinition,
+    IllegalActionError,
+    InvalidActionError,
+    OptionSpec,
+    OptionsSchema,
+    Preset,
+    Status,
+    expect_fields,
+)
+from games.engines.cards import FRENCH_52, FRENCH_RANKS
+from games.engines.rng import DealRng
+
+# ------------------------------------------------------------------------------------------------- cards
+
+WITCHES: tuple[str, ...] = ("W1", "W2", "W3")
+WIZARD = "WZ"
+SLOTS = 5
+HAND_SIZE = 4
+ATTACK_DECK_SIZE = 20
+GHOST_COUNT = 32  # the 52 cards less the 20 soldiers: eliminating them all wins
+MAX_ROUNDS_LIMIT = 1000  # the largest value the max_rounds option accepts
+# Per round at most 5 attacks or repels (each clears a slot), 5 reserve draws, and either end_round or a
+# reward with up to 4 recovery picks: 15 decisions.
+ACTIONS_PER_ROUND = 15
+
+VALUE: dict[str, int] = {code: FRENCH_RANKS.index(code[0]) + 1 for code in FRENCH_52}
+# The values a card may take: an Ace is 1 or 14, chosen freely each time.
+ALTERNATIVES: dict[str, tuple[int, ...]] = {code: (1, 14) if v == 1 else (v,) for code, v in VALUE.items()}
+BLACK, RED = "black", "red"
+COLOUR: dict[str, str] = {code: BLACK if code[1] in "SC" else RED for code in FRENCH_52}
+SINGLE_SUMS: dict[str, frozenset[int]] = {code: frozenset(alts) for code, alts in ALTERNATIVES.items()}
+PAIR_SUMS: dict[tuple[str, str], frozenset[int]] = {
+    (a, b): frozenset(x + y for x in ALTERNATIVES[a] for y in ALTERNATIVES[b])
+    for a in FRENCH_52
+    for b in FRENCH_52
+    if a != b
+}
+# The same totals as bit masks (bit t set when the total t can be made): matching is then one ``&``.
+SINGLE_MASK: dict[str, int] = {code: sum(1 << t for t in sums) for code, sums in SINGLE_SUMS.items()}
+PAIR_MASK: dict[tuple[str, str], int] = {pair: sum(1 << t for t in sums) for pair, sums in PAIR_SUMS.items()}
+VALUE_MASK = [0] + [(1 << 1) | (1 << 14) if v == 1 else 1 << v for v in range(1, 14)]
+
+
+def card_sums(cards: tuple[str, ...] | list[str]) -> frozenset[int]:
+    """The totals 1 or 2 cards can make, an Ace counting 1 or 14.
+
+    >>> sorted(card_sums(["AS", "KH"]))
+    [14, 27]
+    """
+    if len(cards) == 1:
+        return SINGLE_SUMS[cards[0]]
+    return PAIR_SUMS[(cards[0], cards[1])]
+
+
+def shifted_sum(a: int, b: int) -> int:
+    """The mask of every x + y with x in mask a and y in mask b."""
+    result = 0
+    while a:
+        low = a & -a
+        result |= b * low  # multiplying by 2**x shifts b by x
+        a ^= low
+    return result
+
+
+_SUM_MASKS: dict[tuple[int, int], int] = {}
+_PAIR_VALUE_MASK = [
+    [shifted_sum(VALUE_MASK[v], VALUE_MASK[w]) if v and w else 0 for w in range(14)] for v in range(14)
+]
+
+
+def sum_mask(cards: Iterable[str | None]) -> int:
+    """Every total that some 1 or 2 of ``cards`` can make, as a bit mask (the Wizard, witches and empty
+    places are ignored). Computed from which values occur once or more, so large piles stay cheap.
+
+    >>> bin(sum_mask(["2D", "2C"]))  # 2, and 2 + 2
+    '0b10100'
+    """
+    present = twice = 0
+    for card in cards:
+        v = VALUE.get(card)  # type: ignore[arg-type]
+        if v is not None:
+            bit = 1 << v
+            if present & bit:
+                twice |= bit
+            present |= bit
+    key = (present, twice)
+    mask = _SUM_MASKS.get(key)
+    if mask is None:
+        values = [v for v in range(1, 14) if present >> v & 1]
+        mask = 0
+        for i, v in enumerate(values):
+            row = _PAIR_VALUE_MASK[v]
+            mask |= VALUE_MASK[v]
+            if twice >> v & 1:
+                mask |= row[v]
+            for w in values[i + 1 :]:
+                mask |= row[w]
+        _SUM_MASKS[key] = mask
+    return mask
+
+
+def card_words(cards: Iterable[str]) -> str:
+    """``2D + 6C (8)``; an Ace shows both of its values."""
+    cards = list(cards)
+    totals = sorted(card_sums(cards))
+    return f"{' + '.join(cards)} ({' or '.join(str(t) for t in totals)})"
+
+
+def is_standard_card(code: object) -> bool:
+    return isinstance(code, str) and code in VALUE
+
+
+# ------------------------------------------------------------------------------------------------- values
+
+
+class Phase(enum.Enum):
+    PLAY = "play"
+    REWARD = "reward"  # Advanced: a clean sweep, the player chooses discard_witch or recover
+    RECOVER = "recover"  # Advanced: picking cards from Removed, one at a time
+    OVER = "over"
+
+
+class EndReason(enum.Enum):
+    GHOSTS_DESTROYED = "ghosts_destroyed"
+    TOO_FEW_SOLDIERS = "too_few_soldiers"  # L1
+    NO_ATTACK_POSSIBLE = "no_attack_possible"  # L2
+    THIRD_WITCH = "third_witch"  # L3, Advanced
+    EXHAUSTED = "exhausted"  # the max_rounds guard
+
+
+class Reward(enum.Enum):
+    DISCARD_WITCH = "discard_witch"
+    RECOVER = "recover"
+
+
+@dataclass(frozen=True, slots=True)
+class Attack:
+    """Hand cards (in hand order) against ghost slots (ascending)."""
+
+    hand: tuple[str, ...]
+    slots: tuple[int, ...]
+
+    def to_json(self) -> Action:
+        return {"type": "attack", "hand": list(self.hand), "ghosts": list(self.slots)}
+
+
+@dataclass(kw_only=True)
+class WitchState(EngineState):
+    attack_pile: list[str] = field(default_factory=list)  # face down, top at index 0
+    attack_discard: list[str] = field(default_factory=list)  # face up, top last
+    reserve: list[str | None] = field(default_factory=lambda: [None] * SLOTS)  # face down
+    ghosts: list[str | None] = field(default_factory=lambda: [None] * SLOTS)  # face up
+    hand: list[str] = field(default_factory=list)  # in deal/draw order
+    ghost_pile: list[str] = field(default_factory=list)  # face down, top at index 0
+    ghost_discard: list[str] = field(default_factory=list)  # face up, top last
+    removed: list[str] = field(default_factory=list)  # face up, top last
+    recovering: list[str] = field(default_factory=list)  # Advanced: picked, not yet shuffled in
+    picks_left: int = 0
+    witches: list[str] = field(default_factory=list)  # witches in play, in order of appearance
+    wizard: list[str] = field(default_factory=list)  # ["WZ"] once the Wizard is seated
+    black: int = 0  # the cauldrons (Magic)
+    red: int = 0
+    round: int = 0
+    final_round: bool = False  # Advanced: the third witch is in play
+    phase: Phase = Phase.PLAY
+    ghosts_eliminated: int = 0
+    captured: int = 0
+    # What a player knows of each face-down card: the shuffles that put it where it is (0 = the deal).
+    # Never shown; ``sample_hidden`` uses it to redeal only what the player cannot tell apart.
+    provenance: dict[str, tuple[int, ...]] = field(default_factory=dict)
+    shuffles: int = 0
+
+    @property
+    def advanced(self) -> bool:
+        return self.options["mode"] == "advanced"
+
+    @property
+    def magic(self) -> bool:
+        return self.options["magic"]
+
+    @property
+    def wizard_seated(self) -> bool:
+        return bool(self.wizard)
+
+
+# ------------------------------------------------------------------------------------------ state changes
+
+
+def end_game(state: WitchState, status: Status, reason: EndReason) -> None:
+    state.status = status
+    state.end_reason = reason.value
+    state.phase = Phase.OVER
+
+
+def draw_attack(state: WitchState) -> str | None:
+    """The next soldier; the attack discard is reshuffled when the pile is empty. The Wizard, if drawn,
+    takes his seat and the next card is drawn instead."""
+    while True:
+        if not state.attack_pile:
+            if not state.attack_discard:
+                return None
+            reshuffle(state, "attack")
+        card = state.attack_pile.pop(0)
+        if card == WIZARD:
+            state.wizard.append(card)
+            continue
+        return card
+
+
+def draw_ghost(state: WitchState) -> str | None:
+    if not state.ghost_pile:
+        if not state.ghost_discard:
+            return None
+        reshuffle(state, "ghost")
+    return state.ghost_pile.pop(0)
+
+
+def reshuffle(state: WitchState, side: str) -> None:
+    """Turn a discard into a new draw pile (R4). Its cards were seen: the player knows the new pile's
+    composition but not its order."""
+    if side == "attack":
+        pile, state.attack_discard = state.attack_discard, []
+        state.attack_pile = pile
+    else:
+        pile, state.ghost_discard = state.ghost_discard, []
+        state.ghost_pile = pile
+    state.rng.shuffle(pile)
+    state.shuffles += 1
+    for card in pile:
+        state.provenance[card] = (state.shuffles,)
+
+
+def soldiers_in(cards: Iterable[str | None]) -> int:
+    return sum(1 for card in cards if card is not None and card != WIZARD)
+
+
+def supply(state: WitchState) -> int:
+    """The soldiers counted by the supply check (L1)."""
+    count = soldiers_in(state.attack_pile) + len(state.attack_discard)
+    if state.options["loss_check"] == "circulation6":
+        count += soldiers_in(state.reserve)
+    return count
+
+
+def attack_possible_ever(state: WitchState) -> bool:
+    """L2: can some 1-2 circulating soldiers still match some 1-2 remaining ghosts?"""
+    soldiers: list[str | None] = [*state.reserve, *state.attack_pile, *state.attack_discard]
+    if state.advanced:
+        soldiers.extend(state.removed)  # they may be recovered
+    return bool(sum_mask(soldiers) & sum_mask([*state.ghost_pile, *state.ghost_discard]))
+
+
+def start_round(state: WitchState, *, first: bool = False) -> None:
+    """Round start: cleanup (not in round 1), the supply and dead-position checks, then the deals."""
+    state.round += 1
+    if not first:
+        for i, ghost in enumerate(state.ghosts):
+            if ghost is not None:
+                state.ghost_discard.append(ghost)
+                state.ghosts[i] = None
+        if state.witches:
+            state.removed.extend(state.hand)
+            state.captured += len(state.hand)
+        else:
+            state.attack_discard.extend(state.hand)
+        state.hand = []
+    if supply(state) < 6:
+        end_game(state, Status.LOST, EndReason.TOO_FEW_SOLDIERS)
+        return
+    if not attack_possible_ever(state):
+        end_game(state, Status.LOST, EndReason.NO_ATTACK_POSSIBLE)
+        return
+    if state.round > state.options["max_rounds"]:
+        end_game(state, Status.LOST, EndReason.EXHAUSTED)
+        return
+    for i in range(SLOTS):
+        if state.reserve[i] is None:
+            state.reserve[i] = draw_attack(state)
+    for _ in range(HAND_SIZE):
+        card = draw_attack(state)
+        if card is None:
+            break
+        state.hand.append(card)
+    for i in range(SLOTS):
+        card = draw_ghost(state)
+        while card in WITCHES:
+            state.witches.append(card)  # type: ignore[arg-type]
+            card = draw_ghost(state)
+        if card is None:
+            break
+        state.ghosts[i] = card
+    if state.advanced and len(state.witches) == 3:
+        state.final_round = True
+    state.phase = Phase.PLAY
+
+
+def end_round(state: WitchState) -> None:
+    """Round end: ward off or reward after a clean sweep, the third-witch check, then the next round."""
+    if all(g is None for g in state.ghosts):
+        if state.advanced:
+            if state.witches or state.removed:
+                state.phase = Phase.REWARD
+                return  # the player chooses; finish_round_end follows the choice
+        else:
+            state.ghost_discard.extend(state.witches)
+            state.witches = []
+    finish_round_end(state, discarded_witch=False)
+
+
+def finish_round_end(state: WitchState, *, discarded_witch: bool) -> None:
+    if state.final_round:
+        if not discarded_witch:
+            end_game(state, Status.LOST, EndReason.THIRD_WITCH)
+            return
+        state.final_round = False
+    start_round(state)
+
+
+def reward_choices(state: WitchState) -> list[Reward]:
+    choices = []
+    if state.witches:
+        choices.append(Reward.DISCARD_WITCH)
+    if state.removed and len(state.witches) < 3:
+        choices.append(Reward.RECOVER)
+    return choices
+
+
+def take_reward(state: WitchState, choice: Reward) -> None:
+    if choice is Reward.DISCARD_WITCH:
+        witch = min(state.witches)
+        state.witches.remove(witch)
+        state.ghost_discard.append(witch)
+        finish_round_end(state, discarded_witch=True)
+    elif state.options["recover_mode"] == "top4":
+        taken = state.removed[-4:][::-1]  # most recently removed first
+        del state.removed[-len(taken) :]
+        state.recovering = taken
+        shuffle_in_recovered(state)
+    else:
+        state.picks_left = min(4, len(state.removed))
+        state.phase = Phase.RECOVER
+
+
+def pick_recovered(state: WitchState, card: str) -> None:
+    state.removed.remove(card)
+    state.recovering.append(card)
+    state.picks_left -= 1
+    if state.picks_left == 0:
+        shuffle_in_recovered(state)
+
+
+def shuffle_in_recovered(state: WitchState) -> None:
+    """R5: the recovered cards join the attack pile, which is shuffled; then the round end carries on."""
+    state.shuffles += 1
+    for card in state.attack_pile:
+        # The pile's cards stay as uncertain as before, now also mixed with the recovered ones.
+        state.provenance[card] = (*state.provenance.get(card, (0,)), state.shuffles)
+    for card in state.recovering:
+        state.provenance[card] = (state.shuffles,)
+    state.attack_pile.extend(state.recovering)
+    state.recovering = []
+    state.rng.shuffle(state.attack_pile)
+    state.phase = Phase.PLAY
+    finish_round_end(state, discarded_witch=False)
+
+
+def attack(state: WitchState, hand: tuple[str, ...], slots: tuple[int, ...]) -> None:
+    """Play a legal attack, then the win check and, after a clean sweep, the round end."""
+    targets = [state.ghosts[i] for i in slots]
+    for card in hand:
+        state.hand.remove(card)
+        state.attack_discard.append(card)
+    for i in slots:
+        state.removed.append(state.ghosts[i])  # type: ignore[arg-type]
+        state.ghosts[i] = None
+    state.ghosts_eliminated += len(slots)
+    if state.magic:
+        colours = {COLOUR[c] for c in (*hand, *targets)}  # type: ignore[misc]
+        if len(colours) == 1:
+            gain = max(card_sums(hand) & card_sums(targets))  # type: ignore[arg-type]
+            if BLACK in colours:
+                state.black += gain
+            else:
+                state.red += gain
+    if no_ghost_left(state):
+        end_game(state, Status.WON, EndReason.GHOSTS_DESTROYED)
+
+
+def no_ghost_left(state: WitchState) -> bool:
+    """The win: nothing but witches left in the ghost pile, the ghost discard and the slots."""
+    return (
+        all(g is None for g in state.ghosts)
+        and all(c in WITCHES for c in state.ghost_discard)
+        and all(c in WITCHES for c in state.ghost_pile)
+    )
+
+
+def draw_reserve(state: WitchState, slot: int) -> None:
+    card = state.reserve[slot]
+    state.reserve[slot] = None
+    if card == WIZARD:
+        state.wizard.append(card)
+        card = draw_attack(state)
+        if card is None:
+            return
+    state.hand.append(card)  # type: ignore[arg-type]
+
+
+def repel_cost(ghost: str) -> int:
+    return VALUE[ghost]  # an Ace costs 1
+
+
+def can_repel(state: WitchState, slot: int) -> bool:
+    ghost = state.ghosts[slot]
+    if ghost is None or not state.wizard:
+        return False
+    pot = state.black if COLOUR[ghost] == BLACK else state.red
+    return pot >= repel_cost(ghost)
+
+
+def repel(state: WitchState, slot: int) -> None:
+    ghost = state.ghosts[slot]
+    assert ghost is not None
+    if COLOUR[ghost] == BLACK:
+        state.black -= repel_cost(ghost)
+    else:
+        state.red -= repel_cost(ghost)
+    state.ghost_discard.append(ghost)
+    state.ghosts[slot] = None
+
+
+def attack_options(state: WitchState) -> Iterator[Attack]:
+    """Every legal attack: hand subsets (singles, then pairs, in hand order) against ghost subsets."""
+    ghosts = state.ghosts
+    live = [i for i, g in enumerate(ghosts) if g is not None]
+    ghost_sets = [((i,), SINGLE_MASK[ghosts[i]]) for i in live]  # type: ignore[index]
+    ghost_sets += [((i, j), PAIR_MASK[(ghosts[i], ghosts[j])]) for i, j in combinations(live, 2)]  # type: ignore[index]
+    if not ghost_sets:
+        return
+    hand = state.hand
+    for card in hand:
+        mask = SINGLE_MASK[card]
+        for slots, ghost_mask in ghost_sets:
+            if mask & ghost_mask:
+                yield Attack((card,), slots)
+    for a, b in combinations(hand, 2):
+        mask = PAIR_MASK[(a, b)]
+        for slots, ghost_mask in ghost_sets:
+            if mask & ghost_mask:
+                yield Attack((a, b), slots)
+
+
+def has_attack(state: WitchState) -> bool:
+    if not state.hand:
+        return False
+    return bool(sum_mask(state.hand) & sum_mask(state.ghosts))
+
+
+def drawable_slots(state: WitchState) -> list[int]:
+    return [i for i in range(SLOTS) if state.ghosts[i] is None and state.reserve[i] is not None]
+
+
+def repellable_slots(state: WitchState) -> list[int]:
+    if not state.wizard:
+        return []
+    return [i for i in range(SLOTS) if can_repel(state, i)]
+
+
+def settle(state: WitchState) -> None:
+    """Run the automatic steps until the player has a decision to make or the game is over."""
+    while state.status is Status.PLAYING and state.phase is Phase.PLAY:
+        # A sweep ends the round at once, even with reserve cards left to draw (H9).
+        swept = all(g is None for g in state.ghosts)
+        if not swept and (has_attack(state) or drawable_slots(state) or repellable_slots(state)):
+            return
+        end_round(state)
+
+
+def soldiers(state: WitchState) -> int:
+    """S of the score: soldiers still in circulation (the Wizard is not one)."""
+    return (
+        soldiers_in(state.attack_pile)
+        + len(state.attack_discard)
+        + soldiers_in(state.reserve)
+        + len(state.hand)
+        + len(state.recovering)
+    )
+
+
+# ------------------------------------------------------------------------------------------------ the game
+
+MODES = ("base", "advanced")
+
+OPTIONS = OptionsSchema(
+    options=(
+        OptionSpec(
+            "mode",
+            str,
+            "base",
+            "base: one witch; advanced: three witches, rewards, the third-witch loss.",
+            choices=MODES,
+        ),
+        OptionSpec(
+            "magic", bool, False, "The Magic Expansion: the Wizard, the black and red cauldrons, repel."
+        ),
+        OptionSpec(
+            "loss_check",
+            str,
+            "strict6",
+            "strict6: lost when attack pile + discard hold fewer than 6 soldiers at a round start; "
+            "circulation6: the face-down reserve counts too.",
+            choices=("strict6", "circulation6"),
+        ),
+        OptionSpec(
+            "recover_mode",
+            str,
+            "choose",
+            "Advanced recovery: choose any 4 Removed cards, or take the top 4 (top4).",
+            choices=("choose", "top4"),
+        ),
+        OptionSpec(
+            "max_rounds",
+            int,
+            300,
+            "Engine guard: a game still going after this many rounds is lost.",
+            minimum=1,
+            maximum=MAX_ROUNDS_LIMIT,
+        ),
+    ),
+    presets=(
+        Preset("base", "The original game: one witch, no magic."),
+        Preset(
+            "advanced", "Three witches; a clean sweep discards one or recovers 4 cards.", {"mode": "advanced"}
+        ),
+        Preset("magic", "One witch, plus the Wizard and the cauldrons that repel ghosts.", {"magic": True}),
+        Preset(
+            "advanced_magic",
+            "Three witches together with the Wizard and his cauldrons.",
+            {"mode": "advanced", "magic": True},
+        ),
+    ),
+    default_preset="base",
+)
+
+
+class WitchGame(GameDefinition[WitchState]):
+    slug = "witch"
+    name = "The Witch of Pendle Hill"
+    engine_version = "1"
+    options_schema = OPTIONS
+    state_class = WitchState
+    hidden_zones = ("attack_pile", "reserve", "ghost_pile")
+    max_actions = MAX_ROUNDS_LIMIT * ACTIONS_PER_ROUND + 1  # + resign
+    rules_path = "docs/rules/witch.md"
+
+    # ---- setup -----------------------------------------------------------------------------------------
+
+    def _setup(self, rng: DealRng, options: dict[str, Any]) -> WitchState:
+        deck = list(FRENCH_52)
+        rng.shuffle(deck)  # R1
+        attack_pile, ghosts = deck[:ATTACK_DECK_SIZE], deck[ATTACK_DECK_SIZE:]
+        ghost_pile = ghosts + list(WITCHES[: 3 if options["mode"] == "advanced" else 1])
+        rng.shuffle(ghost_pile)  # R2
+        if options["magic"]:
+            attack_pile.append(WIZARD)
+            rng.shuffle(attack_pile)  # R3
+        state = WitchState(
+            options=dict(options),
+            rng=rng,
+            attack_pile=attack_pile,
+            ghost_pile=ghost_pile,
+            provenance={card: (0,) for card in (*attack_pile, *ghost_pile)},
+        )
+        start_round(state, first=True)
+        settle(state)
+        return state
+
+    # ---- actions ---------------------------------------------------------------------------------------
+
+    def legal_actions(self, state: WitchState) -> list[Action]:
+        if state.status is not Status.PLAYING:
+            return []
+        if state.phase is Phase.REWARD:
+            return [{"type": "reward", "choice": c.value} for c in reward_choices(state)]
+        if state.phase is Phase.RECOVER:
+            return [{"type": "recover_pick", "card": c} for c in state.removed]
+        actions = [a.to_json() for a in attack_options(state)]
+        no_attack = not actions
+        actions.extend({"type": "draw_reserve", "slot": i} for i in drawable_slots(state))
+        actions.extend({"type": "repel", "slot": i} for i in repellable_slots(state))
+        if no_attack:
+            actions.append({"type": "end_round"})
+        return actions
+
+    def _apply(self, state: WitchState, action: Action) -> None:
+        kind = action["type"]
+        handler = self._handlers.get(kind)
+        if handler is None:
+            known = ", ".join(sorted(self._handlers))
+            raise InvalidActionError(f"'{kind}' is not an action of this game (actions: {known}).")
+        handler(self, state, action)
+        settle(state)
+
+    def _attack(self, state: WitchState, action: Action) -> None:
+        hand, slots = parse_attack(action)
+        _require_phase(state, Phase.PLAY)
+        for card in hand:
+            if card not in state.hand:
+                raise IllegalActionError(f"{card} is not in your hand.")
+        for i in slots:
+            if state.ghosts[i] is None:
+                raise IllegalActionError(f"Slot {i} holds no ghost.")
+        in_hand_order = tuple(c for c in state.hand if c in hand)
+        if hand != in_hand_order:
+            raise InvalidActionError(
+                f"List the attack cards in the order they are in your hand: {', '.join(in_hand_order)}."
+            )
+        if slots != tuple(sorted(slots)):
+            raise InvalidActionError(
+                f"List the ghost slots in ascending order: {', '.join(map(str, sorted(slots)))}."
+            )
+        targets = [state.ghosts[i] for i in slots]
+        if card_sums(hand).isdisjoint(card_sums(targets)):  # type: ignore[arg-type]
+            raise IllegalActionError(
+                f"{card_words(hand)} does not match {'the ghost' if len(slots) == 1 else 'the ghosts'} "
+                f"{card_words(targets)}."  # type: ignore[arg-type]
+            )
+        attack(state, hand, slots)
+
+    def _draw_reserve(self, state: WitchState, action: Action) -> None:
+        slot = parse_slot(action)
+        _require_phase(state, Phase.PLAY)
+        ghost = state.ghosts[slot]
+        if ghost is not None:
+            raise IllegalActionError(
+                f"Slot {slot} still holds the ghost {ghost}: its reserve card can be drawn once it is gone."
+            )
+        if state.reserve[slot] is None:
+            raise IllegalActionError(f"There is no reserve card under slot {slot}.")
+        draw_reserve(state, slot)
+
+    def _repel(self, state: WitchState, action: Action) -> None:
+        slot = parse_slot(action)
+        if not state.magic:
+            raise IllegalActionError(
+                "Repelling is part of the Magic expansion, which this game does not use."
+            )
+        _require_phase(state, Phase.PLAY)
+        if not state.wizard:
+            raise IllegalActionError("Only the Wizard can repel ghosts, and he has not taken his seat yet.")
+        ghost = state.ghosts[slot]
+        if ghost is None:
+            raise IllegalActionError(f"Slot {slot} holds no ghost to repel.")
+        colour = COLOUR[ghost]
+        pot = state.black if colour == BLACK else state.red
+        if pot < repel_cost(ghost):
+            raise IllegalActionError(
+                f"Repelling {ghost} costs {repel_cost(ghost)} {colour}, but the {colour} cauldron holds {pot}."
+            )
+        repel(state, slot)
+
+    def _end_round(self, state: WitchState, action: Action) -> None:
+        expect_fields(action, {})
+        _require_phase(state, Phase.PLAY)
+        example = next(attack_options(state), None)
+        if example is not None:
+            raise IllegalActionError(
+                "You cannot end the round while an attack is possible, for example "
+                f"{' + '.join(example.hand)} against slot {' and '.join(map(str, example.slots))}."
+            )
+        end_round(state)
+
+    def _reward(self, state: WitchState, action: Action) -> None:
+        expect_fields(action, {"choice": str})
+        try:
+            choice = Reward(action["choice"])
+        except ValueError:
+            raise InvalidActionError(
+                f"A reward choice is 'discard_witch' or 'recover', not {action['choice']!r}.", field="choice"
+            ) from None
+        if not state.advanced:
+            raise IllegalActionError("Rewards belong to the Advanced game, which this game does not use.")
+        _require_phase(state, Phase.REWARD)
+        if choice not in reward_choices(state):
+            if choice is Reward.DISCARD_WITCH:
+                raise IllegalActionError("There is no witch in play to discard.")
+            if len(state.witches) == 3:
+                raise IllegalActionError("With three witches in play you must discard one.")
+            raise IllegalActionError("The Removed pile is empty: there is nothing to recover.")
+        take_reward(state, choice)
+
+    def _recover_pick(self, state: WitchState, action: Action) -> None:
+        expect_fields(action, {"card": str})
+        card = action["card"]
+        if not is_standard_card(card):
+            raise InvalidActionError(f"{card!r} is not a card code.", field="card")
+        if not state.advanced:
+            raise IllegalActionError(
+                "Recovering cards belongs to the Advanced game, which this game does not use."
+            )
+        _require_phase(state, Phase.RECOVER)
+        if card not in state.removed:
+            raise IllegalActionError(f"{card} is not in the Removed pile.")
+        pick_recovered(state, card)
+
+    _handlers = {
+        "attack": _attack,
+        "draw_reserve": _draw_reserve,
+        "repel": _repel,
+        "end_round": _end_round,
+        "reward": _reward,
+        "recover_pick": _recover_pick,
+    }
+
+    # ---- outcome ---------------------------------------------------------------------------------------
+
+    def score(self, state: WitchState) -> int:
+        return 10 * state.ghosts_eliminated + 5 * soldiers(state) + (100 if state.status is Status.WON else 0)
+
+    def rank_key(self, state: WitchState) -> tuple[int, ...]:
+        won = 1 if state.status is Status.WON else 0
+        return (won, self.score(state), -state.round, -state.captured)
+
+    # ---- views -----------------------------------------------------------------------------------------
+
+    def view(self, state: WitchState) -> dict[str, Any]:
+        return {
+            "options": dict(state.options),
+            "round": state.round,
+            "phase": state.phase.value,
+            "final_round": state.final_round,
+            "hand": list(state.hand),
+            "slots": [
+                {"ghost": state.ghosts[i], "reserve_face_down": state.reserve[i] is not None}
+                for i in range(SLOTS)
+            ],
+            "attack_pile": len(state.attack_pile),
+            "ghost_pile": len(state.ghost_pile),
+            "attack_discard": list(state.attack_discard),
+            "ghost_discard": list(state.ghost_discard),
+            "removed": list(state.removed),
+            "recovering": list(state.recovering),
+            "picks_left": state.picks_left,
+            "witches": list(state.witches),
+            "wizard_seated": state.wizard_seated,
+            "cauldrons": {BLACK: state.black, RED: state.red},
+            "ghosts_eliminated": state.ghosts_eliminated,
+            "ghosts_left": GHOST_COUNT - state.ghosts_eliminated,
+            "captured": state.captured,
+            "soldiers": soldiers(state),
+        }
+
+    def zones(self, state: WitchState) -> dict[str, list[str]]:
+        return {
+            "attack_pile": list(state.attack_pile),
+            "attack_discard": list(state.attack_discard),
+            "reserve": [c for c in state.reserve if c is not None],
+            "ghosts": [c for c in state.ghosts if c is not None],
+            "hand": list(state.hand),
+            "ghost_pile": list(state.ghost_pile),
+            "ghost_discard": list(state.ghost_discard),
+            "removed": list(state.removed),
+            "recovering": list(state.recovering),
+            "witches": list(state.witches),
+            "wizard_seat": list(state.wizard),
+        }
+
+    def describe_action(self, state: WitchState, action: Action) -> str:
+        kind = action.get("type")
+        if kind == "attack":
+            ghosts = [f"{state.ghosts[i]} (slot {i})" for i in action["ghosts"]]
+            return f"Attack {' and '.join(ghosts)} with {card_words(action['hand'])}"
+        if kind == "draw_reserve":
+            return f"Draw the reserve card under slot {action['slot']} into your hand"
+        if kind == "repel":
+            ghost = state.ghosts[action["slot"]]
+            if ghost is None:
+                return f"Repel the ghost in slot {action['slot']}"
+            return f"Repel {ghost} (slot {action['slot']}) for {repel_cost(ghost)} {COLOUR[ghost]}"
+        if kind == "end_round":
+            return "End the round"
+        if kind == "reward":
+            if action["choice"] == Reward.DISCARD_WITCH.value and state.witches:
+                return f"Discard the witch {min(state.witches)} to the Ghost discard"
+            return "Recover 4 cards from the Removed pile into the Attack pile"
+        if kind == "recover_pick":
+            return f"Recover {action['card']} from the Removed pile"
+        if kind == "resign":
+            return "Resign"
+        return super().describe_action(state, action)
+
+    # ---- copies, storage and sampling ------------------------------------------------------------------
+
+    def copy_state(self, state: WitchState) -> WitchState:
+        clone = object.__new__(WitchState)
+        data = state.__dict__.copy()
+        for name in (
+            "attack_pile",
+            "attack_discard",
+            "reserve",
+            "ghosts",
+            "hand",
+            "ghost_pile",
+            "ghost_discard",
+            "removed",
+            "recovering",
+            "witches",
+            "wizard",
+        ):
+            data[name] = list(data[name])
+        data["provenance"] = dict(state.provenance)  # its values are tuples
+        data["rng"] = state.rng.copy()
+        clone.__dict__ = data
+        return clone
+
+    def _decode_fields(self, kwargs: dict[str, Any]) -> dict[str, Any]:
+        kwargs["phase"] = Phase(kwargs["phase"])
+        kwargs["provenance"] = {card: tuple(history) for card, history in kwargs["provenance"].items()}
+        return kwargs
+
+    def sample_hidden(self, state: WitchState, rng: random.Random) -> WitchState:
+        """Redeal the face-down cards as a player who tracks every card may imagine them.
+
+        Never-seen cards (provenance starting with the deal, 0) may be anywhere face down, except that an
+        unseen witch can only be in the ghost pile and an unseated Wizard only among the soldiers. A card
+        that went through a later shuffle ``k`` is interchangeable with every other face-down card that went
+        through ``k``: the pile shuffled then and the reserve cards drawn from it since. Pile orders are
+        uniform given their contents, because cards only enter a draw pile by a shuffle.
+        """
+        sample = self.copy_state(state)
+        places: list[tuple[str, int]] = [("attack_pile", i) for i in range(len(state.attack_pile))]
+        places += [("reserve", i) for i, c in enumerate(state.reserve) if c is not None]
+        places += [("ghost_pile", i) for i in range(len(state.ghost_pile))]
+        cards = [getattr(state, zone)[i] for zone, i in places]
+        histories = [state.provenance.get(card, (0,)) for card in cards]
+        dealt = list(cards)
+
+        unseen = [k for k, history in enumerate(histories) if history[0] == 0]
+        ghost_side = [k for k in unseen if places[k][0] == "ghost_pile"]
+        soldier_side = [k for k in unseen if places[k][0] != "ghost_pile"]
+        # Sorted before shuffling, so that the sample depends on what the player knows, not on the deal.
+        unseen_cards = sorted(cards[k] for k in unseen)
+        witches = [c for c in unseen_cards if c in WITCHES]
+        wizards = [c for c in unseen_cards if c == WIZARD]
+        plain = [c for c in unseen_cards if c not in WITCHES and c != WIZARD]
+        rng.shuffle(ghost_side)
+        rng.shuffle(soldier_side)
+        taken = set(ghost_side[: len(witches)]) | set(soldier_side[: len(wizards)])
+        for k, card in zip(ghost_side, witches, strict=False):
+            dealt[k] = card
+        for k, card in zip(soldier_side, wizards, strict=False):
+            dealt[k] = card
+        rest = [k for k in unseen if k not in taken]
+        rng.shuffle(plain)
+        for k, card in zip(rest, plain, strict=True):
+            dealt[k] = card
+
+        for shuffle_id in sorted({s for history in histories for s in history if s > 0}):
+            group = [k for k, history in enumerate(histories) if shuffle_id in history]
+            group_cards = sorted(dealt[k] for k in group)
+            rng.shuffle(group_cards)
+            for k, card in zip(group, group_cards, strict=True):
+                dealt[k] = card
+
+        for (zone, i), card, history in zip(places, dealt, histories, strict=True):
+            getattr(sample, zone)[i] = card
+            sample.provenance[card] = history  # the history belongs to the place, not the card
+        sample.rng = DealRng(key=bytes(rng.getrandbits(8) for _ in range(32)))
+        return sample
+
+
+def parse_attack(action: Action) -> tuple[tuple[str, ...], tuple[int, ...]]:
+    expect_fields(action, {"hand": list, "ghosts": list})
+    hand, slots = action["hand"], action["ghosts"]
+    for card in hand:
+        if not is_standard_card(card):
+            raise InvalidActionError(f"{card!r} in 'hand' is not a card code such as \"2D\".", field="hand")
+    for slot in slots:
+        if type(slot) is not int or not 0 <= slot < SLOTS:
+            raise InvalidActionError(
+                f"{slot!r} in 'ghosts' is not a slot number from 0 to 4.", field="ghosts"
+            )
+    if not hand:
+        raise InvalidActionError("An attack needs 1 or 2 cards from your hand.", field="hand")
+    if not slots:
+        raise InvalidActionError("An attack needs 1 or 2 ghost slots.", field="ghosts")
+    if len(set(hand)) != len(hand):
+        raise InvalidActionError("An attack names each hand card once.", field="hand")
+    if len(set(slots)) != len(slots):
+        raise InvalidActionError("An attack names each ghost slot once.", field="ghosts")
+    if len(hand) > 2:
+        raise IllegalActionError(f"You may attack with at most 2 cards from your hand, not {len(hand)}.")
+    if len(slots) > 2:
+        raise IllegalActionError(f"You may attack at most 2 ghosts at once, not {len(slots)}.")
+    return tuple(hand), tuple(slots)
+
+
+def parse_slot(action: Action) -> int:
+    expect_fields(action, {"slot": int})
+    slot = action["slot"]
+    if not 0 <= slot < SLOTS:
+        raise InvalidActionError(f"Slot {slot} does not exist: slots are numbered 0 to 4.", field="slot")
+    return slot
+
+
+def _require_phase(state: WitchState, phase: Phase) -> None:
+    if state.phase is phase:
+        return
+    if state.phase is Phase.REWARD:
+        raise IllegalActionError("You swept the table: choose your reward first.")
+    if state.phase is Phase.RECOVER:
+        raise IllegalActionError(
+            f"Pick {state.picks_left} more card(s) to recover from the Removed pile first."
+        )
+    raise IllegalActionError("That choice is not open now: the round is being played.")
