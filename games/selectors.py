@@ -44,7 +44,13 @@ def seed_is_public(play: Play) -> bool:
 
 
 def play_snapshot(play: Play) -> dict[str, Any]:
-    """Everything a client needs to draw the position and act, in one object (REST and WebSocket alike)."""
+    """Everything a client needs to draw the position and act, in one object (REST and WebSocket alike).
+
+    A service that has just changed the play leaves the snapshot on it (``play.snapshot``): the response and
+    the broadcast of one move then share one computation instead of deserializing the state twice."""
+    cached = getattr(play, "snapshot", None)
+    if cached is not None and cached["version"] == play.version:
+        return cached
     game = get_game(play.game)
     state = game.deserialize(play.state)
     legal = game.legal_actions(state)

@@ -112,7 +112,7 @@ def _check_playing(play: Play) -> None:
 
 
 def _after_change(play: Play, previous_status: str) -> None:
-    transaction.on_commit(lambda: play_broadcast(play_id=play.id))
+    _broadcast_on_commit(play)
     if play.is_over and previous_status == PlayStatus.PLAYING:
         from leaderboards.services import score_submit_for_play
 
@@ -189,7 +189,7 @@ def play_undo(*, play_id, user: User, expected_version: int | None = None) -> Pl
             "updated_at",
         ]
     )
-    transaction.on_commit(lambda: play_broadcast(play_id=play.id))
+    _broadcast_on_commit(play)
     return play
 
 
@@ -225,17 +225,23 @@ def play_set_public(*, play_id, user: User, is_public: bool) -> Play:
     return play
 
 
-def play_broadcast(*, play_id) -> None:
-    """Push the current position to every socket of the play, on every server process. Runs after commit;
-    a channel layer that is down (Redis restarting) loses the push, never the move: clients resync by
-    version when they reconnect."""
+def _broadcast_on_commit(play: Play) -> None:
+    """Compute the new snapshot once, keep it on the play for the response, and send it after commit."""
+    play.snapshot = play_snapshot(play)
+    snapshot = play.snapshot
+    transaction.on_commit(lambda: play_broadcast(play_id=play.id, snapshot=snapshot))
+
+
+def play_broadcast(*, play_id, snapshot: dict[str, Any] | None = None) -> None:
+    """Push the position to every socket of the play, on every server process. Runs after commit; a
+    channel layer that is down (Redis restarting) loses the push, never the move: clients resync by version
+    when they reconnect."""
     try:
-        play = Play.objects.get(pk=play_id)
         layer = get_channel_layer()
         if layer is None:
             return
-        async_to_sync(layer.group_send)(
-            play_group(play_id), {"type": "play.state", "state": play_snapshot(play)}
-        )
+        if snapshot is None:
+            snapshot = play_snapshot(Play.objects.get(pk=play_id))
+        async_to_sync(layer.group_send)(play_group(play_id), {"type": "play.state", "state": snapshot})
     except Exception:
-        logger.exception("Could not broadcast play %s", play_id)
+        logger.warning("Could not broadcast play %s; sockets will resync by version", play_id, exc_info=True)
