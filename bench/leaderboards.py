@@ -75,27 +75,10 @@ def fill(entries: int) -> list[int]:
 
 
 def rebuild_redis() -> float:
-    from leaderboards.models import Score, ScoreStatus
-    from leaderboards.ranking import rebuild
+    from leaderboards.ranking import rebuild, verified_scores_to_index
 
     started = time.perf_counter()
-    scores = (
-        Score.objects.filter(status=ScoreStatus.VERIFIED)
-        .only(
-            "id",
-            "user_id",
-            "game",
-            "preset",
-            "iso_week",
-            "daily_challenge_id",
-            "rank_1",
-            "rank_2",
-            "rank_3",
-            "rank_4",
-            "verified_at",
-        )
-        .iterator(chunk_size=10_000)
-    )
+    scores = verified_scores_to_index()
     count = rebuild(scores)
     seconds = time.perf_counter() - started
     print(f"rebuild: {count:,} scores in {seconds:.1f} s")

@@ -170,6 +170,27 @@ def index_score(score: Score) -> None:
         RedisRanking(board_id).add(score)
 
 
+def verified_scores_to_index():
+    """Every verified score, with only the fields the boards need, streamed in chunks."""
+    return (
+        Score.objects.filter(status=ScoreStatus.VERIFIED)
+        .only(
+            "id",
+            "user_id",
+            "game",
+            "preset",
+            "iso_week",
+            "daily_challenge_id",
+            "rank_1",
+            "rank_2",
+            "rank_3",
+            "rank_4",
+            "verified_at",
+        )
+        .iterator(chunk_size=5000)
+    )
+
+
 def rebuild(scores: Iterable[Score], on_progress=None, batch: int = 5000) -> int:
     """Empty every board in Redis and refill it from the given verified scores; returns the count."""
     client = redis_client()

@@ -6,7 +6,7 @@ import time
 from django.core.management.base import BaseCommand, CommandError
 
 from leaderboards.models import Score, ScoreStatus
-from leaderboards.ranking import rebuild, uses_redis
+from leaderboards.ranking import rebuild, uses_redis, verified_scores_to_index
 from leaderboards.services import scores_requeue_pending
 
 
@@ -36,22 +36,6 @@ class Command(BaseCommand):
             sys.stdout.write(f"\r[{'#' * filled}{'.' * (width - filled)}] {done}/{total}")
             sys.stdout.flush()
 
-        scores = (
-            Score.objects.filter(status=ScoreStatus.VERIFIED)
-            .only(
-                "id",
-                "user_id",
-                "game",
-                "preset",
-                "iso_week",
-                "daily_challenge_id",
-                "rank_1",
-                "rank_2",
-                "rank_3",
-                "rank_4",
-                "verified_at",
-            )
-            .iterator(chunk_size=5000)
-        )
+        scores = verified_scores_to_index()
         count = rebuild(scores, on_progress=progress)
         self.stdout.write(f"\n{count} scores indexed in {time.perf_counter() - started:.1f} s")
