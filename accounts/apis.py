@@ -9,7 +9,7 @@ from rest_framework.views import APIView
 
 from accounts import selectors, services
 from accounts.models import ALL_SCOPES, AccessToken
-from config.api import AuthThrottle, StrictCharField, error_responses
+from config.api import AuthThrottle, StrictCharField, error_responses, validated_body
 from config.errors import ApiError
 
 
@@ -56,7 +56,7 @@ class UserRegisterApi(APIView):
         summary="Create an account and get a token",
     )
     def post(self, request):
-        data = _validated(self.InputSerializer, request)
+        data = validated_body(self.InputSerializer, request)
         return _token_response(services.user_register(**data), status.HTTP_201_CREATED)
 
 
@@ -78,7 +78,7 @@ class TokenObtainApi(APIView):
         summary="Sign in: exchange a username and password for a token",
     )
     def post(self, request):
-        return _token_response(services.token_login(**_validated(self.InputSerializer, request)))
+        return _token_response(services.token_login(**validated_body(self.InputSerializer, request)))
 
 
 class TokenRevokeApi(APIView):
@@ -129,7 +129,7 @@ class GuestUpgradeApi(APIView):
         summary="Turn this guest into a full account, keeping everything it played",
     )
     def post(self, request):
-        user = services.guest_upgrade(user=request.user, **_validated(self.InputSerializer, request))
+        user = services.guest_upgrade(user=request.user, **validated_body(self.InputSerializer, request))
         return Response(UserOutputSerializer(user).data)
 
 
@@ -188,7 +188,7 @@ class PersonalTokenListCreateApi(APIView):
     )
     def post(self, request):
         self._check_session_or_login(request)
-        data = _validated(self.InputSerializer, request)
+        data = validated_body(self.InputSerializer, request)
         issued = services.token_issue(
             user=request.user,
             kind=AccessToken.Kind.PERSONAL,
@@ -213,14 +213,3 @@ class PersonalTokenRevokeApi(APIView):
             )
         services.personal_token_revoke(user=request.user, token_id=token_id)
         return Response(status=status.HTTP_204_NO_CONTENT)
-
-
-def _validated(serializer_class, request) -> dict:
-    if not isinstance(request.data, dict):
-        raise ApiError("invalid", "The body must be a JSON object.", 400)
-    unknown = sorted(set(request.data) - set(serializer_class().fields))
-    if unknown:
-        raise ApiError("unknown_field", f"Unknown field '{unknown[0]}'.", 400, field=unknown[0])
-    serializer = serializer_class(data=request.data)
-    serializer.is_valid(raise_exception=True)
-    return dict(serializer.validated_data)

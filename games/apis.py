@@ -6,7 +6,6 @@ from rest_framework.permissions import AllowAny
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
-from accounts.apis import _validated
 from config.api import (
     NewestFirstCursorPagination,
     StrictBooleanField,
@@ -14,6 +13,7 @@ from config.api import (
     StrictIntegerField,
     error_responses,
     public_error_responses,
+    validated_body,
 )
 from config.errors import ApiError
 from config.throttles import UserThrottle
@@ -95,7 +95,7 @@ class PlayListCreateApi(APIView):
         summary="Start a practice game (game, a preset or options, an optional seed)",
     )
     def post(self, request):
-        data = _validated(self.InputSerializer, request)
+        data = validated_body(self.InputSerializer, request)
         play = services.play_start(user=request.user, **data)
         return Response(selectors.play_snapshot(play), status=status.HTTP_201_CREATED)
 
@@ -141,7 +141,7 @@ class PlayDetailApi(APIView):
         summary="Share (or stop sharing) a finished practice game's log by link",
     )
     def patch(self, request, play_id):
-        data = _validated(self.InputSerializer, request)
+        data = validated_body(self.InputSerializer, request)
         play = services.play_set_public(play_id=play_id, user=request.user, is_public=data["is_public"])
         return Response(selectors.play_snapshot(play))
 
@@ -166,7 +166,7 @@ class PlayActApi(APIView):
         summary="Make a move; 409 when expected_version is stale or the game is over",
     )
     def post(self, request, play_id):
-        data = _validated(self.InputSerializer, request)
+        data = validated_body(self.InputSerializer, request)
         if not isinstance(data["action"], dict):
             raise ApiError("invalid_action", "The action must be a JSON object with a 'type'.", 400)
         play = services.play_act(
@@ -193,7 +193,7 @@ class PlayUndoApi(APIView):
         summary="Take back the last move (practice only; counted)",
     )
     def post(self, request, play_id):
-        data = _validated(self.InputSerializer, request)
+        data = validated_body(self.InputSerializer, request)
         play = services.play_undo(
             play_id=play_id, user=request.user, expected_version=data.get("expected_version")
         )
@@ -213,7 +213,7 @@ class PlayResignApi(APIView):
         tags=["plays"],
     )
     def post(self, request, play_id):
-        data = _validated(self.InputSerializer, request)
+        data = validated_body(self.InputSerializer, request)
         play = services.play_resign(
             play_id=play_id, user=request.user, expected_version=data.get("expected_version")
         )

@@ -22,6 +22,8 @@ from games.selectors import play_snapshot
 logger = logging.getLogger(__name__)
 
 HINT_BUDGET_MS = 200
+# What a move or an undo changes on the play row; saving only these leaves concurrent counters alone.
+_POSITION_FIELDS = ("state", "status", "end_reason", "score", "rank_key", "actions", "version", "updated_at")
 
 
 def play_group(play_id) -> str:
@@ -137,24 +139,11 @@ def play_act(*, play_id, user: User, action: Action, expected_version: int | Non
     _store(play, game, state)
     play.actions = [*play.actions, action]
     play.version += 1
-    play.save(
-        update_fields=[
-            "state",
-            "status",
-            "end_reason",
-            "score",
-            "rank_key",
-            "finished_at",
-            "actions",
-            "version",
-            "updated_at",
-        ]
-    )
+    play.save(update_fields=[*_POSITION_FIELDS, "finished_at"])
     _after_change(play, previous)
     return play
 
 
-@transaction.atomic
 def play_resign(*, play_id, user: User, expected_version: int | None = None) -> Play:
     return play_act(play_id=play_id, user=user, action=dict(RESIGN), expected_version=expected_version)
 
@@ -176,19 +165,7 @@ def play_undo(*, play_id, user: User, expected_version: int | None = None) -> Pl
     play.actions = actions
     play.version += 1
     play.undo_count += 1
-    play.save(
-        update_fields=[
-            "state",
-            "status",
-            "end_reason",
-            "score",
-            "rank_key",
-            "actions",
-            "version",
-            "undo_count",
-            "updated_at",
-        ]
-    )
+    play.save(update_fields=[*_POSITION_FIELDS, "undo_count"])
     _broadcast_on_commit(play)
     return play
 

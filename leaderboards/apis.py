@@ -7,8 +7,13 @@ from rest_framework.permissions import AllowAny
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
-from accounts.apis import _validated
-from config.api import StrictCharField, StrictIntegerField, error_responses, public_error_responses
+from config.api import (
+    StrictCharField,
+    StrictIntegerField,
+    error_responses,
+    public_error_responses,
+    validated_body,
+)
 from config.throttles import UserThrottle
 from leaderboards import selectors, services
 
@@ -53,7 +58,7 @@ class ScoreSubmitApi(APIView):
         summary="Submit a practice game played offline; it ranks once the server has replayed it",
     )
     def post(self, request):
-        data = _validated(self.InputSerializer, request)
+        data = validated_body(self.InputSerializer, request)
         key = request.headers.get("Idempotency-Key") or None
         score, created = services.score_submit_offline(user=request.user, idempotency_key=key, **data)
         score.refresh_from_db()

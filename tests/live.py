@@ -46,3 +46,14 @@ class LiveServer:
     def stop(self) -> None:
         self.server.should_exit = True
         self.thread.join(timeout=10)
+
+
+async def next_state(socket, timeout: float = 10) -> dict:
+    """The next ``state`` message on a play socket, skipping any other kind."""
+    import asyncio
+    import json
+
+    while True:
+        message = json.loads(await asyncio.wait_for(socket.recv(), timeout))
+        if message["type"] == "state":
+            return message

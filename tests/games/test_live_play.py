@@ -16,7 +16,7 @@ from accounts.services import token_issue
 from games.engines.bots import Observation
 from games.engines.registry import get_game, strong_bot_class
 from games.models import Play
-from tests.live import LiveServer
+from tests.live import LiveServer, next_state
 
 
 @pytest.fixture
@@ -41,13 +41,6 @@ def http(live, token):
     return httpx.Client(base_url=live.url, headers={"Authorization": f"Bearer {token}"}, timeout=20)
 
 
-async def receive_state(socket, timeout=10):
-    while True:
-        message = json.loads(await asyncio.wait_for(socket.recv(), timeout))
-        if message["type"] == "state":
-            return message
-
-
 def test_a_whole_game_is_played_over_a_real_websocket(live, tokens):
     alice = tokens[0]
     play = http(live, alice).post("/api/v1/plays", json={"game": "match3", "seed": "ws-whole"}).json()
@@ -58,7 +51,7 @@ def test_a_whole_game_is_played_over_a_real_websocket(live, tokens):
         async with websockets.connect(
             f"{live.ws_url}/ws/plays/{play['id']}/", subprotocols=["bearer", alice]
         ) as socket:
-            state = await receive_state(socket)
+            state = await next_state(socket)
             assert state["version"] == 0
             while state["status"] == "playing":
                 stored = await sync_to_async(Play.objects.get)(pk=play["id"])
@@ -68,7 +61,7 @@ def test_a_whole_game_is_played_over_a_real_websocket(live, tokens):
                         {"type": "action", "action": choice.action, "expected_version": state["version"]}
                     )
                 )
-                following = await receive_state(socket)
+                following = await next_state(socket)
                 assert following["version"] == state["version"] + 1
                 state = following
             return state
@@ -86,7 +79,7 @@ def test_two_sockets_on_one_play_both_receive_every_update_including_rest_ones(l
     async def run():
         url = f"{live.ws_url}/ws/plays/{play['id']}/?token={alice}"
         async with websockets.connect(url) as first, websockets.connect(url) as second:
-            await receive_state(first), await receive_state(second)
+            await next_state(first), await next_state(second)
             action = play["legal_actions"][0]["action"]
             # A move through REST reaches both sockets.
             await asyncio.to_thread(
@@ -94,7 +87,7 @@ def test_two_sockets_on_one_play_both_receive_every_update_including_rest_ones(l
                 f"/api/v1/plays/{play['id']}/actions",
                 json={"action": action, "expected_version": 0},
             )
-            one, two = await receive_state(first), await receive_state(second)
+            one, two = await next_state(first), await next_state(second)
             assert one["version"] == two["version"] == 1
             # A move from the first socket reaches the second.
             await first.send(
@@ -102,10 +95,10 @@ def test_two_sockets_on_one_play_both_receive_every_update_including_rest_ones(l
                     {"type": "action", "action": one["legal_actions"][0]["action"], "expected_version": 1}
                 )
             )
-            assert (await receive_state(second))["version"] == 2
+            assert (await next_state(second))["version"] == 2
             # A client that fell behind resyncs by version.
             await second.send(json.dumps({"type": "sync", "version": 0}))
-            assert (await receive_state(second))["version"] == 2
+            assert (await next_state(second))["version"] == 2
 
     asyncio.run(run())
 
@@ -138,7 +131,7 @@ def test_an_abusive_socket_is_closed_with_1008(live, tokens, settings):
         async with websockets.connect(
             f"{live.ws_url}/ws/plays/{play['id']}/", subprotocols=["bearer", alice]
         ) as socket:
-            await receive_state(socket)
+            await next_state(socket)
             for _ in range(30):
                 await socket.send(json.dumps({"type": "sync", "version": 0}))
             with pytest.raises(websockets.exceptions.ConnectionClosed) as closed:

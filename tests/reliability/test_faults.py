@@ -5,7 +5,6 @@ Celery workers against the test database."""
 from __future__ import annotations
 
 import asyncio
-import json
 import subprocess
 import sys
 import time
@@ -22,6 +21,7 @@ from games.engines.registry import get_game
 from games.models import Play
 from leaderboards.models import Score, ScoreStatus
 from tests.factories import UserFactory
+from tests.live import next_state
 from tests.processes import (
     ROOT,
     AsgiServer,
@@ -49,13 +49,6 @@ def token():
 
 def client(server, token):
     return httpx.Client(base_url=server.url, headers={"Authorization": f"Bearer {token}"}, timeout=30)
-
-
-async def next_state(socket, timeout=10):
-    while True:
-        message = json.loads(await asyncio.wait_for(socket.recv(), timeout))
-        if message["type"] == "state":
-            return message
 
 
 def test_play_goes_on_while_redis_restarts_and_nothing_is_lost(redis_server, token):
