@@ -113,7 +113,8 @@ class PlayListCreateApi(APIView):
         summary="My plays, newest first (cursor pagination)",
     )
     def get(self, request):
-        filters = self.FilterSerializer(data=request.query_params)
+        # A plain dict: with a QueryDict, DRF treats "?status=" as "not given" and lets an empty value through.
+        filters = self.FilterSerializer(data=request.query_params.dict())
         filters.is_valid(raise_exception=True)
         paginator = NewestFirstCursorPagination()
         criteria = {k: v for k, v in filters.validated_data.items() if k in ("game", "status", "mode")}
