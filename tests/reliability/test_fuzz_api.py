@@ -44,8 +44,14 @@ def test_no_operation_answers_with_a_server_error_or_breaks_its_schema(case, bea
         return  # revoking the fuzzer's own token would turn the rest of the run into 401s
     # A schema-valid request may still break a business rule (a taken username, a weak password, an illegal
     # move): those 4xx answers are right, so "positive data is accepted" is the one check we leave out.
-    response = case.call_and_validate(
-        headers={"Authorization": f"Bearer {bearer}"},
-        excluded_checks=[schemathesis.checks.positive_data_acceptance],
-    )
+    headers = {"Authorization": f"Bearer {bearer}"}
+    response = case.call(headers=headers)
     assert response.status_code < 500
+    if response.status_code == 413:
+        # A generated body can exceed the 1 MiB limit whatever the schema says; the refusal is the right
+        # answer, in the error shape, and the schema checks have nothing more to say about it.
+        assert response.json()["error"]["code"] == "payload_too_large"
+        return
+    case.validate_response(
+        response, headers=headers, excluded_checks=[schemathesis.checks.positive_data_acceptance]
+    )
