@@ -4,8 +4,9 @@ uvicorn processes and a Celery worker that this script starts, on PostgreSQL and
     DATABASE_URL=postgres://postgres@127.0.0.1:5432/patience_bench REDIS_URL=redis://127.0.0.1:6379/3 \\
         .venv/bin/python bench/soak.py --players 200 --minutes 10
 
-Reports errors (target 0), action latency p50/p99 per minute, each process's memory at start and end, and the
-number of plays whose stored state differs from the replay of their log (target 0).
+Reports errors (target 0), action latency p50/p99 per minute, each process's memory at start and end, how the
+scores of finished plays were verified (every one verified, none pending), and the number of plays whose
+stored state differs from the replay of their log (target 0).
 """
 
 from __future__ import annotations
@@ -26,6 +27,16 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 os.environ.setdefault("DJANGO_SETTINGS_MODULE", "config.settings")
 GAMES = ["match3", "weaver", "witch", "journey", "quetinny"]
+# As deployed: DEBUG off (so the production variables must be set; these values are for the benchmark only),
+# plain HTTP on loopback, and rate limits out of the way of 200 players sharing one address.
+PRODUCTION_LIKE = {
+    "DEBUG": "0",
+    "SECRET_KEY": "soak-secret-key-for-benchmarks-only-0123456789abcdef",
+    "DAILY_SECRET": "soak-daily-secret-for-benchmarks-only",
+    "ALLOWED_HOSTS": "127.0.0.1,localhost",
+    "SECURE_SSL_REDIRECT": "0",
+    **{f"THROTTLE_{scope}": "1000000/min" for scope in ("USER", "ACTIONS", "ANON", "AUTH", "SUBMISSIONS")},
+}
 
 
 def free_port() -> int:
@@ -42,8 +53,7 @@ def rss_mb(pid: int) -> float:
 
 
 def start_stack(servers: int) -> tuple[list[subprocess.Popen], list[str]]:
-    env = {**os.environ, "CELERY_TASK_ALWAYS_EAGER": "0", "THROTTLE_USER": "1000000/min",
-           "THROTTLE_ACTIONS": "1000000/min", "THROTTLE_ANON": "1000000/min", "THROTTLE_AUTH": "1000000/min"}  # fmt: skip
+    env = {**os.environ, **PRODUCTION_LIKE, "CELERY_TASK_ALWAYS_EAGER": "0"}
     processes, urls = [], []
     for _ in range(servers):
         port = free_port()
@@ -85,10 +95,20 @@ async def player(
                     play = response.json()
 
 
-def mismatched_plays(play_ids: set) -> int:
-    import django
+def score_statuses(play_ids: set, wait_seconds: float = 120) -> dict[str, int]:
+    """How the scores of the finished plays ended, once the worker has drained its queue (or the wait is up)."""
+    from django.db.models import Count
 
-    django.setup()
+    from leaderboards.models import Score, ScoreStatus
+
+    scores = Score.objects.filter(play_id__in=play_ids)
+    deadline = time.monotonic() + wait_seconds
+    while scores.filter(status=ScoreStatus.PENDING).exists() and time.monotonic() < deadline:
+        time.sleep(1)
+    return {row["status"]: row["n"] for row in scores.values("status").annotate(n=Count("id"))}
+
+
+def mismatched_plays(play_ids: set) -> int:
     from games.engines.registry import get_game
     from games.models import Play
 
@@ -113,6 +133,9 @@ def main() -> None:
     subprocess.run(
         [sys.executable, "manage.py", "migrate", "--noinput"], cwd=ROOT, check=True, capture_output=True
     )
+    import django
+
+    django.setup()
     processes, urls = start_stack(args.servers)
     try:
         time.sleep(2)
@@ -146,6 +169,7 @@ def main() -> None:
             )
         for status, text in errors[:5]:
             print(f"  error {status}: {text}")
+        print(f"scores of the finished plays, after the worker drained its queue: {score_statuses(play_ids)}")
     finally:
         for process in processes:
             process.terminate()

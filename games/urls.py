@@ -3,11 +3,6 @@ from django.urls import path
 from games import apis, daily_apis
 
 urlpatterns = [
-    path("games/", apis.GameListApi.as_view(), name="games"),
-    path("daily/", daily_apis.DailyTodayApi.as_view(), name="daily-today"),
-    path("daily/<str:date>/<str:game>/", daily_apis.DailyDetailApi.as_view(), name="daily-detail"),
-    path("daily/<str:date>/<str:game>/start", daily_apis.DailyStartApi.as_view(), name="daily-start"),
-    path("daily/<str:date>/<str:game>/export", daily_apis.DailyExportApi.as_view(), name="daily-export"),
     path("plays", apis.PlayListCreateApi.as_view(), name="plays"),
     path("plays/<uuid:play_id>", apis.PlayDetailApi.as_view(), name="play"),
     path("plays/<uuid:play_id>/actions", apis.PlayActApi.as_view(), name="play-act"),
@@ -15,4 +10,9 @@ urlpatterns = [
     path("plays/<uuid:play_id>/resign", apis.PlayResignApi.as_view(), name="play-resign"),
     path("plays/<uuid:play_id>/hint", apis.PlayHintApi.as_view(), name="play-hint"),
     path("plays/<uuid:play_id>/log", apis.PlayLogApi.as_view(), name="play-log"),
+    path("games/", apis.GameListApi.as_view(), name="games"),
+    path("daily/", daily_apis.DailyTodayApi.as_view(), name="daily-today"),
+    path("daily/<str:date>/<str:game>/", daily_apis.DailyDetailApi.as_view(), name="daily-detail"),
+    path("daily/<str:date>/<str:game>/start", daily_apis.DailyStartApi.as_view(), name="daily-start"),
+    path("daily/<str:date>/<str:game>/export", daily_apis.DailyExportApi.as_view(), name="daily-export"),
 ]

@@ -18,6 +18,7 @@ from collections.abc import Iterable
 from django.conf import settings
 from django.db.models import Q
 
+from config.cache import redis_client
 from leaderboards.models import Score, ScoreStatus
 
 RANK_PARTS = 4
@@ -144,18 +145,6 @@ class RedisRanking:
 
     def size(self) -> int:
         return self.client.zcard(self.key)
-
-
-_client = None
-
-
-def redis_client():
-    global _client
-    if _client is None:
-        import redis
-
-        _client = redis.Redis.from_url(settings.REDIS_URL, socket_timeout=2, socket_connect_timeout=2)
-    return _client
 
 
 def uses_redis() -> bool:

@@ -4,10 +4,14 @@ from __future__ import annotations
 
 import datetime as dt
 import logging
+import threading
+from concurrent.futures import ThreadPoolExecutor
+from types import SimpleNamespace
 
 import pytest
 import time_machine
 from django.test import Client
+from rest_framework.test import APIRequestFactory
 
 from accounts.apis import UserRegisterApi
 from config.api import AuthThrottle
@@ -70,6 +74,27 @@ def test_rate_limits_answer_429_with_retry_after(alice_api, monkeypatch, throttl
     limited = request_once(alice_api, 99)
     assert limited.status_code == 429 and int(limited["Retry-After"]) > 0
     assert limited.json()["error"]["code"] == "throttled"
+
+
+@pytest.mark.services
+def test_a_burst_of_sign_ins_from_many_threads_is_counted_exactly(monkeypatch):
+    """Forty requests at once from one address against a limit of ten: exactly ten pass. (DRF's stock
+    throttle reads and writes back a list, so concurrent requests overwrite each other's counts.)"""
+    monkeypatch.setitem(AuthThrottle.THROTTLE_RATES, "auth", "10/min")
+    view = SimpleNamespace(throttle_scope="auth")
+    start = threading.Barrier(40)
+
+    def sign_in(_: int) -> bool:
+        request = APIRequestFactory().post("/api/v1/auth/login", REMOTE_ADDR="203.0.113.9")
+        start.wait()
+        return AuthThrottle().allow_request(request, view)
+
+    with ThreadPoolExecutor(max_workers=40) as pool:
+        allowed = list(pool.map(sign_in, range(40)))
+    assert allowed.count(True) == 10
+    refused = AuthThrottle()
+    assert not refused.allow_request(APIRequestFactory().post("/", REMOTE_ADDR="203.0.113.9"), view)
+    assert 0 < refused.wait() <= 60
 
 
 def test_a_five_megabyte_action_is_refused_and_nothing_is_stored(alice_api):
