@@ -5,6 +5,7 @@ push latency with many idle sockets connected.
     .venv/bin/python bench/api.py --server http://127.0.0.1:8000 --players 20 --seconds 20 --idle-sockets 1000
 
 Figures are printed as a table; the no-op endpoint is measured in the same run, under the same load.
+``--rates 50 100 200`` adds latency at those offered loads (open loop), the form of the p99 target.
 """
 
 from __future__ import annotations
@@ -90,6 +91,67 @@ async def measure_actions(args) -> None:
             )
 
 
+async def measure_offered_rate(args) -> None:
+    """Open loop: one action every 1/rate seconds, each given to a player that is not waiting for an answer,
+    so latency is measured at a fixed load instead of at whatever rate the server sustains. A tick that
+    finds every player waiting is counted as missed (the server is not keeping up)."""
+    limits = httpx.Limits(max_connections=args.rate_players * 2)
+    async with httpx.AsyncClient(base_url=args.server, timeout=30, limits=limits) as client:
+        rng = random.Random(3)
+        idle: asyncio.Queue = asyncio.Queue()
+        for i in range(args.rate_players):
+            headers = {"Authorization": f"Bearer {await guest(client)}"}
+            game = args.games[i % len(args.games)]
+            play = (await client.post("/api/v1/plays", json={"game": game}, headers=headers)).json()
+            idle.put_nowait({"headers": headers, "game": game, "play": play})
+        latencies, errors, missed = [], [], 0
+
+        async def act(player: dict) -> None:
+            play = player["play"]
+            started = time.perf_counter()
+            response = await client.post(
+                f"/api/v1/plays/{play['id']}/actions",
+                json={
+                    "action": rng.choice(play["legal_actions"])["action"],
+                    "expected_version": play["version"],
+                },
+                headers=player["headers"],
+            )
+            latencies.append(time.perf_counter() - started)
+            if response.status_code != 200:
+                errors.append(response.status_code)
+                play = (await client.get(f"/api/v1/plays/{play['id']}", headers=player["headers"])).json()
+            else:
+                play = response.json()
+            if play["status"] != "playing":  # a new game, outside the measured requests
+                play = (
+                    await client.post(
+                        "/api/v1/plays", json={"game": player["game"]}, headers=player["headers"]
+                    )
+                ).json()
+            player["play"] = play
+            idle.put_nowait(player)
+
+        in_flight = set()
+        started = time.perf_counter()
+        for tick in range(int(args.rate * args.seconds)):
+            await asyncio.sleep(max(0.0, started + tick / args.rate - time.perf_counter()))
+            if idle.empty():
+                missed += 1
+                continue
+            task = asyncio.create_task(act(idle.get_nowait()))
+            in_flight.add(task)
+            task.add_done_callback(in_flight.discard)
+        await asyncio.gather(*in_flight)
+        elapsed = time.perf_counter() - started
+        print(
+            f"offered  {args.rate:>7.0f}/s  achieved {len(latencies) / elapsed:7.1f}/s  "
+            f"p50 {percentile(latencies, 50) * 1000:7.1f} ms  p95 {percentile(latencies, 95) * 1000:7.1f} ms  "
+            f"p99 {percentile(latencies, 99) * 1000:7.1f} ms  errors {len(errors)}  missed ticks {missed}",
+            flush=True,
+        )
+
+
 async def measure_push(args) -> None:
     ws_base = args.server.replace("http", "ws", 1)
     async with httpx.AsyncClient(base_url=args.server, timeout=30) as client:
@@ -150,11 +212,18 @@ def main() -> None:
     parser.add_argument("--games", nargs="*", default=["match3", "weaver", "witch", "journey", "quetinny"])
     parser.add_argument("--idle-sockets", type=int, default=200)
     parser.add_argument("--pushes", type=int, default=200)
+    parser.add_argument(
+        "--rates", type=float, nargs="*", default=[], help="also measure latency at these offered actions/s"
+    )
+    parser.add_argument("--rate-players", type=int, default=100, help="players sharing the offered load")
     args = parser.parse_args()
     print(
         f"# bench/api.py server={args.server} players={args.players} seconds={args.seconds} idle_sockets={args.idle_sockets}"
     )
     asyncio.run(measure_actions(args))
+    for rate in args.rates:
+        args.rate = rate
+        asyncio.run(measure_offered_rate(args))
     asyncio.run(measure_push(args))
 
 

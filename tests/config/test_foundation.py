@@ -6,11 +6,14 @@ import os
 import socket
 import subprocess
 import sys
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 import pytest
 import yaml
+from django.core.cache import caches
 from django.core.management import call_command
+from django.db import connection
 
 ROOT = Path(__file__).resolve().parents[2]
 pytestmark = pytest.mark.django_db
@@ -130,3 +133,35 @@ def test_the_compose_file_defines_the_full_stack_with_healthchecks_and_real_comm
 
 def test_the_admin_lists_users(admin_client):
     assert admin_client.get("/admin/accounts/user/").status_code == 200
+
+
+@pytest.mark.services
+@pytest.mark.django_db(transaction=True)
+def test_request_threads_reuse_pooled_database_connections(settings):
+    """Under ASGI every request runs in a new thread; without the pool each one opened a new connection."""
+
+    def one_request() -> int:
+        try:
+            with connection.cursor() as cursor:
+                cursor.execute("SELECT pg_backend_pid()")
+                return cursor.fetchone()[0]
+        finally:
+            connection.close()  # what Django does when a request ends: back to the pool
+
+    backends = set()
+    for _ in range(6):
+        with ThreadPoolExecutor(max_workers=1) as thread:  # a fresh thread each time, as under ASGI
+            backends.add(thread.submit(one_request).result())
+    assert len(backends) <= settings.DATABASES["default"]["OPTIONS"]["pool"]["min_size"]
+
+
+@pytest.mark.services
+def test_the_cache_shares_one_redis_pool_across_threads():
+    def pool_of_this_thread():
+        return caches["default"]._cache.get_client(write=True).connection_pool
+
+    pools = set()
+    for _ in range(3):
+        with ThreadPoolExecutor(max_workers=1) as thread:
+            pools.add(id(thread.submit(pool_of_this_thread).result()))
+    assert len(pools) == 1
