@@ -4,8 +4,9 @@
         .venv/bin/python bench/leaderboards.py --entries 1000000 --submissions 1000 --rate 100
 
 1. fills one board with N verified scores of N players (bulk insert), rebuilds the Redis mirror and times it;
-2. times, server side, the API's reads on that board: top-100 + my rank + around-me (k=5), p50/p95/p99, from
-   Redis and (fewer samples) from the database alone;
+2. times, server side, what the two board endpoints read: the top-100 page, and my rank with five entries
+   above and below, p50/p95/p99: from Redis with the top page cached, from Redis with the board changing before
+   every read (no cache hit), and (fewer samples) from the database alone;
 3. starts one real Celery worker and submits offline games at a steady rate; reports submission -> verified.
 
 The database named in DATABASE_URL is migrated and its benchmark rows are replaced on each run.
@@ -85,20 +86,31 @@ def rebuild_redis() -> float:
     return seconds
 
 
-def time_reads(user_ids: list[int], samples: int, backend: str) -> None:
+def time_reads(user_ids: list[int], samples: int, backend: str, board_changing: bool = False) -> None:
+    """With ``board_changing``, the board's version moves before every sample, as if a score arrived between
+    any two reads: the cached top page never serves and every read builds it from the database."""
     from leaderboards import selectors
+    from leaderboards.ranking import RedisRanking
 
     board = selectors.Board.parse(f"all-{BOARD_GAME}-{BOARD_PRESET}")
     rng = random.Random(2)
     timings = []
     for _ in range(samples):
         user_id = rng.choice(user_ids)
+        if board_changing:
+            ranking = RedisRanking(board.id)
+            ranking.client.incr(ranking.version_key)
         started = time.perf_counter()
+        # What the two board endpoints read: the top page, and my entry with five above and below.
         selectors.board_top(board, limit=100, backend=backend)
-        selectors.rank_of(board, user_id, backend=backend)
+        selectors.board_size(board, backend=backend)
         selectors.board_around(board, user_id, 5, backend=backend)
+        selectors.board_size(board, backend=backend)
         timings.append(time.perf_counter() - started)
-    print(f"reads ({backend:<8}) top-100 + my rank + around-me: {percentiles(timings)}")
+    label = backend
+    if backend == "redis":
+        label += ", board changing before every read" if board_changing else ", top page cached"
+    print(f"reads ({label}) top-100 + my rank and around-me: {percentiles(timings)}")
 
 
 def time_verification(submissions: int, rate: float) -> None:
@@ -156,6 +168,9 @@ def main() -> None:
     parser.add_argument("--submissions", type=int, default=1000)
     parser.add_argument("--rate", type=float, default=100.0, help="submissions per second")
     parser.add_argument("--skip-fill", action="store_true", help="reuse the rows of the previous run")
+    parser.add_argument(
+        "--skip-rebuild", action="store_true", help="reuse the Redis boards of the previous run"
+    )
     args = parser.parse_args()
     if not (os.environ.get("DATABASE_URL") and os.environ.get("REDIS_URL")):
         sys.exit("bench/leaderboards.py measures the full stack: set DATABASE_URL and REDIS_URL")
@@ -173,9 +188,13 @@ def main() -> None:
         user_ids = list(User.objects.filter(username__startswith="bench-").values_list("pk", flat=True))
     else:
         user_ids = fill(args.entries)
-    rebuild_redis()
-    time_reads(user_ids, args.samples, "redis")
-    time_reads(user_ids, args.db_samples, "database")
+    if not args.skip_rebuild:
+        rebuild_redis()
+    if args.samples:
+        time_reads(user_ids, args.samples, "redis")
+        time_reads(user_ids, args.samples, "redis", board_changing=True)
+    if args.db_samples:
+        time_reads(user_ids, args.db_samples, "database")
     if args.submissions:
         time_verification(args.submissions, args.rate)
 

@@ -77,18 +77,8 @@ class EntrySerializer(serializers.Serializer):
     verified_at = serializers.DateTimeField()
 
 
-def _entries(rows) -> list[dict]:
-    return [
-        {
-            "rank": rank,
-            "player": s.user.public_name,
-            "score": s.score,
-            "rank_key": s.rank_key,
-            "won": s.won,
-            "verified_at": s.verified_at,
-        }
-        for rank, s in rows
-    ]
+def _entries(entries: list[selectors.BoardEntry]) -> list[dict]:
+    return EntrySerializer(entries, many=True).data
 
 
 class BoardTopApi(APIView):
@@ -120,14 +110,15 @@ class BoardMeApi(APIView):
     def get(self, request, board_id: str):
         board = selectors.Board.parse(board_id)
         k = min(50, max(0, _int(request.query_params.get("k"), 5)))
-        mine = selectors.rank_of(board, request.user.pk)
+        around = selectors.board_around(board, request.user.pk, k)
+        mine = next((entry for entry in around if entry.user_id == request.user.pk), None)
         return Response(
             {
                 "board": board_id,
                 "size": selectors.board_size(board),
-                "rank": mine[0] if mine else None,
-                "score": mine[1].score if mine else None,
-                "around": _entries(selectors.board_around(board, request.user.pk, k)),
+                "rank": mine.rank if mine else None,
+                "score": mine.score if mine else None,
+                "around": _entries(around),
             }
         )
 

@@ -7,6 +7,8 @@ configured, each board is mirrored in Redis so that top-N, my rank and around-me
   them lexicographically: the rank key's parts inverted and zero-padded (larger is better becomes smaller
   sorts first), then the verification time, then the score id. ``ZRANK`` is then the 0-based rank.
 - ``lb:<board>:best`` maps a user id to their current member (a player's best is what ranks).
+- ``lb:<board>:version`` counts the board's changes; ``lb:<board>:page:<version>:...`` caches a page of
+  entries for at most ``TOP_PAGE_CACHE_SECONDS`` (see ``leaderboards.selectors.board_top``).
 
 Both backends give the same answers; ``manage.py leaderboards rebuild`` refills Redis from the database.
 """
@@ -35,6 +37,11 @@ def boards_of(score: Score) -> list[str]:
         if score.iso_week:
             boards.append(f"week-{score.game}-{score.preset}-{score.iso_week}")
     return boards
+
+
+def keys_of(board_id: str) -> tuple[str, str, str]:
+    """The board's sorted set, its user -> member map and its version counter."""
+    return f"lb:{board_id}", f"lb:{board_id}:best", f"lb:{board_id}:version"
 
 
 def rank_string(score: Score) -> str:
@@ -115,23 +122,30 @@ class DatabaseRanking:
 class RedisRanking:
     name = "redis"
 
-    # Keep the player's best: replace their member only when the new one sorts first.
+    # Keep the player's best: replace their member only when the new one sorts first. Any change moves the
+    # board's version on, which retires the pages cached for the old one.
     _ADD = """
     local current = redis.call('HGET', KEYS[2], ARGV[1])
     if current and current <= ARGV[2] then return 0 end
     if current then redis.call('ZREM', KEYS[1], current) end
     redis.call('ZADD', KEYS[1], 0, ARGV[2])
     redis.call('HSET', KEYS[2], ARGV[1], ARGV[2])
+    redis.call('INCR', KEYS[3])
     return 1
     """
 
     def __init__(self, board_id: str, client=None) -> None:
         self.board_id = board_id
         self.client = client or redis_client()
-        self.key, self.best_key = f"lb:{board_id}", f"lb:{board_id}:best"
+        self.key, self.best_key, self.version_key = keys_of(board_id)
 
     def add(self, score: Score) -> None:
-        self.client.eval(self._ADD, 2, self.key, self.best_key, score.user_id, rank_string(score))
+        self.client.eval(self._ADD, 3, *keys_of(self.board_id), score.user_id, rank_string(score))
+
+    def page_key(self, offset: int, limit: int) -> str:
+        """Where a page of this board, as it is now, may be cached: the key names the board's version."""
+        version = int(self.client.get(self.version_key) or 0)
+        return f"lb:{self.board_id}:page:{version}:{offset}:{limit}"
 
     def rank_of(self, user_id: int) -> tuple[int, int] | None:
         member = self.client.hget(self.best_key, user_id)
@@ -195,11 +209,7 @@ def rebuild(scores: Iterable[Score], on_progress=None, batch: int = 5000) -> int
     script = client.register_script(RedisRanking._ADD)
     for score in scores:
         for board_id in boards_of(score):
-            script(
-                keys=[f"lb:{board_id}", f"lb:{board_id}:best"],
-                args=[score.user_id, rank_string(score)],
-                client=pipe,
-            )
+            script(keys=list(keys_of(board_id)), args=[score.user_id, rank_string(score)], client=pipe)
         count += 1
         if count % batch == 0:
             pipe.execute()

@@ -21,23 +21,24 @@ def top_entries(board_id: str, limit: int = WATCHED_TOP) -> list[dict]:
     from leaderboards.selectors import Board, board_top
 
     return [
-        {"rank": rank, "player": s.user.public_name, "score": s.score, "rank_key": s.rank_key, "won": s.won}
-        for rank, s in board_top(Board.parse(board_id), limit=limit)
+        {"rank": e.rank, "player": e.player, "score": e.score, "rank_key": e.rank_key, "won": e.won}
+        for e in board_top(Board.parse(board_id), limit=limit)
     ]
 
 
 def board_changed(score: Score) -> None:
     """Runs after the score's verification committed. A failed push is logged: the board itself is right."""
     from leaderboards.ranking import boards_of
-    from leaderboards.selectors import Board, rank_of
+    from leaderboards.selectors import Board, ranking_for
 
     layer = get_channel_layer()
     if layer is None:
         return
     for board_id in boards_of(score):
         try:
-            mine = rank_of(Board.parse(board_id), score.user_id)
-            if mine is None or mine[0] > WATCHED_TOP or mine[1].pk != score.pk:
+            # Only the rank and which score holds it: no need to load the entry from the database.
+            mine = ranking_for(Board.parse(board_id)).rank_of(score.user_id)
+            if mine is None or mine[0] > WATCHED_TOP or mine[1] != score.pk:
                 continue
             message = {"type": "board.update", "board": board_id, "top": top_entries(board_id)}
             async_to_sync(layer.group_send)(board_group(board_id), message)

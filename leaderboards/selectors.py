@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import datetime as dt
+import json
 import re
-from dataclasses import dataclass
+from dataclasses import astuple, dataclass
 
 from django.db.models import Count, F, Max, Q, QuerySet, Window
 from django.db.models.functions import RowNumber
@@ -57,40 +59,85 @@ def best_scores_queryset(board_filter: Q) -> QuerySet[Score]:
     )
 
 
-def _with_scores(rows: list[tuple[int, int]]) -> list[tuple[int, Score]]:
-    scores = Score.objects.select_related("user").in_bulk([score_id for _, score_id in rows])
-    return [(rank, scores[score_id]) for rank, score_id in rows if score_id in scores]
+@dataclass(frozen=True)
+class BoardEntry:
+    rank: int
+    score_id: int
+    user_id: int
+    player: str
+    score: int
+    rank_key: list[int]
+    won: bool
+    verified_at: dt.datetime
+
+
+def _entries(rows: list[tuple[int, int]]) -> list[BoardEntry]:
+    """The ranked score ids with what a board shows of each: only those columns, no model instances (a
+    score's row also holds its whole action log, which a board never needs)."""
+    found = {
+        values[0]: values
+        for values in Score.objects.filter(pk__in=[score_id for _, score_id in rows]).values_list(
+            "id", "user_id", "user__display_name", "user__username", "score", "rank_key", "won", "verified_at"
+        )
+    }
+    return [
+        BoardEntry(rank, score_id, user_id, display_name or username, score, rank_key, won, verified_at)
+        for rank, score_id in rows
+        if score_id in found
+        for _, user_id, display_name, username, score, rank_key, won, verified_at in [found[score_id]]
+    ]
+
+
+# A page is cached under the board's version, so a new score on the board is seen at once; the expiry only
+# bounds how long a player's renamed display name can lag on a page nobody's score has changed since.
+TOP_PAGE_CACHE_SECONDS = 30
 
 
 def board_top(
     board: Board, *, offset: int = 0, limit: int = 100, backend: str | None = None
-) -> list[tuple[int, Score]]:
-    return _with_scores(ranking_for(board, backend=backend).top(offset, limit))
+) -> list[BoardEntry]:
+    ranking = ranking_for(board, backend=backend)
+    if not isinstance(ranking, RedisRanking):
+        return _entries(ranking.top(offset, limit))
+    key = ranking.page_key(offset, limit)
+    cached = ranking.client.get(key)
+    if cached is not None:
+        return [_entry_from_json(values) for values in json.loads(cached)]
+    entries = _entries(ranking.top(offset, limit))
+    ranking.client.set(key, json.dumps([_entry_to_json(e) for e in entries]), ex=TOP_PAGE_CACHE_SECONDS)
+    return entries
+
+
+def _entry_to_json(entry: BoardEntry) -> list:
+    return [*astuple(entry)[:-1], entry.verified_at.isoformat()]
+
+
+def _entry_from_json(values: list) -> BoardEntry:
+    return BoardEntry(*values[:-1], dt.datetime.fromisoformat(values[-1]))
 
 
 def board_size(board: Board, *, backend: str | None = None) -> int:
     return ranking_for(board, backend=backend).size()
 
 
-def rank_of(board: Board, user_id: int, *, backend: str | None = None) -> tuple[int, Score] | None:
+def rank_of(board: Board, user_id: int, *, backend: str | None = None) -> BoardEntry | None:
     found = ranking_for(board, backend=backend).rank_of(user_id)
     if found is None:
         return None
-    rows = _with_scores([found])
+    rows = _entries([found])
     return rows[0] if rows else None
 
 
-def board_around(
-    board: Board, user_id: int, k: int, *, backend: str | None = None
-) -> list[tuple[int, Score]]:
-    """The player's entry with up to k entries above and k below (fewer at the top and bottom edges)."""
+def board_around(board: Board, user_id: int, k: int, *, backend: str | None = None) -> list[BoardEntry]:
+    """The player's entry with up to k entries above and k below (fewer at the top and bottom edges); empty
+    when the player is not on the board."""
     ranking = ranking_for(board, backend=backend)
     found = ranking.rank_of(user_id)
     if found is None:
         return []
     position = found[0] - 1
     start = max(0, position - k)
-    return _with_scores(ranking.top(start, position - start + k + 1))
+    return _entries(ranking.top(start, position - start + k + 1))
 
 
 def board_histogram(board: Board, *, buckets: int = 20) -> dict:

@@ -19,7 +19,7 @@ from games.engines.bots import RandomBot, play_out
 from games.engines.registry import get_game
 from leaderboards import selectors
 from leaderboards.models import Score, ScoreStatus
-from leaderboards.ranking import rebuild, uses_redis
+from leaderboards.ranking import index_score, rebuild, uses_redis
 from leaderboards.services import score_verify
 from leaderboards.tasks import verify_score
 from tests.factories import UserFactory
@@ -172,13 +172,31 @@ def test_around_me_at_the_top_and_bottom_edges(db):
     make_verified_scores(30)
     board = selectors.Board.parse("all-match3-classic")
     top = selectors.board_top(board, backend="database")
-    first_user, last_user = top[0][1].user_id, top[-1][1].user_id
+    first_user, last_user = top[0].user_id, top[-1].user_id
     at_top = selectors.board_around(board, first_user, 3, backend="database")
-    assert [rank for rank, _ in at_top] == [1, 2, 3, 4]
+    assert [entry.rank for entry in at_top] == [1, 2, 3, 4]
     at_bottom = selectors.board_around(board, last_user, 3, backend="database")
-    assert [rank for rank, _ in at_bottom] == [27, 28, 29, 30]
-    middle = selectors.board_around(board, top[14][1].user_id, 2, backend="database")
-    assert [rank for rank, _ in middle] == [13, 14, 15, 16, 17]
+    assert [entry.rank for entry in at_bottom] == [27, 28, 29, 30]
+    middle = selectors.board_around(board, top[14].user_id, 2, backend="database")
+    assert [entry.rank for entry in middle] == [13, 14, 15, 16, 17]
+
+
+@pytest.mark.services
+def test_a_cached_top_page_is_served_without_the_database_and_a_new_best_shows_at_once(
+    db, django_assert_num_queries
+):
+    created, _ = make_verified_scores(8)
+    board = selectors.Board.parse("all-match3-classic")
+    first = selectors.board_top(board, backend="redis")
+    with django_assert_num_queries(0):
+        assert selectors.board_top(board, backend="redis") == first
+    champion = created[3]
+    champion.rank_1, champion.rank_key, champion.score = 99, [99, 0, 0], 9900
+    champion.save()
+    index_score(champion)
+    top = selectors.board_top(board, backend="redis")
+    assert (top[0].rank, top[0].score_id, top[0].score) == (1, champion.pk, 9900)
+    assert [e.score_id for e in top] == [e.score_id for e in selectors.board_top(board, backend="database")]
 
 
 def test_the_board_apis_give_top_my_rank_around_me_and_a_histogram(alice, alice_api, api):
@@ -207,19 +225,21 @@ def test_ten_thousand_scores_rank_the_same_in_redis_and_in_the_database(db):
     )
     for offset in (0, 4_950, 9_900):
         redis_ids = [
-            (r, s.pk) for r, s in selectors.board_top(board, offset=offset, limit=100, backend="redis")
+            (e.rank, e.score_id)
+            for e in selectors.board_top(board, offset=offset, limit=100, backend="redis")
         ]
         db_ids = [
-            (r, s.pk) for r, s in selectors.board_top(board, offset=offset, limit=100, backend="database")
+            (e.rank, e.score_id)
+            for e in selectors.board_top(board, offset=offset, limit=100, backend="database")
         ]
         assert redis_ids == db_ids
     sample = random.Random(3).sample(list(Score.objects.values_list("user_id", flat=True)), 50)
     for user_id in sample:
         redis_rank = selectors.rank_of(board, user_id, backend="redis")
         db_rank = selectors.rank_of(board, user_id, backend="database")
-        assert (redis_rank[0], redis_rank[1].pk) == (db_rank[0], db_rank[1].pk)
-        assert [r for r, _ in selectors.board_around(board, user_id, 5, backend="redis")] == [
-            r for r, _ in selectors.board_around(board, user_id, 5, backend="database")
+        assert (redis_rank.rank, redis_rank.score_id) == (db_rank.rank, db_rank.score_id)
+        assert [e.rank for e in selectors.board_around(board, user_id, 5, backend="redis")] == [
+            e.rank for e in selectors.board_around(board, user_id, 5, backend="database")
         ]
 
 
