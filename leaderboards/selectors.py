@@ -80,12 +80,14 @@ def _entries(rows: list[tuple[int, int]]) -> list[BoardEntry]:
             "id", "user_id", "user__display_name", "user__username", "score", "rank_key", "won", "verified_at"
         )
     }
-    return [
-        BoardEntry(rank, score_id, user_id, display_name or username, score, rank_key, won, verified_at)
-        for rank, score_id in rows
-        if score_id in found
-        for _, user_id, display_name, username, score, rank_key, won, verified_at in [found[score_id]]
-    ]
+    entries = []
+    for rank, score_id in rows:
+        if score_id not in found:  # deleted since it was ranked
+            continue
+        _, user_id, display_name, username, score, rank_key, won, verified_at = found[score_id]
+        player = display_name or username  # as User.public_name
+        entries.append(BoardEntry(rank, score_id, user_id, player, score, rank_key, won, verified_at))
+    return entries
 
 
 # A page is cached under the board's version, so a new score on the board is seen at once; the expiry only

@@ -149,10 +149,12 @@ def test_request_threads_reuse_pooled_database_connections(settings):
             connection.close()  # what Django does when a request ends: back to the pool
 
     backends = set()
-    for _ in range(6):
+    for _ in range(20):
         with ThreadPoolExecutor(max_workers=1) as thread:  # a fresh thread each time, as under ASGI
             backends.add(thread.submit(one_request).result())
-    assert len(backends) <= settings.DATABASES["default"]["OPTIONS"]["pool"]["min_size"]
+    # Without the pool: 20 connections. With it, never more than the pool holds (fewer in practice; the
+    # pool may still be opening its first ones, or replacing one an earlier test left broken).
+    assert len(backends) <= settings.DATABASES["default"]["OPTIONS"]["pool"]["max_size"] < 20
 
 
 @pytest.mark.services
