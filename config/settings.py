@@ -221,7 +221,7 @@ CELERY_TASK_EAGER_PROPAGATES = True
 CELERY_TASK_ACKS_LATE = True
 CELERY_TASK_REJECT_ON_WORKER_LOST = True
 # Verifications take milliseconds: with one reserved task per process the worker sat idle between tasks
-# waiting for the next fetch (bench/leaderboards.py at 100/s: p99 3.3 s with 1, 1.6 s with 8). Reserved tasks
+# waiting for the next fetch (bench/leaderboards.py at 100/s: p99 3.3 s with 1, 0.4-1.6 s with 8). Reserved tasks
 # are unacknowledged, so a killed worker's are redelivered after the visibility timeout, never lost.
 CELERY_WORKER_PREFETCH_MULTIPLIER = envint("CELERY_WORKER_PREFETCH_MULTIPLIER", 8)
 CELERY_BROKER_TRANSPORT_OPTIONS = {"visibility_timeout": envint("CELERY_VISIBILITY_TIMEOUT", 300)}
