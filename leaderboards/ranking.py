@@ -15,10 +15,11 @@ Both backends give the same answers; ``manage.py leaderboards rebuild`` refills 
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+import datetime as dt
 
 from django.conf import settings
 from django.db.models import Q
+from django.utils import timezone
 
 from config.cache import redis_client
 from leaderboards.models import Score, ScoreStatus
@@ -45,10 +46,13 @@ def keys_of(board_id: str) -> tuple[str, str, str]:
 
 
 def rank_string(score: Score) -> str:
-    parts = [score.rank_1, score.rank_2, score.rank_3, score.rank_4]
-    inverted = "".join(f"{_OFFSET - part:0{_WIDTH}d}" for part in parts)
-    verified = int(score.verified_at.timestamp() * 1_000_000)
-    return f"{inverted}|{verified:017d}|{score.pk:012d}"
+    return _member(score.rank_1, score.rank_2, score.rank_3, score.rank_4, score.verified_at, score.pk)
+
+
+def _member(rank_1: int, rank_2: int, rank_3: int, rank_4: int, verified_at, score_id: int) -> str:
+    inverted = "".join(f"{_OFFSET - part:0{_WIDTH}d}" for part in (rank_1, rank_2, rank_3, rank_4))
+    verified = int(verified_at.timestamp() * 1_000_000)
+    return f"{inverted}|{verified:017d}|{score_id:012d}"
 
 
 def score_id_of(member: str | bytes) -> int:
@@ -173,49 +177,112 @@ def index_score(score: Score) -> None:
         RedisRanking(board_id).add(score)
 
 
-def verified_scores_to_index():
-    """Every verified score, with only the fields the boards need, streamed in chunks."""
-    return (
-        Score.objects.filter(status=ScoreStatus.VERIFIED)
-        .only(
-            "id",
-            "user_id",
-            "game",
-            "preset",
-            "iso_week",
-            "daily_challenge_id",
-            "rank_1",
-            "rank_2",
-            "rank_3",
-            "rank_4",
-            "verified_at",
-        )
-        .iterator(chunk_size=5000)
+# The three kinds of board, as ``boards_of`` names them: the fields that pick a board, its name from them, and
+# which scores are on such a board.
+_BOARD_KINDS = (
+    (("daily_challenge_id",), "daily-{}", Q(daily_challenge__isnull=False)),
+    (("game", "preset"), "all-{}-{}", ~Q(preset="")),
+    (("game", "preset", "iso_week"), "week-{}-{}-{}", ~Q(preset="") & ~Q(iso_week="")),
+)
+# Best first, in the order of the rank strings: the database's order of a player's scores on a board.
+_BEST_FIRST = ("-rank_1", "-rank_2", "-rank_3", "-rank_4", "verified_at", "id")
+
+
+def _best_entries(fields: tuple[str, ...], name: str, on_board: Q):
+    """(board id, user id, member) of each player's best score on each board of one kind, streamed in board
+    then user order: the database sorts, so only the first row of each (board, player) is kept."""
+    rows = (
+        Score.objects.filter(on_board, status=ScoreStatus.VERIFIED)
+        .order_by(*fields, "user_id", *_BEST_FIRST)
+        .values_list(*fields, "user_id", "rank_1", "rank_2", "rank_3", "rank_4", "verified_at", "id")
+        .iterator(chunk_size=10_000)
     )
+    previous = None
+    width = len(fields) + 1
+    for row in rows:
+        if row[:width] == previous:
+            continue
+        previous = row[:width]
+        yield name.format(*row[: width - 1]), row[width - 1], _member(*row[width:])
 
 
-def rebuild(scores: Iterable[Score], on_progress=None, batch: int = 5000) -> int:
-    """Empty every board in Redis and refill it from the given verified scores; returns the count."""
+def rebuild(on_progress=None, chunk: int = 10_000) -> int:
+    """Refill every Redis board from the verified scores in the database; returns the entries written.
+
+    Each board is written under a temporary key and renamed over the live one, so a reader sees the old board
+    or the new one, never a half-built one. Scores verified while the rebuild ran are indexed again at the end,
+    in case a swap replaced the board they had just been added to.
+    """
     client = redis_client()
-    cursor = 0
-    while True:
-        cursor, keys = client.scan(cursor, match="lb:*", count=1000)
-        if keys:
-            client.delete(*keys)
-        if cursor == 0:
-            break
-    count = 0
-    pipe = client.pipeline(transaction=False)
-    script = client.register_script(RedisRanking._ADD)
-    for score in scores:
-        for board_id in boards_of(score):
-            script(keys=list(keys_of(board_id)), args=[score.user_id, rank_string(score)], client=pipe)
-        count += 1
-        if count % batch == 0:
-            pipe.execute()
-            if on_progress:
-                on_progress(count)
-    pipe.execute()
-    if on_progress:
-        on_progress(count)
-    return count
+    started = timezone.now()
+    rebuilt, written = set(), 0
+
+    def write(board_id: str, entries: list[tuple[int, str]]) -> None:
+        nonlocal written
+        pipe = client.pipeline(transaction=False)
+        pipe.zadd(f"lb:rebuild:{board_id}", {member: 0 for _, member in entries})
+        pipe.hset(f"lb:rebuild:{board_id}:best", mapping=dict(entries))
+        pipe.execute()
+        written += len(entries)
+        if on_progress:
+            on_progress(written)
+
+    def swap(board_id: str) -> None:
+        key, best_key, version_key = keys_of(board_id)
+        pipe = client.pipeline(transaction=True)
+        pipe.rename(f"lb:rebuild:{board_id}", key)
+        pipe.rename(f"lb:rebuild:{board_id}:best", best_key)
+        pipe.incr(version_key)
+        pipe.execute()
+        rebuilt.add(board_id)
+
+    _delete_matching(client, "lb:rebuild:*")  # what an interrupted rebuild left
+    for fields, name, on_board in _BOARD_KINDS:
+        board, entries = None, []
+        for board_id, user_id, member in _best_entries(fields, name, on_board):
+            if board_id != board or len(entries) >= chunk:
+                if entries:
+                    write(board, entries)
+                if board_id != board and board is not None:
+                    swap(board)
+                board, entries = board_id, []
+            entries.append((user_id, member))
+        if entries:
+            write(board, entries)
+        if board is not None:
+            swap(board)
+    for best_key in client.scan_iter(match="lb:*:best", count=1000):
+        board_id = best_key.decode()[len("lb:") : -len(":best")]
+        if board_id not in rebuilt and not board_id.startswith("rebuild:"):
+            key, best, version_key = keys_of(board_id)
+            client.delete(key, best)
+            client.incr(version_key)
+    caught_up = Score.objects.filter(status=ScoreStatus.VERIFIED, verified_at__gte=started - REBUILD_MARGIN)
+    for score in caught_up.iterator():
+        index_score(score)
+    return written
+
+
+# Clocks of the worker that verified a score and of the rebuild may differ a little.
+REBUILD_MARGIN = dt.timedelta(minutes=1)
+
+
+def clear_boards() -> None:
+    """Every board emptied (the tests' boards mirror a test database that starts empty)."""
+    _delete_matching(redis_client(), "lb:*")
+
+
+def _delete_matching(client, pattern: str) -> None:
+    for keys in _batched(client.scan_iter(match=pattern, count=1000), 1000):
+        client.delete(*keys)
+
+
+def _batched(items, size: int):
+    batch = []
+    for item in items:
+        batch.append(item)
+        if len(batch) == size:
+            yield batch
+            batch = []
+    if batch:
+        yield batch

@@ -44,9 +44,9 @@ def _clean_cache_and_eager_celery():
     eagerly unless a test starts a real worker (those tests switch it off themselves)."""
     cache.clear()
     if settings.REDIS_URL:
-        from leaderboards.ranking import rebuild
+        from leaderboards.ranking import clear_boards
 
-        rebuild([])  # the Redis boards mirror the test database, which starts empty
+        clear_boards()  # the Redis boards mirror the test database, which starts empty
     eager = celery_app.conf.task_always_eager
     celery_app.conf.task_always_eager = True
     yield

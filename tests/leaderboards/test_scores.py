@@ -8,9 +8,11 @@ import random
 import subprocess
 import sys
 import time
+from io import StringIO
 from pathlib import Path
 
 import pytest
+from django.core.management import call_command
 from django.db import connection
 from django.utils import timezone
 
@@ -19,7 +21,7 @@ from games.engines.bots import RandomBot, play_out
 from games.engines.registry import get_game
 from leaderboards import selectors
 from leaderboards.models import Score, ScoreStatus
-from leaderboards.ranking import index_score, rebuild, uses_redis
+from leaderboards.ranking import RedisRanking, index_score, rebuild, uses_redis
 from leaderboards.services import score_verify
 from leaderboards.tasks import verify_score
 from tests.factories import UserFactory
@@ -164,7 +166,7 @@ def make_verified_scores(count, board_game="match3", preset="classic", seed=7):
     ]
     created = Score.objects.bulk_create(scores)
     if uses_redis():  # bulk_create skips the services: index the boards as `leaderboards rebuild` would
-        rebuild(Score.objects.filter(status=ScoreStatus.VERIFIED).iterator(chunk_size=5000))
+        rebuild()
     return created, users
 
 
@@ -197,6 +199,21 @@ def test_a_cached_top_page_is_served_without_the_database_and_a_new_best_shows_a
     top = selectors.board_top(board, backend="redis")
     assert (top[0].rank, top[0].score_id, top[0].score) == (1, champion.pk, 9900)
     assert [e.score_id for e in top] == [e.score_id for e in selectors.board_top(board, backend="database")]
+
+
+@pytest.mark.services
+def test_the_rebuild_command_refills_every_board_and_drops_boards_with_no_scores(db):
+    created, _ = make_verified_scores(50)
+    stale = RedisRanking("all-match3-retired")
+    stale.add(created[0])
+    output = StringIO()
+    call_command("leaderboards", "rebuild", stdout=output)
+    assert "100 board entries from 50 verified scores" in output.getvalue()  # all-time and weekly boards
+    assert not stale.client.exists(stale.key, stale.best_key)
+    board = selectors.Board.parse("all-match3-classic")
+    assert [(e.rank, e.score_id) for e in selectors.board_top(board, backend="redis")] == [
+        (e.rank, e.score_id) for e in selectors.board_top(board, backend="database")
+    ]
 
 
 def test_the_board_apis_give_top_my_rank_around_me_and_a_histogram(alice, alice_api, api):

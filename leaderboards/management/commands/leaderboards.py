@@ -6,7 +6,7 @@ import time
 from django.core.management.base import BaseCommand, CommandError
 
 from leaderboards.models import Score, ScoreStatus
-from leaderboards.ranking import rebuild, uses_redis, verified_scores_to_index
+from leaderboards.ranking import rebuild, uses_redis
 from leaderboards.services import scores_requeue_pending
 
 
@@ -27,15 +27,14 @@ class Command(BaseCommand):
             raise CommandError(
                 "REDIS_URL is not set: the boards are answered by the database, nothing to rebuild"
             )
-        total = Score.objects.filter(status=ScoreStatus.VERIFIED).count()
+        verified = Score.objects.filter(status=ScoreStatus.VERIFIED).count()
         started = time.perf_counter()
 
-        def progress(done: int) -> None:
-            width = 40
-            filled = int(width * done / total) if total else width
-            sys.stdout.write(f"\r[{'#' * filled}{'.' * (width - filled)}] {done}/{total}")
+        def progress(written: int) -> None:
+            sys.stdout.write(f"\r{written:,} board entries written")
             sys.stdout.flush()
 
-        scores = verified_scores_to_index()
-        count = rebuild(scores, on_progress=progress)
-        self.stdout.write(f"\n{count} scores indexed in {time.perf_counter() - started:.1f} s")
+        written = rebuild(on_progress=progress)
+        self.stdout.write(
+            f"\n{written:,} board entries from {verified:,} verified scores in {time.perf_counter() - started:.1f} s"
+        )
