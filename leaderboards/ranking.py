@@ -27,6 +27,9 @@ from leaderboards.models import Score, ScoreStatus
 RANK_PARTS = 4
 _OFFSET = 10**12  # rank key parts are far smaller in magnitude; keeps every encoded part non-negative
 _WIDTH = 13
+# A board's order, best first: larger rank key, then the earlier verification, then the lower id. The rank
+# strings sort the same way, and so does every database query of a board.
+BEST_FIRST = ("-rank_1", "-rank_2", "-rank_3", "-rank_4", "verified_at", "id")
 
 
 def boards_of(score: Score) -> list[str]:
@@ -90,12 +93,7 @@ class DatabaseRanking:
         return Score.objects.filter(self.board_filter, status=ScoreStatus.VERIFIED)
 
     def best_of(self, user_id: int) -> Score | None:
-        return (
-            self._verified()
-            .filter(user_id=user_id)
-            .order_by("-rank_1", "-rank_2", "-rank_3", "-rank_4", "verified_at", "id")
-            .first()
-        )
+        return self._verified().filter(user_id=user_id).order_by(*BEST_FIRST).first()
 
     def rank_of(self, user_id: int) -> tuple[int, int] | None:
         best = self.best_of(user_id)
@@ -184,8 +182,8 @@ _BOARD_KINDS = (
     (("game", "preset"), "all-{}-{}", ~Q(preset="")),
     (("game", "preset", "iso_week"), "week-{}-{}-{}", ~Q(preset="") & ~Q(iso_week="")),
 )
-# Best first, in the order of the rank strings: the database's order of a player's scores on a board.
-_BEST_FIRST = ("-rank_1", "-rank_2", "-rank_3", "-rank_4", "verified_at", "id")
+# Clocks of the worker that verified a score and of the rebuild may differ a little.
+REBUILD_MARGIN = dt.timedelta(minutes=1)
 
 
 def _best_entries(fields: tuple[str, ...], name: str, on_board: Q):
@@ -193,7 +191,7 @@ def _best_entries(fields: tuple[str, ...], name: str, on_board: Q):
     then user order: the database sorts, so only the first row of each (board, player) is kept."""
     rows = (
         Score.objects.filter(on_board, status=ScoreStatus.VERIFIED)
-        .order_by(*fields, "user_id", *_BEST_FIRST)
+        .order_by(*fields, "user_id", *BEST_FIRST)
         .values_list(*fields, "user_id", "rank_1", "rank_2", "rank_3", "rank_4", "verified_at", "id")
         .iterator(chunk_size=10_000)
     )
@@ -261,10 +259,6 @@ def rebuild(on_progress=None, chunk: int = 10_000) -> int:
     for score in caught_up.iterator():
         index_score(score)
     return written
-
-
-# Clocks of the worker that verified a score and of the rebuild may differ a little.
-REBUILD_MARGIN = dt.timedelta(minutes=1)
 
 
 def clear_boards() -> None:

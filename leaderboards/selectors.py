@@ -12,9 +12,8 @@ from django.db.models.functions import RowNumber
 
 from config.errors import ApiError
 from leaderboards.models import Score, ScoreStatus
-from leaderboards.ranking import DatabaseRanking, RedisRanking, uses_redis
+from leaderboards.ranking import BEST_FIRST, DatabaseRanking, RedisRanking, uses_redis
 
-ORDER = ("-rank_1", "-rank_2", "-rank_3", "-rank_4", "verified_at", "id")
 _BOARD = re.compile(
     r"^(?:daily-(?P<daily>\d+)|all-(?P<game>[a-z0-9]+)-(?P<preset>[a-z0-9_-]+)|"
     r"week-(?P<wgame>[a-z0-9]+)-(?P<wpreset>[a-z0-9_-]+)-(?P<week>\d{4}-W\d{2}))$"
@@ -50,12 +49,12 @@ def ranking_for(board: Board, *, backend: str | None = None):
 
 def best_scores_queryset(board_filter: Q) -> QuerySet[Score]:
     """One entry per player, their best, in rank order (ties: the earlier verification first)."""
-    order = [F(f.lstrip("-")).desc() if f.startswith("-") else F(f).asc() for f in ORDER]
+    order = [F(f.lstrip("-")).desc() if f.startswith("-") else F(f).asc() for f in BEST_FIRST]
     return (
         Score.objects.filter(board_filter, status=ScoreStatus.VERIFIED)
         .annotate(nth_of_player=Window(RowNumber(), partition_by=[F("user_id")], order_by=order))
         .filter(nth_of_player=1)
-        .order_by(*ORDER)
+        .order_by(*BEST_FIRST)
     )
 
 
