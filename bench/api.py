@@ -43,19 +43,24 @@ async def player_loop(
         if play["status"] != "playing":
             play = (await client.post("/api/v1/plays", json={"game": game}, headers=headers)).json()
             continue
-        action = rng.choice(play["legal_actions"])["action"]
-        started = time.perf_counter()
-        response = await client.post(
-            f"/api/v1/plays/{play['id']}/actions",
-            json={"action": action, "expected_version": play["version"]},
-            headers=headers,
-        )
-        latencies.append(time.perf_counter() - started)
-        if response.status_code != 200:
-            errors.append(response.status_code)
-            play = (await client.get(f"/api/v1/plays/{play['id']}", headers=headers)).json()
-        else:
-            play = response.json()
+        play = await move(client, headers, play, rng, latencies, errors)
+
+
+async def move(
+    client: httpx.AsyncClient, headers: dict, play: dict, rng, latencies: list, errors: list
+) -> dict:
+    """One random legal move, timed; returns the play as it now stands (fetched again after a refusal)."""
+    started = time.perf_counter()
+    response = await client.post(
+        f"/api/v1/plays/{play['id']}/actions",
+        json={"action": rng.choice(play["legal_actions"])["action"], "expected_version": play["version"]},
+        headers=headers,
+    )
+    latencies.append(time.perf_counter() - started)
+    if response.status_code == 200:
+        return response.json()
+    errors.append(response.status_code)
+    return (await client.get(f"/api/v1/plays/{play['id']}", headers=headers)).json()
 
 
 async def noop_loop(client: httpx.AsyncClient, until: float, latencies: list):
@@ -107,22 +112,7 @@ async def measure_offered_rate(args) -> None:
         latencies, errors, missed = [], [], 0
 
         async def act(player: dict) -> None:
-            play = player["play"]
-            started = time.perf_counter()
-            response = await client.post(
-                f"/api/v1/plays/{play['id']}/actions",
-                json={
-                    "action": rng.choice(play["legal_actions"])["action"],
-                    "expected_version": play["version"],
-                },
-                headers=player["headers"],
-            )
-            latencies.append(time.perf_counter() - started)
-            if response.status_code != 200:
-                errors.append(response.status_code)
-                play = (await client.get(f"/api/v1/plays/{play['id']}", headers=player["headers"])).json()
-            else:
-                play = response.json()
+            play = await move(client, player["headers"], player["play"], rng, latencies, errors)
             if play["status"] != "playing":  # a new game, outside the measured requests
                 play = (
                     await client.post(

@@ -36,4 +36,4 @@ class SharedConnectionPool(redis.ConnectionPool):
 
 def redis_client() -> redis.Redis:
     """A client on this process's pool for ``REDIS_URL``."""
-    return redis.Redis(connection_pool=SharedConnectionPool.from_url(settings.REDIS_URL, **REDIS_TIMEOUTS))
+    return redis.Redis(connection_pool=SharedConnectionPool.from_url(settings.REDIS_URL))

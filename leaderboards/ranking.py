@@ -142,7 +142,8 @@ class RedisRanking:
         self.key, self.best_key, self.version_key = keys_of(board_id)
 
     def add(self, score: Score) -> None:
-        self.client.eval(self._ADD, 3, *keys_of(self.board_id), score.user_id, rank_string(score))
+        keys = (self.key, self.best_key, self.version_key)
+        self.client.eval(self._ADD, len(keys), *keys, score.user_id, rank_string(score))
 
     def page_key(self, offset: int, limit: int) -> str:
         """Where a page of this board, as it is now, may be cached: the key names the board's version."""
