@@ -16,6 +16,16 @@ from tests.factories import UserFactory
 
 REQUIRE_SERVICES = os.environ.get("REQUIRE_SERVICES") == "1"
 
+# PBKDF2 costs about 0.7 s a hash by design, and hashing was 111 s of the suite's 241 s. Tests hash with a fast
+# hasher; the one test about the stored hash switches the production hasher back on (``production_hasher``).
+PRODUCTION_HASHERS = list(settings.PASSWORD_HASHERS)
+settings.PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
+
+
+@pytest.fixture
+def production_hasher(settings):
+    settings.PASSWORD_HASHERS = PRODUCTION_HASHERS
+
 
 def pytest_collection_modifyitems(config, items):
     missing = []

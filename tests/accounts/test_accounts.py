@@ -34,7 +34,7 @@ def test_registering_returns_a_token_that_opens_me(api):
     assert me.status_code == 200 and me.json()["username"] == "carol" and me.json()["is_guest"] is False
 
 
-def test_passwords_are_stored_with_djangos_default_hasher_and_tokens_only_as_hashes(api):
+def test_passwords_are_stored_with_djangos_default_hasher_and_tokens_only_as_hashes(api, production_hasher):
     token = register(api).json()["token"]
     user = User.objects.get(username="carol")
     assert identify_hasher(user.password).algorithm == "pbkdf2_sha256"
