@@ -3,8 +3,8 @@
 DRF's stock throttles keep a list of request times in the cache and write it back after reading it: two
 processes answering the same client at once both read the old list, so concurrent requests (a burst of
 logins from a password-guessing script, say) are undercounted. With Redis the count is one ``INCR`` on a key
-that expires one period after the client's first request of that period, sent with the ``TTL`` that becomes
-``Retry-After`` in a single round trip. The embedded default (one process, no Redis) keeps DRF's own counting.
+that expires one period after the client's first request of that period (``EXPIRE NX``), sent with the ``TTL``
+that becomes ``Retry-After`` in a single round trip. The embedded default (one process, no Redis) keeps DRF's own counting.
 
 A cache that is down must not turn every request into a 500: while it is down, requests are not counted, and
 that is logged.
@@ -41,14 +41,17 @@ class RedisCountedThrottle(SimpleRateThrottle):
             return super().allow_request(request, view)
         if self.rate is None:
             return True
-        key = self.get_cache_key(request, view)
+        self.key = key = self.get_cache_key(request, view)
         if key is None:
             return True
         with redis_client().pipeline(transaction=False) as pipe:
-            pipe.set(key, 0, ex=self.duration, nx=True)  # opens the period at the first request
             pipe.incr(key)
+            # Opens the period at the first request. Set after INCR, and only where no expiry is set: a key that
+            # expired between two steps is recreated by INCR and gets its expiry here (SET NX before INCR left
+            # such a key without one, and the client was refused for ever).
+            pipe.expire(key, self.duration, nx=True)
             pipe.ttl(key)
-            _, count, ttl = pipe.execute()
+            count, _, ttl = pipe.execute()
         if count <= self.num_requests:
             return True
         self.retry_after = ttl if ttl > 0 else self.duration

@@ -97,6 +97,24 @@ def test_a_burst_of_sign_ins_from_many_threads_is_counted_exactly(monkeypatch):
     assert 0 < refused.wait() <= 60
 
 
+@pytest.mark.services
+def test_a_counter_that_lost_its_expiry_between_two_steps_gets_one_back(monkeypatch):
+    """A key that expires after one request read it and is recreated by the next INCR has no expiry: the
+    next request must give it one, or the client would be refused for ever once over the limit."""
+    from config.cache import redis_client
+
+    monkeypatch.setitem(AuthThrottle.THROTTLE_RATES, "auth", "10/min")
+    view = SimpleNamespace(throttle_scope="auth")
+    request = APIRequestFactory().post("/api/v1/auth/login", REMOTE_ADDR="203.0.113.10")
+    throttle = AuthThrottle()
+    assert throttle.allow_request(request, view)
+    key = throttle.key
+    redis_client().persist(key)  # as if the key had expired and INCR had recreated it without an expiry
+    assert redis_client().ttl(key) == -1
+    assert AuthThrottle().allow_request(APIRequestFactory().post("/", REMOTE_ADDR="203.0.113.10"), view)
+    assert 0 < redis_client().ttl(key) <= 60
+
+
 def test_a_five_megabyte_action_is_refused_and_nothing_is_stored(alice_api):
     play = alice_api.post("/api/v1/plays", {"game": "match3"}, format="json").json()
     body = '{"action": {"type": "slide", "padding": "' + "x" * 5_000_000 + '"}, "expected_version": 0}'
