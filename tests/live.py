@@ -3,17 +3,12 @@ database; clients talk to it over real TCP."""
 
 from __future__ import annotations
 
-import socket
 import threading
 import time
 
 import uvicorn
 
-
-def free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
+from tests.support import free_port
 
 
 class LiveServer:

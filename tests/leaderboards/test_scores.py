@@ -13,7 +13,6 @@ from pathlib import Path
 
 import pytest
 from django.core.management import call_command
-from django.db import connection
 from django.utils import timezone
 
 from config.celery import app as celery_app
@@ -25,6 +24,7 @@ from leaderboards.ranking import RedisRanking, index_score, rebuild, uses_redis
 from leaderboards.services import score_verify
 from leaderboards.tasks import verify_score
 from tests.factories import UserFactory
+from tests.support import database_url_for_children, wait_until
 
 pytestmark = pytest.mark.django_db
 ROOT = Path(__file__).resolve().parents[2]
@@ -268,15 +268,6 @@ def start_worker(env, queue):
     )  # fmt: skip
 
 
-def wait_for(predicate, seconds=60):
-    deadline = time.monotonic() + seconds
-    while time.monotonic() < deadline:
-        if predicate():
-            return True
-        time.sleep(0.2)
-    return False
-
-
 @pytest.mark.services
 @pytest.mark.django_db(transaction=True)
 def test_with_the_worker_stopped_scores_stay_pending_and_are_verified_when_it_starts(alice_api, settings):
@@ -286,20 +277,15 @@ def test_with_the_worker_stopped_scores_stay_pending_and_are_verified_when_it_st
     try:
         actions, score = honest_game()
         score_id = submit(alice_api, actions, claimed_score=score).json()["id"]
-        time.sleep(1)
+        # No worker consumes this queue yet, so the score can only be pending here.
         assert Score.objects.get(pk=score_id).status == ScoreStatus.PENDING
-        env = {**os.environ, "DATABASE_URL": _test_database_url(), "CELERY_TASK_ALWAYS_EAGER": "0"}
+        env = {**os.environ, "DATABASE_URL": database_url_for_children(), "CELERY_TASK_ALWAYS_EAGER": "0"}
         worker = start_worker(env, queue)
         try:
-            assert wait_for(lambda: Score.objects.get(pk=score_id).status != ScoreStatus.PENDING)
+            assert wait_until(lambda: Score.objects.get(pk=score_id).status != ScoreStatus.PENDING, 60)
         finally:
             worker.terminate()
             worker.wait(timeout=20)
         assert Score.objects.get(pk=score_id).status == ScoreStatus.VERIFIED
     finally:
         celery_app.conf.task_default_queue = "celery"
-
-
-def _test_database_url():
-    name = connection.settings_dict["NAME"]
-    return f"postgres://postgres@127.0.0.1:5432/{name}"

@@ -22,15 +22,8 @@ from games.models import Play
 from leaderboards.models import Score, ScoreStatus
 from tests.factories import UserFactory
 from tests.live import next_state
-from tests.processes import (
-    ROOT,
-    AsgiServer,
-    CeleryWorker,
-    RedisServer,
-    TcpProxy,
-    database_url_for_children,
-    wait_until,
-)
+from tests.processes import ROOT, AsgiServer, CeleryWorker, RedisServer, TcpProxy
+from tests.support import database_url_for_children, wait_until
 
 pytestmark = [pytest.mark.services, pytest.mark.django_db(transaction=True)]
 

@@ -1,0 +1,35 @@
+"""Small helpers every test that starts a process or a server shares: a spare port, waiting for a condition,
+and the test database's URL for child processes."""
+
+from __future__ import annotations
+
+import socket
+import time
+from collections.abc import Callable
+
+from django.db import connection
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def wait_until(predicate: Callable[[], object], seconds: float = 30, interval: float = 0.1) -> bool:
+    """True as soon as ``predicate()`` is truthy; an exception counts as not yet (a server still starting)."""
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        try:
+            if predicate():
+                return True
+        except Exception:
+            pass
+        time.sleep(interval)
+    return False
+
+
+def database_url_for_children() -> str:
+    """The test database (``test_<name>``), for a worker or server process that must share it."""
+    settings = connection.settings_dict
+    return f"postgres://{settings['USER'] or 'postgres'}@{settings['HOST'] or '127.0.0.1'}:{settings['PORT'] or 5432}/{settings['NAME']}"
