@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import copy
 import json
+import os
 import random
 from collections import Counter
 
@@ -23,7 +24,9 @@ from games.engines.bots import Observation, RandomBot, play_out
 from games.engines.registry import all_games
 from tests.engines.conftest import ENGINE_PRESETS
 
-PLAYOUTS_PER_PRESET = 300
+# Random games per preset in the playout checks: the full count in CI (which sets CI=true), a quick one on a
+# developer's machine; CONFORMANCE_PLAYOUTS sets it either way.
+PLAYOUTS_PER_PRESET = int(os.environ.get("CONFORMANCE_PLAYOUTS") or (300 if os.environ.get("CI") else 40))
 
 
 def snapshot(game, state):
