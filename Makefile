@@ -33,8 +33,10 @@ lint: install
 	$(VENV)/bin/ruff check .
 	$(VENV)/bin/ruff format --check .
 
+# Tests run in parallel processes (pytest-xdist): many of them wait on servers, workers and browsers.
+TEST_WORKERS ?= 3
 test: lint
-	$(VENV)/bin/pytest
+	$(VENV)/bin/pytest -n $(TEST_WORKERS)
 
 worker: install
 	$(VENV)/bin/celery -A config worker --loglevel=info --concurrency=2

@@ -1,0 +1,23 @@
+"""The settings tests run with: the project's own, plus a Redis database of its own for each pytest-xdist worker.
+
+pytest-django gives each xdist worker a database of its own (``test_<name>_gw<n>``). Redis needs the same:
+tests clear the cache and the boards, and the servers and workers they start share the broker, so two xdist
+workers on one Redis database would wipe each other's state. Each worker takes the configured index + 1 + its
+number. Processes a test starts inherit this module and the rewritten URL (or are given a Redis of their
+own); the marker variable keeps them from moving it again.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+
+_worker = os.environ.get("PYTEST_XDIST_WORKER", "")
+_url = os.environ.get("REDIS_URL", "")
+if _worker.startswith("gw") and _url and not os.environ.get("TEST_REDIS_DB_ASSIGNED"):
+    _match = re.fullmatch(r"(rediss?://[^/]+)(?:/(\d+))?", _url)
+    if _match:
+        os.environ["REDIS_URL"] = f"{_match.group(1)}/{int(_match.group(2) or 0) + 1 + int(_worker[2:])}"
+    os.environ["TEST_REDIS_DB_ASSIGNED"] = "1"
+
+from config.settings import *  # noqa: E402, F403
