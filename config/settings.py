@@ -225,6 +225,10 @@ CELERY_TASK_REJECT_ON_WORKER_LOST = True
 # are unacknowledged, so a killed worker's are redelivered after the visibility timeout, never lost.
 CELERY_WORKER_PREFETCH_MULTIPLIER = envint("CELERY_WORKER_PREFETCH_MULTIPLIER", 8)
 CELERY_BROKER_TRANSPORT_OPTIONS = {"visibility_timeout": envint("CELERY_VISIBILITY_TIMEOUT", 300)}
+# Celery's Django fixup closes every database connection before and after each task (and, under the prefork
+# pool, the whole connection pool): three new PostgreSQL sessions per verification. Reusing them for this many
+# tasks lets a worker keep up; the pool's check on checkout still replaces a connection the database dropped.
+CELERY_DB_REUSE_MAX = envint("CELERY_DB_REUSE_MAX", 1000)
 CELERY_TIMEZONE = "UTC"
 CELERY_TASK_SERIALIZER = "json"
 CELERY_ACCEPT_CONTENT = ["json"]
