@@ -257,7 +257,7 @@ REST_FRAMEWORK = {
         "rest_framework.renderers.JSONRenderer",
         "rest_framework.renderers.BrowsableAPIRenderer",
     ],
-    "DEFAULT_PARSER_CLASSES": ["rest_framework.parsers.JSONParser"],
+    "DEFAULT_PARSER_CLASSES": ["config.parsers.StrictJSONParser"],
     "DEFAULT_SCHEMA_CLASS": "config.schema.NestedNameAutoSchema",
     "EXCEPTION_HANDLER": "config.errors.api_exception_handler",
     "DEFAULT_PAGINATION_CLASS": None,
