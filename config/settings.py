@@ -60,6 +60,9 @@ def envrequired(name: str, dev_default: str) -> str:
 
 DEBUG = envbool("DEBUG", "SECRET_KEY" not in os.environ)
 TESTING = envbool("TESTING", False)
+# DEBUG with PostgreSQL or a public host is refused at start-up (config.deployment) unless forced by this:
+# a debugging session on a server or a CI run, never production.
+ALLOW_DEBUG_ON_SERVER = envbool("ALLOW_DEBUG_ON_SERVER", False)
 
 # A development secret is generated once and kept in a git-ignored file so sessions survive restarts.
 _dev_secret_file = BASE_DIR / ".dev-secret"
@@ -185,7 +188,7 @@ USE_I18N = True
 USE_TZ = True
 
 STATIC_URL = "static/"
-STATIC_ROOT = BASE_DIR / "staticfiles"
+STATIC_ROOT = Path(os.environ.get("STATIC_ROOT") or BASE_DIR / "staticfiles")
 STATICFILES_DIRS = [BASE_DIR / "static"] if (BASE_DIR / "static").exists() else []
 STORAGES = {
     "default": {"BACKEND": "django.core.files.storage.FileSystemStorage"},
