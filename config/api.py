@@ -88,8 +88,18 @@ class StrictCharField(serializers.CharField):
         return super().to_internal_value(data)
 
 
+# The range of the database's integer columns: a larger number reached PostgreSQL and came back as a 500.
+INT32_MIN, INT32_MAX = -(2**31), 2**31 - 1
+
+
 class StrictIntegerField(serializers.IntegerField):
-    """A JSON number and nothing else: DRF's IntegerField accepts "3" and true."""
+    """A JSON number and nothing else (DRF's IntegerField accepts "3" and true), within a 32-bit integer
+    unless the field narrows it."""
+
+    def __init__(self, **kwargs):
+        kwargs["min_value"] = max(kwargs.get("min_value", INT32_MIN), INT32_MIN)
+        kwargs["max_value"] = min(kwargs.get("max_value", INT32_MAX), INT32_MAX)
+        super().__init__(**kwargs)
 
     def to_internal_value(self, data):
         if isinstance(data, bool) or not isinstance(data, int):

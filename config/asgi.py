@@ -8,6 +8,10 @@ os.environ.setdefault("DJANGO_SETTINGS_MODULE", "config.settings")
 # Django must be set up before anything imports models (the consumers and the token middleware do).
 django_asgi_app = get_asgi_application()
 
+from config.deployment import refuse_unsafe_start  # noqa: E402
+
+refuse_unsafe_start()  # a configuration that would run open never serves (DEBUG on a server, example secrets)
+
 from channels.routing import ProtocolTypeRouter, URLRouter  # noqa: E402
 
 from accounts.websocket import OriginCheckedStack  # noqa: E402

@@ -6,7 +6,7 @@ import logging
 from typing import Any
 
 from django.core.exceptions import PermissionDenied, RequestDataTooBig
-from django.db import DatabaseError, InterfaceError, OperationalError
+from django.db import DatabaseError, DataError, InterfaceError, OperationalError
 from django.http import Http404, JsonResponse
 from rest_framework import exceptions, status
 from rest_framework.response import Response
@@ -62,6 +62,14 @@ def api_exception_handler(exc: Exception, context: dict[str, Any]) -> Response |
         return Response(error_body(exc.code, exc.message, exc.details), status=status.HTTP_400_BAD_REQUEST)
     if isinstance(exc, RequestDataTooBig):
         return Response(error_body("payload_too_large", "The request body is too large."), status=413)
+    if isinstance(exc, DataError):
+        # A value the validation should have refused reached the database (out of range, a NUL, too long).
+        # Nothing was stored (the statement failed); the request was wrong, not the service: a 400, logged so
+        # that the missing validation gets written.
+        logger.warning("A request's value was refused by the database: %s", exc, exc_info=True)
+        return Response(
+            error_body("invalid_value", "A value in the request is out of range or not storable."), status=400
+        )
     if isinstance(exc, (OperationalError, InterfaceError)) or type(exc) is DatabaseError:
         logger.warning("Database unavailable: %s", type(exc).__name__, exc_info=True)
         return Response(

@@ -17,6 +17,7 @@ from django.conf import settings
 from accounts.models import AccessToken
 from accounts.websocket import TOKEN_SUBPROTOCOL
 from config.errors import ApiError
+from config.parsers import StrictJsonError, strict_loads
 from games import selectors, services
 from games.engines.base import EngineError
 from games.models import Play
@@ -76,10 +77,12 @@ class PlayConsumer(AsyncJsonWebsocketConsumer):
                 400,
             )
 
-    async def decode_json(self, text_data):
+    @classmethod
+    async def decode_json(cls, text_data):
+        # The same strict reading as every REST body (config.parsers): no NaN, Infinity or NUL reaches a play.
         try:
-            return await super().decode_json(text_data)
-        except ValueError:
+            return strict_loads(text_data)
+        except StrictJsonError:
             return None
 
     async def play_state(self, event):

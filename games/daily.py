@@ -24,6 +24,7 @@ from games.engines.base import Status
 from games.engines.bots import play_out
 from games.engines.registry import all_games, get_game, strong_bot_class
 from games.models import DailyChallenge, Mode, Play
+from games.selectors import daily_is_revealed, daily_reveals_at
 from games.services import play_start
 from games.verify import commitment_of
 
@@ -155,15 +156,21 @@ def daily_start(*, user: User, date: dt.date, game_slug: str) -> tuple[Play, boo
 
 
 def daily_still_playable(play: Play) -> bool:
-    """A daily play started before the close may be finished up to the grace period after it."""
-    grace = dt.timedelta(minutes=settings.DAILY_GRACE_MINUTES)
-    return timezone.now() < play.daily_challenge.closes_at + grace
+    """A daily play started before the close may be finished up to the grace period after it: until the
+    deal is revealed, and not a moment longer."""
+    return not daily_is_revealed(play.daily_challenge)
 
 
 def challenge_export(*, challenge: DailyChallenge) -> dict:
     """Everything needed to recompute every ranked score of the day, with no database (``games.verify``)."""
-    if timezone.now() < challenge.closes_at:
-        raise ApiError("not_closed", "The export is published when the day closes.", 403)
+    if not daily_is_revealed(challenge):
+        raise ApiError(
+            "not_closed",
+            "The export is published when the day's grace period ends "
+            f"({daily_reveals_at(challenge).isoformat()}): until then a started game may still be played.",
+            403,
+            reveals_at=daily_reveals_at(challenge).isoformat(),
+        )
     plays = (
         Play.objects.filter(daily_challenge=challenge)
         .exclude(status="playing")

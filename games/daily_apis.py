@@ -28,11 +28,17 @@ class ChallengeOutputSerializer(serializers.Serializer):
     commitment = serializers.CharField(
         help_text="SHA-256 over seed, engine version and options; see docs/daily.md."
     )
-    seed = serializers.CharField(allow_null=True, help_text="Null until the day closes.")
+    seed = serializers.CharField(
+        allow_null=True,
+        help_text="Null until the deal can no longer be played: closes_at + the grace period (reveals_at).",
+    )
     difficulty = serializers.CharField()
     par = serializers.IntegerField(allow_null=True)
     opens_at = serializers.DateTimeField()
     closes_at = serializers.DateTimeField()
+    reveals_at = serializers.DateTimeField(
+        help_text="When the seed and the export are published: closes_at + DAILY_GRACE_MINUTES."
+    )
     seconds_left = serializers.IntegerField()
     board = serializers.CharField()
     my_play = serializers.JSONField(
@@ -58,11 +64,12 @@ def _challenge_body(challenge: DailyChallenge, user) -> dict:
         "engine_version": challenge.engine_version,
         "options": challenge.options,
         "commitment": challenge.commitment,
-        "seed": challenge.seed if challenge.closes_at <= now else None,
+        "seed": challenge.seed if selectors.daily_is_revealed(challenge, now) else None,
         "difficulty": challenge.difficulty,
         "par": challenge.par,
         "opens_at": challenge.opens_at,
         "closes_at": challenge.closes_at,
+        "reveals_at": selectors.daily_reveals_at(challenge),
         "seconds_left": max(0, int((challenge.closes_at - now).total_seconds())),
         "board": f"daily-{challenge.id}",
         "my_play": mine,

@@ -2,14 +2,17 @@
 
 from __future__ import annotations
 
+import datetime as dt
 from typing import Any
 
+from django.conf import settings
 from django.db.models import QuerySet
+from django.utils import timezone
 
 from accounts.models import User
 from config.errors import ApiError
 from games.engines.registry import get_game
-from games.models import Play
+from games.models import DailyChallenge, Play
 
 
 def play_of(*, play_id, user: User) -> Play:
@@ -34,13 +37,29 @@ def plays_of(
     return plays
 
 
+def daily_grace() -> dt.timedelta:
+    return dt.timedelta(minutes=settings.DAILY_GRACE_MINUTES)
+
+
+def daily_reveals_at(challenge: DailyChallenge) -> dt.datetime:
+    """When no one can play the deal any more: a daily started before the close may be finished during the
+    grace period after it, so the seed, the export and other players' logs wait until then."""
+    return challenge.closes_at + daily_grace()
+
+
+def daily_is_revealed(challenge: DailyChallenge, now: dt.datetime | None = None) -> bool:
+    """The one decision on a daily's secrecy: every endpoint, push, page and check asks this.
+
+    Revealed exactly when the deal stops being playable (``games.daily.daily_still_playable``): the seed read
+    at 00:01 by someone who started at 23:55 would otherwise show them every face-down card."""
+    return (now or timezone.now()) >= daily_reveals_at(challenge)
+
+
 def seed_is_public(play: Play) -> bool:
-    """Practice seeds are the player's own; a daily seed is public once its day has closed."""
+    """Practice seeds are the player's own; a daily seed is public once its deal can no longer be played."""
     if play.daily_challenge_id is None:
         return True
-    from django.utils import timezone
-
-    return play.daily_challenge.closes_at <= timezone.now()
+    return daily_is_revealed(play.daily_challenge)
 
 
 def play_snapshot(play: Play) -> dict[str, Any]:
@@ -75,9 +94,6 @@ def play_snapshot(play: Play) -> dict[str, Any]:
 
 
 def seed_is_secret_daily(seed: str) -> bool:
-    """Whether ``seed`` is the seed of a daily challenge that has not closed yet."""
-    from django.utils import timezone
-
-    from games.models import DailyChallenge
-
-    return DailyChallenge.objects.filter(seed=seed, closes_at__gt=timezone.now()).exists()
+    """Whether ``seed`` is the seed of a daily challenge that is not revealed yet (``daily_is_revealed``,
+    written as a query: revealed once ``closes_at + grace <= now``)."""
+    return DailyChallenge.objects.filter(seed=seed, closes_at__gt=timezone.now() - daily_grace()).exists()

@@ -14,6 +14,7 @@ from config.api import (
     public_error_responses,
     validated_body,
 )
+from config.errors import ApiError
 from config.throttles import UserThrottle
 from leaderboards import selectors, services
 
@@ -46,7 +47,7 @@ class ScoreSubmitApi(APIView):
         options = serializers.DictField(required=False)
         seed = StrictCharField(max_length=128, min_length=1, trim_whitespace=False)
         actions = serializers.ListField(child=serializers.DictField(), max_length=5000)
-        claimed_score = StrictIntegerField(required=False, allow_null=True)
+        claimed_score = StrictIntegerField(required=False, allow_null=True)  # 32-bit, like the column
         duration_seconds = StrictIntegerField(required=False, allow_null=True, min_value=0)
 
     @extend_schema(
@@ -60,6 +61,10 @@ class ScoreSubmitApi(APIView):
     def post(self, request):
         data = validated_body(self.InputSerializer, request)
         key = request.headers.get("Idempotency-Key") or None
+        if key is not None and (len(key) > 128 or not key.isprintable()):
+            raise ApiError(
+                "invalid_idempotency_key", "Idempotency-Key must be at most 128 printable characters.", 400
+            )
         score, created = services.score_submit_offline(user=request.user, idempotency_key=key, **data)
         score.refresh_from_db()
         return Response(

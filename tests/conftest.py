@@ -16,6 +16,13 @@ from tests.factories import UserFactory
 
 REQUIRE_SERVICES = os.environ.get("REQUIRE_SERVICES") == "1"
 
+# The suite runs with DATABASE_URL on PostgreSQL and no SECRET_KEY, so DEBUG is on with development secrets:
+# a test run is an explicit debugging session, which start-up otherwise refuses on PostgreSQL
+# (config.deployment). Set here for this process (a live server imports config.asgi) and for the servers and
+# workers the tests start (they inherit the environment); the tests of the refusal start theirs without it.
+os.environ["ALLOW_DEBUG_ON_SERVER"] = "1"
+settings.ALLOW_DEBUG_ON_SERVER = True
+
 # PBKDF2 costs about 0.7 s a hash by design, and hashing was 111 s of the suite's 241 s. Tests hash with a fast
 # hasher; the one test about the stored hash switches the production hasher back on (``production_hasher``).
 PRODUCTION_HASHERS = list(settings.PASSWORD_HASHERS)
