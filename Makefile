@@ -5,14 +5,21 @@ PY := $(VENV)/bin/python
 HOST ?= 127.0.0.1
 PORT ?= 8000
 
-.PHONY: install run test lint worker beat bench migrate clean
+.PHONY: install run test lint worker beat bench migrate clean lock
 
-$(VENV)/.installed: pyproject.toml
+# Installs the exact versions of requirements-dev.lock (hash-checked, nothing to resolve), then the project
+# itself without touching its dependencies. pyproject.toml says what we accept; the lock says what we run.
+$(VENV)/.installed: pyproject.toml requirements-dev.lock
 	@$(PYTHON) -c 'import sys; sys.exit(0 if sys.version_info >= (3, 11) else "Python 3.11 or newer is needed (set PYTHON=...)")'
 	@test -x $(PY) || $(PYTHON) -m venv $(VENV)
-	$(PY) -m pip install --quiet --upgrade pip
-	$(PY) -m pip install --quiet -e '.[dev]'
+	$(PY) -m pip install --quiet --require-hashes --no-deps -r requirements-dev.lock
+	$(PY) -m pip install --quiet --no-deps -e .
 	@touch $@
+
+# After changing a dependency in pyproject.toml: pin again (requirements.lock is what the Docker image runs).
+lock: install
+	$(VENV)/bin/uv pip compile pyproject.toml --universal --generate-hashes --quiet -o requirements.lock
+	$(VENV)/bin/uv pip compile pyproject.toml --universal --generate-hashes --quiet --extra dev -o requirements-dev.lock
 
 install: $(VENV)/.installed
 
