@@ -10,14 +10,27 @@ from __future__ import annotations
 
 import os
 import secrets
+import sys
 import warnings
 from pathlib import Path
 
 import dj_database_url
+import platformdirs
 from celery.schedules import crontab
 from django.core.exceptions import ImproperlyConfigured
 
 BASE_DIR = Path(__file__).resolve().parent.parent
+# From a checkout the templates, the web client and the rules pages sit beside the code, and development
+# files (.dev-secret, db.sqlite3, staticfiles/) go there too, git-ignored. An installed wheel has its files
+# under <prefix>/share/patience (pyproject's data-files) and never writes into site-packages: its development
+# files go to the user's data directory (~/.local/share/patience on Linux), or PATIENCE_DATA_DIR.
+IS_CHECKOUT = (BASE_DIR / "manage.py").is_file()
+SHARE_DIR = BASE_DIR if IS_CHECKOUT else Path(sys.prefix) / "share" / "patience"
+DATA_DIR = Path(
+    os.environ.get("PATIENCE_DATA_DIR")
+    or (BASE_DIR if IS_CHECKOUT else platformdirs.user_data_path("patience"))
+)
+RULES_DIR = SHARE_DIR / "docs" / "rules"
 
 
 def envbool(name: str, default: bool) -> bool:
@@ -65,11 +78,12 @@ TESTING = envbool("TESTING", False)
 ALLOW_DEBUG_ON_SERVER = envbool("ALLOW_DEBUG_ON_SERVER", False)
 
 # A development secret is generated once and kept in a git-ignored file so sessions survive restarts.
-_dev_secret_file = BASE_DIR / ".dev-secret"
+_dev_secret_file = DATA_DIR / ".dev-secret"
 
 
 def _dev_secret() -> str:
     if not _dev_secret_file.exists():
+        _dev_secret_file.parent.mkdir(parents=True, exist_ok=True)
         _dev_secret_file.write_text(secrets.token_urlsafe(50))
     return _dev_secret_file.read_text().strip()
 
@@ -92,6 +106,7 @@ INSTALLED_APPS = [
     "corsheaders",
     "rest_framework",
     "drf_spectacular",
+    "drf_spectacular_sidecar",  # Swagger UI and ReDoc served from here: the docs work offline
     "channels",
     "accounts",
     "games",
@@ -121,7 +136,7 @@ ASGI_APPLICATION = "config.asgi.application"
 TEMPLATES = [
     {
         "BACKEND": "django.template.backends.django.DjangoTemplates",
-        "DIRS": [BASE_DIR / "templates"],
+        "DIRS": [SHARE_DIR / "templates"],
         "APP_DIRS": True,
         "OPTIONS": {
             "context_processors": [
@@ -149,7 +164,7 @@ DATABASES = {
     if DATABASE_URL
     else {
         "ENGINE": "django.db.backends.sqlite3",
-        "NAME": os.environ.get("SQLITE_PATH") or BASE_DIR / "db.sqlite3",
+        "NAME": os.environ.get("SQLITE_PATH") or DATA_DIR / "db.sqlite3",
         "OPTIONS": {
             # SQLite lets one writer in at a time. A deferred transaction that reads, then writes (a move: the
             # play is read, then saved; select_for_update is a no-op here) cannot wait for the lock when
@@ -163,6 +178,8 @@ DATABASES = {
         },
     }
 }
+if not DATABASE_URL and not IS_CHECKOUT:
+    DATA_DIR.mkdir(parents=True, exist_ok=True)  # SQLite creates the file, not its folder
 if DATABASE_URL:
     # Fail fast when the database is down instead of hanging a request.
     DATABASES["default"].setdefault("OPTIONS", {})["connect_timeout"] = DB_CONNECT_TIMEOUT
@@ -188,8 +205,8 @@ USE_I18N = True
 USE_TZ = True
 
 STATIC_URL = "static/"
-STATIC_ROOT = Path(os.environ.get("STATIC_ROOT") or BASE_DIR / "staticfiles")
-STATICFILES_DIRS = [BASE_DIR / "static"] if (BASE_DIR / "static").exists() else []
+STATIC_ROOT = Path(os.environ.get("STATIC_ROOT") or DATA_DIR / "staticfiles")
+STATICFILES_DIRS = [SHARE_DIR / "static"] if (SHARE_DIR / "static").exists() else []
 STORAGES = {
     "default": {"BACKEND": "django.core.files.storage.FileSystemStorage"},
     "staticfiles": {
@@ -291,6 +308,9 @@ SPECTACULAR_SETTINGS = {
     "COMPONENT_SPLIT_REQUEST": True,
     "SERVE_PERMISSIONS": ["rest_framework.permissions.AllowAny"],
     "SERVE_AUTHENTICATION": [],
+    "SWAGGER_UI_DIST": "SIDECAR",
+    "SWAGGER_UI_FAVICON_HREF": "SIDECAR",
+    "REDOC_DIST": "SIDECAR",
     "POSTPROCESSING_HOOKS": [
         "drf_spectacular.hooks.postprocess_schema_enums",
         "config.schema.forbid_unknown_request_fields",

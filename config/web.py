@@ -17,7 +17,7 @@ from django.views.decorators.http import require_safe
 
 from games.engines.registry import all_games
 
-RULES_DIR = Path(settings.BASE_DIR) / "docs" / "rules"
+RULES_DIR = Path(settings.RULES_DIR)
 # Links between rules pages point at the .md files (so they work on the forge too); on the site they become
 # the rules pages. Links to other docs are not served here and lose their link, keeping their words.
 _MD_LINK = re.compile(r'<a href="(?P<href>[^"#]*?\.md)(?P<anchor>#[^"]*)?">(?P<text>.*?)</a>', re.S)
