@@ -21,7 +21,8 @@ from games.selectors import play_snapshot
 
 logger = logging.getLogger(__name__)
 
-HINT_BUDGET_MS = 200
+# A hint is the strong bot's move at its default work budget; the wall-clock cap only bounds a busy server.
+HINT_TIME_LIMIT_MS = 2_000
 # What a move or an undo changes on the play row; saving only these leaves concurrent counters alone.
 _POSITION_FIELDS = ("state", "status", "end_reason", "score", "rank_key", "actions", "version", "updated_at")
 
@@ -181,7 +182,7 @@ def play_hint(*, play_id, user: User) -> dict[str, Any]:
         play.save(update_fields=["hint_count", "updated_at"])
     game = get_game(play.game)
     state = game.deserialize(play.state)
-    bot = strong_bot_class(play.game)(seed=play.version, budget_ms=HINT_BUDGET_MS)
+    bot = strong_bot_class(play.game)(seed=play.version, time_limit_ms=HINT_TIME_LIMIT_MS)
     choice = bot.choose(Observation(game, state))
     return {
         "action": choice.action,
