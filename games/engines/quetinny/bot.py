@@ -73,6 +73,9 @@ class Planner:
     def __init__(self) -> None:
         self._boards: dict[tuple, tuple[dict[str, Plan | None], dict[str, list[Route]]]] = {}
 
+    def __getstate__(self) -> dict:
+        return {"_boards": {}}  # a cache of what the tableau gives: rebuilt on demand, not worth storing
+
     def value(self, turn: Turn, trace: dict[str, float] | None = None) -> float:
         """The estimate; ``trace`` (for debugging) receives its parts."""
         state = turn.state

@@ -19,7 +19,8 @@ from games.engines.weaver.rules import KEIJU_BY_CODE, partner_indices
 from games.engines.weaver.solver import LOST, WON, Solver, SolveResult, Step
 
 _GAME = WeaverGame()
-_DEAD_LIMIT = 2_000_000  # positions kept between decisions; a few hundred MB at most
+# Positions proved lost kept between decisions (their hashes: under 1 MB pickled, so hints can keep them too).
+_DEAD_LIMIT = 100_000
 BUDGET_NODES = 10_000  # per decision: hints and benchmarks (see docs/architecture.md, "Bot budgets")
 LOW_BUDGET_NODES = 1_000  # per decision: the daily ladder's weaker rung
 

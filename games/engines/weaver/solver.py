@@ -226,8 +226,8 @@ def _completable(keiju: Keiju, partial: Sequence[int], pool: _Pool) -> bool:
 
 
 class Solver:
-    """Search one position for a win. ``dead`` holds positions proved lost; it may be shared by the searches
-    of one game (a position's fate does not depend on how it was reached).
+    """Search one position for a win. ``dead`` holds the hashes of positions proved lost; it may be shared by
+    the searches of one game (a position's fate does not depend on how it was reached).
 
     The search restarts after a growing number of nodes (the Luby sequence) with the move order shuffled a
     little, keeping what it proved lost: wins are plentiful but an early wrong turn can trap a plain
@@ -343,7 +343,10 @@ class Solver:
         order = self.order
         if len(g) == 1 and g[0] < 64:
             return True
-        key = (g, tuple(sorted(piles)), labels[phase:])
+        # The dead table keeps the position's hash, not the position: a tenth of the memory, and small enough to
+        # keep between hints (``games.services.play_hint``). A tuple of ints hashes the same in every process;
+        # two positions of one game sharing a 64-bit hash is too unlikely to matter.
+        key = hash((g, tuple(sorted(piles)), labels[phase:]))
         if key in self.dead:
             return False
         # Progress is the score gained: 15 a Keiju, 2 a card harvested, 1 a card kept in the basket.
