@@ -1,7 +1,7 @@
 """Engine figures: random playouts/s, replays/s, legal-action listing time, strong bot win rate.
 
     .venv/bin/python bench/engines.py                       # every engine and preset, the quick default
-    .venv/bin/python bench/engines.py --games match3 --seeds 1000 --bot-seeds 200 --budget-ms 200
+    .venv/bin/python bench/engines.py --games match3 --seeds 1000 --bot-seeds 200 --budget 8
 
 Each figure is measured in the same run for every engine, so rows compare with each other on this machine.
 """
@@ -50,12 +50,12 @@ def measure_replays(game, preset, logs):
     return len(logs) / (time.perf_counter() - started)
 
 
-def measure_bot(game, preset, seeds, budget_ms):
+def measure_bot(game, preset, seeds, budget):
     bot_class = strong_bot_class(game.slug)
     wins, scores, started = 0, [], time.perf_counter()
     for n in range(seeds):
         state = game.new_game(f"bot-{n}", preset=preset)
-        final, _ = play_out(game, state, bot_class(seed=n, budget_ms=budget_ms))
+        final, _ = play_out(game, state, bot_class(seed=n, budget=budget))
         wins += final.status.value == "won"
         scores.append(game.score(final))
     seconds = time.perf_counter() - started
@@ -70,11 +70,16 @@ def main() -> None:
     parser.add_argument("--presets", nargs="*", help="preset names (default: each engine's presets)")
     parser.add_argument("--seeds", type=int, default=200, help="random playouts per preset")
     parser.add_argument("--bot-seeds", type=int, default=20, help="deals the strong bot plays per preset")
-    parser.add_argument("--budget-ms", type=int, default=50, help="the strong bot's budget per move")
+    parser.add_argument(
+        "--budget",
+        type=int,
+        default=None,
+        help="the strong bot's work per decision, in its unit (default: each bot's default_budget)",
+    )
     args = parser.parse_args()
 
     print(
-        f"# bench/engines.py  seeds={args.seeds} bot_seeds={args.bot_seeds} budget_ms={args.budget_ms} "
+        f"# bench/engines.py  seeds={args.seeds} bot_seeds={args.bot_seeds} budget={args.budget or 'default'} "
         f"python={sys.version.split()[0]} cpus={os.cpu_count()}"
     )
     header = (
@@ -92,7 +97,7 @@ def main() -> None:
             playouts, logs, listing_us, length = measure_playouts(game, preset.name, args.seeds)
             replays = measure_replays(game, preset.name, logs)
             bot_name, win_rate, mean_score, per_game = (
-                measure_bot(game, preset.name, args.bot_seeds, args.budget_ms)
+                measure_bot(game, preset.name, args.bot_seeds, args.budget)
                 if args.bot_seeds
                 else ("-", 0, 0, 0)
             )

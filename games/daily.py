@@ -31,7 +31,9 @@ from games.verify import commitment_of
 logger = logging.getLogger(__name__)
 
 MAX_ATTEMPTS = 6
-SCREEN_BUDGET_MS = 10
+# The strong bot's work per decision when screening (its unit: Bot.budget_unit); None: each bot's low_budget.
+# A work budget, never a time: the same deal gets the same par and difficulty on any machine.
+SCREEN_BUDGET: int | None = None
 SCREEN_RUNS = 3
 DIFFICULTY_BY_WINS = {3: "easy", 2: "medium", 1: "medium", 0: "hard"}
 # Where the game's bot wins most random deals, a deal it cannot win is not published (it may be unwinnable).
@@ -56,9 +58,8 @@ def screen(*, game_slug: str, seed: str, options: dict) -> dict:
     bot_class = strong_bot_class(game_slug)
     wins, scores = 0, []
     for run in range(SCREEN_RUNS):
-        final, _ = play_out(
-            game, game.new_game(seed, options), bot_class(seed=run, budget_ms=SCREEN_BUDGET_MS)
-        )
+        bot = bot_class(seed=run, budget=bot_class.low_budget if SCREEN_BUDGET is None else SCREEN_BUDGET)
+        final, _ = play_out(game, game.new_game(seed, options), bot)
         wins += final.status is Status.WON
         scores.append(game.score(final))
     return {

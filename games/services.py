@@ -8,20 +8,27 @@ from typing import Any
 
 from asgiref.sync import async_to_sync
 from channels.layers import get_channel_layer
+from django.core.cache import cache
 from django.db import transaction
 from django.utils import timezone
 
 from accounts.models import User
 from config.errors import ApiError
 from games.engines.base import RESIGN, Action, GameDefinition, Status
-from games.engines.bots import Observation
+from games.engines.bots import Bot, Observation
 from games.engines.registry import UnknownGameError, get_game, strong_bot_class
 from games.models import Mode, Play, PlayStatus
 from games.selectors import play_snapshot
 
 logger = logging.getLogger(__name__)
 
-HINT_BUDGET_MS = 200
+# A hint is the strong bot's move at its default work budget (docs/architecture.md, "Bot budgets"), made with the
+# memory the bot would have had playing the whole game: the bot is kept in the cache per play between hints.
+# The wall-clock cap only bounds a busy server; it is far above what the budgets take here.
+HINT_TIME_LIMIT_MS: int | None = 2_000
+HINT_BUDGET: int | None = None  # work per hint in the bot's unit; None: the bot's default_budget
+HINT_BOT_SEED = 0  # following every hint from the first move replays the bot's own game with this seed
+HINT_MEMORY_SECONDS = 24 * 3600
 # What a move or an undo changes on the play row; saving only these leaves concurrent counters alone.
 _POSITION_FIELDS = ("state", "status", "end_reason", "score", "rank_key", "actions", "version", "updated_at")
 
@@ -181,8 +188,9 @@ def play_hint(*, play_id, user: User) -> dict[str, Any]:
         play.save(update_fields=["hint_count", "updated_at"])
     game = get_game(play.game)
     state = game.deserialize(play.state)
-    bot = strong_bot_class(play.game)(seed=play.version, budget_ms=HINT_BUDGET_MS)
+    bot = _hint_bot(play, game)
     choice = bot.choose(Observation(game, state))
+    _keep_hint_bot(play, game, bot)
     return {
         "action": choice.action,
         "text": game.describe_action(state, choice.action),
@@ -190,6 +198,34 @@ def play_hint(*, play_id, user: User) -> dict[str, Any]:
         "hint_count": play.hint_count,
         "version": play.version,
     }
+
+
+def _hint_bot_key(play: Play, game: GameDefinition) -> str:
+    return f"hint-bot:{play.id}:{game.slug}:{game.engine_version}"
+
+
+def _hint_bot(play: Play, game: GameDefinition) -> Bot:
+    """The play's hint bot as the last hint left it (its plan, the positions it proved lost, its generator), or
+    a new one. Its memory is about the deal, never about how the player reached the position, so it serves
+    whatever moves were made since; a cache that lost it (or is down) costs strength, never the hint."""
+    try:
+        kept = cache.get(_hint_bot_key(play, game))
+    except Exception:
+        logger.warning("Could not read the hint bot of play %s; starting a new one", play.id, exc_info=True)
+        kept = None
+    bot_class = strong_bot_class(play.game)
+    budget = bot_class.default_budget if HINT_BUDGET is None else HINT_BUDGET
+    if isinstance(kept, bot_class):
+        kept.budget, kept.time_limit_ms = budget, HINT_TIME_LIMIT_MS
+        return kept
+    return bot_class(seed=HINT_BOT_SEED, budget=budget, time_limit_ms=HINT_TIME_LIMIT_MS)
+
+
+def _keep_hint_bot(play: Play, game: GameDefinition, bot: Bot) -> None:
+    try:
+        cache.set(_hint_bot_key(play, game), bot, timeout=HINT_MEMORY_SECONDS)
+    except Exception:
+        logger.warning("Could not keep the hint bot of play %s", play.id, exc_info=True)
 
 
 def play_set_public(*, play_id, user: User, is_public: bool) -> Play:

@@ -19,12 +19,13 @@ from hypothesis import strategies as st
 from games.engines.base import Status
 from games.engines.bots import Observation, RandomBot, play_out
 from games.engines.match3 import GAME, STRONG_BOT, Match3State
+from games.engines.match3.bot import _Table
 from games.engines.match3.rules import complete_lines, month
 from games.engines.rng import DealRng
 
 FIXTURES = Path(__file__).parent / "fixtures"
 GOLDEN_SEEDS = ("3", "8")
-GOLDEN_BOT = {"seed": 0, "budget_ms": 60_000}  # a budget this large leaves the bot's fixed work as the limit
+GOLDEN_BOT = {"seed": 0}  # the default work budget: the same game on every machine
 
 
 def grid_months(state):
@@ -164,7 +165,7 @@ def test_the_bot_takes_the_winning_line():
         [],
         sets=eight,
     )
-    choice = STRONG_BOT(seed=1, budget_ms=60_000).choose(Observation(GAME, state))
+    choice = STRONG_BOT(seed=1).choose(Observation(GAME, state))
     assert GAME.apply(state, choice.action).status is Status.WON
     assert choice.reason.endswith("wins the game.")
 
@@ -175,7 +176,7 @@ def test_the_bot_makes_a_line_when_it_can_and_says_which_month():
         ["11a", "12a", "05c", "01b"],
         ["02b", "03b", "04b", "10b", "10c", "11b", "12b", "04c"],
     )
-    choice = STRONG_BOT(seed=1, budget_ms=60_000).choose(Observation(GAME, state))
+    choice = STRONG_BOT(seed=1).choose(Observation(GAME, state))
     assert len(GAME.apply(state, choice.action).sets) == 1
     assert "a line of Iris" in choice.reason
 
@@ -189,7 +190,7 @@ def test_without_a_line_the_bot_sets_one_up_for_a_row_card():
         ["02b", "03b", "04b", "10b", "10c", "11b", "12b", "04c"],
     )
     assert all(not GAME.apply(state, a).sets for a in GAME.legal_actions(state))
-    choice = STRONG_BOT(seed=1, budget_ms=60_000).choose(Observation(GAME, state))
+    choice = STRONG_BOT(seed=1).choose(Observation(GAME, state))
     assert choice.action == {"type": "slide", "card": 2, "edge": "top", "line": 1}
     after = GAME.apply(state, choice.action)
     assert any(
@@ -202,9 +203,8 @@ def test_the_bot_decides_from_the_view_alone():
     state = GAME.apply(GAME.new_game("blind"), GAME.legal_actions(GAME.new_game("blind"))[7])
     other = GAME.sample_hidden(state, random.Random(3))
     assert other.deck != state.deck
-    # A budget this large makes the bot's fixed amount of work, not the clock, the limit.
-    first = STRONG_BOT(seed=9, budget_ms=60_000, samples=4).choose(Observation(GAME, state))
-    second = STRONG_BOT(seed=9, budget_ms=60_000, samples=4).choose(Observation(GAME, other))
+    first = STRONG_BOT(seed=9, budget=4).choose(Observation(GAME, state))
+    second = STRONG_BOT(seed=9, budget=4).choose(Observation(GAME, other))
     assert first == second
 
 
@@ -213,7 +213,7 @@ def test_the_bot_decides_from_the_view_alone():
 )
 def test_the_bot_plays_whole_games_with_legal_actions_and_a_sentence_for_each(options):
     state = GAME.new_game("whole", options)
-    bot = STRONG_BOT(seed=2, budget_ms=20)
+    bot = STRONG_BOT(seed=2, budget=2)
     while not state.is_over:
         observation = Observation(GAME, state)
         choice = bot.choose(observation)
@@ -223,16 +223,19 @@ def test_the_bot_plays_whole_games_with_legal_actions_and_a_sentence_for_each(op
 
 
 def test_the_bots_first_turn_ranking_alone_beats_random_play_by_far():
-    quick, random_bot = STRONG_BOT(seed=0, samples=0), RandomBot(seed=0)
+    quick, random_bot = STRONG_BOT(seed=0, budget=0), RandomBot(seed=0)
     quick_sets = [len(play_out(GAME, GAME.new_game(f"versus-{n}"), quick)[0].sets) for n in range(20)]
     random_sets = [len(play_out(GAME, GAME.new_game(f"versus-{n}"), random_bot)[0].sets) for n in range(20)]
     assert sum(quick_sets) / 20 > 5 > 1 > sum(random_sets) / 20
 
 
-def test_with_no_time_to_look_deeper_the_bot_answers_from_its_first_turn_ranking():
+def test_with_no_budget_to_look_deeper_the_bot_answers_from_its_first_turn_ranking():
     state = GAME.new_game("hurry")
     for _ in range(3):
         observation = Observation(GAME, state)
-        hurried = STRONG_BOT(seed=4, budget_ms=0).choose(observation)
-        assert hurried == STRONG_BOT(seed=4, samples=0).choose(observation)
-        state = GAME.apply(state, hurried.action)
+        hurried = STRONG_BOT(seed=4, budget=0)
+        choice = hurried.choose(observation)
+        assert hurried.work == 0
+        ranked = hurried._one_turn(_Table(observation.view))
+        assert choice.action["card"] == ranked[0].slot
+        state = GAME.apply(state, choice.action)

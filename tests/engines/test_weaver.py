@@ -504,7 +504,7 @@ def regenerate_golden():
 
     for seed in GOLDEN_SEEDS:
         options = GAME.resolve_options()
-        final, log = play_out(GAME, GAME.new_game(seed, options), STRONG_BOT(seed=1, budget_ms=500))
+        final, log = play_out(GAME, GAME.new_game(seed, options), STRONG_BOT(seed=1))
         data = {"seed": seed, "options": options, "actions": log, "final": GAME.serialize(final)}
         golden_path(seed).write_text(json.dumps(data, indent=1) + "\n")
 

@@ -4,7 +4,6 @@ search of the engine's own actions, and the bot keeps to its budget and explains
 from __future__ import annotations
 
 import random
-import time
 from functools import cache
 
 from hypothesis import given, settings
@@ -34,7 +33,7 @@ def bribe_cards(state):
 
 def test_a_solved_deal_is_won_by_its_line_at_the_best_score_any_win_can_reach():
     state = GAME.new_game("solver-par")
-    analysis = analyse(state, seconds=5)
+    analysis = analyse(state)
     assert analysis.status == WON
     final = GAME.replay("solver-par", GAME.resolve_options(), analysis.line)
     assert final.status is Status.WON
@@ -44,12 +43,12 @@ def test_a_solved_deal_is_won_by_its_line_at_the_best_score_any_win_can_reach():
 
 
 def test_the_bot_wins_a_deal_and_each_decision_keeps_to_its_budget():
-    bot = STRONG_BOT(seed=3, budget_ms=100)
+    bot = STRONG_BOT(seed=3, budget=5_000)
     state = GAME.new_game("bot-budget")
     while not state.is_over:
-        started = time.perf_counter()
+        before = bot.work
         choice = bot.choose(Observation(GAME, state))
-        assert time.perf_counter() - started < 0.1 + 0.1  # a margin for a busy machine
+        assert bot.work - before <= 5_000
         assert choice.reason.endswith(".") and choice.action in GAME.legal_actions(state)
         state = GAME.apply(state, choice.action)
     assert state.status is Status.WON
@@ -57,9 +56,9 @@ def test_the_bot_wins_a_deal_and_each_decision_keeps_to_its_budget():
 
 def test_the_bot_answers_within_budget_where_no_win_is_found_in_time():
     state = GAME.new_game("hard-8", preset="all-keiju")
-    started = time.perf_counter()
-    choice = STRONG_BOT(seed=0, budget_ms=50).choose(Observation(GAME, state))
-    assert time.perf_counter() - started < 0.05 + 0.1
+    bot = STRONG_BOT(seed=0, budget=2_000)
+    choice = bot.choose(Observation(GAME, state))
+    assert bot.work == 2_000  # the whole budget spent: no win found, no loss proved
     assert choice.action in GAME.legal_actions(state)
     assert choice.reason.endswith(".")
 
@@ -67,13 +66,13 @@ def test_the_bot_answers_within_budget_where_no_win_is_found_in_time():
 def test_the_solver_proves_lost_a_garden_with_two_cards_that_nothing_matches():
     state = position(["2H", "3H", "9C", "JS"])
     assert state.status is Status.PLAYING
-    result = Solver().solve(state.garden, state.basket, state.keiju_in_play, deadline=time.perf_counter() + 1)
+    result = Solver().solve(state.garden, state.basket, state.keiju_in_play, max_nodes=100_000)
     assert result.status == LOST
 
 
 def test_in_a_lost_position_the_bot_still_takes_every_point_in_reach():
     state = position(["2H", "3H", "9C", "JS", "KD"], basket=[["2D"], ["4D"], ["7D"], ["9D"], []])
-    final, log = play_out(GAME, state, STRONG_BOT(seed=0, budget_ms=50))
+    final, log = play_out(GAME, state, STRONG_BOT(seed=0, budget=2_000))
     assert final.status is Status.LOST
     assert "KD" in final.harvest and len(log) == 2
     assert GAME.score(final) == 1 + 10 - 3
@@ -85,13 +84,13 @@ def test_the_bot_finds_a_win_that_uses_cards_the_player_left_in_the_basket():
         ["6S", "KD", "2H", "6H", "4H", "JC", "JH"],
         basket=[["9H"], ["3C", "TH"], [], [], []],
     )
-    final, _ = play_out(GAME, state, STRONG_BOT(seed=0, budget_ms=100))
+    final, _ = play_out(GAME, state, STRONG_BOT(seed=0, budget=5_000))
     assert final.status is Status.WON
 
 
 def test_the_hint_names_the_keiju_a_basket_card_is_kept_for():
     state = GAME.new_game("hint")
-    choice = STRONG_BOT(seed=0, budget_ms=300).choose(Observation(GAME, state))
+    choice = STRONG_BOT(seed=0).choose(Observation(GAME, state))
     assert "winning line" in choice.reason
     if choice.action["to"] == "basket":
         assert "to bribe" in choice.reason and "Keiju" in choice.reason
@@ -170,7 +169,7 @@ def small_positions(draw):
 @given(small_positions())
 def test_the_solver_wins_exactly_the_positions_an_exhaustive_search_wins(case):
     garden, basket, keiju = case
-    result = Solver().solve(garden, basket, [keiju], deadline=time.perf_counter() + 5)
+    result = Solver().solve(garden, basket, [keiju], max_nodes=1_000_000)
     assert result.status in (WON, LOST)
     assert (result.status == WON) == exhaustive_win(garden, basket, keiju)
     if result.status == WON:

@@ -135,9 +135,8 @@ def test_screening_rejects_a_deal_the_bot_cannot_win_where_the_bot_usually_wins(
     assert "weaver" in daily.REQUIRE_BOT_WIN and "match3" not in daily.REQUIRE_BOT_WIN
     from games.engines.registry import get_game
 
-    # With no time to sample, the Witch bot plays its greedy plan, the same on every machine; with a time
-    # budget its strength (and so which deals it loses) depends on how fast the machine is.
-    monkeypatch.setattr(daily, "SCREEN_BUDGET_MS", 0)
+    # With a budget of no samples the Witch bot plays its greedy plan: quick, and losing deals are common.
+    monkeypatch.setattr(daily, "SCREEN_BUDGET", 0)
     game = get_game("witch")
     # The advanced rules make losing deals common enough to find one among a few seeds.
     options = game.resolve_options(preset="advanced")

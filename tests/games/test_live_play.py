@@ -45,7 +45,7 @@ def test_a_whole_game_is_played_over_a_real_websocket(live, tokens):
     alice = tokens[0]
     play = http(live, alice).post("/api/v1/plays", json={"game": "match3", "seed": "ws-whole"}).json()
     game = get_game("match3")
-    bot = strong_bot_class("match3")(seed=3, budget_ms=20)
+    bot = strong_bot_class("match3")(seed=3, budget=2)
 
     async def run():
         async with websockets.connect(

@@ -50,7 +50,7 @@ def strings_in(value):
 def test_each_game_is_played_to_its_end_through_rest_without_leaking_a_hidden_card(alice_api, slug):
     play = start(alice_api, slug, seed=f"rest-{slug}")
     game = get_game(slug)
-    bot = strong_bot_class(slug)(seed=1, budget_ms=20)
+    bot = strong_bot_class(slug)(seed=1, budget=strong_bot_class(slug).low_budget)
     moves = 0
     while play["status"] == "playing":
         assert not hidden_codes(play["id"]) & set(strings_in(play)), "a response named a face-down card"

@@ -7,17 +7,17 @@ cycled.
 From the third pass on, when the heuristic's best few candidates are close, the bot (:class:`JourneyBot`)
 deals the unseen cards at random several times (the same deals for every candidate, so that luck cancels out
 between them), plays each deal to its end with the heuristic, and switches away from the heuristic's choice
-only when another candidate does clearly better on those deals. Searching earlier cost twice the time for no
+only when another candidate does clearly better on those deals. Its budget is the number of sampled deals per
+decision (each played to the end after every candidate still in the running). Searching earlier cost twice the time for no
 measurable gain: early rollouts are long and the passes still to come forgive a lot.
 """
 
 from __future__ import annotations
 
-import time
 from dataclasses import dataclass
 
 from games.engines.base import Action, Status
-from games.engines.bots import Bot, Choice, Observation
+from games.engines.bots import Allowance, Bot, Choice, Observation
 from games.engines.journey.rules import GAME, SUITS, JourneyState
 
 # -------------------------------------------------------------------------------------------- the heuristic
@@ -268,12 +268,15 @@ def outcome_value(state: JourneyState) -> float:
 
 
 class JourneyBot(Bot):
-    """Heuristic candidates, compared by playing sampled deals to the end."""
+    """Heuristic candidates, compared by playing sampled deals to the end; ``budget`` is the number of sampled
+    deals per decision (below ``min_samples`` the heuristic's choice stands)."""
 
     name = "journey-planner"
+    budget_unit = "sampled deals"
+    default_budget = 64
+    low_budget = 8
     candidates = 4  # the heuristic's best few actions are compared
     close_call = 30.0  # ... unless the heuristic prefers its first choice by at least this much
-    max_samples = 64
     min_samples = 6
     search_from_jack = 2  # search only once this many Jacks are passed (rollouts are shorter, stakes higher)
 
@@ -281,7 +284,6 @@ class JourneyBot(Bot):
         legal = observation.legal_actions
         if not legal:
             raise ValueError("no legal action to choose from")
-        deadline = self.deadline()
         state = observation.sample_state(self.rng)  # the known part is exact; the front is a guess
         ranked = ranked_actions(state, legal)
         best_value, best = ranked[0]
@@ -297,26 +299,27 @@ class JourneyBot(Bot):
                 seen.add(value)
             pool.append(action)
         if len(pool) > 1 and best["type"] != "home" and state.jacks_reached >= self.search_from_jack:
-            best = self.search(observation, pool, deadline)
+            best = self.search(observation, pool, self.allowance())
         return Choice(best, reason_for(state, best))
 
-    def search(self, observation: Observation, pool: list[Action], deadline: float) -> Action:
+    def search(self, observation: Observation, pool: list[Action], allowance: Allowance) -> Action:
         """Play the same sampled deals after each candidate. The heuristic's choice (``pool[0]``) stands
         unless another candidate beats it clearly on those deals; candidates clearly behind are dropped."""
         alive = list(range(len(pool)))
         results: list[list[float]] = [[] for _ in pool]
         samples = 0
-        while samples < self.max_samples and len(alive) > 1 and time.perf_counter() < deadline:
+        while len(alive) > 1 and not allowance.exhausted():
             sample = observation.sample_state(self.rng)
             values = []
             for index in alive:
-                if time.perf_counter() >= deadline:
+                if allowance.out_of_time():
                     break  # an incomplete sample would compare candidates on different deals
                 trial = GAME.copy_state(sample)
                 GAME._apply(trial, pool[index])
                 values.append(outcome_value(rollout(trial)))
             if len(values) < len(alive):
                 break
+            allowance.spend()
             for index, value in zip(alive, values, strict=True):
                 results[index].append(value)
             samples += 1

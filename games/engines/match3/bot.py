@@ -17,11 +17,10 @@ reads the deck: it works out the unseen cards from the view (all 48 minus those 
 
 from __future__ import annotations
 
-import time
 from typing import Any
 
 from games.engines.base import Action
-from games.engines.bots import DEFAULT_BUDGET_MS, Bot, Choice, Observation
+from games.engines.bots import Allowance, Bot, Choice, Observation
 from games.engines.cards import HANAFUDA
 from games.engines.match3.rules import (
     CARDS_PER_MONTH,
@@ -212,29 +211,25 @@ class _Candidate:
 
 
 class Match3Bot(Bot):
-    """Sampled two-turn lookahead (see the module docstring); ``candidates`` pushes are looked at deeper
-    over up to ``samples`` deals of the unseen cards, within the time budget."""
+    """Sampled two-turn lookahead (see the module docstring); the best ``candidates`` pushes are looked at
+    deeper over ``budget`` sampled deals of the unseen cards (0: the one-turn values alone)."""
 
     name = "match3-lookahead"
-
-    def __init__(
-        self, *, seed: int = 0, budget_ms: int = DEFAULT_BUDGET_MS, candidates: int = 6, samples: int = 8
-    ) -> None:
-        super().__init__(seed=seed, budget_ms=budget_ms)
-        self.candidates = candidates
-        self.samples = samples
+    budget_unit = "sampled deals"
+    default_budget = 8
+    low_budget = 1
+    candidates = 6
 
     def choose(self, observation: Observation) -> Choice:
         if not observation.legal_actions:
             raise ValueError("no legal action to choose from")
-        deadline = self.deadline()
         table = _Table(observation.view)
         ranked = self._one_turn(table)
         best = ranked[0]
         if best.scored and table.sets + best.scored >= table.target:
             return self._choice(observation, table, best)
         shortlist = ranked[: self.candidates]
-        if len(shortlist) > 1 and table.unseen and self._look_deeper(table, shortlist, deadline):
+        if len(shortlist) > 1 and table.unseen and self._look_deeper(table, shortlist, self.allowance()):
             # max() keeps the first of equals: ties go to the better one-turn value.
             best = max(shortlist, key=lambda c: c.total)
         return self._choice(observation, table, best)
@@ -267,22 +262,20 @@ class Match3Bot(Bot):
         candidates.sort(key=lambda c: -c.value)
         return candidates
 
-    def _look_deeper(self, table: _Table, shortlist: list[_Candidate], deadline: float) -> int:
+    def _look_deeper(self, table: _Table, shortlist: list[_Candidate], allowance: Allowance) -> int:
         """Add the sampled values to the candidates' totals, a whole round (one deal, every candidate) at a
-        time so that they stay comparable; the number of rounds completed before the deadline."""
+        time so that they stay comparable; the number of rounds completed within the allowance."""
         rounds = 0
-        slowest = 0.0  # the longest one evaluation has taken: do not start one that would overrun
-        for _ in range(self.samples):
+        while not allowance.exhausted():
             deal = self.rng.sample(table.unseen, len(table.unseen))  # the whole deck, in a random order
             values = []
             for candidate in shortlist:
-                started = time.perf_counter()
-                if started + slowest > deadline:
+                if allowance.out_of_time():
                     return rounds
                 values.append(self._sampled_value(table, candidate, deal))
-                slowest = max(slowest, time.perf_counter() - started)
             for candidate, value in zip(shortlist, values, strict=True):
                 candidate.total += value
+            allowance.spend()
             rounds += 1
         return rounds
 

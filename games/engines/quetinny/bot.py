@@ -5,12 +5,12 @@ Each decision looks one turn ahead (every expand action, then every tax it could
 the turn with :class:`Planner`, an estimate of the final purse: gold now, minus the taxes still to pay, plus
 the caravan income its routes promise, minus the risks of losing coverage or going bankrupt. The unseen cards
 are known as a set (the deck, as a sample gives it) but never in their order: the estimate uses only counts.
+The budget is the number of actions valued per decision, the likeliest first (see :func:`_prior`).
 """
 
 from __future__ import annotations
 
 import math
-import time
 from dataclasses import dataclass
 
 from games.engines.base import Action
@@ -72,6 +72,9 @@ class Planner:
 
     def __init__(self) -> None:
         self._boards: dict[tuple, tuple[dict[str, Plan | None], dict[str, list[Route]]]] = {}
+
+    def __getstate__(self) -> dict:
+        return {"_boards": {}}  # a cache of what the tableau gives: rebuilt on demand, not worth storing
 
     def value(self, turn: Turn, trace: dict[str, float] | None = None) -> float:
         """The estimate; ``trace`` (for debugging) receives its parts."""
@@ -330,10 +333,16 @@ def expands_and_taxes_left(state: QuetinnyState) -> tuple[int, int]:
 
 
 class QuetinnyBot(Bot):
-    name = "quetinny-planner"
+    """One turn of look-ahead scored by the :class:`Planner`; ``budget`` is the number of actions valued per
+    decision, the likeliest first (0: the first action in that order)."""
 
-    def __init__(self, *, seed: int = 0, budget_ms: int = 200) -> None:
-        super().__init__(seed=seed, budget_ms=budget_ms)
+    name = "quetinny-planner"
+    budget_unit = "actions valued"
+    default_budget = 400
+    low_budget = 20
+
+    def __init__(self, *, seed: int = 0, budget: int | None = None, time_limit_ms: int | None = None) -> None:
+        super().__init__(seed=seed, budget=budget, time_limit_ms=time_limit_ms)
         self.planner = Planner()
 
     def choose(self, observation: Observation) -> Choice:
@@ -341,15 +350,17 @@ class QuetinnyBot(Bot):
         state = observation.sample_state(self.rng)
         if len(legal) == 1:
             return Choice(legal[0], self.reason(state, legal[0]))
-        # Leave a margin for the caller; the likeliest actions go first in case time runs out.
-        deadline = self.deadline() - self.budget_ms / 1000 * 0.2
-        best_action, best_value = legal[0], -math.inf
-        for action in sorted(legal, key=_prior):
+        # The likeliest actions go first, in case the budget runs out.
+        ordered = sorted(legal, key=_prior)
+        allowance = self.allowance()
+        best_action, best_value = ordered[0], -math.inf
+        for action in ordered:
+            if allowance.exhausted():
+                break
             value = self.value_of(state, action)
+            allowance.spend()
             if value > best_value:
                 best_action, best_value = action, value
-            if time.perf_counter() > deadline:
-                break
         return Choice(best_action, self.reason(state, best_action))
 
     def value_of(self, state: QuetinnyState, action: Action) -> float:

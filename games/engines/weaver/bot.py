@@ -2,24 +2,27 @@
 
 Weaver hides nothing (``sample_state`` is the position itself), so the bot searches the real position. Each
 decision it either follows the line it found before (the position is the one the line expects), or searches
-again within its budget, keeping the positions already proved lost. Without a winning line it plays towards
+again within its budget of solver nodes, keeping the positions already proved lost (so its memory, like its
+moves, depends only on the deal, the budget and the seed). Without a winning line it plays towards
 the most progress the search saw (Keiju enticed first, then fewest cards left in the Garden), which is also
 where the points are.
 """
 
 from __future__ import annotations
 
-import time
 from dataclasses import dataclass
 
 from games.engines.base import Action
-from games.engines.bots import Bot, Choice, Observation
+from games.engines.bots import Allowance, Bot, Choice, Observation
 from games.engines.weaver.engine import WeaverGame, WeaverState, target_keiju
 from games.engines.weaver.rules import KEIJU_BY_CODE, partner_indices
 from games.engines.weaver.solver import LOST, WON, Solver, SolveResult, Step
 
 _GAME = WeaverGame()
-_DEAD_LIMIT = 2_000_000  # positions kept between decisions; a few hundred MB at most
+# Positions proved lost kept between decisions (their hashes: under 1 MB pickled, so hints can keep them too).
+_DEAD_LIMIT = 100_000
+BUDGET_NODES = 10_000  # per decision: hints and benchmarks (see docs/architecture.md, "Bot budgets")
+LOW_BUDGET_NODES = 1_000  # per decision: the daily ladder's weaker rung
 
 
 def _signature(state: WeaverState) -> tuple:
@@ -36,13 +39,11 @@ class Analysis:
     nodes: int
 
 
-def analyse(state: WeaverState, *, seconds: float = 1.0, seed: int = 0) -> Analysis:
-    """Search ``state`` for a win within ``seconds``: how the daily challenge screens its deals and sets par.
+def analyse(state: WeaverState, *, budget: int = 1_000_000, seed: int = 0) -> Analysis:
+    """Search ``state`` for a win within ``budget`` solver nodes (about 5 s on one core at 1,000,000).
 
     A won line keeps no card in the basket that is not bribed, so its score is the best any win can reach."""
-    result = Solver(seed=seed).solve(
-        state.garden, state.basket, state.keiju_in_play, deadline=time.perf_counter() + seconds
-    )
+    result = Solver(seed=seed).solve(state.garden, state.basket, state.keiju_in_play, max_nodes=budget)
     if result.status != WON:
         return Analysis(result.status, [], None, result.nodes)
     final = state
@@ -52,10 +53,16 @@ def analyse(state: WeaverState, *, seconds: float = 1.0, seed: int = 0) -> Analy
 
 
 class WeaverBot(Bot):
-    name = "weaver-solver"
+    """The solver's bot. ``budget`` is the number of solver nodes (positions searched) per decision, shared by
+    the searches of that decision; a decision that follows a known winning line searches nothing."""
 
-    def __init__(self, *, seed: int = 0, budget_ms: int = 200) -> None:
-        super().__init__(seed=seed, budget_ms=budget_ms)
+    name = "weaver-solver"
+    budget_unit = "solver nodes"
+    default_budget = BUDGET_NODES
+    low_budget = LOW_BUDGET_NODES
+
+    def __init__(self, *, seed: int = 0, budget: int | None = None, time_limit_ms: int | None = None) -> None:
+        super().__init__(seed=seed, budget=budget, time_limit_ms=time_limit_ms)
         self._plan: list[tuple[tuple, Step]] = []  # (position expected, step) of a winning line
         self._dead: set = set()
         self._deal: frozenset[str] = frozenset()
@@ -78,13 +85,12 @@ class WeaverBot(Bot):
         if len(self._dead) > _DEAD_LIMIT:
             self._dead = set()
         self._deal = cards
-        # Leave a little of the budget for turning a line into actions.
-        deadline = self.deadline() - min(0.01, self.budget_ms / 10_000)
-        result = self._solve(state, deadline, kept=self._kept)
+        allowance = self.allowance()
+        result = self._solve(state, allowance, kept=self._kept)
         status = result.status
-        if status == LOST and self._kept:
+        if status == LOST and self._kept and not allowance.exhausted():
             # What this bot kept in the basket may be what lost: look again with every basket card free.
-            free = self._solve(state, deadline, kept=None)
+            free = self._solve(state, allowance, kept=None)
             if free.status == WON:
                 result = free
             status = free.status
@@ -92,19 +98,28 @@ class WeaverBot(Bot):
             self._store_plan(state, result.line)
             _, step = self._plan.pop(0)
             return self._play(state, step, winning=True)
-        if status == LOST and time.perf_counter() < deadline:
+        if status == LOST and not allowance.exhausted():
             # The cuts that proved the loss also hide progress: search again without them for the line that
             # gets furthest (every Keiju enticed is worth 15 points, every card removed 1 or 2).
-            again = self._solve(state, deadline, kept=self._kept, prune=False)
+            again = self._solve(state, allowance, kept=self._kept, prune=False)
             if again.progress > result.progress:
                 result = again
         return self._play(state, self._fallback(state, result, legal), winning=False, lost=status == LOST)
 
     def _solve(
-        self, state: WeaverState, deadline: float, *, kept: dict | None, prune: bool = True
+        self, state: WeaverState, allowance: Allowance, *, kept: dict | None, prune: bool = True
     ) -> SolveResult:
         solver = Solver(self._dead if prune else set(), seed=self.rng.randrange(1 << 30), prune=prune)
-        return solver.solve(state.garden, state.basket, state.keiju_in_play, deadline=deadline, kept=kept)
+        result = solver.solve(
+            state.garden,
+            state.basket,
+            state.keiju_in_play,
+            max_nodes=allowance.left,
+            deadline=allowance.deadline,
+            kept=kept,
+        )
+        allowance.spend(result.nodes)
+        return result
 
     def _play(self, state: WeaverState, step: Step, *, winning: bool, lost: bool = False) -> Choice:
         if step.kept_for is not None:

@@ -1,4 +1,4 @@
-"""A solver for Weaver: depth-first search with a table of dead positions, within a time budget.
+"""A solver for Weaver: depth-first search with a table of dead positions, within a budget of nodes.
 
 Why the search can be narrow without losing wins:
 
@@ -50,7 +50,7 @@ UNLABELLED = 100  # a basket entry >= 100 is a card already there at the start: 
 EMPTY_TOP = 1000  # an empty pile takes any label
 
 
-class _OutOfTime(Exception):
+class _BudgetSpent(Exception):
     pass
 
 
@@ -226,8 +226,8 @@ def _completable(keiju: Keiju, partial: Sequence[int], pool: _Pool) -> bool:
 
 
 class Solver:
-    """Search one position for a win. ``dead`` holds positions proved lost; it may be shared by the searches
-    of one game (a position's fate does not depend on how it was reached).
+    """Search one position for a win. ``dead`` holds the hashes of positions proved lost; it may be shared by
+    the searches of one game (a position's fate does not depend on how it was reached).
 
     The search restarts after a growing number of nodes (the Luby sequence) with the move order shuffled a
     little, keeping what it proved lost: wins are plentiful but an early wrong turn can trap a plain
@@ -251,16 +251,21 @@ class Solver:
         basket: Sequence[Sequence[str]],
         keiju_in_play: Sequence[str],
         *,
-        deadline: float,
+        max_nodes: int,
+        deadline: float | None = None,
         kept: Mapping[str, str] | None = None,
     ) -> SolveResult:
-        """Search the position. ``kept`` names, for basket cards put there by an earlier plan, the Keiju they
-        were kept for: the search keeps to that plan where the piles allow it."""
+        """Search the position, visiting at most ``max_nodes`` positions (and, if ``deadline`` is given, not
+        past that ``time.perf_counter()`` value: a cap that makes the result depend on the machine). Without a
+        deadline the result depends only on the position, ``kept``, ``dead`` and the seed. ``kept`` names, for
+        basket cards put there by an earlier plan, the Keiju they were kept for: the search keeps to that plan
+        where the piles allow it."""
         g = tuple(CARD_ID[c] for c in garden)
         self.order = [KEIJU_BY_CODE[k] for k in keiju_in_play if CARD_ID[k] in g]  # targets, in order
         piles, labels = self._root_basket(basket, kept or {})
         self.root_size = len(g)
         self.deadline = deadline
+        self.max_nodes = max_nodes
         self.best: list[Step] = []
         self.best_eval = -1
         self.harvested = 0
@@ -268,12 +273,13 @@ class Solver:
         self.noise: random.Random | None = None
         restart = 0
         while True:
-            self.limit = self.nodes + self.restart_base * _luby(restart + 1)
+            self.restart_at = self.nodes + self.restart_base * _luby(restart + 1)
+            self.limit = min(self.restart_at, self.max_nodes)
             self.path: list[Step] = []
             self.harvested = 0
             try:
                 won = self._search(g, piles, labels, 0)
-            except _OutOfTime:
+            except _BudgetSpent:
                 return SolveResult(OPEN, best=list(self.best), progress=self.best_eval, nodes=self.nodes)
             except _Restart:
                 restart += 1
@@ -308,11 +314,13 @@ class Solver:
 
     def _search(self, g: tuple[int, ...], piles: tuple, labels: tuple, phase: int) -> bool:
         self.nodes += 1
-        if self.nodes & 63 == 0:
-            if time.perf_counter() > self.deadline:
-                raise _OutOfTime
-            if self.nodes > self.limit:
-                raise _Restart
+        if self.nodes > self.limit:
+            if self.nodes > self.max_nodes:
+                self.nodes = self.max_nodes  # the node that found the budget spent was not searched
+                raise _BudgetSpent
+            raise _Restart
+        if self.deadline is not None and self.nodes & 63 == 0 and time.perf_counter() > self.deadline:
+            raise _BudgetSpent
         order = self.order
         # The target's kept cards are all in the basket, so all on top: bribe at once.
         bribes: list[Step] = []
@@ -335,7 +343,10 @@ class Solver:
         order = self.order
         if len(g) == 1 and g[0] < 64:
             return True
-        key = (g, tuple(sorted(piles)), labels[phase:])
+        # The dead table keeps the position's hash, not the position: a tenth of the memory, and small enough to
+        # keep between hints (``games.services.play_hint``). A tuple of ints hashes the same in every process;
+        # two positions of one game sharing a 64-bit hash is too unlikely to matter.
+        key = hash((g, tuple(sorted(piles)), labels[phase:]))
         if key in self.dead:
             return False
         # Progress is the score gained: 15 a Keiju, 2 a card harvested, 1 a card kept in the basket.

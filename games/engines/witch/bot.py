@@ -6,7 +6,10 @@ player cannot tell apart), plays every candidate in each of them, finishes each 
 below, and keeps the candidate with the best average outcome. Every candidate is tried on the same samples,
 so the comparison is paired and a few dozen samples separate them.
 
-The greedy policy (also the bot's answer when time is short) draws every reserve card it may, attacks by
+The budget is the number of samples per decision (each plays every candidate still in the running to the end);
+the same deal, budget and seed give the same moves on any machine.
+
+The greedy policy (also the bot's answer with a budget of 0) draws every reserve card it may, attacks by
 the best plan for the round (most ghosts killed, then fewest cards spent), repels ghosts only to finish a
 sweep while a witch is in play, and always discards a witch when it can. Each of these was measured
 against its alternatives over thousands of deals.
@@ -15,11 +18,10 @@ against its alternatives over thousands of deals.
 from __future__ import annotations
 
 import random
-import time
 from collections import Counter
 
 from games.engines.base import Action, Status
-from games.engines.bots import DEFAULT_BUDGET_MS, Bot, Choice, Observation
+from games.engines.bots import Allowance, Bot, Choice, Observation
 from games.engines.witch import rules as R
 from games.engines.witch.rules import Attack, Phase, Reward, WitchState
 
@@ -30,13 +32,12 @@ PLAN_CACHE_LIMIT = 400_000
 
 
 class WitchBot(Bot):
-    name = "witch-pimc"
+    """Determinized Monte Carlo; ``budget`` is the number of sampled deals per decision."""
 
-    def __init__(
-        self, *, seed: int = 0, budget_ms: int = DEFAULT_BUDGET_MS, samples: int | None = None
-    ) -> None:
-        super().__init__(seed=seed, budget_ms=budget_ms)
-        self.samples = samples  # a cap on the samples per decision, for reproducible play in tests
+    name = "witch-pimc"
+    budget_unit = "sampled deals"
+    default_budget = 64
+    low_budget = 8
 
     def choose(self, observation: Observation) -> Choice:
         legal = observation.legal_actions
@@ -46,16 +47,16 @@ class WitchBot(Bot):
         candidates = distinct_candidates(view, legal)
         if len(candidates) == 1:
             return Choice(candidates[0], only_reason(view, candidates[0]))
-        deadline = self.deadline()
+        allowance = self.allowance()
         alive = list(range(len(candidates)))
         values: list[list[float]] = [[] for _ in candidates]
         wins = [0] * len(candidates)
         samples = 0
-        cap = self.samples if self.samples is not None else float("inf")
-        while len(alive) > 1 and samples < cap:
-            outcomes = simulate(observation.sample_state(self.rng), [candidates[i] for i in alive], deadline)
+        while len(alive) > 1 and not allowance.exhausted():
+            outcomes = simulate(observation.sample_state(self.rng), [candidates[i] for i in alive], allowance)
             if outcomes is None:
-                break  # out of time within a sample: an incomplete one would compare unlike deals
+                break  # past the time cap within a sample: an incomplete one would compare unlike deals
+            allowance.spend()
             for i, (value, won) in zip(alive, outcomes, strict=True):
                 values[i].append(value)
                 wins[i] += won
@@ -71,12 +72,14 @@ class WitchBot(Bot):
         return Choice(candidates[best], reason(view, candidates[best], wins[best] / len(values[best])))
 
 
-def simulate(sample: WitchState, actions: list[Action], deadline: float) -> list[tuple[float, bool]] | None:
+def simulate(
+    sample: WitchState, actions: list[Action], allowance: Allowance | None = None
+) -> list[tuple[float, bool]] | None:
     """Each action played in a copy of the sample and the game finished greedily: (value, won) each, or
-    None when the deadline passes first."""
+    None when the allowance's time cap passes first."""
     outcomes = []
     for action in actions:
-        if time.perf_counter() > deadline:
+        if allowance is not None and allowance.out_of_time():
             return None
         state = GAME.copy_state(sample)
         play(state, action)
