@@ -108,10 +108,11 @@ MIDDLEWARE = [
     "django.contrib.auth.middleware.AuthenticationMiddleware",
     "django.contrib.messages.middleware.MessageMiddleware",
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
-    # Last on purpose: it is synchronous only, so under ASGI Django runs every middleware above it in one
+    # The last two on purpose: they are synchronous only, so under ASGI Django runs every middleware above it in one
     # worker thread instead of hopping between the event loop and a thread for each of them (bench/api.py:
     # 87 -> 103 actions a second). Nothing above reads a JSON body, so the limit still comes first.
     "config.middleware.BodySizeLimitMiddleware",
+    "config.middleware.SignInThrottleMiddleware",
 ]
 
 ROOT_URLCONF = "config.urls"

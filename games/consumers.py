@@ -15,6 +15,7 @@ from channels.generic.websocket import AsyncJsonWebsocketConsumer
 from django.conf import settings
 
 from accounts.models import AccessToken
+from accounts.services import token_group
 from accounts.websocket import TOKEN_SUBPROTOCOL
 from config.errors import ApiError
 from config.parsers import StrictJsonError, strict_loads
@@ -22,6 +23,7 @@ from games import selectors, services
 from games.engines.base import EngineError
 from games.models import Play
 
+# Close codes (docs/clients.md): 4401 not signed in, or the socket's token was revoked.
 CLOSE_UNAUTHORIZED = 4401
 CLOSE_NOT_FOUND = 4404
 CLOSE_POLICY_VIOLATION = 1008
@@ -46,6 +48,11 @@ class PlayConsumer(AsyncJsonWebsocketConsumer):
             return
         self.group = services.play_group(self.play_id)
         await self.channel_layer.group_add(self.group, self.channel_name)
+        token = self.scope.get("token")
+        if isinstance(token, AccessToken):
+            # Revoking the token closes this socket (accounts.services.token_revoke).
+            self.token_group = token_group(token.pk)
+            await self.channel_layer.group_add(self.token_group, self.channel_name)
         subprotocol = (
             TOKEN_SUBPROTOCOL if TOKEN_SUBPROTOCOL in (self.scope.get("subprotocols") or []) else None
         )
@@ -55,10 +62,15 @@ class PlayConsumer(AsyncJsonWebsocketConsumer):
     async def disconnect(self, code):
         if hasattr(self, "group"):
             await self.channel_layer.group_discard(self.group, self.channel_name)
+        if hasattr(self, "token_group"):
+            await self.channel_layer.group_discard(self.token_group, self.channel_name)
 
     async def receive_json(self, content, **kwargs):
         if not self._within_budget():
             await self.close(code=CLOSE_POLICY_VIOLATION)
+            return
+        if not await self._token_still_valid():  # the revocation's push may have been lost
+            await self.close(code=CLOSE_UNAUTHORIZED, reason="token revoked")
             return
         kind = content.get("type") if isinstance(content, dict) else None
         if kind == "action":
@@ -87,6 +99,9 @@ class PlayConsumer(AsyncJsonWebsocketConsumer):
 
     async def play_state(self, event):
         await self._send_state(event["state"])
+
+    async def token_revoked(self, event):
+        await self.close(code=CLOSE_UNAUTHORIZED, reason="token revoked")
 
     # ---- helpers ------------------------------------------------------------------------------------
 
@@ -141,6 +156,13 @@ class PlayConsumer(AsyncJsonWebsocketConsumer):
             play_id=self.play_id, user=self.scope["user"], action=action, expected_version=expected
         )
         return selectors.play_snapshot(play)
+
+    @database_sync_to_async
+    def _token_still_valid(self) -> bool:
+        token = self.scope.get("token")
+        if not isinstance(token, AccessToken):
+            return True  # a session socket
+        return AccessToken.objects.filter(pk=token.pk, revoked_at__isnull=True).exists()
 
     @database_sync_to_async
     def _snapshot(self) -> dict | None:
