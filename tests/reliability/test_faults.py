@@ -5,8 +5,6 @@ Celery workers against the test database."""
 from __future__ import annotations
 
 import asyncio
-import subprocess
-import sys
 import time
 
 import httpx
@@ -23,8 +21,8 @@ from leaderboards.models import Score, ScoreStatus
 from tests.factories import UserFactory
 from tests.live import next_state
 from tests.processes import (
-    ROOT,
     AsgiServer,
+    CeleryBeat,
     CeleryWorker,
     RedisServer,
     TcpProxy,
@@ -51,9 +49,10 @@ def client(server, token):
     return httpx.Client(base_url=server.url, headers={"Authorization": f"Bearer {token}"}, timeout=30)
 
 
-def test_play_goes_on_while_redis_restarts_and_nothing_is_lost(redis_server, token):
+def test_play_goes_on_while_redis_restarts_and_nothing_is_lost(redis_server, token, tmp_path):
     server = AsgiServer(redis_url=redis_server.url).start()
     worker = CeleryWorker(redis_url=redis_server.url).start()
+    beat = CeleryBeat(redis_url=redis_server.url, schedule_dir=tmp_path)  # the production schedule
     try:
         http = client(server, token)
         play = http.post("/api/v1/plays", json={"game": "match3", "seed": "redis-restart"}).json()
@@ -77,26 +76,30 @@ def test_play_goes_on_while_redis_restarts_and_nothing_is_lost(redis_server, tok
             Score.objects.get(play_id=play["id"]).status == ScoreStatus.PENDING
         )  # its task could not be sent
         redis_server.start()
+        beat.start()
+        back = time.monotonic()
 
         async def after():  # a socket that reconnects is resynced to the current version
             async with websockets.connect(url, subprotocols=["bearer", token]) as socket:
                 return (await next_state(socket))["version"]
 
         assert wait_until(lambda: asyncio.run(after()) == 4, 20)
-        requeue = subprocess.run([sys.executable, "manage.py", "leaderboards", "requeue"], cwd=ROOT, env=worker.env,
-                                 capture_output=True, text=True)  # fmt: skip
-        assert requeue.returncode == 0, requeue.stderr
-        assert wait_until(lambda: Score.objects.get(play_id=play["id"]).status == ScoreStatus.VERIFIED, 60)
+        # Nobody runs the requeue by hand: beat's tick sends the score again within a minute of Redis coming
+        # back (REQUEUE_STALE_SECONDS for its age and its tick; it was 300 s, issue 23).
+        assert wait_until(lambda: Score.objects.get(play_id=play["id"]).status == ScoreStatus.VERIFIED, 75)
+        print(f"pending score verified {time.monotonic() - back:.0f} s after Redis came back")
         stored = Play.objects.get(pk=play["id"])
         assert stored.version == 4 and len(stored.actions) == 4
     finally:
+        beat.stop()
         worker.stop()
         server.stop()
 
 
 def test_a_worker_killed_during_verification_is_redelivered_and_each_score_verified_once(redis_server, token):
+    # The production visibility timeout, not a test override: a worker loss must delay verification by at
+    # most a minute (it was 308 s with the former 300 s timeout, issue 23).
     env = {
-        "CELERY_VISIBILITY_TIMEOUT": "3",
         "THROTTLE_SUBMISSIONS": "100000/min",
         "THROTTLE_USER": "100000/min",
     }
@@ -115,11 +118,14 @@ def test_a_worker_killed_during_verification_is_redelivered_and_each_score_verif
         first.start()
         assert wait_until(lambda: Score.objects.filter(status=ScoreStatus.VERIFIED).exists(), 60)
         first.kill()  # SIGKILL: no chance to ack or requeue what it holds
+        killed = time.monotonic()
         second = CeleryWorker(redis_url=redis_server.url, extra_env=env).start()
         try:
+            # 40 s visibility timeout + a sweep every 5 s, with slack for a loaded machine.
             assert wait_until(
-                lambda: not Score.objects.filter(pk__in=ids, status=ScoreStatus.PENDING).exists(), 120
+                lambda: not Score.objects.filter(pk__in=ids, status=ScoreStatus.PENDING).exists(), 75
             )
+            print(f"every score verified {time.monotonic() - killed:.0f} s after the worker was killed")
         finally:
             second.stop()
         assert Score.objects.filter(pk__in=ids).count() == len(ids) == len(set(ids))
@@ -146,11 +152,13 @@ def test_with_the_database_unreachable_requests_fail_fast_with_503_and_recover(r
                              json={"action": play["legal_actions"][0]["action"], "expected_version": 0})  # fmt: skip
         assert response.status_code == 503 and time.monotonic() - started < 5
         assert response.json()["error"]["code"] == "service_unavailable"
-        health = httpx.get(f"{server.url}/healthz", timeout=10)
-        assert health.status_code == 503 and "database" in health.json()["message"]
+        ready = httpx.get(f"{server.url}/readyz", timeout=10)
+        assert ready.status_code == 503 and "database" in ready.json()["message"]
+        # Liveness names no dependency: the process is alive, the balancer only stops sending it traffic.
+        assert httpx.get(f"{server.url}/healthz", timeout=10).status_code == 200
         proxy.resume()
         assert Play.objects.get(pk=play["id"]).version == 0  # nothing half-written
-        assert wait_until(lambda: httpx.get(f"{server.url}/healthz", timeout=10).status_code == 200, 20)
+        assert wait_until(lambda: httpx.get(f"{server.url}/readyz", timeout=10).status_code == 200, 20)
         again = http.post(f"/api/v1/plays/{play['id']}/actions",
                           json={"action": play["legal_actions"][0]["action"], "expected_version": 0})  # fmt: skip
         assert again.status_code == 200 and Play.objects.get(pk=play["id"]).version == 1
