@@ -138,8 +138,13 @@ class PlayConsumer(AsyncJsonWebsocketConsumer):
         if not isinstance(action, dict):
             await self._error("invalid_action", "The action must be a JSON object with a 'type'.", 400)
             return
-        if expected is not None and (not isinstance(expected, int) or isinstance(expected, bool)):
-            await self._error("invalid", "expected_version must be a whole number.", 400)
+        if not isinstance(expected, int) or isinstance(expected, bool) or expected < 0:
+            await self._error(
+                "invalid",
+                "expected_version: send the version the move is meant for, a whole number.",
+                400,
+                field="expected_version",
+            )
             return
         try:
             snapshot = await self._apply(action, expected)
