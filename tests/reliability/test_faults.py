@@ -5,6 +5,8 @@ Celery workers against the test database."""
 from __future__ import annotations
 
 import asyncio
+import subprocess
+import sys
 import time
 
 import httpx
@@ -132,6 +134,51 @@ def test_a_worker_killed_during_verification_is_redelivered_and_each_score_verif
         assert Score.objects.filter(pk__in=ids, status=ScoreStatus.VERIFIED).count() == len(ids)
     finally:
         first.stop()
+        server.stop()
+
+
+# A worker that reserved every queued task and was then SIGKILLed: the messages sit in kombu's "unacked" set,
+# exactly as a real worker leaves them (a real worker verifies too fast to be caught holding them).
+_RESERVE_AND_HANG = """
+import sys, time
+from kombu import Connection
+with Connection(sys.argv[1]) as connection:
+    channel, taken = connection.channel(), 0
+    while channel.basic_get("celery", no_ack=False) is not None:
+        taken += 1
+    print(taken, flush=True)
+    time.sleep(600)
+"""
+
+
+def test_a_lost_worker_delays_the_verification_of_what_it_held_by_under_a_minute(redis_server, token):
+    """Production settings (visibility timeout 40 s, a sweep every 5 s); issue 23 measured 308 s."""
+    server = AsgiServer(redis_url=redis_server.url).start()
+    game = get_game("match3")
+    try:
+        http = client(server, token)
+        ids = []
+        for n in range(5):
+            final, log = play_out(game, game.new_game(f"lost-{n}"), RandomBot(seed=n))
+            body = {"game": "match3", "seed": f"lost-{n}", "actions": log, "claimed_score": game.score(final)}
+            ids.append(http.post("/api/v1/scores", json=body).json()["id"])
+        holder = subprocess.Popen(
+            [sys.executable, "-c", _RESERVE_AND_HANG, redis_server.url], stdout=subprocess.PIPE
+        )
+        assert int(holder.stdout.readline()) == len(ids)
+        lost = time.monotonic()
+        holder.kill()
+        holder.wait(10)
+        worker = CeleryWorker(redis_url=redis_server.url).start()
+        try:
+            assert wait_until(
+                lambda: not Score.objects.filter(pk__in=ids, status=ScoreStatus.PENDING).exists(), 75
+            )
+            print(f"the lost worker's scores verified {time.monotonic() - lost:.0f} s after it died")
+        finally:
+            worker.stop()
+        assert Score.objects.filter(pk__in=ids, status=ScoreStatus.VERIFIED).count() == len(ids)
+    finally:
         server.stop()
 
 
