@@ -27,7 +27,7 @@ run: migrate
 	@echo "    health      http://$(HOST):$(PORT)/healthz (liveness), /readyz (readiness)"
 	@echo "    admin       http://$(HOST):$(PORT)/admin/  (create a user: .venv/bin/python manage.py createsuperuser)"
 	@echo ""
-	$(VENV)/bin/uvicorn config.asgi:application --host $(HOST) --port $(PORT)
+	$(VENV)/bin/uvicorn config.asgi:application --host $(HOST) --port $(PORT) --ws-max-size 65536
 
 lint: install
 	$(VENV)/bin/ruff check .

@@ -8,7 +8,7 @@ from django.urls import reverse
 
 
 class BodySizeLimitMiddleware:
-    """Refuse oversized API bodies with 413 before anything parses them.
+    """Refuse oversized API bodies with 413 before anything parses them, and chunked ones with 411.
 
     Django checks DATA_UPLOAD_MAX_MEMORY_SIZE only when ``request.body`` is read, and DRF's JSON parser
     reads the stream directly, so the limit is enforced here from Content-Length (and the body is never read).
@@ -18,6 +18,19 @@ class BodySizeLimitMiddleware:
         self.get_response = get_response
 
     def __call__(self, request: HttpRequest) -> HttpResponse:
+        if "chunked" in request.META.get("HTTP_TRANSFER_ENCODING", "").lower():
+            # Django reads a body up to Content-Length, so a chunked body (no length) was read as empty and a
+            # valid move answered "field required" (issue 23). Refused, saying why, rather than misread.
+            return JsonResponse(
+                {
+                    "error": {
+                        "code": "length_required",
+                        "message": "Send the body with a Content-Length; chunked bodies are not accepted.",
+                        "details": {},
+                    }
+                },
+                status=411,
+            )
         limit = settings.DATA_UPLOAD_MAX_MEMORY_SIZE
         try:
             length = int(request.META.get("CONTENT_LENGTH") or 0)

@@ -11,40 +11,39 @@ import time
 from collections import deque
 
 from channels.db import database_sync_to_async
-from channels.generic.websocket import AsyncJsonWebsocketConsumer
 from django.conf import settings
 
 from accounts.models import AccessToken
 from accounts.services import token_group
-from accounts.websocket import TOKEN_SUBPROTOCOL
 from config.errors import ApiError
-from config.parsers import StrictJsonError, strict_loads
+from config.websocket import (
+    CLOSE_NOT_FOUND,
+    CLOSE_POLICY_VIOLATION,
+    CLOSE_UNAUTHORIZED,
+    StrictJsonWebsocketConsumer,
+    accepted_subprotocol,
+)
 from games import selectors, services
 from games.engines.base import EngineError
 from games.models import Play
-
-# Close codes (docs/clients.md): 4401 not signed in, or the socket's token was revoked.
-CLOSE_UNAUTHORIZED = 4401
-CLOSE_NOT_FOUND = 4404
-CLOSE_POLICY_VIOLATION = 1008
 
 
 def _state_message(snapshot: dict) -> dict:
     return {"type": "state", **snapshot}
 
 
-class PlayConsumer(AsyncJsonWebsocketConsumer):
+class PlayConsumer(StrictJsonWebsocketConsumer):
     async def connect(self):
         user = self.scope.get("user")
         self.play_id = self.scope["url_route"]["kwargs"]["play_id"]
         self.sent_version = -1
         self.recent = deque()
         if user is None or not user.is_authenticated:
-            await self.close(code=CLOSE_UNAUTHORIZED)
+            await self.refuse(CLOSE_UNAUTHORIZED)
             return
         snapshot = await self._snapshot()
         if snapshot is None:
-            await self.close(code=CLOSE_NOT_FOUND)
+            await self.refuse(CLOSE_NOT_FOUND)
             return
         self.group = services.play_group(self.play_id)
         await self.channel_layer.group_add(self.group, self.channel_name)
@@ -53,10 +52,7 @@ class PlayConsumer(AsyncJsonWebsocketConsumer):
             # Revoking the token closes this socket (accounts.services.token_revoke).
             self.token_group = token_group(token.pk)
             await self.channel_layer.group_add(self.token_group, self.channel_name)
-        subprotocol = (
-            TOKEN_SUBPROTOCOL if TOKEN_SUBPROTOCOL in (self.scope.get("subprotocols") or []) else None
-        )
-        await self.accept(subprotocol=subprotocol)
+        await self.accept(subprotocol=accepted_subprotocol(self.scope))
         await self._send_state(snapshot)
 
     async def disconnect(self, code):
@@ -88,14 +84,6 @@ class PlayConsumer(AsyncJsonWebsocketConsumer):
                 "Send {type: 'action', action, expected_version} or {type: 'sync', version}.",
                 400,
             )
-
-    @classmethod
-    async def decode_json(cls, text_data):
-        # The same strict reading as every REST body (config.parsers): no NaN, Infinity or NUL reaches a play.
-        try:
-            return strict_loads(text_data)
-        except StrictJsonError:
-            return None
 
     async def play_state(self, event):
         await self._send_state(event["state"])

@@ -16,7 +16,7 @@ from django.test import Client
 from accounts.models import AccessToken
 from accounts.services import token_issue
 from config.api import AuthThrottle
-from games.consumers import CLOSE_UNAUTHORIZED
+from config.websocket import CLOSE_UNAUTHORIZED
 from games.services import play_start
 from tests.factories import PASSWORD, UserFactory
 from tests.live import LiveServer, next_state
