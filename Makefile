@@ -36,10 +36,10 @@ run: migrate
 	@echo "  patience is starting on http://$(HOST):$(PORT)/"
 	@echo "    web client  http://$(HOST):$(PORT)/"
 	@echo "    API docs    http://$(HOST):$(PORT)/api/docs/"
-	@echo "    health      http://$(HOST):$(PORT)/healthz"
+	@echo "    health      http://$(HOST):$(PORT)/healthz (liveness), /readyz (readiness)"
 	@echo "    admin       http://$(HOST):$(PORT)/admin/  (create a user: .venv/bin/python manage.py createsuperuser)"
 	@echo ""
-	$(VENV)/bin/uvicorn config.asgi:application --host $(HOST) --port $(PORT)
+	$(VENV)/bin/uvicorn config.asgi:application --host $(HOST) --port $(PORT) --ws-max-size 65536
 
 lint: install
 	$(VENV)/bin/ruff check .

@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+import logging
 import secrets
 from dataclasses import dataclass
 
+from asgiref.sync import async_to_sync
+from channels.layers import get_channel_layer
 from django.contrib.auth import authenticate
 from django.contrib.auth.password_validation import validate_password
 from django.core.exceptions import ValidationError as DjangoValidationError
@@ -13,6 +16,8 @@ from django.utils import timezone
 
 from accounts.models import ALL_SCOPES, AccessToken, User
 from config.errors import ApiError
+
+logger = logging.getLogger(__name__)
 
 _GUEST_ADJECTIVES = (
     "Quiet",
@@ -52,10 +57,28 @@ def token_issue(*, user: User, kind: str, name: str = "", scopes: list[str] | No
     return IssuedToken(token, key)
 
 
+def token_group(token_id: int) -> str:
+    """The channel-layer group of every socket opened with this token (``games.consumers``)."""
+    return f"token.{token_id}"
+
+
 def token_revoke(*, token: AccessToken) -> None:
+    """Revoke the token; after commit, its open sockets are told to close (code 4401). A socket whose push is
+    lost (the channel layer down) is still refused at its next action, which checks the token again."""
     if token.revoked_at is None:
         token.revoked_at = timezone.now()
         token.save(update_fields=["revoked_at"])
+        token_id = token.pk
+        transaction.on_commit(lambda: _close_token_sockets(token_id))
+
+
+def _close_token_sockets(token_id: int) -> None:
+    try:
+        layer = get_channel_layer()
+        if layer is not None:
+            async_to_sync(layer.group_send)(token_group(token_id), {"type": "token.revoked"})
+    except Exception:
+        logger.warning("Could not tell the sockets of token %s to close", token_id, exc_info=True)
 
 
 def personal_token_revoke(*, user: User, token_id: int) -> None:
@@ -132,6 +155,10 @@ def guest_upgrade(*, user: User, username: str, password: str, email: str = "") 
 
 def token_login(*, username: str, password: str) -> IssuedToken:
     user = User.objects.filter(username__iexact=username).first()
+    if user is None:
+        # Hash anyway, as Django's ModelBackend does for an unknown user: otherwise the answer comes back in
+        # 5 ms instead of 230 ms and tells whether the username exists (issue 23).
+        User().set_password(password)
     authenticated = authenticate(username=user.username, password=password) if user else None
     if authenticated is None:
         raise ApiError("invalid_credentials", "The username or password is wrong.", 400)

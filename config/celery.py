@@ -5,7 +5,7 @@ from __future__ import annotations
 import os
 
 from celery import Celery
-from celery.signals import beat_init, worker_init
+from celery.signals import after_setup_logger, after_setup_task_logger, beat_init, worker_init
 
 os.environ.setdefault("DJANGO_SETTINGS_MODULE", "config.settings")
 
@@ -21,3 +21,12 @@ def _refuse_unsafe_start(**kwargs) -> None:
     from config.deployment import refuse_unsafe_start
 
     refuse_unsafe_start()
+
+
+@after_setup_logger.connect
+@after_setup_task_logger.connect
+def _redact_celery_logs(**kwargs) -> None:
+    # Celery installs handlers of its own; the redaction must sit on them too.
+    from config.logging import redact_every_handler
+
+    redact_every_handler()

@@ -5,6 +5,7 @@ from __future__ import annotations
 import logging
 from typing import Any
 
+import redis
 from django.core.exceptions import PermissionDenied, RequestDataTooBig
 from django.db import DatabaseError, DataError, InterfaceError, OperationalError
 from django.http import Http404, JsonResponse
@@ -69,6 +70,15 @@ def api_exception_handler(exc: Exception, context: dict[str, Any]) -> Response |
         logger.warning("A request's value was refused by the database: %s", exc, exc_info=True)
         return Response(
             error_body("invalid_value", "A value in the request is out of range or not storable."), status=400
+        )
+    if isinstance(exc, (redis.ConnectionError, redis.TimeoutError)):
+        # The boards' mirror and the shared cache live in Redis: while it is down, what needs it is a 503 the
+        # client can retry, not a 500 (moves do not need it and go on).
+        logger.warning("Redis unavailable: %s", type(exc).__name__)
+        return Response(
+            error_body("service_unavailable", "A backing service is unavailable; try again in a moment."),
+            status=503,
+            headers={"Retry-After": "5"},
         )
     if isinstance(exc, (OperationalError, InterfaceError)) or type(exc) is DatabaseError:
         logger.warning("Database unavailable: %s", type(exc).__name__, exc_info=True)

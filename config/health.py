@@ -1,4 +1,12 @@
-"""/healthz: the database, Redis (when configured) and the channel layer, each checked for real."""
+"""Health for balancers and orchestrators (docs/operations.md).
+
+- ``/healthz``, liveness: the process answers. It checks no dependency, so that an outage of the database or
+  Redis never gets every web process restarted or taken out at once (issue 23: a Redis outage answered 503
+  here while moves kept working).
+- ``/readyz``, readiness: the database is required (503 without it: no move can be played); Redis and the
+  channel layer are reported, and their loss is ``degraded`` with a 200, because plays go on without them
+  (pushes, throttles and the board mirror wait; see docs/operations.md).
+"""
 
 from __future__ import annotations
 
@@ -51,7 +59,15 @@ def _check_channel_layer() -> str | None:
     return None
 
 
+REQUIRED = ("database",)
+
+
 def healthz(request):
+    """Liveness: answering at all is the check."""
+    return JsonResponse({"status": "ok"})
+
+
+def readyz(request):
     started = time.perf_counter()
     checks = {"database": _check_database()}
     if settings.REDIS_URL:
@@ -60,16 +76,19 @@ def healthz(request):
         _check_channel_layer() if not (settings.REDIS_URL and checks["redis"]) else "redis down"
     )
     down = sorted(name for name, problem in checks.items() if problem)
+    fatal = [name for name in down if name in REQUIRED]
     body = {
-        "status": "ok" if not down else "unavailable",
+        "status": "unavailable" if fatal else "degraded" if down else "ok",
         "checks": {
             name: ("ok" if problem is None else f"down: {problem}") for name, problem in checks.items()
         },
         "seconds": round(time.perf_counter() - started, 4),
     }
-    if down:
+    if fatal:
         body["message"] = f"Unavailable: {', '.join(down)}."
-    return JsonResponse(body, status=503 if down else 200)
+    elif down:
+        body["message"] = f"Degraded: {', '.join(down)} down; moves still work, live pushes and ranking wait."
+    return JsonResponse(body, status=503 if fatal else 200)
 
 
 def ping(request):

@@ -3,7 +3,7 @@ from django.urls import include, path
 from drf_spectacular.views import SpectacularAPIView, SpectacularSwaggerView
 
 from config import web
-from config.health import healthz, ping
+from config.health import healthz, ping, readyz
 
 # Django tries patterns in order and the play routes carry most of the traffic, so they come first.
 api_v1 = [
@@ -18,6 +18,7 @@ urlpatterns = [
     path("api/v1/", include(api_v1)),
     path("api/docs/", SpectacularSwaggerView.as_view(url_name="schema"), name="api-docs"),
     path("healthz", healthz, name="healthz"),
+    path("readyz", readyz, name="readyz"),
     path("", web.index, name="web-index"),
     path("rules/<slug:slug>", web.rules, name="web-rules"),
     path("admin/", admin.site.urls),

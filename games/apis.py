@@ -147,8 +147,13 @@ class PlayDetailApi(APIView):
         return Response(selectors.play_snapshot(play))
 
 
+# Required on every change (issue 23: without it, 50 identical moves were applied 33 times): a client that
+# resends after a lost answer gets a 409 for the duplicate instead of a second move.
+EXPECTED_VERSION_HELP = "The version the move is meant for (the snapshot's version); a stale one is a 409."
+
+
 class _VersionedInput(serializers.Serializer):
-    expected_version = StrictIntegerField(min_value=0, required=False, allow_null=True)
+    expected_version = StrictIntegerField(min_value=0, help_text=EXPECTED_VERSION_HELP)
 
 
 class PlayActApi(APIView):
@@ -157,7 +162,7 @@ class PlayActApi(APIView):
 
     class InputSerializer(serializers.Serializer):
         action = serializers.JSONField(help_text="One of the legal actions, e.g. {'type': 'slide', ...}.")
-        expected_version = StrictIntegerField(min_value=0, allow_null=True, required=False)
+        expected_version = StrictIntegerField(min_value=0, help_text=EXPECTED_VERSION_HELP)
 
     @extend_schema(
         operation_id="plays_act",
@@ -174,7 +179,7 @@ class PlayActApi(APIView):
             play_id=play_id,
             user=request.user,
             action=data["action"],
-            expected_version=data.get("expected_version"),
+            expected_version=data["expected_version"],
         )
         return Response(selectors.play_snapshot(play))
 
@@ -196,7 +201,7 @@ class PlayUndoApi(APIView):
     def post(self, request, play_id):
         data = validated_body(self.InputSerializer, request)
         play = services.play_undo(
-            play_id=play_id, user=request.user, expected_version=data.get("expected_version")
+            play_id=play_id, user=request.user, expected_version=data["expected_version"]
         )
         return Response(selectors.play_snapshot(play))
 
@@ -216,7 +221,7 @@ class PlayResignApi(APIView):
     def post(self, request, play_id):
         data = validated_body(self.InputSerializer, request)
         play = services.play_resign(
-            play_id=play_id, user=request.user, expected_version=data.get("expected_version")
+            play_id=play_id, user=request.user, expected_version=data["expected_version"]
         )
         return Response(selectors.play_snapshot(play))
 

@@ -11,54 +11,62 @@ import time
 from collections import deque
 
 from channels.db import database_sync_to_async
-from channels.generic.websocket import AsyncJsonWebsocketConsumer
 from django.conf import settings
 
 from accounts.models import AccessToken
-from accounts.websocket import TOKEN_SUBPROTOCOL
+from accounts.services import token_group
 from config.errors import ApiError
-from config.parsers import StrictJsonError, strict_loads
+from config.websocket import (
+    CLOSE_NOT_FOUND,
+    CLOSE_POLICY_VIOLATION,
+    CLOSE_UNAUTHORIZED,
+    StrictJsonWebsocketConsumer,
+    accepted_subprotocol,
+)
 from games import selectors, services
 from games.engines.base import EngineError
 from games.models import Play
-
-CLOSE_UNAUTHORIZED = 4401
-CLOSE_NOT_FOUND = 4404
-CLOSE_POLICY_VIOLATION = 1008
 
 
 def _state_message(snapshot: dict) -> dict:
     return {"type": "state", **snapshot}
 
 
-class PlayConsumer(AsyncJsonWebsocketConsumer):
+class PlayConsumer(StrictJsonWebsocketConsumer):
     async def connect(self):
         user = self.scope.get("user")
         self.play_id = self.scope["url_route"]["kwargs"]["play_id"]
         self.sent_version = -1
         self.recent = deque()
         if user is None or not user.is_authenticated:
-            await self.close(code=CLOSE_UNAUTHORIZED)
+            await self.refuse(CLOSE_UNAUTHORIZED)
             return
         snapshot = await self._snapshot()
         if snapshot is None:
-            await self.close(code=CLOSE_NOT_FOUND)
+            await self.refuse(CLOSE_NOT_FOUND)
             return
         self.group = services.play_group(self.play_id)
         await self.channel_layer.group_add(self.group, self.channel_name)
-        subprotocol = (
-            TOKEN_SUBPROTOCOL if TOKEN_SUBPROTOCOL in (self.scope.get("subprotocols") or []) else None
-        )
-        await self.accept(subprotocol=subprotocol)
+        token = self.scope.get("token")
+        if isinstance(token, AccessToken):
+            # Revoking the token closes this socket (accounts.services.token_revoke).
+            self.token_group = token_group(token.pk)
+            await self.channel_layer.group_add(self.token_group, self.channel_name)
+        await self.accept(subprotocol=accepted_subprotocol(self.scope))
         await self._send_state(snapshot)
 
     async def disconnect(self, code):
         if hasattr(self, "group"):
             await self.channel_layer.group_discard(self.group, self.channel_name)
+        if hasattr(self, "token_group"):
+            await self.channel_layer.group_discard(self.token_group, self.channel_name)
 
     async def receive_json(self, content, **kwargs):
         if not self._within_budget():
             await self.close(code=CLOSE_POLICY_VIOLATION)
+            return
+        if not await self._token_still_valid():  # the revocation's push may have been lost
+            await self.close(code=CLOSE_UNAUTHORIZED, reason="token revoked")
             return
         kind = content.get("type") if isinstance(content, dict) else None
         if kind == "action":
@@ -77,16 +85,11 @@ class PlayConsumer(AsyncJsonWebsocketConsumer):
                 400,
             )
 
-    @classmethod
-    async def decode_json(cls, text_data):
-        # The same strict reading as every REST body (config.parsers): no NaN, Infinity or NUL reaches a play.
-        try:
-            return strict_loads(text_data)
-        except StrictJsonError:
-            return None
-
     async def play_state(self, event):
         await self._send_state(event["state"])
+
+    async def token_revoked(self, event):
+        await self.close(code=CLOSE_UNAUTHORIZED, reason="token revoked")
 
     # ---- helpers ------------------------------------------------------------------------------------
 
@@ -123,8 +126,13 @@ class PlayConsumer(AsyncJsonWebsocketConsumer):
         if not isinstance(action, dict):
             await self._error("invalid_action", "The action must be a JSON object with a 'type'.", 400)
             return
-        if expected is not None and (not isinstance(expected, int) or isinstance(expected, bool)):
-            await self._error("invalid", "expected_version must be a whole number.", 400)
+        if not isinstance(expected, int) or isinstance(expected, bool) or expected < 0:
+            await self._error(
+                "invalid",
+                "expected_version: send the version the move is meant for, a whole number.",
+                400,
+                field="expected_version",
+            )
             return
         try:
             snapshot = await self._apply(action, expected)
@@ -141,6 +149,13 @@ class PlayConsumer(AsyncJsonWebsocketConsumer):
             play_id=self.play_id, user=self.scope["user"], action=action, expected_version=expected
         )
         return selectors.play_snapshot(play)
+
+    @database_sync_to_async
+    def _token_still_valid(self) -> bool:
+        token = self.scope.get("token")
+        if not isinstance(token, AccessToken):
+            return True  # a session socket
+        return AccessToken.objects.filter(pk=token.pk, revoked_at__isnull=True).exists()
 
     @database_sync_to_async
     def _snapshot(self) -> dict | None:

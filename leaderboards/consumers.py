@@ -3,20 +3,20 @@
 from __future__ import annotations
 
 from channels.db import database_sync_to_async
-from channels.generic.websocket import AsyncJsonWebsocketConsumer
 
 from config.errors import ApiError
+from config.websocket import CLOSE_NOT_FOUND, CLOSE_POLICY_VIOLATION, StrictJsonWebsocketConsumer
 from leaderboards.realtime import board_group, top_entries
 from leaderboards.selectors import Board
 
 
-class LeaderboardConsumer(AsyncJsonWebsocketConsumer):
+class LeaderboardConsumer(StrictJsonWebsocketConsumer):
     async def connect(self):
         self.board_id = self.scope["url_route"]["kwargs"]["board_id"]
         try:
             Board.parse(self.board_id)
         except ApiError:
-            await self.close(code=4404)
+            await self.refuse(CLOSE_NOT_FOUND)
             return
         self.group = board_group(self.board_id)
         await self.channel_layer.group_add(self.group, self.channel_name)
@@ -29,7 +29,7 @@ class LeaderboardConsumer(AsyncJsonWebsocketConsumer):
             await self.channel_layer.group_discard(self.group, self.channel_name)
 
     async def receive_json(self, content, **kwargs):
-        await self.close(code=1008)  # a read-only stream: clients have nothing to send
+        await self.close(code=CLOSE_POLICY_VIOLATION)  # a read-only stream: clients have nothing to send
 
     async def board_update(self, event):
         await self.send_json({"type": "board", "board": event["board"], "top": event["top"]})

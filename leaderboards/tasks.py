@@ -1,6 +1,7 @@
 from __future__ import annotations
 
 from celery import shared_task
+from django.conf import settings
 
 from leaderboards.services import score_verify, scores_requeue_pending
 
@@ -19,5 +20,7 @@ def verify_score(score_id: int) -> str:
 
 @shared_task
 def requeue_stale_scores() -> int:
-    """Beat: scores pending for more than a few minutes lost their task (a broker restart); send them again."""
-    return scores_requeue_pending(older_than_seconds=120)
+    """Beat: a score pending longer than a verification ever takes lost its task (the broker was down or
+    restarted empty); send it again. Verification is idempotent, so a score still queued behind a backlog
+    costs one extra message that finds it verified."""
+    return scores_requeue_pending(older_than_seconds=settings.REQUEUE_STALE_SECONDS)

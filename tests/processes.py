@@ -110,6 +110,15 @@ class CeleryWorker(Process):
         super().__init__(args, redis_url=redis_url, extra_env=extra_env)
 
 
+class CeleryBeat(Process):
+    """Celery beat with the production schedule; its schedule file goes to ``schedule_dir``, not the tree."""
+
+    def __init__(self, *, redis_url: str, schedule_dir: Path, extra_env: dict | None = None) -> None:
+        args = [sys.executable, "-m", "celery", "-A", "config", "beat", "--loglevel=warning",
+                "-s", str(schedule_dir / "celerybeat-schedule")]  # fmt: skip
+        super().__init__(args, redis_url=redis_url, extra_env=extra_env)
+
+
 class TcpProxy:
     """A switchable TCP proxy in a thread: ``pause()`` drops every connection and refuses new ones, as a
     database that went away would; ``resume()`` lets connections through again."""

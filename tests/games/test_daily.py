@@ -154,7 +154,7 @@ def test_screening_rejects_a_deal_the_bot_cannot_win_where_the_bot_usually_wins(
 def test_the_verify_command_accepts_an_honest_export_and_catches_a_tampered_one(alice_api, tmp_path, capsys):
     with time_machine.travel(NOON, tick=False):
         play = alice_api.post(f"/api/v1/daily/{DAY}/match3/start").json()
-        alice_api.post(f"/api/v1/plays/{play['id']}/resign", {}, format="json")
+        alice_api.post(f"/api/v1/plays/{play['id']}/resign", {"expected_version": 0}, format="json")
     with time_machine.travel(NOON + dt.timedelta(days=1), tick=False):
         export = alice_api.get(f"/api/v1/daily/{DAY}/match3/export").json()
     honest = tmp_path / "honest.json"

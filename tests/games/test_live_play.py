@@ -162,3 +162,21 @@ def test_twenty_concurrent_identical_actions_apply_exactly_once(live, tokens):
     assert stored.version == 1 and len(stored.actions) == 1
     game = get_game("match3")
     assert game.serialize(game.replay(stored.seed, stored.options, stored.actions)) == stored.state
+
+
+def test_a_socket_move_without_expected_version_is_refused_naming_it(live, tokens):
+    alice = tokens[0]
+    play = http(live, alice).post("/api/v1/plays", json={"game": "match3"}).json()
+
+    async def run():
+        async with websockets.connect(
+            f"{live.ws_url}/ws/plays/{play['id']}/", subprotocols=["bearer", alice]
+        ) as socket:
+            await next_state(socket)
+            await socket.send(json.dumps({"type": "action", "action": play["legal_actions"][0]["action"]}))
+            return json.loads(await asyncio.wait_for(socket.recv(), 10))
+
+    refused = asyncio.run(run())
+    assert refused["type"] == "error" and refused["status"] == 400
+    assert refused["error"]["details"]["field"] == "expected_version"
+    assert Play.objects.get(pk=play["id"]).version == 0

@@ -111,7 +111,7 @@ def test_undo_replays_the_log_without_its_last_action_and_is_counted(alice_api):
         and undone.json()["actions_count"] == 0
     )
     assert Play.objects.get(pk=play["id"]).state == original
-    nothing = alice_api.post(f"/api/v1/plays/{play['id']}/undo", {}, format="json")
+    nothing = alice_api.post(f"/api/v1/plays/{play['id']}/undo", {"expected_version": 2}, format="json")
     assert nothing.status_code == 409 and nothing.json()["error"]["code"] == "nothing_to_undo"
 
 
@@ -127,7 +127,7 @@ def test_undo_and_hint_are_refused_in_daily_mode(alice, alice_api):
     from games.services import play_start
 
     play = play_start(user=alice, game="match3", seed="daily-like", mode="daily")
-    undo = alice_api.post(f"/api/v1/plays/{play.id}/undo", {}, format="json")
+    undo = alice_api.post(f"/api/v1/plays/{play.id}/undo", {"expected_version": 0}, format="json")
     hint = alice_api.post(f"/api/v1/plays/{play.id}/hint")
     assert undo.status_code == 403 and undo.json()["error"]["code"] == "undo_not_allowed"
     assert hint.status_code == 403 and hint.json()["error"]["code"] == "hint_not_allowed"
@@ -135,7 +135,7 @@ def test_undo_and_hint_are_refused_in_daily_mode(alice, alice_api):
 
 def test_resign_ends_the_game_as_a_loss(alice_api):
     play = start(alice_api, "weaver", seed="resign")
-    response = alice_api.post(f"/api/v1/plays/{play['id']}/resign", {}, format="json")
+    response = alice_api.post(f"/api/v1/plays/{play['id']}/resign", {"expected_version": 0}, format="json")
     assert response.status_code == 200
     assert response.json()["status"] == "lost" and response.json()["end_reason"] == "resigned"
 
@@ -148,8 +148,8 @@ def test_another_players_play_is_404_on_every_endpoint(alice_api, bob_api):
         bob_api.get(base),
         bob_api.patch(base, {"is_public": True}, format="json"),
         bob_api.post(f"{base}/actions", {"action": action, "expected_version": 0}, format="json"),
-        bob_api.post(f"{base}/undo", {}, format="json"),
-        bob_api.post(f"{base}/resign", {}, format="json"),
+        bob_api.post(f"{base}/undo", {"expected_version": 0}, format="json"),
+        bob_api.post(f"{base}/resign", {"expected_version": 0}, format="json"),
         bob_api.post(f"{base}/hint"),
         bob_api.get(f"{base}/log"),
     ]
@@ -166,7 +166,7 @@ def test_the_log_shows_the_practice_seed_and_may_be_shared_once_finished(alice_a
     play = start(alice_api, "match3", seed="shared-seed")
     refused = alice_api.patch(f"/api/v1/plays/{play['id']}", {"is_public": True}, format="json")
     assert refused.status_code == 409
-    alice_api.post(f"/api/v1/plays/{play['id']}/resign", {}, format="json")
+    alice_api.post(f"/api/v1/plays/{play['id']}/resign", {"expected_version": 0}, format="json")
     log = alice_api.get(f"/api/v1/plays/{play['id']}/log").json()
     assert log["seed"] == "shared-seed" and log["actions"] == [{"type": "resign"}]
     assert (
@@ -209,3 +209,16 @@ def test_the_catalogue_lists_every_game_with_options_presets_and_rules(api):
     for entry in catalogue:
         assert entry["options_schema"]["presets"] and entry["rules_url"].endswith(entry["slug"])
     json.dumps(catalogue)
+
+
+@pytest.mark.parametrize("route", ["actions", "undo", "resign"])
+def test_a_change_without_expected_version_is_a_400_naming_it_and_changes_nothing(alice_api, route):
+    """Issue 23: without it, 50 identical moves were applied 33 times."""
+    play = start(alice_api, "match3", seed="no-version")
+    act(alice_api, play, play["legal_actions"][0]["action"])
+    body = {"action": play["legal_actions"][1]["action"]} if route == "actions" else {}
+    response = alice_api.post(f"/api/v1/plays/{play['id']}/{route}", body, format="json")
+    assert response.status_code == 400
+    assert "expected_version" in response.json()["error"]["message"]
+    assert "expected_version" in response.json()["error"]["details"]["fields"]
+    assert Play.objects.get(pk=play["id"]).version == 1

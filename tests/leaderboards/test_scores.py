@@ -120,7 +120,9 @@ def test_running_the_verification_twice_ranks_one_entry(alice, alice_api):
 
 def test_a_game_ended_on_the_server_is_submitted_and_verified(alice_api):
     play = alice_api.post("/api/v1/plays", {"game": "match3", "seed": "server-ended"}, format="json").json()
-    committed(lambda: alice_api.post(f"/api/v1/plays/{play['id']}/resign", {}, format="json"))
+    committed(
+        lambda: alice_api.post(f"/api/v1/plays/{play['id']}/resign", {"expected_version": 0}, format="json")
+    )
     stored = Score.objects.get(play_id=play["id"])
     assert stored.status == ScoreStatus.VERIFIED and stored.actions == [{"type": "resign"}]
 

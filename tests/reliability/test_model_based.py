@@ -91,7 +91,9 @@ class ServiceModel(RuleBasedStateMachine):
     @rule(play_id=plays)
     def undo(self, play_id):
         state = self._current(play_id)
-        response = self.clients[self.owner[play_id]].post(f"/api/v1/plays/{play_id}/undo", {}, format="json")
+        response = self.clients[self.owner[play_id]].post(
+            f"/api/v1/plays/{play_id}/undo", {"expected_version": state["version"]}, format="json"
+        )
         if state["status"] == "playing" and state["actions_count"] > 0:
             assert (
                 response.status_code == 200 and response.json()["actions_count"] == state["actions_count"] - 1
@@ -103,14 +105,19 @@ class ServiceModel(RuleBasedStateMachine):
     def resign(self, play_id):
         state = self._current(play_id)
         client = self.clients[self.owner[play_id]]
-        response = self.committed(lambda: client.post(f"/api/v1/plays/{play_id}/resign", {}, format="json"))
+        response = self.committed(
+            lambda: client.post(
+                f"/api/v1/plays/{play_id}/resign", {"expected_version": state["version"]}, format="json"
+            )
+        )
         assert response.status_code == (200 if state["status"] == "playing" else 409)
 
     @rule(play_id=plays)
     def the_other_player_sees_nothing(self, play_id):
         other = self.clients[1 - self.owner[play_id]]
         assert other.get(f"/api/v1/plays/{play_id}").status_code == 404
-        assert other.post(f"/api/v1/plays/{play_id}/resign", {}, format="json").status_code == 404
+        resign = other.post(f"/api/v1/plays/{play_id}/resign", {"expected_version": 0}, format="json")
+        assert resign.status_code == 404
 
     @rule(who=st.integers(0, 1), game=st.sampled_from(sorted(slugs())), seed=st.integers(0, 10**6))
     def submit_offline(self, who, game, seed):

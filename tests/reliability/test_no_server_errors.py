@@ -120,3 +120,15 @@ def test_a_socket_message_with_a_nul_is_an_error_message_and_the_socket_stays_op
     assert refused["type"] == "error" and refused["status"] == 400
     assert still_open["type"] == "in_sync"
     assert Play.objects.get(pk=play.id).version == 0
+
+
+def test_a_board_read_with_redis_unreachable_is_a_503_to_retry_not_a_500(api, settings):
+    import socket
+
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        closed = s.getsockname()[1]
+    settings.REDIS_URL = f"redis://127.0.0.1:{closed}/0"
+    response = api.get("/api/v1/leaderboards/all-match3-classic/")
+    assert response.status_code == 503 and response.json()["error"]["code"] == "service_unavailable"
+    assert int(response["Retry-After"]) > 0

@@ -51,7 +51,9 @@ def test_session_authenticated_writes_need_the_csrf_token(alice):
         (
             ActionThrottle,
             lambda c, n: c.post(
-                f"/api/v1/plays/{c.play_id}/actions", {"action": {"type": "x"}}, format="json"
+                f"/api/v1/plays/{c.play_id}/actions",
+                {"action": {"type": "x"}, "expected_version": 0},
+                format="json",
             ),
         ),
         (

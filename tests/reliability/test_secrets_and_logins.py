@@ -1,0 +1,158 @@
+"""Secrets and logins (issue 23): no token in any log line (uvicorn's access log included), the session
+sign-in forms share the API login's limit, revoking a token closes its sockets, and a login costs one password
+hash whether or not the user exists."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+
+import httpx
+import pytest
+import websockets
+from django.contrib.auth.hashers import MD5PasswordHasher
+from django.test import Client
+
+from accounts.models import AccessToken
+from accounts.services import token_issue
+from config.api import AuthThrottle
+from config.websocket import CLOSE_UNAUTHORIZED
+from games.services import play_start
+from tests.factories import PASSWORD, UserFactory
+from tests.live import LiveServer, next_state
+from tests.processes import EmbeddedAsgiServer
+
+# ------------------------------------------------------------------------------------ logs of a live server
+
+
+def test_no_token_reaches_the_log_of_a_live_uvicorn_its_access_log_included(tmp_path):
+    log = tmp_path / "uvicorn.log"
+    server = EmbeddedAsgiServer(tmp_path / "db.sqlite3", log_path=log, access_log=True).start()
+    try:
+        token = httpx.post(f"{server.url}/api/v1/auth/guest").json()["token"]
+        bearer = {"Authorization": f"Bearer {token}"}
+        play = httpx.post(f"{server.url}/api/v1/plays", json={"game": "match3"}, headers=bearer).json()
+        httpx.get(f"{server.url}/api/v1/me?token={token}", headers=bearer)
+        httpx.get(f"{server.url}/api/v1/me", headers={"Authorization": f"Bearer {token}x"})  # a 401, logged
+
+        async def open_socket() -> dict:
+            async with websockets.connect(f"{server.ws_url}/ws/plays/{play['id']}/?token={token}") as socket:
+                return await next_state(socket)
+
+        assert asyncio.run(open_socket())["id"] == play["id"]
+    finally:
+        server.stop()
+    text = log.read_text()
+    assert "/ws/plays/" in text and "/api/v1/me" in text, text  # the access lines were written
+    assert token not in text and token[4:20] not in text
+    assert "token=[redacted]" in text
+
+
+# ------------------------------------------------------------------------------------ sign-in forms
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize("form", ["/api-auth/login/", "/admin/login/"])
+def test_the_session_sign_in_forms_share_the_api_logins_limit(monkeypatch, form):
+    monkeypatch.setitem(AuthThrottle.THROTTLE_RATES, "auth", "3/min")
+    UserFactory(username="dora", is_staff=True)
+    browser = Client()
+    api_guess = browser.post(
+        "/api/v1/auth/login", {"username": "dora", "password": "guess-0"}, content_type="application/json"
+    )
+    guesses = [browser.post(form, {"username": "dora", "password": f"guess-{n}"}) for n in (1, 2)]
+    assert api_guess.status_code == 400 and [g.status_code for g in guesses] == [200, 200]
+    right = browser.post(form, {"username": "dora", "password": PASSWORD})
+    assert right.status_code == 429 and int(right["Retry-After"]) > 0
+    assert "_auth_user_id" not in browser.session  # the right password did not sign in once limited
+    assert browser.get(form).status_code == 200  # showing the form is not an attempt
+
+
+@pytest.mark.django_db
+def test_a_sign_in_form_still_signs_in_within_the_limit():
+    UserFactory(username="dora")
+    browser = Client()
+    response = browser.post("/api-auth/login/", {"username": "dora", "password": PASSWORD})
+    assert response.status_code == 302 and "_auth_user_id" in browser.session
+
+
+# ------------------------------------------------------------------------------------ revocation
+
+
+@pytest.fixture
+def live(transactional_db):
+    server = LiveServer().start()
+    yield server
+    server.stop()
+
+
+def test_revoking_a_token_closes_its_open_sockets_with_4401(live):
+    alice = UserFactory(username="alice")
+    key = token_issue(user=alice, kind=AccessToken.Kind.LOGIN).key
+    play = play_start(user=alice, game="match3")
+
+    async def scenario() -> int:
+        async with websockets.connect(
+            f"{live.ws_url}/ws/plays/{play.id}/", subprotocols=["bearer", key]
+        ) as socket:
+            await next_state(socket)
+            async with httpx.AsyncClient(base_url=live.url) as http:
+                revoked = await http.post("/api/v1/auth/logout", headers={"Authorization": f"Bearer {key}"})
+                assert revoked.status_code == 204
+            with pytest.raises(websockets.ConnectionClosed) as closed:
+                await asyncio.wait_for(socket.recv(), 10)
+            return closed.value.rcvd.code
+
+    assert asyncio.run(scenario()) == CLOSE_UNAUTHORIZED
+
+
+def test_a_socket_whose_revocation_push_was_lost_is_closed_at_its_next_message(live):
+    alice = UserFactory(username="alice")
+    issued = token_issue(user=alice, kind=AccessToken.Kind.LOGIN)
+    play = play_start(user=alice, game="match3")
+
+    async def scenario() -> int:
+        async with websockets.connect(
+            f"{live.ws_url}/ws/plays/{play.id}/", subprotocols=["bearer", issued.key]
+        ) as socket:
+            state = await next_state(socket)
+            # Revoked in the database only, as if the channel layer had been down when it happened.
+            from asgiref.sync import sync_to_async
+            from django.utils import timezone
+
+            await sync_to_async(AccessToken.objects.filter(pk=issued.token.pk).update)(
+                revoked_at=timezone.now()
+            )
+            move = {"type": "action", "action": state["legal_actions"][0]["action"], "expected_version": 0}
+            await socket.send(json.dumps(move))
+            with pytest.raises(websockets.ConnectionClosed) as closed:
+                await asyncio.wait_for(socket.recv(), 10)
+            return closed.value.rcvd.code
+
+    assert asyncio.run(scenario()) == CLOSE_UNAUTHORIZED
+    play.refresh_from_db()
+    assert play.version == 0
+
+
+# ------------------------------------------------------------------------------------ login cost
+
+
+class CountingHasher(MD5PasswordHasher):
+    """Django's fast test hasher, counting how many passwords it hashes."""
+
+    calls = 0
+
+    def encode(self, password, salt):
+        CountingHasher.calls += 1
+        return super().encode(password, salt)
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize("username", ["dora", "nobody"], ids=["existing user", "unknown user"])
+def test_a_failed_login_hashes_one_password_whether_or_not_the_user_exists(api, settings, username):
+    settings.PASSWORD_HASHERS = [f"{__name__}.CountingHasher"]
+    UserFactory(username="dora")
+    CountingHasher.calls = 0
+    response = api.post("/api/v1/auth/login", {"username": username, "password": "wrong"}, format="json")
+    assert response.status_code == 400 and response.json()["error"]["code"] == "invalid_credentials"
+    assert CountingHasher.calls == 1
