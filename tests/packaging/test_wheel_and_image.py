@@ -28,7 +28,7 @@ SHIPPED_FOLDERS = ("templates", "static", "docs/rules")
 PRODUCTION_ENV = {
     "DEBUG": "0",
     "SECRET_KEY": "a-production-like-secret-key-that-is-long-and-random-enough-0123456789",
-    "DAILY_SECRET": "a-production-like-daily-secret",
+    "DAILY_SECRET": "a-production-like-daily-secret-of-at-least-32-characters",
     "ALLOWED_HOSTS": "127.0.0.1,localhost",
     "SECURE_SSL_REDIRECT": "1",
 }
