@@ -63,6 +63,8 @@ class PlaySummarySerializer(serializers.Serializer):
     version = serializers.IntegerField()
     created_at = serializers.DateTimeField()
     finished_at = serializers.DateTimeField(allow_null=True)
+    ranked = serializers.BooleanField()
+    unranked_reason = serializers.CharField(allow_blank=True)
 
 
 class PlayPageSerializer(serializers.Serializer):

@@ -35,9 +35,10 @@ def plays_of(
 
 
 def seed_is_public(play: Play) -> bool:
-    """Practice seeds are the player's own; a daily seed is public once its day has closed."""
+    """A seed the player chose is theirs; a ranked deal's seed is public once the play is over, a daily seed
+    once its day has closed."""
     if play.daily_challenge_id is None:
-        return True
+        return play.is_over or not play.dealt_by_server
     from django.utils import timezone
 
     return play.daily_challenge.closes_at <= timezone.now()
@@ -71,6 +72,8 @@ def play_snapshot(play: Play) -> dict[str, Any]:
         "undo_count": play.undo_count,
         "hint_count": play.hint_count,
         "can_undo": play.mode == "practice" and not play.is_over and bool(play.actions),
+        "ranked": play.ranked,
+        "unranked_reason": play.unranked_reason or None,
     }
 
 

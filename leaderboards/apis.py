@@ -8,6 +8,7 @@ from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from config.api import (
+    StrictBooleanField,
     StrictCharField,
     StrictIntegerField,
     error_responses,
@@ -27,6 +28,9 @@ class ScoreOutputSerializer(serializers.Serializer):
     game = serializers.CharField()
     preset = serializers.CharField()
     status = serializers.CharField()
+    ranked = serializers.BooleanField(help_text="Whether the score can be on a board (see /fair-play).")
+    unranked_reason = serializers.SerializerMethodField(help_text="Why not, in words; null when ranked.")
+    result = serializers.CharField(help_text="won, lost or resigned; empty until verified.")
     score = serializers.IntegerField(allow_null=True)
     claimed_score = serializers.IntegerField(allow_null=True)
     rank_key = serializers.ListField(child=serializers.IntegerField())
@@ -35,6 +39,9 @@ class ScoreOutputSerializer(serializers.Serializer):
     actions_count = serializers.IntegerField()
     submitted_at = serializers.DateTimeField()
     verified_at = serializers.DateTimeField(allow_null=True)
+
+    def get_unranked_reason(self, score) -> str | None:
+        return score.unranked_reason or None
 
 
 class ScoreSubmitApi(APIView):
@@ -48,6 +55,11 @@ class ScoreSubmitApi(APIView):
         actions = serializers.ListField(child=serializers.DictField(), max_length=5000)
         claimed_score = StrictIntegerField(required=False, allow_null=True)
         duration_seconds = StrictIntegerField(required=False, allow_null=True, min_value=0)
+        ranked = StrictBooleanField(
+            required=False,
+            help_text="Accepted for clients that ask to rank; an offline game never ranks and its score "
+            "comes back with ranked: false and the reason.",
+        )
 
     @extend_schema(
         operation_id="scores_submit",
@@ -55,11 +67,12 @@ class ScoreSubmitApi(APIView):
         parameters=[OpenApiParameter("Idempotency-Key", str, OpenApiParameter.HEADER, required=False)],
         responses={202: ScoreOutputSerializer, 200: ScoreOutputSerializer, **error_responses(404)},
         tags=["leaderboards"],
-        summary="Submit a practice game played offline; it ranks once the server has replayed it",
+        summary="Submit a practice game played offline: replayed and kept in history, never ranked",
     )
     def post(self, request):
         data = validated_body(self.InputSerializer, request)
         key = request.headers.get("Idempotency-Key") or None
+        data.pop("ranked", None)  # asking does not make it so: the score says ranked: false and why
         score, created = services.score_submit_offline(user=request.user, idempotency_key=key, **data)
         score.refresh_from_db()
         return Response(
@@ -118,6 +131,7 @@ class BoardMeApi(APIView):
                 "size": selectors.board_size(board),
                 "rank": mine.rank if mine else None,
                 "score": mine.score if mine else None,
+                "would_place": None if mine else selectors.would_place(board, request.user.pk),
                 "around": _entries(around),
             }
         )

@@ -8,13 +8,24 @@ class ScoreStatus(models.TextChoices):
     PENDING = "pending"
     VERIFIED = "verified"
     REJECTED = "rejected"
+    # Verified once, then found not to replay any more (``manage.py leaderboards reverify``): kept, off
+    # every board, with the reason in ``reason`` and a ScoreAudit record.
+    VOIDED = "voided"
+
+
+class Result(models.TextChoices):
+    WON = "won"
+    LOST = "lost"
+    RESIGNED = "resigned"
 
 
 class Score(models.Model):
     """A claimed result. It ranks only once the server has replayed its log from the seed (``verified``),
-    and then with the server's own score and rank key, never the client's.
+    and then with the server's own score and rank key, never the client's, and only when ``ranked`` (the
+    play's flag, see games.fair_play): a casual score is verified and kept, never on a board.
 
-    ``rank_1..rank_4`` hold the engine's rank key (larger is better), so the database can sort by it.
+    A board orders by ``won`` first (every win above every loss), then ``rank_1..rank_4``, the engine's
+    rank key (larger is better), so the database can sort by them.
     """
 
     user = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="scores")
@@ -36,6 +47,9 @@ class Score(models.Model):
     # NULL, not "", when absent: the unique constraint below must ignore submissions without a key.
     idempotency_key = models.CharField(max_length=128, null=True, blank=True)  # noqa: DJ001
     claimed_score = models.IntegerField(null=True, blank=True)
+    ranked = models.BooleanField(default=False)
+    unranked_reason = models.CharField(max_length=200, blank=True)
+    result = models.CharField(max_length=16, choices=Result.choices, blank=True)
     score = models.IntegerField(null=True, blank=True)
     won = models.BooleanField(default=False)
     rank_key = models.JSONField(default=list)
@@ -69,7 +83,9 @@ class Score(models.Model):
                 fields=[
                     "game",
                     "preset",
+                    "ranked",
                     "status",
+                    "-won",
                     "-rank_1",
                     "-rank_2",
                     "-rank_3",
@@ -79,7 +95,16 @@ class Score(models.Model):
                 name="lb_board_order",
             ),
             models.Index(
-                fields=["daily_challenge", "status", "-rank_1", "-rank_2", "-rank_3", "-rank_4"],
+                fields=[
+                    "daily_challenge",
+                    "ranked",
+                    "status",
+                    "-won",
+                    "-rank_1",
+                    "-rank_2",
+                    "-rank_3",
+                    "-rank_4",
+                ],
                 name="lb_daily_order",
             ),
             models.Index(fields=["user", "game", "status"]),
@@ -87,3 +112,21 @@ class Score(models.Model):
 
     def __str__(self) -> str:
         return f"{self.game} score {self.score} of {self.user_id} ({self.status})"
+
+
+class ScoreAudit(models.Model):
+    """What happened to a score after its verification, and why (a void by ``leaderboards reverify``)."""
+
+    class Action(models.TextChoices):
+        VOIDED = "voided"
+
+    score = models.ForeignKey(Score, on_delete=models.CASCADE, related_name="audits")
+    action = models.CharField(max_length=16, choices=Action.choices)
+    reason = models.CharField(max_length=500)
+    engine_version = models.CharField(max_length=16, help_text="The engine that replayed the log.")
+    previous_status = models.CharField(max_length=16)
+    previous_score = models.IntegerField(null=True, blank=True)
+    created_at = models.DateTimeField(auto_now_add=True)
+
+    def __str__(self) -> str:
+        return f"score {self.score_id} {self.action}: {self.reason}"

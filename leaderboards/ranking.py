@@ -29,14 +29,17 @@ _OFFSET = 10**12  # rank key parts are far smaller in magnitude; keeps every enc
 _WIDTH = 13
 # A board's order, best first: larger rank key, then the earlier verification, then the lower id. The rank
 # strings sort the same way, and so does every database query of a board.
-BEST_FIRST = ("-rank_1", "-rank_2", "-rank_3", "-rank_4", "verified_at", "id")
+# Every win sorts above every loss (a daily ranks lost and resigned results too, below the wins).
+BEST_FIRST = ("-won", "-rank_1", "-rank_2", "-rank_3", "-rank_4", "verified_at", "id")
 
 
 def boards_of(score: Score) -> list[str]:
     boards = []
+    if not score.ranked:
+        return boards
     if score.daily_challenge_id:
         boards.append(f"daily-{score.daily_challenge_id}")
-    if score.preset:
+    elif score.preset:
         boards.append(f"all-{score.game}-{score.preset}")
         if score.iso_week:
             boards.append(f"week-{score.game}-{score.preset}-{score.iso_week}")
@@ -49,11 +52,15 @@ def keys_of(board_id: str) -> tuple[str, str, str]:
 
 
 def rank_string(score: Score) -> str:
-    return _member(score.rank_1, score.rank_2, score.rank_3, score.rank_4, score.verified_at, score.pk)
+    return _member(
+        score.won, score.rank_1, score.rank_2, score.rank_3, score.rank_4, score.verified_at, score.pk
+    )
 
 
-def _member(rank_1: int, rank_2: int, rank_3: int, rank_4: int, verified_at, score_id: int) -> str:
-    inverted = "".join(f"{_OFFSET - part:0{_WIDTH}d}" for part in (rank_1, rank_2, rank_3, rank_4))
+def _member(won: bool, rank_1: int, rank_2: int, rank_3: int, rank_4: int, verified_at, score_id: int) -> str:
+    inverted = ("0" if won else "1") + "".join(
+        f"{_OFFSET - part:0{_WIDTH}d}" for part in (rank_1, rank_2, rank_3, rank_4)
+    )
     verified = int(verified_at.timestamp() * 1_000_000)
     return f"{inverted}|{verified:017d}|{score_id:012d}"
 
@@ -63,7 +70,7 @@ def score_id_of(member: str | bytes) -> int:
     return int(text.rsplit("|", 1)[1])
 
 
-_BETTER_ORDER = ("rank_1", "rank_2", "rank_3", "rank_4")
+_BETTER_ORDER = ("won", "rank_1", "rank_2", "rank_3", "rank_4")
 
 
 def better_than(score: Score) -> Q:
@@ -179,9 +186,13 @@ def index_score(score: Score) -> None:
 # The three kinds of board, as ``boards_of`` names them: the fields that pick a board, its name from them, and
 # which scores are on such a board.
 _BOARD_KINDS = (
-    (("daily_challenge_id",), "daily-{}", Q(daily_challenge__isnull=False)),
-    (("game", "preset"), "all-{}-{}", ~Q(preset="")),
-    (("game", "preset", "iso_week"), "week-{}-{}-{}", ~Q(preset="") & ~Q(iso_week="")),
+    (("daily_challenge_id",), "daily-{}", Q(ranked=True, daily_challenge__isnull=False)),
+    (("game", "preset"), "all-{}-{}", Q(ranked=True, daily_challenge__isnull=True) & ~Q(preset="")),
+    (
+        ("game", "preset", "iso_week"),
+        "week-{}-{}-{}",
+        Q(ranked=True, daily_challenge__isnull=True) & ~Q(preset="") & ~Q(iso_week=""),
+    ),
 )
 # Clocks of the worker that verified a score and of the rebuild may differ a little.
 REBUILD_MARGIN = dt.timedelta(minutes=1)
@@ -193,7 +204,7 @@ def _best_entries(fields: tuple[str, ...], name: str, on_board: Q):
     rows = (
         Score.objects.filter(on_board, status=ScoreStatus.VERIFIED)
         .order_by(*fields, "user_id", *BEST_FIRST)
-        .values_list(*fields, "user_id", "rank_1", "rank_2", "rank_3", "rank_4", "verified_at", "id")
+        .values_list(*fields, "user_id", "won", "rank_1", "rank_2", "rank_3", "rank_4", "verified_at", "id")
         .iterator(chunk_size=10_000)
     )
     previous = None

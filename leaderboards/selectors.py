@@ -12,7 +12,7 @@ from django.db.models.functions import RowNumber
 
 from config.errors import ApiError
 from leaderboards.models import Score, ScoreStatus
-from leaderboards.ranking import BEST_FIRST, DatabaseRanking, RedisRanking, uses_redis
+from leaderboards.ranking import BEST_FIRST, DatabaseRanking, RedisRanking, better_than, uses_redis
 
 _BOARD = re.compile(
     r"^(?:daily-(?P<daily>\d+)|all-(?P<game>[a-z0-9]+)-(?P<preset>[a-z0-9_-]+)|"
@@ -23,7 +23,12 @@ _BOARD = re.compile(
 @dataclass(frozen=True)
 class Board:
     id: str
-    filter: Q
+    scope: Q  # the scores that fit the board, ranked or not
+
+    @property
+    def filter(self) -> Q:
+        """The scores on the board: only ranked ones."""
+        return self.scope & Q(ranked=True)
 
     @classmethod
     def parse(cls, board_id: str) -> Board:
@@ -36,9 +41,12 @@ class Board:
             )
         if match["daily"]:
             return cls(board_id, Q(daily_challenge_id=int(match["daily"])))
+        practice = Q(daily_challenge__isnull=True)
         if match["game"]:
-            return cls(board_id, Q(game=match["game"], preset=match["preset"]))
-        return cls(board_id, Q(game=match["wgame"], preset=match["wpreset"], iso_week=match["week"]))
+            return cls(board_id, practice & Q(game=match["game"], preset=match["preset"]))
+        return cls(
+            board_id, practice & Q(game=match["wgame"], preset=match["wpreset"], iso_week=match["week"])
+        )
 
 
 def ranking_for(board: Board, *, backend: str | None = None):
@@ -139,6 +147,24 @@ def board_around(board: Board, user_id: int, k: int, *, backend: str | None = No
     position = found[0] - 1
     start = max(0, position - k)
     return _entries(ranking.top(start, position - start + k + 1))
+
+
+def would_place(board: Board, user_id: int) -> int | None:
+    """Where the player's best casual score fitting this board (a guest's daily, a hinted game) would place
+    among the ranked players: "your score would place #N". None when they have no such score."""
+    casual = Score.objects.filter(board.scope, ranked=False, user_id=user_id, status=ScoreStatus.VERIFIED)
+    best = casual.order_by(*BEST_FIRST).first()
+    if best is None:
+        return None
+    above = (
+        Score.objects.filter(board.filter, status=ScoreStatus.VERIFIED)
+        .filter(better_than(best))
+        .exclude(user_id=user_id)
+        .values("user_id")
+        .distinct()
+        .count()
+    )
+    return above + 1
 
 
 def board_histogram(board: Board, *, buckets: int = 20) -> dict:

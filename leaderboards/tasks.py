@@ -2,7 +2,7 @@ from __future__ import annotations
 
 from celery import shared_task
 
-from leaderboards.services import score_verify, scores_requeue_pending
+from leaderboards.verification import pending_score_ids, score_verify
 
 
 @shared_task(
@@ -17,7 +17,15 @@ def verify_score(score_id: int) -> str:
     return score_verify(score_id=score_id).status
 
 
+def requeue_pending(*, older_than_seconds: int = 0) -> int:
+    """Enqueue the verification of every score still pending; returns how many."""
+    ids = pending_score_ids(older_than_seconds=older_than_seconds)
+    for score_id in ids:
+        verify_score.delay(score_id)
+    return len(ids)
+
+
 @shared_task
 def requeue_stale_scores() -> int:
     """Beat: scores pending for more than a few minutes lost their task (a broker restart); send them again."""
-    return scores_requeue_pending(older_than_seconds=120)
+    return requeue_pending(older_than_seconds=120)

@@ -22,8 +22,8 @@ from games.engines.registry import get_game
 from leaderboards import selectors
 from leaderboards.models import Score, ScoreStatus
 from leaderboards.ranking import RedisRanking, index_score, rebuild, uses_redis
-from leaderboards.services import score_verify
 from leaderboards.tasks import verify_score
+from leaderboards.verification import score_verify
 from tests.factories import UserFactory
 
 pytestmark = pytest.mark.django_db
@@ -109,8 +109,9 @@ def test_the_same_game_sent_twice_yields_one_score_and_an_idempotency_key_is_hon
 
 
 def test_running_the_verification_twice_ranks_one_entry(alice, alice_api):
-    actions, _ = honest_game()
-    score_id = submit(alice_api, actions).json()["id"]
+    play = alice_api.post("/api/v1/plays", {"game": "match3"}, format="json").json()
+    committed(lambda: alice_api.post(f"/api/v1/plays/{play['id']}/resign", {}, format="json"))
+    score_id = Score.objects.get(play_id=play["id"]).pk
     verify_score.delay(score_id)
     score_verify(score_id=score_id)
     board = selectors.Board.parse("all-match3-classic")
@@ -158,6 +159,7 @@ def make_verified_scores(count, board_game="match3", preset="classic", seed=7):
             rank_key=[sets, 0, -rng.randint(8, 30)],
             rank_1=sets,
             rank_3=-rng.randint(8, 30),
+            ranked=True,
             status=ScoreStatus.VERIFIED,
             verified_at=base + dt.timedelta(seconds=rng.randint(0, 5)),
             iso_week="2026-W47",
@@ -218,8 +220,8 @@ def test_the_rebuild_command_refills_every_board_and_drops_boards_with_no_scores
 
 def test_the_board_apis_give_top_my_rank_around_me_and_a_histogram(alice, alice_api, api):
     make_verified_scores(12)
-    actions, _ = honest_game()
-    submit(alice_api, actions)
+    play = alice_api.post("/api/v1/plays", {"game": "match3"}, format="json").json()
+    committed(lambda: alice_api.post(f"/api/v1/plays/{play['id']}/resign", {}, format="json"))
     top = api.get("/api/v1/leaderboards/all-match3-classic/").json()
     assert top["size"] == 13 and [e["rank"] for e in top["entries"]] == list(range(1, 14))
     me = alice_api.get("/api/v1/leaderboards/all-match3-classic/me", {"k": 2}).json()

@@ -7,7 +7,7 @@ from django.core.management.base import BaseCommand, CommandError
 
 from leaderboards.models import Score, ScoreStatus
 from leaderboards.ranking import rebuild, uses_redis
-from leaderboards.services import scores_requeue_pending
+from leaderboards.tasks import requeue_pending
 
 
 class Command(BaseCommand):
@@ -21,7 +21,7 @@ class Command(BaseCommand):
 
     def handle(self, *args, action, **options):
         if action == "requeue":
-            self.stdout.write(f"{scores_requeue_pending()} pending scores enqueued")
+            self.stdout.write(f"{requeue_pending()} pending scores enqueued")
             return
         if not uses_redis():
             raise CommandError(
