@@ -64,7 +64,7 @@ def fill(entries: int) -> list[int]:
             rows.append(
                 Score(user=user, game=BOARD_GAME, preset=BOARD_PRESET, options={}, engine_version="1", seed="b",
                       actions=[], log_digest=f"bench-{user.pk}", score=sets * 100, won=sets >= 9,
-                      rank_key=[sets, 0, -turns], rank_1=sets, rank_3=-turns, status=ScoreStatus.VERIFIED,
+                      rank_key=[sets, 0, -turns], rank_1=sets, rank_3=-turns, ranked=True, status=ScoreStatus.VERIFIED,
                       verified_at=base + dt.timedelta(microseconds=rng.randint(0, 10**10)), iso_week="2026-W47")
             )  # fmt: skip
         Score.objects.bulk_create(rows)
@@ -89,15 +89,16 @@ def time_reads(user_ids: list[int], samples: int, backend: str, board_changing: 
     """With ``board_changing``, the board's version moves before every sample, as if a score arrived between
     any two reads: the cached top page never serves and every read builds it from the database."""
     from leaderboards import selectors
+    from leaderboards.boards import Board
     from leaderboards.ranking import RedisRanking
 
-    board = selectors.Board.parse(f"all-{BOARD_GAME}-{BOARD_PRESET}")
+    board = Board.practice(game=BOARD_GAME, preset=BOARD_PRESET)
     rng = random.Random(2)
     timings = []
     for _ in range(samples):
         user_id = rng.choice(user_ids)
         if board_changing:
-            ranking = RedisRanking(board.id)
+            ranking = RedisRanking(board)
             ranking.client.incr(ranking.version_key)
         started = time.perf_counter()
         # What the two board endpoints read: the top page, and my entry with five above and below.

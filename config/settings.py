@@ -329,6 +329,11 @@ CELERY_BEAT_SCHEDULE = {
         "task": "leaderboards.tasks.requeue_stale_scores",
         "schedule": envint("REQUEUE_STALE_SECONDS", 300),
     },
+    # Closed dailies (past their grace period) become season points and rating changes.
+    "settle-closed-dailies": {
+        "task": "leaderboards.tasks.settle_closed_dailies",
+        "schedule": envint("SETTLE_DAILIES_SECONDS", 600),
+    },
     # Tomorrow's deals are screened and committed before they open at 00:00 UTC.
     "daily-challenges": {
         "task": "games.tasks.generate_daily_challenges",

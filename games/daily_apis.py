@@ -34,7 +34,6 @@ class ChallengeOutputSerializer(serializers.Serializer):
     opens_at = serializers.DateTimeField()
     closes_at = serializers.DateTimeField()
     seconds_left = serializers.IntegerField()
-    board = serializers.CharField()
     my_play = serializers.JSONField(
         allow_null=True, help_text="For a signed-in caller: {id, status, score} or null."
     )
@@ -64,7 +63,6 @@ def _challenge_body(challenge: DailyChallenge, user) -> dict:
         "opens_at": challenge.opens_at,
         "closes_at": challenge.closes_at,
         "seconds_left": max(0, int((challenge.closes_at - now).total_seconds())),
-        "board": f"daily-{challenge.id}",
         "my_play": mine,
     }
 

@@ -130,3 +130,79 @@ class ScoreAudit(models.Model):
 
     def __str__(self) -> str:
         return f"score {self.score_id} {self.action}: {self.reason}"
+
+
+class SettledDaily(models.Model):
+    """A closed daily whose ranked results have been turned into season points and rating changes (once)."""
+
+    challenge = models.OneToOneField("games.DailyChallenge", on_delete=models.PROTECT, related_name="+")
+    entrants = models.PositiveIntegerField()
+    settled_at = models.DateTimeField(auto_now_add=True)
+
+    def __str__(self) -> str:
+        return f"settled {self.challenge_id} ({self.entrants} entrants)"
+
+
+class SeasonPoints(models.Model):
+    """What one ranked daily result earned towards its game's season (month); see docs/leaderboards.md."""
+
+    user = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="+")
+    game = models.CharField(max_length=32)
+    month = models.DateField(help_text="The season: the first day of the daily's month.")
+    challenge = models.ForeignKey("games.DailyChallenge", on_delete=models.PROTECT, related_name="+")
+    score = models.ForeignKey(Score, on_delete=models.CASCADE, related_name="season_points")
+    placement = models.PositiveIntegerField()
+    entrants = models.PositiveIntegerField()
+    points = models.PositiveIntegerField()
+
+    class Meta:
+        constraints = [
+            models.UniqueConstraint(fields=["user", "challenge"], name="lb_season_points_once_per_daily")
+        ]
+        indexes = [models.Index(fields=["game", "month", "user"])]
+
+    def __str__(self) -> str:
+        return f"{self.points} points to {self.user_id} for {self.challenge_id}"
+
+
+class Rating(models.Model):
+    """A player's skill in one game, from the closed dailies they ranked in (openskill, Plackett-Luce).
+    ``ordinal`` (mu - 3 sigma) orders the rating board: a conservative estimate that rises with evidence."""
+
+    user = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="ratings")
+    game = models.CharField(max_length=32)
+    mu = models.FloatField()
+    sigma = models.FloatField()
+    ordinal = models.FloatField()
+    dailies = models.PositiveIntegerField(default=0)
+    updated_at = models.DateTimeField(auto_now=True)
+
+    class Meta:
+        constraints = [models.UniqueConstraint(fields=["user", "game"], name="lb_rating_once_per_game")]
+        indexes = [models.Index(fields=["game", "-ordinal", "user"], name="lb_rating_order")]
+
+    def __str__(self) -> str:
+        return f"{self.user_id} {self.game}: {self.ordinal:.2f}"
+
+
+class RatingChange(models.Model):
+    """A player's rating in a game after one closed daily: their rating history."""
+
+    user = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="+")
+    game = models.CharField(max_length=32)
+    challenge = models.ForeignKey("games.DailyChallenge", on_delete=models.PROTECT, related_name="+")
+    placement = models.PositiveIntegerField()
+    entrants = models.PositiveIntegerField()
+    mu = models.FloatField()
+    sigma = models.FloatField()
+    ordinal = models.FloatField()
+    created_at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        constraints = [
+            models.UniqueConstraint(fields=["user", "challenge"], name="lb_rating_change_once_per_daily")
+        ]
+        indexes = [models.Index(fields=["user", "game", "created_at"])]
+
+    def __str__(self) -> str:
+        return f"{self.user_id} {self.game} after {self.challenge_id}: {self.ordinal:.2f}"

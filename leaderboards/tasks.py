@@ -2,6 +2,7 @@ from __future__ import annotations
 
 from celery import shared_task
 
+from leaderboards.standings import settle_due_dailies
 from leaderboards.verification import pending_score_ids, score_verify
 
 
@@ -29,3 +30,9 @@ def requeue_pending(*, older_than_seconds: int = 0) -> int:
 def requeue_stale_scores() -> int:
     """Beat: scores pending for more than a few minutes lost their task (a broker restart); send them again."""
     return requeue_pending(older_than_seconds=120)
+
+
+@shared_task(acks_late=True)
+def settle_closed_dailies() -> int:
+    """Beat: closed dailies past their grace period become season points and rating changes (idempotent)."""
+    return settle_due_dailies()

@@ -11,6 +11,7 @@ from django.utils import timezone
 
 from games import fair_play
 from leaderboards import selectors
+from leaderboards.boards import Board
 from leaderboards.models import Score, ScoreStatus
 from tests.conftest import client_for
 from tests.factories import UserFactory
@@ -19,16 +20,10 @@ from tests.leaderboards.helpers import make_challenge, play_out
 pytestmark = pytest.mark.django_db
 
 
-def boards_for(score: Score) -> list[str]:
-    """Every board the score could be on by its game, preset and day."""
-    if score.daily_challenge_id:
-        return [f"daily-{score.daily_challenge_id}"]
-    return [f"all-{score.game}-{score.preset}", f"week-{score.game}-{score.preset}-{score.iso_week}"]
-
-
 def on_a_board(score: Score) -> bool:
-    for board_id in boards_for(score):
-        board = selectors.Board.parse(board_id)
+    """Whether the score is on any board it fits by game, preset and day (in both backends)."""
+    assert Board.fitting(score), "the score fits no board: the test would prove nothing"
+    for board in Board.fitting(score):
         for backend in ("database", *(("redis",) if selectors.uses_redis() else ())):
             if any(e.score_id == score.pk for e in selectors.board_top(board, backend=backend)):
                 return True
@@ -135,7 +130,8 @@ def test_a_guests_daily_is_verified_off_the_board_and_says_where_it_would_place(
     play_out(api, play, commit)
     score = verified_score_of(play)
     assert not score.ranked and not on_a_board(score)
-    me = api.get(f"/api/v1/leaderboards/daily-{challenge.id}/me").json()
+    board = Board.daily(game="match3", preset=challenge.preset, date=challenge.date)
+    me = api.get(f"/api/v1/leaderboards/{board.id}/me").json()
     assert me["rank"] is None and me["size"] == 1
     alices = Score.objects.get(play_id=ranked["id"])
     key = lambda s: (s.won, s.rank_1, s.rank_2, s.rank_3, s.rank_4)  # noqa: E731
@@ -183,7 +179,7 @@ def test_a_lost_daily_ranks_below_every_win(db):
     if uses_redis():
         for score in scores:
             index_score(score)
-    board = selectors.Board.parse(f"daily-{challenge.id}")
+    board = Board.daily(game="match3", preset=challenge.preset, date=challenge.date)
     for backend in ("database", *(("redis",) if uses_redis() else ())):
         assert [e.player for e in selectors.board_top(board, backend=backend)] == [
             "won-high",
