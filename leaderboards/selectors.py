@@ -84,7 +84,7 @@ class SeasonStandings:
         ]
 
     def rank_of(self, user_id: int) -> int | None:
-        mine = self.rows.filter(user_id=user_id).first()
+        mine = self.rows.filter(user_id=user_id).order_by("user_id").first()
         if mine is None:
             return None
         total, played = mine["total"], mine["played"]
