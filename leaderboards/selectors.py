@@ -9,7 +9,7 @@ import base64
 import binascii
 import datetime as dt
 import json
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict, dataclass, field, replace
 
 from django.db.models import Count, Max, Q, QuerySet, Sum
 from django.db.models.functions import TruncMonth
@@ -114,8 +114,9 @@ class RatingStandings:
         mine = self.rows.filter(user_id=user_id).first()
         if mine is None:
             return None
-        better = Q(ordinal__gt=mine.ordinal) | Q(ordinal=mine.ordinal, user_id__lt=user_id)
-        return self.rows.filter(better).count() + 1
+        # Two range counts on the (game, -ordinal, user) index rather than one OR that the planner scans.
+        above = self.rows.filter(ordinal__gt=mine.ordinal).count()
+        return above + self.rows.filter(ordinal=mine.ordinal, user_id__lt=user_id).count() + 1
 
     def size(self) -> int:
         return self.rows.count()
@@ -358,9 +359,9 @@ def player_statistics(*, user) -> dict:
 @dataclass(frozen=True)
 class CatalogueEntry:
     board: Board
-    size: int
     opens: dt.datetime | None
     closes: dt.datetime | None
+    size: int | None = None  # filled for the boards of one page only (``catalogue_page``)
 
 
 def _month_start(month: dt.date) -> dt.datetime:
@@ -371,71 +372,45 @@ def board_catalogue(
     *, kind: str | None = None, game: str | None = None, preset: str | None = None, period: str | None = None
 ) -> list[CatalogueEntry]:
     """Every board there is, in a stable order: dailies (newest day first), seasons (newest first), ranked
-    practice, ratings; each with its number of ranked players and when it opens and closes (None: never)."""
+    practice, ratings; each with when it opens and closes (None: never). Listing costs one query on the
+    challenges; the sizes are counted by ``catalogue_page`` for the page shown."""
     slugs = [g.slug for g in all_games() if not game or g.slug == game]
     entries: list[CatalogueEntry] = []
+    challenges = DailyChallenge.objects.filter(game__in=slugs, date__lte=today())
     if kind in (None, Kind.DAILY):
-        challenges = DailyChallenge.objects.filter(game__in=slugs, date__lte=today())
-        if preset:
-            challenges = challenges.filter(preset=preset)
+        daily = challenges.filter(preset=preset) if preset else challenges
         if period:
-            challenges = challenges.filter(date=_date_or_none(period))
-        sizes = dict(
-            Score.objects.filter(daily_challenge__in=challenges, ranked=True, status=ScoreStatus.VERIFIED)
-            .values("daily_challenge_id")
-            .annotate(players=Count("user_id", distinct=True))
-            .values_list("daily_challenge_id", "players")
-        )
-        for c in challenges.order_by("-date", "game", "preset"):
-            board = Board.daily(game=c.game, preset=c.preset, date=c.date)
-            entries.append(CatalogueEntry(board, sizes.get(c.pk, 0), c.opens_at, c.closes_at))
+            daily = daily.filter(date=_date_or_none(period))
+        for c in daily.order_by("-date", "game", "preset").only(
+            "game", "preset", "date", "opens_at", "closes_at"
+        ):
+            entries.append(
+                CatalogueEntry(
+                    Board.daily(game=c.game, preset=c.preset, date=c.date), c.opens_at, c.closes_at
+                )
+            )
     if kind in (None, Kind.SEASON) and not preset:
-        months = (
-            DailyChallenge.objects.filter(game__in=slugs, date__lte=today())
-            .annotate(month=TruncMonth("date"))
-            .values_list("month", "game")
-            .distinct()
-        )
-        sizes = {
-            (row["month"], row["game"]): row["players"]
-            for row in SeasonPoints.objects.filter(game__in=slugs)
-            .values("month", "game")
-            .annotate(players=Count("user_id", distinct=True))
-        }
+        months = challenges.annotate(month=TruncMonth("date")).values_list("month", "game").distinct()
         for month, slug in sorted(set(months), key=lambda m: (-m[0].toordinal(), m[1])):
             month = month.date() if isinstance(month, dt.datetime) else month
             board = Board.season(game=slug, month=month)
             if period and board.period != period:
                 continue
             first, following = board.month_bounds
-            entries.append(
-                CatalogueEntry(
-                    board, sizes.get((first, slug), 0), _month_start(first), _month_start(following)
-                )
-            )
+            entries.append(CatalogueEntry(board, _month_start(first), _month_start(following)))
     if kind in (None, Kind.PRACTICE) and period in (None, ALL_TIME):
-        sizes = {
-            (row["game"], row["preset"]): row["players"]
-            for row in Score.objects.filter(
-                ranked=True, status=ScoreStatus.VERIFIED, daily_challenge__isnull=True
-            )
-            .values("game", "preset")
-            .annotate(players=Count("user_id", distinct=True))
-        }
         for definition in all_games():
             if definition.slug not in slugs:
                 continue
             for option_preset in definition.options_schema.presets:
-                if preset and option_preset.name != preset:
-                    continue
-                board = Board.practice(game=definition.slug, preset=option_preset.name)
-                entries.append(CatalogueEntry(board, sizes.get((board.game, board.preset), 0), None, None))
+                if not preset or option_preset.name == preset:
+                    entries.append(
+                        CatalogueEntry(
+                            Board.practice(game=definition.slug, preset=option_preset.name), None, None
+                        )
+                    )
     if kind in (None, Kind.RATING) and not preset and period in (None, ALL_TIME):
-        sizes = dict(
-            Rating.objects.values("game").annotate(players=Count("id")).values_list("game", "players")
-        )
-        for slug in slugs:
-            entries.append(CatalogueEntry(Board.rating(game=slug), sizes.get(slug, 0), None, None))
+        entries += [CatalogueEntry(Board.rating(game=slug), None, None) for slug in slugs]
     return entries
 
 
@@ -466,7 +441,7 @@ def catalogue_page(
                 "invalid_cursor", "cursor: the cursor is not one this list gave out.", 400, parameter="cursor"
             )
         start = ids.index(after) + 1
-    page = entries[start : start + limit]
+    page = [replace(entry, size=board_size(entry.board)) for entry in entries[start : start + limit]]
     more = start + limit < len(entries)
     return page, encode_cursor(page[-1].board) if more and page else None
 
