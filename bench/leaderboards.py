@@ -7,7 +7,10 @@
 2. times, server side, what the two board endpoints read: the top-100 page, and my rank with five entries
    above and below, p50/p95/p99: from Redis with the top page cached, from Redis with the board changing before
    every read (no cache hit), and (fewer samples) from the database alone;
-3. starts one real Celery worker and submits offline games at a steady rate; reports submission -> verified.
+3. the same for the rating board (one Rating per player, read from the database: ratings change once a day,
+   when a daily is settled) and for the catalogue of every board;
+4. starts one real Celery worker and submits offline games at a steady rate; reports submission -> verified
+   (offline games are casual: verified and kept, never ranked, but the replay is the same work).
 
 The database named in DATABASE_URL is migrated and its benchmark rows are replaced on each run.
 """
@@ -64,7 +67,7 @@ def fill(entries: int) -> list[int]:
             rows.append(
                 Score(user=user, game=BOARD_GAME, preset=BOARD_PRESET, options={}, engine_version="1", seed="b",
                       actions=[], log_digest=f"bench-{user.pk}", score=sets * 100, won=sets >= 9,
-                      rank_key=[sets, 0, -turns], rank_1=sets, rank_3=-turns, status=ScoreStatus.VERIFIED,
+                      rank_key=[sets, 0, -turns], rank_1=sets, rank_3=-turns, ranked=True, status=ScoreStatus.VERIFIED,
                       verified_at=base + dt.timedelta(microseconds=rng.randint(0, 10**10)), iso_week="2026-W47")
             )  # fmt: skip
         Score.objects.bulk_create(rows)
@@ -89,15 +92,16 @@ def time_reads(user_ids: list[int], samples: int, backend: str, board_changing: 
     """With ``board_changing``, the board's version moves before every sample, as if a score arrived between
     any two reads: the cached top page never serves and every read builds it from the database."""
     from leaderboards import selectors
+    from leaderboards.boards import Board
     from leaderboards.ranking import RedisRanking
 
-    board = selectors.Board.parse(f"all-{BOARD_GAME}-{BOARD_PRESET}")
+    board = Board.practice(game=BOARD_GAME, preset=BOARD_PRESET)
     rng = random.Random(2)
     timings = []
     for _ in range(samples):
         user_id = rng.choice(user_ids)
         if board_changing:
-            ranking = RedisRanking(board.id)
+            ranking = RedisRanking(board)
             ranking.client.incr(ranking.version_key)
         started = time.perf_counter()
         # What the two board endpoints read: the top page, and my entry with five above and below.
@@ -110,6 +114,54 @@ def time_reads(user_ids: list[int], samples: int, backend: str, board_changing: 
     if backend == "redis":
         label += ", board changing before every read" if board_changing else ", top page cached"
     print(f"reads ({label}) top-100 + my rank and around-me: {percentiles(timings)}")
+
+
+def fill_ratings(user_ids: list[int]) -> None:
+    from leaderboards.models import Rating
+
+    Rating.objects.filter(game=BOARD_GAME, user__username__startswith="bench-").delete()
+    rng = random.Random(3)
+    started = time.perf_counter()
+    for start in range(0, len(user_ids), 20_000):
+        rows = []
+        for user_id in user_ids[start : start + 20_000]:
+            mu, sigma = rng.gauss(25, 4), rng.uniform(1, 8.33)
+            rows.append(
+                Rating(
+                    user_id=user_id, game=BOARD_GAME, mu=mu, sigma=sigma, ordinal=mu - 3 * sigma, dailies=1
+                )
+            )
+        Rating.objects.bulk_create(rows)
+    print(f"  ratings fill: {time.perf_counter() - started:.1f} s")
+
+
+def time_rating_reads(user_ids: list[int], samples: int) -> None:
+    from leaderboards import selectors
+    from leaderboards.boards import Board
+
+    board = Board.rating(game=BOARD_GAME)
+    rng = random.Random(4)
+    timings = []
+    for _ in range(samples):
+        user_id = rng.choice(user_ids)
+        started = time.perf_counter()
+        selectors.board_top(board, limit=100)
+        selectors.board_size(board)
+        selectors.board_around(board, user_id, 5)
+        selectors.board_size(board)
+        timings.append(time.perf_counter() - started)
+    print(f"reads (rating board, database) top-100 + my rank and around-me: {percentiles(timings)}")
+
+
+def time_catalogue(samples: int) -> None:
+    from leaderboards import selectors
+
+    timings = []
+    for _ in range(samples):
+        started = time.perf_counter()
+        selectors.catalogue_page(selectors.board_catalogue(), cursor=None, limit=50)
+        timings.append(time.perf_counter() - started)
+    print(f"catalogue (every board with its size, first page): {percentiles(timings)}")
 
 
 def time_verification(submissions: int, rate: float) -> None:
@@ -164,6 +216,7 @@ def main() -> None:
     parser.add_argument("--entries", type=int, default=1_000_000)
     parser.add_argument("--samples", type=int, default=2000, help="read samples from Redis")
     parser.add_argument("--db-samples", type=int, default=20, help="read samples from the database alone")
+    parser.add_argument("--rating-samples", type=int, default=200, help="read samples of the rating board")
     parser.add_argument("--submissions", type=int, default=1000)
     parser.add_argument("--rate", type=float, default=100.0, help="submissions per second")
     parser.add_argument("--skip-fill", action="store_true", help="reuse the rows of the previous run")
@@ -194,6 +247,11 @@ def main() -> None:
         time_reads(user_ids, args.samples, "redis", board_changing=True)
     if args.db_samples:
         time_reads(user_ids, args.db_samples, "database")
+    if args.rating_samples:
+        if not args.skip_fill:
+            fill_ratings(user_ids)
+        time_rating_reads(user_ids, args.rating_samples)
+        time_catalogue(max(5, args.rating_samples // 10))
     if args.submissions:
         time_verification(args.submissions, args.rate)
 

@@ -331,28 +331,21 @@ class Game:
         )
         if s.get("end_reason"):
             out(f"Reason: {s['end_reason'].replace('_', ' ')}")
-        board_id = await self.board_id()
-        if board_id:
-            with contextlib.suppress(ApiError):
+        with contextlib.suppress(ApiError):
+            scores = (await self.api.get(f"/me/scores?play={s['id']}"))["results"]
+            if not scores:
+                return
+            score = scores[0]
+            if not score["ranked"]:
+                out(f"Casual game: {score['unranked_reason']}")
+            for board_id in score["boards"]:
                 mine = await self.api.get(f"/leaderboards/{board_id}/me?k=0")
                 if mine["rank"]:
                     out(f"Rank #{mine['rank']} of {mine['size']} on {board_id}.")
+                elif mine["would_place"]:
+                    out(f"Your score would place #{mine['would_place']} on {board_id}.")
                 else:
                     out(f"Your score is being verified for {board_id}.")
-
-    async def board_id(self) -> str | None:
-        s = self.snapshot
-        with contextlib.suppress(ApiError):
-            if s["mode"] == "daily":
-                for challenge in await self.api.get("/daily/"):
-                    if challenge["my_play"] and challenge["my_play"]["id"] == s["id"]:
-                        return challenge["board"]
-            else:
-                page = await self.api.get(f"/plays?game={s['game']}&page_size=100")
-                for play in page["results"]:
-                    if play["id"] == s["id"] and play["preset"]:
-                        return f"all-{s['game']}-{play['preset']}"
-        return None
 
 
 async def run(args: argparse.Namespace) -> int:

@@ -384,6 +384,11 @@ CELERY_BEAT_SCHEDULE = {
         "task": "leaderboards.tasks.requeue_stale_scores",
         "schedule": REQUEUE_STALE_SECONDS,
     },
+    # Closed dailies (past their grace period) become season points and rating changes.
+    "settle-closed-dailies": {
+        "task": "leaderboards.tasks.settle_closed_dailies",
+        "schedule": envint("SETTLE_DAILIES_SECONDS", 600),
+    },
     # Tomorrow's deals are screened and committed before they open at 00:00 UTC.
     "daily-challenges": {
         "task": "games.tasks.generate_daily_challenges",

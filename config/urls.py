@@ -21,6 +21,7 @@ urlpatterns = [
     path("readyz", readyz, name="readyz"),
     path("", web.index, name="web-index"),
     path("rules/<slug:slug>", web.rules, name="web-rules"),
+    path("fair-play", web.fair_play, name="web-fair-play"),
     path("admin/", admin.site.urls),
     # Session sign-in for the browsable API (the web client signs in through the same session).
     path("api-auth/", include("rest_framework.urls")),

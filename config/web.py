@@ -18,6 +18,7 @@ from django.views.decorators.http import require_safe
 from games.engines.registry import all_games
 
 RULES_DIR = Path(settings.RULES_DIR)
+FAIR_PLAY = Path(settings.SHARE_DIR) / "docs" / "fair-play.md"
 # Links between rules pages point at the .md files (so they work on the forge too); on the site they become
 # the rules pages. Links to other docs are not served here and lose their link, keeping their words.
 _MD_LINK = re.compile(r'<a href="(?P<href>[^"#]*?\.md)(?P<anchor>#[^"]*)?">(?P<text>.*?)</a>', re.S)
@@ -43,6 +44,14 @@ def rules(request: HttpRequest, slug: str) -> HttpResponse:
     html, title = _render_rules(path, path.stat().st_mtime_ns)
     context = {"games": games, "slug": slug, "game": game, "title": title or game["name"], "body": html}
     return render(request, "web/rules.html", context)
+
+
+@require_safe
+def fair_play(request: HttpRequest) -> HttpResponse:
+    """Which plays rank and why (docs/fair-play.md), beside the games' rules."""
+    html, title = _render_rules(FAIR_PLAY, FAIR_PLAY.stat().st_mtime_ns)
+    context = {"games": _games(), "slug": "", "game": None, "title": title, "body": html}
+    return render(request, "web/fair_play.html", context)
 
 
 @lru_cache(maxsize=16)

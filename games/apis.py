@@ -63,6 +63,8 @@ class PlaySummarySerializer(serializers.Serializer):
     version = serializers.IntegerField()
     created_at = serializers.DateTimeField()
     finished_at = serializers.DateTimeField(allow_null=True)
+    ranked = serializers.BooleanField()
+    unranked_reason = serializers.CharField(allow_blank=True)
 
 
 class PlayPageSerializer(serializers.Serializer):
@@ -92,7 +94,8 @@ class PlayListCreateApi(APIView):
         request=InputSerializer,
         responses={201: PlayStateSerializer, **error_responses(404)},
         tags=["plays"],
-        summary="Start a practice game (game, a preset or options, an optional seed)",
+        summary="Start a practice game (game, a preset or options, an optional seed); without a seed the "
+        "server draws a ranked deal, its seed secret until the game ends (see /fair-play)",
     )
     def post(self, request):
         data = validated_body(self.InputSerializer, request)
@@ -261,6 +264,8 @@ class PlayLogOutputSerializer(serializers.Serializer):
     status = serializers.CharField()
     score = serializers.IntegerField()
     player = serializers.CharField()
+    ranked = serializers.BooleanField()
+    unranked_reason = serializers.CharField(allow_null=True)
 
 
 class PlayLogApi(APIView):
@@ -288,5 +293,7 @@ class PlayLogApi(APIView):
                 "status": play.status,
                 "score": play.score,
                 "player": play.player.public_name,
+                "ranked": play.ranked,
+                "unranked_reason": play.unranked_reason or None,
             }
         )

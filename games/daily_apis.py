@@ -40,7 +40,6 @@ class ChallengeOutputSerializer(serializers.Serializer):
         help_text="When the seed and the export are published: closes_at + DAILY_GRACE_MINUTES."
     )
     seconds_left = serializers.IntegerField()
-    board = serializers.CharField()
     my_play = serializers.JSONField(
         allow_null=True, help_text="For a signed-in caller: {id, status, score} or null."
     )
@@ -71,7 +70,6 @@ def _challenge_body(challenge: DailyChallenge, user) -> dict:
         "closes_at": challenge.closes_at,
         "reveals_at": selectors.daily_reveals_at(challenge),
         "seconds_left": max(0, int((challenge.closes_at - now).total_seconds())),
-        "board": f"daily-{challenge.id}",
         "my_play": mine,
     }
 

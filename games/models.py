@@ -45,6 +45,12 @@ class Play(models.Model):
     state = models.JSONField()
     undo_count = models.PositiveIntegerField(default=0)
     hint_count = models.PositiveIntegerField(default=0)
+    # See games.fair_play: decided when the play starts, lost for good at the first hint or undo.
+    ranked = models.BooleanField(default=False)
+    unranked_reason = models.CharField(max_length=200, blank=True)
+    dealt_by_server = models.BooleanField(
+        default=False, help_text="The server drew the seed; it stays secret until the play ends."
+    )
     is_public = models.BooleanField(default=False, help_text="A finished practice log shared by link.")
     created_at = models.DateTimeField(auto_now_add=True)
     updated_at = models.DateTimeField(auto_now=True)

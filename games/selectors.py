@@ -56,9 +56,10 @@ def daily_is_revealed(challenge: DailyChallenge, now: dt.datetime | None = None)
 
 
 def seed_is_public(play: Play) -> bool:
-    """Practice seeds are the player's own; a daily seed is public once its deal can no longer be played."""
+    """A seed the player chose is theirs; a seed the server dealt for ranked practice is public once the play
+    is over; a daily seed once its deal can no longer be played."""
     if play.daily_challenge_id is None:
-        return True
+        return play.is_over or not play.dealt_by_server
     return daily_is_revealed(play.daily_challenge)
 
 
@@ -90,6 +91,8 @@ def play_snapshot(play: Play) -> dict[str, Any]:
         "undo_count": play.undo_count,
         "hint_count": play.hint_count,
         "can_undo": play.mode == "practice" and not play.is_over and bool(play.actions),
+        "ranked": play.ranked,
+        "unranked_reason": play.unranked_reason or None,
     }
 
 

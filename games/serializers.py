@@ -28,3 +28,7 @@ class PlayStateSerializer(serializers.Serializer):
     undo_count = serializers.IntegerField()
     hint_count = serializers.IntegerField()
     can_undo = serializers.BooleanField()
+    ranked = serializers.BooleanField(
+        help_text="Whether this play can rank on a board (see /fair-play); a hint or an undo makes it casual."
+    )
+    unranked_reason = serializers.CharField(allow_null=True, help_text="Why not, in words; null when ranked.")

@@ -14,9 +14,11 @@ from django.utils import timezone
 
 from accounts.models import User
 from config.errors import ApiError
+from games import fair_play
 from games.engines.base import RESIGN, Action, GameDefinition, Status
 from games.engines.bots import Bot, Observation
 from games.engines.registry import UnknownGameError, get_game, strong_bot_class
+from games.hooks import play_finished
 from games.models import Mode, Play, PlayStatus
 from games.selectors import play_snapshot
 
@@ -75,18 +77,29 @@ def play_start(
             )
     if preset is None and options is None:
         preset = definition.options_schema.default_preset
+    seed_chosen = seed is not None and daily_challenge is None
     seed = seed if seed is not None else secrets.token_urlsafe(12)
     state = definition.new_game(seed, options, preset)  # EngineError -> 400 with the reason
     resolved = dict(state.options)
+    resolved_preset = definition.options_schema.preset_of(resolved) or ""
+    unranked_reason = fair_play.unranked_reason_at_start(
+        is_guest=user.is_guest,
+        daily=daily_challenge is not None,
+        seed_chosen=seed_chosen,
+        preset=resolved_preset,
+    )
     play = Play(
         player=user,
         game=definition.slug,
         engine_version=definition.engine_version,
         options=resolved,
-        preset=definition.options_schema.preset_of(resolved) or "",
+        preset=resolved_preset,
         seed=seed,
         mode=mode,
         daily_challenge=daily_challenge,
+        dealt_by_server=not seed_chosen,
+        ranked=not unranked_reason,
+        unranked_reason=unranked_reason,
     )
     _store(play, definition, state)
     play.save()
@@ -123,9 +136,16 @@ def _check_playing(play: Play) -> None:
 def _after_change(play: Play, previous_status: str) -> None:
     _broadcast_on_commit(play)
     if play.is_over and previous_status == PlayStatus.PLAYING:
-        from leaderboards.services import score_submit_for_play
+        # The play is over: hand it to whoever scores plays (leaderboards; see games.hooks).
+        play_finished.send(sender=Play, play=play)
 
-        score_submit_for_play(play=play)
+
+def _make_casual(play: Play, reason: str) -> list[str]:
+    """The fields to save when a ranked play loses its rank for good (a hint, an undo)."""
+    if not play.ranked:
+        return []
+    play.ranked, play.unranked_reason = False, reason
+    return ["ranked", "unranked_reason"]
 
 
 @transaction.atomic
@@ -172,7 +192,7 @@ def play_undo(*, play_id, user: User, expected_version: int | None = None) -> Pl
     play.actions = actions
     play.version += 1
     play.undo_count += 1
-    play.save(update_fields=[*_POSITION_FIELDS, "undo_count"])
+    play.save(update_fields=[*_POSITION_FIELDS, "undo_count", *_make_casual(play, fair_play.UNDO)])
     _broadcast_on_commit(play)
     return play
 
@@ -185,7 +205,7 @@ def play_hint(*, play_id, user: User) -> dict[str, Any]:
             raise ApiError("hint_not_allowed", "Hints are only available in practice games.", 403)
         _check_playing(play)
         play.hint_count += 1
-        play.save(update_fields=["hint_count", "updated_at"])
+        play.save(update_fields=["hint_count", "updated_at", *_make_casual(play, fair_play.HINT)])
     game = get_game(play.game)
     state = game.deserialize(play.state)
     bot = _hint_bot(play, game)

@@ -8,6 +8,8 @@ from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from config.api import (
+    NewestFirstCursorPagination,
+    StrictBooleanField,
     StrictCharField,
     StrictIntegerField,
     error_responses,
@@ -16,7 +18,9 @@ from config.api import (
 )
 from config.errors import ApiError
 from config.throttles import UserThrottle
+from games.engines.registry import all_games
 from leaderboards import selectors, services
+from leaderboards.boards import CATALOGUE_URL, Board, Kind
 
 
 class SubmissionThrottle(UserThrottle):
@@ -28,6 +32,9 @@ class ScoreOutputSerializer(serializers.Serializer):
     game = serializers.CharField()
     preset = serializers.CharField()
     status = serializers.CharField()
+    ranked = serializers.BooleanField(help_text="Whether the score can be on a board (see /fair-play).")
+    unranked_reason = serializers.SerializerMethodField(help_text="Why not, in words; null when ranked.")
+    result = serializers.CharField(help_text="won, lost or resigned; empty until verified.")
     score = serializers.IntegerField(allow_null=True)
     claimed_score = serializers.IntegerField(allow_null=True)
     rank_key = serializers.ListField(child=serializers.IntegerField())
@@ -36,6 +43,16 @@ class ScoreOutputSerializer(serializers.Serializer):
     actions_count = serializers.IntegerField()
     submitted_at = serializers.DateTimeField()
     verified_at = serializers.DateTimeField(allow_null=True)
+
+    boards = serializers.SerializerMethodField(
+        help_text="The boards it is on when ranked, or where it would place when casual."
+    )
+
+    def get_unranked_reason(self, score) -> str | None:
+        return score.unranked_reason or None
+
+    def get_boards(self, score) -> list[str]:
+        return [board.id for board in Board.fitting(score)]
 
 
 class ScoreSubmitApi(APIView):
@@ -49,6 +66,11 @@ class ScoreSubmitApi(APIView):
         actions = serializers.ListField(child=serializers.DictField(), max_length=5000)
         claimed_score = StrictIntegerField(required=False, allow_null=True)  # 32-bit, like the column
         duration_seconds = StrictIntegerField(required=False, allow_null=True, min_value=0)
+        ranked = StrictBooleanField(
+            required=False,
+            help_text="Accepted for clients that ask to rank; an offline game never ranks and its score "
+            "comes back with ranked: false and the reason.",
+        )
 
     @extend_schema(
         operation_id="scores_submit",
@@ -56,7 +78,7 @@ class ScoreSubmitApi(APIView):
         parameters=[OpenApiParameter("Idempotency-Key", str, OpenApiParameter.HEADER, required=False)],
         responses={202: ScoreOutputSerializer, 200: ScoreOutputSerializer, **error_responses(404)},
         tags=["leaderboards"],
-        summary="Submit a practice game played offline; it ranks once the server has replayed it",
+        summary="Submit a practice game played offline: replayed and kept in history, never ranked",
     )
     def post(self, request):
         data = validated_body(self.InputSerializer, request)
@@ -65,6 +87,7 @@ class ScoreSubmitApi(APIView):
             raise ApiError(
                 "invalid_idempotency_key", "Idempotency-Key must be at most 128 printable characters.", 400
             )
+        data.pop("ranked", None)  # asking does not make it so: the score says ranked: false and why
         score, created = services.score_submit_offline(user=request.user, idempotency_key=key, **data)
         score.refresh_from_db()
         return Response(
@@ -76,80 +99,215 @@ class ScoreSubmitApi(APIView):
 class EntrySerializer(serializers.Serializer):
     rank = serializers.IntegerField()
     player = serializers.CharField()
-    score = serializers.IntegerField()
+    score = serializers.IntegerField(
+        allow_null=True, help_text="Score boards; null on season and rating boards."
+    )
     rank_key = serializers.ListField(child=serializers.IntegerField())
-    won = serializers.BooleanField()
-    verified_at = serializers.DateTimeField()
+    won = serializers.BooleanField(allow_null=True)
+    result = serializers.CharField(allow_null=True, help_text="won, lost or resigned (score boards).")
+    moves = serializers.IntegerField(allow_null=True, help_text="Actions played (score boards).")
+    seconds = serializers.IntegerField(allow_null=True, help_text="Time from start to end (score boards).")
+    verified_at = serializers.DateTimeField(allow_null=True, help_text="When the server replayed it.")
+    points = serializers.IntegerField(allow_null=True, help_text="Season boards: the season's points.")
+    dailies = serializers.IntegerField(
+        allow_null=True, help_text="Season and rating boards: dailies counted."
+    )
+    rating = serializers.FloatField(allow_null=True, help_text="Rating boards: mu - 3 sigma.")
+    mu = serializers.FloatField(allow_null=True)
+    sigma = serializers.FloatField(allow_null=True)
 
 
-def _entries(entries: list[selectors.BoardEntry]) -> list[dict]:
-    return EntrySerializer(entries, many=True).data
+class BoardFieldsSerializer(serializers.Serializer):
+    board = serializers.CharField(source="board.id", help_text="The board's id, as in the catalogue.")
+    kind = serializers.ChoiceField(choices=[k.value for k in Kind], source="board.kind")
+    game = serializers.CharField(source="board.game")
+    preset = serializers.CharField(source="board.preset")
+    period = serializers.CharField(
+        source="board.period", help_text="daily: YYYY-MM-DD; season: YYYY-MM; practice and rating: all-time."
+    )
+    size = serializers.IntegerField(help_text="Ranked players on the board.")
+
+
+class CatalogueEntrySerializer(BoardFieldsSerializer):
+    opens = serializers.DateTimeField(allow_null=True)
+    closes = serializers.DateTimeField(allow_null=True)
+    url = serializers.SerializerMethodField()
+
+    def get_url(self, entry) -> str:
+        return f"{CATALOGUE_URL}{entry.board.id}/"
+
+
+class CataloguePageSerializer(serializers.Serializer):
+    next = serializers.CharField(allow_null=True, help_text="The next page's URL, null on the last page.")
+    results = CatalogueEntrySerializer(many=True)
+
+
+class _QueryFilter(serializers.Serializer):
+    """Query parameters checked like a body: an unknown or invalid one is a 400 that names it."""
+
+    @classmethod
+    def validated(cls, request) -> dict:
+        params = request.query_params.dict()
+        unknown = sorted(set(params) - set(cls().fields))
+        if unknown:
+            raise ApiError(
+                "unknown_parameter", f"Unknown query parameter '{unknown[0]}'.", 400, parameter=unknown[0]
+            )
+        serializer = cls(data=params)
+        serializer.is_valid(raise_exception=True)
+        return dict(serializer.validated_data)
+
+
+_PERIOD = r"^(\d{4}-\d{2}-\d{2}|\d{4}-\d{2}|all-time)$"
+
+
+class BoardCatalogueApi(APIView):
+    authentication_classes: list = []
+    permission_classes = [AllowAny]
+
+    class FilterSerializer(_QueryFilter):
+        kind = serializers.ChoiceField(choices=[k.value for k in Kind], required=False)
+        game = serializers.ChoiceField(choices=[], required=False)
+        preset = serializers.RegexField(r"^[a-z0-9_]{1,32}$", required=False)
+        period = serializers.RegexField(
+            _PERIOD, required=False, error_messages={"invalid": "Use YYYY-MM-DD, YYYY-MM or all-time."}
+        )
+        cursor = serializers.CharField(required=False, max_length=200)
+        limit = serializers.IntegerField(required=False, min_value=1, max_value=100, default=50)
+
+        def __init__(self, *args, **kwargs):
+            super().__init__(*args, **kwargs)
+            self.fields["game"].choices = [g.slug for g in all_games()]
+
+    @extend_schema(
+        operation_id="boards_list",
+        parameters=[
+            OpenApiParameter("kind", str, enum=[k.value for k in Kind]),
+            OpenApiParameter("game", str),
+            OpenApiParameter("preset", str),
+            OpenApiParameter("period", str, description="YYYY-MM-DD (daily), YYYY-MM (season) or all-time"),
+            OpenApiParameter("cursor", str),
+            OpenApiParameter("limit", int, description="1 to 100, default 50"),
+        ],
+        responses={200: CataloguePageSerializer, **public_error_responses()},
+        tags=["leaderboards"],
+        summary="Every board: daily, season, ranked practice and rating, with size, opening and closing",
+    )
+    def get(self, request):
+        filters = self.FilterSerializer.validated(request)
+        limit, cursor = filters.pop("limit"), filters.pop("cursor", None)
+        entries = selectors.board_catalogue(**filters)
+        page, next_cursor = selectors.catalogue_page(entries, cursor=cursor, limit=limit)
+        next_url = None
+        if next_cursor:
+            query = request.query_params.copy()
+            query["cursor"] = next_cursor
+            next_url = request.build_absolute_uri(f"{request.path}?{query.urlencode()}")
+        return Response(
+            CataloguePageSerializer({"next": next_url, "results": page}).data,
+        )
+
+
+class BoardTopOutputSerializer(BoardFieldsSerializer):
+    entries = EntrySerializer(many=True)
 
 
 class BoardTopApi(APIView):
     authentication_classes: list = []
     permission_classes = [AllowAny]
 
+    class FilterSerializer(_QueryFilter):
+        offset = serializers.IntegerField(required=False, min_value=0, default=0)
+        limit = serializers.IntegerField(required=False, min_value=1, max_value=100, default=100)
+
     @extend_schema(
         operation_id="boards_top",
-        parameters=[OpenApiParameter("offset", int), OpenApiParameter("limit", int)],
-        responses={200: EntrySerializer(many=True), **public_error_responses(404)},
+        parameters=[OpenApiParameter("offset", int), OpenApiParameter("limit", int, description="1 to 100")],
+        responses={200: BoardTopOutputSerializer, **public_error_responses(404)},
         tags=["leaderboards"],
+        summary="A board's entries, best first",
     )
     def get(self, request, board_id: str):
-        board = selectors.Board.parse(board_id)
-        offset = max(0, _int(request.query_params.get("offset"), 0))
-        limit = min(100, max(1, _int(request.query_params.get("limit"), 100)))
-        rows = selectors.board_top(board, offset=offset, limit=limit)
-        return Response({"board": board_id, "size": selectors.board_size(board), "entries": _entries(rows)})
+        board = Board.parse(board_id)
+        params = self.FilterSerializer.validated(request)
+        rows = selectors.board_top(board, offset=params["offset"], limit=params["limit"])
+        body = {"board": board, "size": selectors.board_size(board), "entries": rows}
+        return Response(BoardTopOutputSerializer(body).data)
+
+
+class BoardMeOutputSerializer(BoardFieldsSerializer):
+    rank = serializers.IntegerField(allow_null=True, help_text="Null when I am not on the board.")
+    score = serializers.IntegerField(allow_null=True)
+    would_place = serializers.IntegerField(
+        allow_null=True,
+        help_text="When I am not on the board: where my best casual result (a guest's daily, a hinted "
+        "game) would place among the ranked players.",
+    )
+    around = EntrySerializer(many=True)
 
 
 class BoardMeApi(APIView):
+    class FilterSerializer(_QueryFilter):
+        k = serializers.IntegerField(required=False, min_value=0, max_value=50, default=5)
+
     @extend_schema(
         operation_id="boards_me",
-        parameters=[OpenApiParameter("k", int, description="entries above and below me")],
-        responses={200: EntrySerializer(many=True), **error_responses(404)},
+        parameters=[OpenApiParameter("k", int, description="entries above and below me, 0 to 50")],
+        responses={200: BoardMeOutputSerializer, **error_responses(404)},
         tags=["leaderboards"],
         summary="My rank, score and the board's size, with k entries above and below me",
     )
     def get(self, request, board_id: str):
-        board = selectors.Board.parse(board_id)
-        k = min(50, max(0, _int(request.query_params.get("k"), 5)))
+        board = Board.parse(board_id)
+        k = self.FilterSerializer.validated(request)["k"]
         around = selectors.board_around(board, request.user.pk, k)
         mine = next((entry for entry in around if entry.user_id == request.user.pk), None)
-        return Response(
-            {
-                "board": board_id,
-                "size": selectors.board_size(board),
-                "rank": mine.rank if mine else None,
-                "score": mine.score if mine else None,
-                "around": _entries(around),
-            }
-        )
+        body = {
+            "board": board,
+            "size": selectors.board_size(board),
+            "rank": mine.rank if mine else None,
+            "score": mine.score if mine else None,
+            "would_place": None if mine else selectors.would_place(board, request.user.pk),
+            "around": around,
+        }
+        return Response(BoardMeOutputSerializer(body).data)
 
 
-def _int(value, default: int) -> int:
-    try:
-        return int(value)
-    except (TypeError, ValueError):
-        return default
+class HistogramOutputSerializer(serializers.Serializer):
+    class BucketSerializer(serializers.Serializer):
+        from_ = serializers.IntegerField()
+        to = serializers.IntegerField()
+        count = serializers.IntegerField()
+
+        def get_fields(self):
+            fields = super().get_fields()
+            fields["from"] = fields.pop("from_")
+            return fields
+
+    board = serializers.CharField()
+    count = serializers.IntegerField()
+    buckets = BucketSerializer(many=True)
 
 
 class BoardHistogramApi(APIView):
     authentication_classes: list = []
     permission_classes = [AllowAny]
 
+    class FilterSerializer(_QueryFilter):
+        buckets = serializers.IntegerField(required=False, min_value=1, max_value=100, default=20)
+
     @extend_schema(
         operation_id="boards_histogram",
-        parameters=[OpenApiParameter("buckets", int)],
-        responses={200: OpenApiTypes.OBJECT, **public_error_responses(404)},
+        parameters=[OpenApiParameter("buckets", int, description="1 to 100")],
+        responses={200: HistogramOutputSerializer, **public_error_responses(404)},
         tags=["leaderboards"],
-        summary="How the players' best scores on a board are spread",
+        summary="How the players' best results on a board are spread",
     )
     def get(self, request, board_id: str):
-        buckets = min(100, max(1, _int(request.query_params.get("buckets"), 20)))
-        body = selectors.board_histogram(selectors.Board.parse(board_id), buckets=buckets)
-        return Response({"board": board_id, **body})
+        board = Board.parse(board_id)
+        buckets = self.FilterSerializer.validated(request)["buckets"]
+        body = selectors.board_histogram(board, buckets=buckets)
+        return Response({"board": board.id, **body})
 
 
 class PlayerStatisticsApi(APIView):
@@ -161,3 +319,83 @@ class PlayerStatisticsApi(APIView):
     )
     def get(self, request):
         return Response(selectors.player_statistics(user=request.user))
+
+
+class ScoreHistorySerializer(ScoreOutputSerializer):
+    note = serializers.SerializerMethodField(
+        help_text="In words: ranked, casual: <why>, rejected: <why>, voided: <why> or being verified."
+    )
+
+    def get_note(self, score) -> str:
+        return selectors.history_note(score)
+
+
+class ScoreHistoryPageSerializer(serializers.Serializer):
+    next = serializers.URLField(allow_null=True)
+    previous = serializers.URLField(allow_null=True)
+    results = ScoreHistorySerializer(many=True)
+
+
+class ScoreHistoryPagination(NewestFirstCursorPagination):
+    ordering = ("-submitted_at", "-id")
+
+
+class ScoreHistoryApi(APIView):
+    class FilterSerializer(_QueryFilter):
+        game = serializers.CharField(required=False, max_length=32)
+        play = serializers.UUIDField(required=False, help_text="The score of this play of mine.")
+        cursor = serializers.CharField(required=False)
+        page_size = serializers.IntegerField(required=False, min_value=1, max_value=100)
+
+    @extend_schema(
+        operation_id="me_scores",
+        parameters=[
+            OpenApiParameter("game", str),
+            OpenApiParameter("play", str, description="the id of a play of mine: its score"),
+            OpenApiParameter("cursor", str),
+            OpenApiParameter("page_size", int, description="1 to 100, default 20"),
+        ],
+        responses={200: ScoreHistoryPageSerializer, **error_responses()},
+        tags=["leaderboards"],
+        summary="My scores, newest first: ranked or casual and why, verified, rejected or voided and why",
+    )
+    def get(self, request):
+        filters = self.FilterSerializer.validated(request)
+        paginator = ScoreHistoryPagination()
+        page = paginator.paginate_queryset(
+            selectors.scores_of(user=request.user, game=filters.get("game"), play_id=filters.get("play")),
+            request,
+            view=self,
+        )
+        return paginator.get_paginated_response(ScoreHistorySerializer(page, many=True).data)
+
+
+class RatingPointSerializer(serializers.Serializer):
+    date = serializers.DateField()
+    placement = serializers.IntegerField()
+    entrants = serializers.IntegerField()
+    rating = serializers.FloatField()
+    mu = serializers.FloatField()
+    sigma = serializers.FloatField()
+
+
+class RatingOutputSerializer(serializers.Serializer):
+    game = serializers.CharField()
+    board = serializers.CharField()
+    rating = serializers.FloatField(help_text="mu - 3 sigma, what the rating board orders by.")
+    mu = serializers.FloatField()
+    sigma = serializers.FloatField()
+    dailies = serializers.IntegerField()
+    rank = serializers.IntegerField(allow_null=True)
+    history = RatingPointSerializer(many=True, help_text="After each closed daily, oldest first.")
+
+
+class RatingHistoryApi(APIView):
+    @extend_schema(
+        operation_id="me_ratings",
+        responses={200: RatingOutputSerializer(many=True), **error_responses()},
+        tags=["leaderboards"],
+        summary="My skill rating per game from closed dailies, with its history for a chart",
+    )
+    def get(self, request):
+        return Response(RatingOutputSerializer(selectors.rating_history(user=request.user), many=True).data)

@@ -4,3 +4,11 @@ from django.apps import AppConfig
 class LeaderboardsConfig(AppConfig):
     default_auto_field = "django.db.models.BigAutoField"
     name = "leaderboards"
+
+    def ready(self) -> None:
+        # Leaderboards sit on top of games: games announce a finished play (games.hooks.play_finished) and
+        # this is where it becomes a score. The one place the two apps meet.
+        from games.hooks import play_finished
+        from leaderboards.services import play_finished_receiver
+
+        play_finished.connect(play_finished_receiver, dispatch_uid="leaderboards.score_submit_for_play")

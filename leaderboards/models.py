@@ -8,13 +8,24 @@ class ScoreStatus(models.TextChoices):
     PENDING = "pending"
     VERIFIED = "verified"
     REJECTED = "rejected"
+    # Verified once, then found not to replay any more (``manage.py leaderboards reverify``): kept, off
+    # every board, with the reason in ``reason`` and a ScoreAudit record.
+    VOIDED = "voided"
+
+
+class Result(models.TextChoices):
+    WON = "won"
+    LOST = "lost"
+    RESIGNED = "resigned"
 
 
 class Score(models.Model):
     """A claimed result. It ranks only once the server has replayed its log from the seed (``verified``),
-    and then with the server's own score and rank key, never the client's.
+    and then with the server's own score and rank key, never the client's, and only when ``ranked`` (the
+    play's flag, see games.fair_play): a casual score is verified and kept, never on a board.
 
-    ``rank_1..rank_4`` hold the engine's rank key (larger is better), so the database can sort by it.
+    A board orders by ``won`` first (every win above every loss), then ``rank_1..rank_4``, the engine's
+    rank key (larger is better), so the database can sort by them.
     """
 
     user = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="scores")
@@ -36,6 +47,9 @@ class Score(models.Model):
     # NULL, not "", when absent: the unique constraint below must ignore submissions without a key.
     idempotency_key = models.CharField(max_length=128, null=True, blank=True)  # noqa: DJ001
     claimed_score = models.IntegerField(null=True, blank=True)
+    ranked = models.BooleanField(default=False)
+    unranked_reason = models.CharField(max_length=200, blank=True)
+    result = models.CharField(max_length=16, choices=Result.choices, blank=True)
     score = models.IntegerField(null=True, blank=True)
     won = models.BooleanField(default=False)
     rank_key = models.JSONField(default=list)
@@ -69,7 +83,9 @@ class Score(models.Model):
                 fields=[
                     "game",
                     "preset",
+                    "ranked",
                     "status",
+                    "-won",
                     "-rank_1",
                     "-rank_2",
                     "-rank_3",
@@ -79,7 +95,16 @@ class Score(models.Model):
                 name="lb_board_order",
             ),
             models.Index(
-                fields=["daily_challenge", "status", "-rank_1", "-rank_2", "-rank_3", "-rank_4"],
+                fields=[
+                    "daily_challenge",
+                    "ranked",
+                    "status",
+                    "-won",
+                    "-rank_1",
+                    "-rank_2",
+                    "-rank_3",
+                    "-rank_4",
+                ],
                 name="lb_daily_order",
             ),
             models.Index(fields=["user", "game", "status"]),
@@ -87,3 +112,97 @@ class Score(models.Model):
 
     def __str__(self) -> str:
         return f"{self.game} score {self.score} of {self.user_id} ({self.status})"
+
+
+class ScoreAudit(models.Model):
+    """What happened to a score after its verification, and why (a void by ``leaderboards reverify``)."""
+
+    class Action(models.TextChoices):
+        VOIDED = "voided"
+
+    score = models.ForeignKey(Score, on_delete=models.CASCADE, related_name="audits")
+    action = models.CharField(max_length=16, choices=Action.choices)
+    reason = models.CharField(max_length=500)
+    engine_version = models.CharField(max_length=16, help_text="The engine that replayed the log.")
+    previous_status = models.CharField(max_length=16)
+    previous_score = models.IntegerField(null=True, blank=True)
+    created_at = models.DateTimeField(auto_now_add=True)
+
+    def __str__(self) -> str:
+        return f"score {self.score_id} {self.action}: {self.reason}"
+
+
+class SettledDaily(models.Model):
+    """A closed daily whose ranked results have been turned into season points and rating changes (once)."""
+
+    challenge = models.OneToOneField("games.DailyChallenge", on_delete=models.PROTECT, related_name="+")
+    entrants = models.PositiveIntegerField()
+    settled_at = models.DateTimeField(auto_now_add=True)
+
+    def __str__(self) -> str:
+        return f"settled {self.challenge_id} ({self.entrants} entrants)"
+
+
+class SeasonPoints(models.Model):
+    """What one ranked daily result earned towards its game's season (month); see docs/leaderboards.md."""
+
+    user = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="+")
+    game = models.CharField(max_length=32)
+    month = models.DateField(help_text="The season: the first day of the daily's month.")
+    challenge = models.ForeignKey("games.DailyChallenge", on_delete=models.PROTECT, related_name="+")
+    score = models.ForeignKey(Score, on_delete=models.CASCADE, related_name="season_points")
+    placement = models.PositiveIntegerField()
+    entrants = models.PositiveIntegerField()
+    points = models.PositiveIntegerField()
+
+    class Meta:
+        constraints = [
+            models.UniqueConstraint(fields=["user", "challenge"], name="lb_season_points_once_per_daily")
+        ]
+        indexes = [models.Index(fields=["game", "month", "user"])]
+
+    def __str__(self) -> str:
+        return f"{self.points} points to {self.user_id} for {self.challenge_id}"
+
+
+class Rating(models.Model):
+    """A player's skill in one game, from the closed dailies they ranked in (openskill, Plackett-Luce).
+    ``ordinal`` (mu - 3 sigma) orders the rating board: a conservative estimate that rises with evidence."""
+
+    user = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="ratings")
+    game = models.CharField(max_length=32)
+    mu = models.FloatField()
+    sigma = models.FloatField()
+    ordinal = models.FloatField()
+    dailies = models.PositiveIntegerField(default=0)
+    updated_at = models.DateTimeField(auto_now=True)
+
+    class Meta:
+        constraints = [models.UniqueConstraint(fields=["user", "game"], name="lb_rating_once_per_game")]
+        indexes = [models.Index(fields=["game", "-ordinal", "user"], name="lb_rating_order")]
+
+    def __str__(self) -> str:
+        return f"{self.user_id} {self.game}: {self.ordinal:.2f}"
+
+
+class RatingChange(models.Model):
+    """A player's rating in a game after one closed daily: their rating history."""
+
+    user = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="+")
+    game = models.CharField(max_length=32)
+    challenge = models.ForeignKey("games.DailyChallenge", on_delete=models.PROTECT, related_name="+")
+    placement = models.PositiveIntegerField()
+    entrants = models.PositiveIntegerField()
+    mu = models.FloatField()
+    sigma = models.FloatField()
+    ordinal = models.FloatField()
+    created_at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        constraints = [
+            models.UniqueConstraint(fields=["user", "challenge"], name="lb_rating_change_once_per_daily")
+        ]
+        indexes = [models.Index(fields=["user", "game", "created_at"])]
+
+    def __str__(self) -> str:
+        return f"{self.user_id} {self.game} after {self.challenge_id}: {self.ordinal:.2f}"

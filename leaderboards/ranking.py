@@ -4,13 +4,15 @@ The database is the source of truth. On the embedded default it also answers ran
 configured, each board is mirrored in Redis so that top-N, my rank and around-me cost O(log n):
 
 - ``lb:<board>`` is a sorted set whose scores are all 0 and whose members are *rank strings*, so Redis orders
-  them lexicographically: the rank key's parts inverted and zero-padded (larger is better becomes smaller
-  sorts first), then the verification time, then the score id. ``ZRANK`` is then the 0-based rank.
+  them lexicographically: "0" for a win and "1" for a loss, the rank key's parts inverted and zero-padded
+  (larger is better becomes smaller sorts first), then the verification time, then the score id. ``ZRANK``
+  is then the 0-based rank.
 - ``lb:<board>:best`` maps a user id to their current member (a player's best is what ranks).
 - ``lb:<board>:version`` counts the board's changes; ``lb:<board>:page:<version>:...`` caches a page of
   entries for at most ``TOP_PAGE_CACHE_SECONDS`` (see ``leaderboards.selectors.board_top``).
 
 Both backends give the same answers; ``manage.py leaderboards rebuild`` refills Redis from the database.
+Only daily and practice boards rank scores; every key name comes from ``leaderboards.boards.Board``.
 """
 
 from __future__ import annotations
@@ -18,10 +20,12 @@ from __future__ import annotations
 import datetime as dt
 
 from django.conf import settings
-from django.db.models import Q
+from django.db.models import F, Q, QuerySet, Window
+from django.db.models.functions import RowNumber
 from django.utils import timezone
 
 from config.cache import redis_client
+from leaderboards.boards import Board, Kind
 from leaderboards.models import Score, ScoreStatus
 
 RANK_PARTS = 4
@@ -29,31 +33,20 @@ _OFFSET = 10**12  # rank key parts are far smaller in magnitude; keeps every enc
 _WIDTH = 13
 # A board's order, best first: larger rank key, then the earlier verification, then the lower id. The rank
 # strings sort the same way, and so does every database query of a board.
-BEST_FIRST = ("-rank_1", "-rank_2", "-rank_3", "-rank_4", "verified_at", "id")
-
-
-def boards_of(score: Score) -> list[str]:
-    boards = []
-    if score.daily_challenge_id:
-        boards.append(f"daily-{score.daily_challenge_id}")
-    if score.preset:
-        boards.append(f"all-{score.game}-{score.preset}")
-        if score.iso_week:
-            boards.append(f"week-{score.game}-{score.preset}-{score.iso_week}")
-    return boards
-
-
-def keys_of(board_id: str) -> tuple[str, str, str]:
-    """The board's sorted set, its user -> member map and its version counter."""
-    return f"lb:{board_id}", f"lb:{board_id}:best", f"lb:{board_id}:version"
+# Every win sorts above every loss (a daily ranks lost and resigned results too, below the wins).
+BEST_FIRST = ("-won", "-rank_1", "-rank_2", "-rank_3", "-rank_4", "verified_at", "id")
 
 
 def rank_string(score: Score) -> str:
-    return _member(score.rank_1, score.rank_2, score.rank_3, score.rank_4, score.verified_at, score.pk)
+    return _member(
+        score.won, score.rank_1, score.rank_2, score.rank_3, score.rank_4, score.verified_at, score.pk
+    )
 
 
-def _member(rank_1: int, rank_2: int, rank_3: int, rank_4: int, verified_at, score_id: int) -> str:
-    inverted = "".join(f"{_OFFSET - part:0{_WIDTH}d}" for part in (rank_1, rank_2, rank_3, rank_4))
+def _member(won: bool, rank_1: int, rank_2: int, rank_3: int, rank_4: int, verified_at, score_id: int) -> str:
+    inverted = ("0" if won else "1") + "".join(
+        f"{_OFFSET - part:0{_WIDTH}d}" for part in (rank_1, rank_2, rank_3, rank_4)
+    )
     verified = int(verified_at.timestamp() * 1_000_000)
     return f"{inverted}|{verified:017d}|{score_id:012d}"
 
@@ -63,7 +56,7 @@ def score_id_of(member: str | bytes) -> int:
     return int(text.rsplit("|", 1)[1])
 
 
-_BETTER_ORDER = ("rank_1", "rank_2", "rank_3", "rank_4")
+_BETTER_ORDER = ("won", "rank_1", "rank_2", "rank_3", "rank_4")
 
 
 def better_than(score: Score) -> Q:
@@ -78,13 +71,24 @@ def better_than(score: Score) -> Q:
     return condition
 
 
+def best_scores_queryset(board_filter: Q) -> QuerySet[Score]:
+    """One entry per player, their best, in rank order (ties: the earlier verification first)."""
+    order = [F(f.lstrip("-")).desc() if f.startswith("-") else F(f).asc() for f in BEST_FIRST]
+    return (
+        Score.objects.filter(board_filter, status=ScoreStatus.VERIFIED)
+        .annotate(nth_of_player=Window(RowNumber(), partition_by=[F("user_id")], order_by=order))
+        .filter(nth_of_player=1)
+        .order_by(*BEST_FIRST)
+    )
+
+
 class DatabaseRanking:
     """Ranks computed by the database from the verified scores."""
 
     name = "database"
 
-    def __init__(self, board_filter) -> None:
-        self.board_filter = board_filter
+    def __init__(self, board: Board) -> None:
+        self.board_filter = board.filter
 
     def add(self, score: Score) -> None:
         return None
@@ -110,8 +114,6 @@ class DatabaseRanking:
         return above + 1, best.pk
 
     def top(self, offset: int, limit: int) -> list[tuple[int, int]]:
-        from leaderboards.selectors import best_scores_queryset
-
         ids = list(
             best_scores_queryset(self.board_filter).values_list("id", flat=True)[offset : offset + limit]
         )
@@ -136,10 +138,10 @@ class RedisRanking:
     return 1
     """
 
-    def __init__(self, board_id: str, client=None) -> None:
-        self.board_id = board_id
+    def __init__(self, board: Board, client=None) -> None:
+        self.board = board
         self.client = client or redis_client()
-        self.key, self.best_key, self.version_key = keys_of(board_id)
+        self.key, self.best_key, self.version_key = board.keys
 
     def add(self, score: Score) -> None:
         keys = (self.key, self.best_key, self.version_key)
@@ -147,8 +149,7 @@ class RedisRanking:
 
     def page_key(self, offset: int, limit: int) -> str:
         """Where a page of this board, as it is now, may be cached: the key names the board's version."""
-        version = int(self.client.get(self.version_key) or 0)
-        return f"lb:{self.board_id}:page:{version}:{offset}:{limit}"
+        return self.board.page_key(int(self.client.get(self.version_key) or 0), offset, limit)
 
     def rank_of(self, user_id: int) -> tuple[int, int] | None:
         member = self.client.hget(self.best_key, user_id)
@@ -172,28 +173,43 @@ def index_score(score: Score) -> None:
     """Mirror a newly verified score into Redis (a no-op on the database backend)."""
     if not uses_redis():
         return
-    for board_id in boards_of(score):
-        RedisRanking(board_id).add(score)
+    for board in Board.of_score(score):
+        RedisRanking(board).add(score)
 
 
-# The three kinds of board, as ``boards_of`` names them: the fields that pick a board, its name from them, and
-# which scores are on such a board.
-_BOARD_KINDS = (
-    (("daily_challenge_id",), "daily-{}", Q(daily_challenge__isnull=False)),
-    (("game", "preset"), "all-{}-{}", ~Q(preset="")),
-    (("game", "preset", "iso_week"), "week-{}-{}-{}", ~Q(preset="") & ~Q(iso_week="")),
-)
+# What picks a score board of each kind from a score's row (Score field names), in the order rebuilt.
+_BOARD_FIELDS = {
+    Kind.DAILY: ("daily_challenge__game", "daily_challenge__preset", "daily_challenge__date"),
+    Kind.PRACTICE: ("game", "preset"),
+}
+
+
+def _board_of_row(kind: Kind, values: tuple) -> Board:
+    if kind is Kind.DAILY:
+        game, preset, date = values
+        return Board.daily(game=game, preset=preset, date=date)
+    game, preset = values
+    return Board.practice(game=game, preset=preset)
+
+
+def _on_boards_of(kind: Kind) -> Q:
+    if kind is Kind.DAILY:
+        return Q(ranked=True, daily_challenge__isnull=False)
+    return Q(ranked=True, daily_challenge__isnull=True) & ~Q(preset="")
+
+
 # Clocks of the worker that verified a score and of the rebuild may differ a little.
 REBUILD_MARGIN = dt.timedelta(minutes=1)
 
 
-def _best_entries(fields: tuple[str, ...], name: str, on_board: Q):
-    """(board id, user id, member) of each player's best score on each board of one kind, streamed in board
+def _best_entries(kind: Kind):
+    """(board, user id, member) of each player's best score on each board of one kind, streamed in board
     then user order: the database sorts, so only the first row of each (board, player) is kept."""
+    fields = _BOARD_FIELDS[kind]
     rows = (
-        Score.objects.filter(on_board, status=ScoreStatus.VERIFIED)
+        Score.objects.filter(_on_boards_of(kind), status=ScoreStatus.VERIFIED)
         .order_by(*fields, "user_id", *BEST_FIRST)
-        .values_list(*fields, "user_id", "rank_1", "rank_2", "rank_3", "rank_4", "verified_at", "id")
+        .values_list(*fields, "user_id", "won", "rank_1", "rank_2", "rank_3", "rank_4", "verified_at", "id")
         .iterator(chunk_size=10_000)
     )
     previous = None
@@ -202,61 +218,74 @@ def _best_entries(fields: tuple[str, ...], name: str, on_board: Q):
         if row[:width] == previous:
             continue
         previous = row[:width]
-        yield name.format(*row[: width - 1]), row[width - 1], _member(*row[width:])
+        yield _board_of_row(kind, row[: width - 1]), row[width - 1], _member(*row[width:])
 
 
-def rebuild(on_progress=None, chunk: int = 10_000) -> int:
+def rebuild(on_progress=None, chunk: int = 10_000, boards: set[Board] | None = None) -> int:
     """Refill every Redis board from the verified scores in the database; returns the entries written.
 
     Each board is written under a temporary key and renamed over the live one, so a reader sees the old board
     or the new one, never a half-built one. Scores verified while the rebuild ran are indexed again at the end,
-    in case a swap replaced the board they had just been added to.
+    in case a swap replaced the board they had just been added to. With ``boards``, only those are rebuilt
+    (after ``leaderboards reverify`` voided scores on them); an empty one is then emptied in Redis too.
     """
     client = redis_client()
     started = timezone.now()
     rebuilt, written = set(), 0
 
-    def write(board_id: str, entries: list[tuple[int, str]]) -> None:
+    def write(board: Board, entries: list[tuple[int, str]]) -> None:
         nonlocal written
+        key, best_key = board.rebuild_keys
         pipe = client.pipeline(transaction=False)
-        pipe.zadd(f"lb:rebuild:{board_id}", {member: 0 for _, member in entries})
-        pipe.hset(f"lb:rebuild:{board_id}:best", mapping=dict(entries))
+        pipe.zadd(key, {member: 0 for _, member in entries})
+        pipe.hset(best_key, mapping=dict(entries))
         pipe.execute()
         written += len(entries)
         if on_progress:
             on_progress(written)
 
-    def swap(board_id: str) -> None:
-        key, best_key, version_key = keys_of(board_id)
+    def swap(board: Board) -> None:
+        key, best_key, version_key = board.keys
+        building, building_best = board.rebuild_keys
         pipe = client.pipeline(transaction=True)
-        pipe.rename(f"lb:rebuild:{board_id}", key)
-        pipe.rename(f"lb:rebuild:{board_id}:best", best_key)
+        pipe.rename(building, key)
+        pipe.rename(building_best, best_key)
         pipe.incr(version_key)
         pipe.execute()
-        rebuilt.add(board_id)
+        rebuilt.add(board.id)
 
-    _delete_matching(client, "lb:rebuild:*")  # what an interrupted rebuild left
-    for fields, name, on_board in _BOARD_KINDS:
+    _delete_matching(client, Board.REBUILD_PATTERN)  # what an interrupted rebuild left
+    for kind in _BOARD_FIELDS:
+        if boards is not None and not any(b.kind is kind for b in boards):
+            continue
         board, entries = None, []
-        for board_id, user_id, member in _best_entries(fields, name, on_board):
-            if board_id != board or len(entries) >= chunk:
+        for entry_board, user_id, member in _best_entries(kind):
+            if boards is not None and entry_board not in boards:
+                continue
+            if entry_board != board or len(entries) >= chunk:
                 if entries:
                     write(board, entries)
-                if board_id != board and board is not None:
+                if entry_board != board and board is not None:
                     swap(board)
-                board, entries = board_id, []
+                board, entries = entry_board, []
             entries.append((user_id, member))
         if entries:
             write(board, entries)
         if board is not None:
             swap(board)
-    for best_key in client.scan_iter(match="lb:*:best", count=1000):
-        board_id = best_key.decode()[len("lb:") : -len(":best")]
-        if board_id not in rebuilt and not board_id.startswith("rebuild:"):
-            key, best, version_key = keys_of(board_id)
+    emptied = (
+        [b.id for b in boards]
+        if boards is not None
+        else [Board.board_id_of_best_key(k) for k in client.scan_iter(match=Board.BEST_PATTERN, count=1000)]
+    )
+    for board_id in emptied:
+        if board_id is not None and board_id not in rebuilt:
+            key, best, version_key = Board.keys_of_id(board_id)
             client.delete(key, best)
             client.incr(version_key)
-    caught_up = Score.objects.filter(status=ScoreStatus.VERIFIED, verified_at__gte=started - REBUILD_MARGIN)
+    caught_up = Score.objects.filter(
+        status=ScoreStatus.VERIFIED, ranked=True, verified_at__gte=started - REBUILD_MARGIN
+    ).select_related("daily_challenge")
     for score in caught_up.iterator():
         index_score(score)
     return written
@@ -264,7 +293,7 @@ def rebuild(on_progress=None, chunk: int = 10_000) -> int:
 
 def clear_boards() -> None:
     """Every board emptied (the tests' boards mirror a test database that starts empty)."""
-    _delete_matching(redis_client(), "lb:*")
+    _delete_matching(redis_client(), Board.ALL_PATTERN)
 
 
 def _delete_matching(client, pattern: str) -> None:

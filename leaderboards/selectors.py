@@ -1,73 +1,172 @@
-"""Boards: a daily challenge's, all time per game and preset (a player's best), per ISO week."""
+"""Reads of the boards: top entries, my rank and the entries around it, sizes, histograms, the catalogue of
+every board, a player's statistics, score history and rating history. Boards are ``leaderboards.boards.Board``
+values; score boards (daily, practice) are ranked by ``leaderboards.ranking``, standings boards (season,
+rating) by the database from what ``leaderboards.standings`` wrote."""
 
 from __future__ import annotations
 
+import base64
+import binascii
 import datetime as dt
 import json
-import re
-from dataclasses import astuple, dataclass
+from dataclasses import asdict, dataclass, field, replace
 
-from django.db.models import Count, F, Max, Q, QuerySet, Window
-from django.db.models.functions import RowNumber
+from django.db.models import Count, Max, Q, QuerySet, Sum
+from django.db.models.functions import TruncMonth
 
+from accounts.models import User
 from config.errors import ApiError
-from leaderboards.models import Score, ScoreStatus
-from leaderboards.ranking import BEST_FIRST, DatabaseRanking, RedisRanking, uses_redis
-
-_BOARD = re.compile(
-    r"^(?:daily-(?P<daily>\d+)|all-(?P<game>[a-z0-9]+)-(?P<preset>[a-z0-9_-]+)|"
-    r"week-(?P<wgame>[a-z0-9]+)-(?P<wpreset>[a-z0-9_-]+)-(?P<week>\d{4}-W\d{2}))$"
+from games.daily import today
+from games.engines.registry import all_games
+from games.models import DailyChallenge, Play
+from leaderboards.boards import ALL_TIME, Board, Kind
+from leaderboards.models import Rating, RatingChange, Score, ScoreStatus, SeasonPoints
+from leaderboards.ranking import (
+    BEST_FIRST,
+    DatabaseRanking,
+    RedisRanking,
+    best_scores_queryset,
+    better_than,
+    uses_redis,
 )
 
 
 @dataclass(frozen=True)
-class Board:
-    id: str
-    filter: Q
+class BoardEntry:
+    """One row of any board. Score boards fill the score's columns; a season row has ``points`` and
+    ``dailies``, a rating row ``rating`` (the ordinal), ``mu``, ``sigma`` and ``dailies``."""
 
-    @classmethod
-    def parse(cls, board_id: str) -> Board:
-        match = _BOARD.match(board_id)
-        if not match:
-            raise ApiError(
-                "unknown_board",
-                "Boards are named daily-<challenge id>, all-<game>-<preset> or week-<game>-<preset>-<YYYY-Www>.",
-                404,
+    rank: int
+    user_id: int
+    player: str
+    score_id: int | None = None
+    score: int | None = None
+    rank_key: list[int] = field(default_factory=list)
+    won: bool | None = None
+    result: str | None = None
+    moves: int | None = None
+    seconds: int | None = None
+    verified_at: dt.datetime | None = None
+    points: int | None = None
+    dailies: int | None = None
+    rating: float | None = None
+    mu: float | None = None
+    sigma: float | None = None
+
+
+class SeasonStandings:
+    """A season board: points summed over the month's settled dailies, then more dailies, then user id."""
+
+    def __init__(self, board: Board) -> None:
+        self.board = board
+        first, _ = board.month_bounds
+        self.rows = (
+            SeasonPoints.objects.filter(game=board.game, month=first)
+            .values("user_id")
+            .annotate(total=Sum("points"), played=Count("id"))
+        )
+
+    def _ordered(self):
+        return self.rows.order_by("-total", "-played", "user_id")
+
+    def top(self, offset: int, limit: int) -> list[BoardEntry]:
+        rows = list(self._ordered()[offset : offset + limit])
+        names = _names([r["user_id"] for r in rows])
+        return [
+            BoardEntry(
+                offset + i + 1,
+                r["user_id"],
+                names.get(r["user_id"], ""),
+                points=r["total"],
+                dailies=r["played"],
             )
-        if match["daily"]:
-            return cls(board_id, Q(daily_challenge_id=int(match["daily"])))
-        if match["game"]:
-            return cls(board_id, Q(game=match["game"], preset=match["preset"]))
-        return cls(board_id, Q(game=match["wgame"], preset=match["wpreset"], iso_week=match["week"]))
+            for i, r in enumerate(rows)
+        ]
+
+    def rank_of(self, user_id: int) -> int | None:
+        mine = self.rows.filter(user_id=user_id).order_by("user_id").first()
+        if mine is None:
+            return None
+        total, played = mine["total"], mine["played"]
+        better = (
+            Q(total__gt=total)
+            | Q(total=total, played__gt=played)
+            | Q(total=total, played=played, user_id__lt=user_id)
+        )
+        return self.rows.filter(better).count() + 1
+
+    def size(self) -> int:
+        return self.rows.count()
 
 
-def ranking_for(board: Board, *, backend: str | None = None):
-    if (backend or ("redis" if uses_redis() else "database")) == "redis":
-        return RedisRanking(board.id)
-    return DatabaseRanking(board.filter)
+class RatingStandings:
+    """A rating board: the ordinal (mu - 3 sigma) best first, then user id."""
+
+    def __init__(self, board: Board) -> None:
+        self.board = board
+        self.rows = Rating.objects.filter(game=board.game)
+
+    def top(self, offset: int, limit: int) -> list[BoardEntry]:
+        rows = self.rows.select_related("user").order_by("-ordinal", "user_id")[offset : offset + limit]
+        return [_rating_entry(offset + i + 1, r) for i, r in enumerate(rows)]
+
+    def rank_of(self, user_id: int) -> int | None:
+        mine = self.rows.filter(user_id=user_id).first()
+        if mine is None:
+            return None
+        # Two range counts on the (game, -ordinal, user) index rather than one OR that the planner scans.
+        above = self.rows.filter(ordinal__gt=mine.ordinal).count()
+        return above + self.rows.filter(ordinal=mine.ordinal, user_id__lt=user_id).count() + 1
+
+    def size(self) -> int:
+        return self.rows.count()
 
 
-def best_scores_queryset(board_filter: Q) -> QuerySet[Score]:
-    """One entry per player, their best, in rank order (ties: the earlier verification first)."""
-    order = [F(f.lstrip("-")).desc() if f.startswith("-") else F(f).asc() for f in BEST_FIRST]
-    return (
-        Score.objects.filter(board_filter, status=ScoreStatus.VERIFIED)
-        .annotate(nth_of_player=Window(RowNumber(), partition_by=[F("user_id")], order_by=order))
-        .filter(nth_of_player=1)
-        .order_by(*BEST_FIRST)
+def _rating_entry(rank: int, rating: Rating) -> BoardEntry:
+    return BoardEntry(
+        rank,
+        rating.user_id,
+        rating.user.public_name,
+        dailies=rating.dailies,
+        rating=round(rating.ordinal, 3),
+        mu=round(rating.mu, 3),
+        sigma=round(rating.sigma, 3),
     )
 
 
-@dataclass(frozen=True)
-class BoardEntry:
-    rank: int
-    score_id: int
-    user_id: int
-    player: str
-    score: int
-    rank_key: list[int]
-    won: bool
-    verified_at: dt.datetime
+def _names(user_ids: list[int]) -> dict[int, str]:
+    return {
+        pk: display or username
+        for pk, display, username in User.objects.filter(pk__in=user_ids).values_list(
+            "pk", "display_name", "username"
+        )
+    }
+
+
+def standings_for(board: Board) -> SeasonStandings | RatingStandings:
+    return SeasonStandings(board) if board.kind is Kind.SEASON else RatingStandings(board)
+
+
+def ranking_for(board: Board, *, backend: str | None = None) -> DatabaseRanking | RedisRanking:
+    """The score ranking of a daily or practice board, on Redis when configured."""
+    if (backend or ("redis" if uses_redis() else "database")) == "redis":
+        return RedisRanking(board)
+    return DatabaseRanking(board)
+
+
+_ENTRY_COLUMNS = (
+    "id",
+    "user_id",
+    "user__display_name",
+    "user__username",
+    "score",
+    "rank_key",
+    "won",
+    "result",
+    "actions_count",
+    "duration_seconds",
+    "verified_at",
+)
 
 
 def _entries(rows: list[tuple[int, int]]) -> list[BoardEntry]:
@@ -76,16 +175,31 @@ def _entries(rows: list[tuple[int, int]]) -> list[BoardEntry]:
     found = {
         values[0]: values
         for values in Score.objects.filter(pk__in=[score_id for _, score_id in rows]).values_list(
-            "id", "user_id", "user__display_name", "user__username", "score", "rank_key", "won", "verified_at"
+            *_ENTRY_COLUMNS
         )
     }
     entries = []
     for rank, score_id in rows:
         if score_id not in found:  # deleted since it was ranked
             continue
-        _, user_id, display_name, username, score, rank_key, won, verified_at = found[score_id]
-        player = display_name or username  # as User.public_name
-        entries.append(BoardEntry(rank, score_id, user_id, player, score, rank_key, won, verified_at))
+        _, user_id, display_name, username, score, rank_key, won, result, moves, seconds, verified_at = found[
+            score_id
+        ]
+        entries.append(
+            BoardEntry(
+                rank,
+                user_id,
+                display_name or username,  # as User.public_name
+                score_id=score_id,
+                score=score,
+                rank_key=rank_key,
+                won=won,
+                result=result,
+                moves=moves,
+                seconds=seconds,
+                verified_at=verified_at,
+            )
+        )
     return entries
 
 
@@ -97,6 +211,8 @@ TOP_PAGE_CACHE_SECONDS = 30
 def board_top(
     board: Board, *, offset: int = 0, limit: int = 100, backend: str | None = None
 ) -> list[BoardEntry]:
+    if not board.ranks_scores:
+        return standings_for(board).top(offset, limit)
     ranking = ranking_for(board, backend=backend)
     if not isinstance(ranking, RedisRanking):
         return _entries(ranking.top(offset, limit))
@@ -109,19 +225,28 @@ def board_top(
     return entries
 
 
-def _entry_to_json(entry: BoardEntry) -> list:
-    return [*astuple(entry)[:-1], entry.verified_at.isoformat()]
+def _entry_to_json(entry: BoardEntry) -> dict:
+    values = asdict(entry)
+    values["verified_at"] = entry.verified_at.isoformat() if entry.verified_at else None
+    return values
 
 
-def _entry_from_json(values: list) -> BoardEntry:
-    return BoardEntry(*values[:-1], dt.datetime.fromisoformat(values[-1]))
+def _entry_from_json(values: dict) -> BoardEntry:
+    if values.get("verified_at"):
+        values["verified_at"] = dt.datetime.fromisoformat(values["verified_at"])
+    return BoardEntry(**values)
 
 
 def board_size(board: Board, *, backend: str | None = None) -> int:
+    if not board.ranks_scores:
+        return standings_for(board).size()
     return ranking_for(board, backend=backend).size()
 
 
 def rank_of(board: Board, user_id: int, *, backend: str | None = None) -> BoardEntry | None:
+    if not board.ranks_scores:
+        rank = standings_for(board).rank_of(user_id)
+        return None if rank is None else standings_for(board).top(rank - 1, 1)[0]
     found = ranking_for(board, backend=backend).rank_of(user_id)
     if found is None:
         return None
@@ -132,6 +257,13 @@ def rank_of(board: Board, user_id: int, *, backend: str | None = None) -> BoardE
 def board_around(board: Board, user_id: int, k: int, *, backend: str | None = None) -> list[BoardEntry]:
     """The player's entry with up to k entries above and k below (fewer at the top and bottom edges); empty
     when the player is not on the board."""
+    if not board.ranks_scores:
+        standings = standings_for(board)
+        rank = standings.rank_of(user_id)
+        if rank is None:
+            return []
+        start = max(0, rank - 1 - k)
+        return standings.top(start, rank - 1 - start + k + 1)
     ranking = ranking_for(board, backend=backend)
     found = ranking.rank_of(user_id)
     if found is None:
@@ -141,10 +273,35 @@ def board_around(board: Board, user_id: int, k: int, *, backend: str | None = No
     return _entries(ranking.top(start, position - start + k + 1))
 
 
+def would_place(board: Board, user_id: int) -> int | None:
+    """Where the player's best casual score fitting this board (a guest's daily, a hinted game) would place
+    among the ranked players: "your score would place #N". None when they have no such score."""
+    if not board.ranks_scores:
+        return None
+    casual = Score.objects.filter(board.scope, ranked=False, user_id=user_id, status=ScoreStatus.VERIFIED)
+    best = casual.order_by(*BEST_FIRST).first()
+    if best is None:
+        return None
+    above = (
+        Score.objects.filter(board.filter, status=ScoreStatus.VERIFIED)
+        .filter(better_than(best))
+        .exclude(user_id=user_id)
+        .values("user_id")
+        .distinct()
+        .count()
+    )
+    return above + 1
+
+
 def board_histogram(board: Board, *, buckets: int = 20) -> dict:
-    """Counts of the players' best scores in equal-width buckets."""
-    best = best_scores_queryset(board.filter)
-    values = [s for s in best.values_list("score", flat=True) if s is not None]
+    """Counts of the players' best scores (season: points; rating: the rating) in equal-width buckets."""
+    if board.kind is Kind.SEASON:
+        values = [e.points for e in standings_for(board).top(0, 1_000_000)]
+    elif board.kind is Kind.RATING:
+        values = [round(r) for r in Rating.objects.filter(game=board.game).values_list("ordinal", flat=True)]
+    else:
+        best = best_scores_queryset(board.filter)
+        values = [s for s in best.values_list("score", flat=True) if s is not None]
     if not values:
         return {"buckets": [], "count": 0}
     low, high = min(values), max(values)
@@ -163,11 +320,6 @@ def board_histogram(board: Board, *, buckets: int = 20) -> dict:
 
 def player_statistics(*, user) -> dict:
     """Games played and won per game, win rate, daily streaks (current and best), best scores."""
-    import datetime as dt
-
-    from games.daily import today
-    from games.models import Play
-
     finished = Play.objects.filter(player=user).exclude(status="playing")
     per_game = {
         row["game"]: {"played": row["played"], "won": row["won"]}
@@ -199,3 +351,162 @@ def player_statistics(*, user) -> dict:
         "daily_streak": {"current": current if alive else 0, "best": best_streak},
         "best_scores": best,
     }
+
+
+# ---- the catalogue --------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class CatalogueEntry:
+    board: Board
+    opens: dt.datetime | None
+    closes: dt.datetime | None
+    size: int | None = None  # filled for the boards of one page only (``catalogue_page``)
+
+
+def _month_start(month: dt.date) -> dt.datetime:
+    return dt.datetime.combine(month.replace(day=1), dt.time.min, tzinfo=dt.UTC)
+
+
+def board_catalogue(
+    *, kind: str | None = None, game: str | None = None, preset: str | None = None, period: str | None = None
+) -> list[CatalogueEntry]:
+    """Every board there is, in a stable order: dailies (newest day first), seasons (newest first), ranked
+    practice, ratings; each with when it opens and closes (None: never). Listing costs one query on the
+    challenges; the sizes are counted by ``catalogue_page`` for the page shown."""
+    slugs = [g.slug for g in all_games() if not game or g.slug == game]
+    entries: list[CatalogueEntry] = []
+    challenges = DailyChallenge.objects.filter(game__in=slugs, date__lte=today())
+    if kind in (None, Kind.DAILY):
+        daily = challenges.filter(preset=preset) if preset else challenges
+        if period:
+            daily = daily.filter(date=_date_or_none(period))
+        for c in daily.order_by("-date", "game", "preset").only(
+            "game", "preset", "date", "opens_at", "closes_at"
+        ):
+            entries.append(
+                CatalogueEntry(
+                    Board.daily(game=c.game, preset=c.preset, date=c.date), c.opens_at, c.closes_at
+                )
+            )
+    if kind in (None, Kind.SEASON) and not preset:
+        months = challenges.annotate(month=TruncMonth("date")).values_list("month", "game").distinct()
+        for month, slug in sorted(set(months), key=lambda m: (-m[0].toordinal(), m[1])):
+            month = month.date() if isinstance(month, dt.datetime) else month
+            board = Board.season(game=slug, month=month)
+            if period and board.period != period:
+                continue
+            first, following = board.month_bounds
+            entries.append(CatalogueEntry(board, _month_start(first), _month_start(following)))
+    if kind in (None, Kind.PRACTICE) and period in (None, ALL_TIME):
+        for definition in all_games():
+            if definition.slug not in slugs:
+                continue
+            for option_preset in definition.options_schema.presets:
+                if not preset or option_preset.name == preset:
+                    entries.append(
+                        CatalogueEntry(
+                            Board.practice(game=definition.slug, preset=option_preset.name), None, None
+                        )
+                    )
+    if kind in (None, Kind.RATING) and not preset and period in (None, ALL_TIME):
+        entries += [CatalogueEntry(Board.rating(game=slug), None, None) for slug in slugs]
+    return entries
+
+
+def _date_or_none(text: str) -> dt.date | None:
+    try:
+        return dt.date.fromisoformat(text)
+    except ValueError:
+        return None
+
+
+def encode_cursor(board: Board) -> str:
+    return base64.urlsafe_b64encode(board.id.encode()).decode().rstrip("=")
+
+
+def catalogue_page(
+    entries: list[CatalogueEntry], *, cursor: str | None, limit: int
+) -> tuple[list[CatalogueEntry], str | None]:
+    """The page after the board the cursor names (the last of the previous page), and the next cursor."""
+    start = 0
+    if cursor:
+        try:
+            after = base64.urlsafe_b64decode(cursor + "=" * (-len(cursor) % 4)).decode()
+        except (binascii.Error, UnicodeDecodeError, ValueError):
+            after = None
+        ids = [e.board.id for e in entries]
+        if after not in ids:
+            raise ApiError(
+                "invalid_cursor", "cursor: the cursor is not one this list gave out.", 400, parameter="cursor"
+            )
+        start = ids.index(after) + 1
+    page = [replace(entry, size=board_size(entry.board)) for entry in entries[start : start + limit]]
+    more = start + limit < len(entries)
+    return page, encode_cursor(page[-1].board) if more and page else None
+
+
+# ---- a player's history ------------------------------------------------------------------------------
+
+
+def scores_of(*, user: User, game: str | None = None, play_id=None) -> QuerySet[Score]:
+    """The player's scores, newest first, without their logs."""
+    scores = (
+        Score.objects.filter(user=user)
+        .select_related("daily_challenge")
+        .defer("actions", "options")
+        .order_by("-submitted_at", "-id")
+    )
+    if game:
+        scores = scores.filter(game=game)
+    if play_id:
+        scores = scores.filter(play_id=play_id)
+    return scores
+
+
+def history_note(score: Score) -> str:
+    """What a player's history says of a score beside its result, in words."""
+    if score.status == ScoreStatus.VOIDED:
+        return f"voided: {score.reason}"
+    if score.status == ScoreStatus.REJECTED:
+        return f"rejected: {score.reason}"
+    if score.status == ScoreStatus.PENDING:
+        return "being verified"
+    return "ranked" if score.ranked else f"casual: {score.unranked_reason}"
+
+
+def rating_history(*, user: User, game: str | None = None) -> list[dict]:
+    """Per game: the current rating and its value after each closed daily, oldest first (for a chart)."""
+    ratings = Rating.objects.filter(user=user).order_by("game")
+    if game:
+        ratings = ratings.filter(game=game)
+    changes = (
+        RatingChange.objects.filter(user=user, game__in=[r.game for r in ratings])
+        .select_related("challenge")
+        .order_by("challenge__date", "id")
+    )
+    by_game: dict[str, list] = {}
+    for change in changes:
+        by_game.setdefault(change.game, []).append(
+            {
+                "date": change.challenge.date,
+                "placement": change.placement,
+                "entrants": change.entrants,
+                "rating": round(change.ordinal, 3),
+                "mu": round(change.mu, 3),
+                "sigma": round(change.sigma, 3),
+            }
+        )
+    return [
+        {
+            "game": r.game,
+            "board": Board.rating(game=r.game).id,
+            "rating": round(r.ordinal, 3),
+            "mu": round(r.mu, 3),
+            "sigma": round(r.sigma, 3),
+            "dailies": r.dailies,
+            "rank": RatingStandings(Board.rating(game=r.game)).rank_of(user.pk),
+            "history": by_game.get(r.game, []),
+        }
+        for r in ratings
+    ]

@@ -1,9 +1,10 @@
-"""Scores: submitted (by the server when a game ends, or by a client for an offline practice game),
-verified by replaying the log from the seed, then ranked."""
+"""Scores: submitted (by the server when a game ends, or by a client for an offline practice game), then
+verified by replaying the log from the seed (``leaderboards.verification``) and, when ranked, put on boards.
+
+Whether a score may rank is the play's flag (``games.fair_play``): an offline submission never ranks."""
 
 from __future__ import annotations
 
-import datetime as dt
 import hashlib
 import json
 import logging
@@ -14,12 +15,14 @@ from django.utils import timezone
 
 from accounts.models import User
 from config.errors import ApiError
-from games.engines.base import EngineError, Status
+from games import fair_play
 from games.engines.registry import UnknownGameError, get_game
 from games.engines.rng import SeedError, validate_seed
-from leaderboards.models import Score, ScoreStatus
+from games.models import Play
+from games.selectors import seed_is_secret_daily
+from leaderboards.models import Score
+from leaderboards.tasks import verify_score
 
-MAX_RANK_PARTS = 4
 logger = logging.getLogger(__name__)
 
 
@@ -36,7 +39,6 @@ def _iso_week(moment) -> str:
 def _enqueue_verification(score: Score) -> None:
     """After commit. A broker that is down loses the message, never the score: it stays pending and the
     periodic requeue (or ``manage.py leaderboards requeue``) sends it again."""
-    from leaderboards.tasks import verify_score
 
     def send() -> None:
         try:
@@ -49,8 +51,9 @@ def _enqueue_verification(score: Score) -> None:
     transaction.on_commit(send)
 
 
-def score_submit_for_play(*, play) -> Score:
-    """Runs inside the play's row lock, when the play has just ended."""
+def score_submit_for_play(*, play: Play) -> Score:
+    """Runs inside the play's row lock, when the play has just ended (the ``games.hooks.play_finished``
+    receiver). The score inherits the play's ranked flag and reason."""
     game = get_game(play.game)
     score, created = Score.objects.get_or_create(
         play=play,
@@ -67,6 +70,8 @@ def score_submit_for_play(*, play) -> Score:
                 game=game.slug, options=play.options, seed=play.seed, actions=play.actions
             ),
             "claimed_score": play.score,
+            "ranked": play.ranked,
+            "unranked_reason": play.unranked_reason,
             "actions_count": len(play.actions),
             "duration_seconds": int((timezone.now() - play.created_at).total_seconds()),
             "iso_week": _iso_week(timezone.now()),
@@ -89,9 +94,8 @@ def score_submit_offline(
     idempotency_key: str | None = None,
 ) -> tuple[Score, bool]:
     """A practice game played on the client. Returns the score and whether it is new; sending the same game
-    (or the same Idempotency-Key) again returns the first score."""
-    from games.selectors import seed_is_secret_daily
-
+    (or the same Idempotency-Key) again returns the first score. It is verified and kept, and never ranks:
+    the client knew every card of the deal (``games.fair_play.OFFLINE``)."""
     try:
         definition = get_game(game)
     except UnknownGameError:
@@ -124,6 +128,8 @@ def score_submit_offline(
                 log_digest=digest,
                 idempotency_key=idempotency_key or None,
                 claimed_score=claimed_score,
+                ranked=False,
+                unranked_reason=fair_play.OFFLINE,
                 actions_count=len(actions),
                 duration_seconds=duration_seconds,
                 iso_week=_iso_week(timezone.now()),
@@ -135,82 +141,6 @@ def score_submit_offline(
     return score, True
 
 
-def score_verify(*, score_id: int) -> Score:
-    """Replay the log with the pinned engine and record the server's own result. Idempotent: a score that
-    is no longer pending is left as it is."""
-    with transaction.atomic():
-        score = Score.objects.select_for_update().get(pk=score_id)
-        if score.status != ScoreStatus.PENDING:
-            return score
-        game = get_game(score.game)
-        if game.engine_version != score.engine_version:
-            return _reject(
-                score, f"Engine {score.engine_version} is no longer available to replay this game.", None
-            )
-        try:
-            final = game.replay(score.seed, score.options, score.actions)
-        except EngineError as exc:
-            index = exc.details.get("index")
-            return _reject(score, f"Action {index} was refused: {exc.message}", index)
-        if final.status is Status.PLAYING:
-            return _reject(score, "The log ends before the game does.", None)
-        outcome = game.outcome(final)
-        if score.claimed_score is not None and score.claimed_score != outcome.score:
-            return _reject(
-                score,
-                f"The claimed score {score.claimed_score} differs from the replayed score {outcome.score}.",
-                None,
-            )
-        parts = list(outcome.rank_key)[:MAX_RANK_PARTS] + [0] * (MAX_RANK_PARTS - len(outcome.rank_key))
-        score.score, score.rank_key, score.won = (
-            outcome.score,
-            list(outcome.rank_key),
-            outcome.status is Status.WON,
-        )
-        score.rank_1, score.rank_2, score.rank_3, score.rank_4 = parts
-        score.status, score.verified_at = ScoreStatus.VERIFIED, timezone.now()
-        score.save()
-    transaction.on_commit(lambda: _ranked(score))
-    return score
-
-
-def _ranked(score: Score) -> None:
-    """Mirror the verified score into the Redis boards and tell watchers. The database already holds the
-    truth: if Redis is down this is logged, and ``manage.py leaderboards rebuild`` restores the mirror."""
-    from leaderboards.ranking import index_score
-    from leaderboards.realtime import board_changed
-
-    try:
-        index_score(score)
-    except Exception:
-        logger.warning(
-            "Could not index score %s in Redis; rebuild the boards when it is back", score.pk, exc_info=True
-        )
-    board_changed(score)
-
-
-def _reject(score: Score, reason: str, index: int | None) -> Score:
-    score.status, score.reason, score.rejected_index, score.verified_at = (
-        ScoreStatus.REJECTED,
-        reason[:500],
-        index,
-        timezone.now(),
-    )
-    score.save(update_fields=["status", "reason", "rejected_index", "verified_at"])
-    return score
-
-
-def scores_requeue_pending(*, older_than_seconds: int = 0) -> int:
-    """After an outage: enqueue every score still pending. Verification is idempotent, so a score that was
-    already queued and is verified twice ranks once."""
-    from leaderboards.tasks import verify_score
-
-    cutoff = timezone.now() - dt.timedelta(seconds=older_than_seconds)
-    ids = list(
-        Score.objects.filter(status=ScoreStatus.PENDING, submitted_at__lte=cutoff).values_list(
-            "pk", flat=True
-        )
-    )
-    for score_id in ids:
-        verify_score.delay(score_id)
-    return len(ids)
+def play_finished_receiver(sender, *, play: Play, **kwargs) -> None:
+    """Connected to ``games.hooks.play_finished`` by ``LeaderboardsConfig.ready``."""
+    score_submit_for_play(play=play)

@@ -15,14 +15,16 @@ import pytest
 from django.core.management import call_command
 from django.utils import timezone
 
+from config.cache import redis_client
 from config.celery import app as celery_app
 from games.engines.bots import RandomBot, play_out
 from games.engines.registry import get_game
 from leaderboards import selectors
+from leaderboards.boards import Board
 from leaderboards.models import Score, ScoreStatus
-from leaderboards.ranking import RedisRanking, index_score, rebuild, uses_redis
-from leaderboards.services import score_verify
+from leaderboards.ranking import index_score, rebuild, uses_redis
 from leaderboards.tasks import verify_score
+from leaderboards.verification import score_verify
 from tests.factories import UserFactory
 from tests.support import database_url_for_children, wait_until
 
@@ -109,11 +111,12 @@ def test_the_same_game_sent_twice_yields_one_score_and_an_idempotency_key_is_hon
 
 
 def test_running_the_verification_twice_ranks_one_entry(alice, alice_api):
-    actions, _ = honest_game()
-    score_id = submit(alice_api, actions).json()["id"]
+    play = alice_api.post("/api/v1/plays", {"game": "match3"}, format="json").json()
+    committed(lambda: alice_api.post(f"/api/v1/plays/{play['id']}/resign", {}, format="json"))
+    score_id = Score.objects.get(play_id=play["id"]).pk
     verify_score.delay(score_id)
     score_verify(score_id=score_id)
-    board = selectors.Board.parse("all-match3-classic")
+    board = Board.parse("practice-match3-classic")
     assert selectors.board_size(board, backend="database") == 1
     assert len(selectors.board_top(board, backend="database")) == 1
 
@@ -160,6 +163,7 @@ def make_verified_scores(count, board_game="match3", preset="classic", seed=7):
             rank_key=[sets, 0, -rng.randint(8, 30)],
             rank_1=sets,
             rank_3=-rng.randint(8, 30),
+            ranked=True,
             status=ScoreStatus.VERIFIED,
             verified_at=base + dt.timedelta(seconds=rng.randint(0, 5)),
             iso_week="2026-W47",
@@ -174,7 +178,7 @@ def make_verified_scores(count, board_game="match3", preset="classic", seed=7):
 
 def test_around_me_at_the_top_and_bottom_edges(db):
     make_verified_scores(30)
-    board = selectors.Board.parse("all-match3-classic")
+    board = Board.parse("practice-match3-classic")
     top = selectors.board_top(board, backend="database")
     first_user, last_user = top[0].user_id, top[-1].user_id
     at_top = selectors.board_around(board, first_user, 3, backend="database")
@@ -190,7 +194,7 @@ def test_a_cached_top_page_is_served_without_the_database_and_a_new_best_shows_a
     db, django_assert_num_queries
 ):
     created, _ = make_verified_scores(8)
-    board = selectors.Board.parse("all-match3-classic")
+    board = Board.parse("practice-match3-classic")
     first = selectors.board_top(board, backend="redis")
     with django_assert_num_queries(0):
         assert selectors.board_top(board, backend="redis") == first
@@ -205,14 +209,16 @@ def test_a_cached_top_page_is_served_without_the_database_and_a_new_best_shows_a
 
 @pytest.mark.services
 def test_the_rebuild_command_refills_every_board_and_drops_boards_with_no_scores(db):
-    created, _ = make_verified_scores(50)
-    stale = RedisRanking("all-match3-retired")
-    stale.add(created[0])
+    make_verified_scores(50)
+    client = redis_client()
+    stale_keys = Board.keys_of_id("all-match3-retired")  # a board name of an older release
+    client.zadd(stale_keys[0], {"member": 0})
+    client.hset(stale_keys[1], "1", "member")
     output = StringIO()
     call_command("leaderboards", "rebuild", stdout=output)
-    assert "100 board entries from 50 verified scores" in output.getvalue()  # all-time and weekly boards
-    assert not stale.client.exists(stale.key, stale.best_key)
-    board = selectors.Board.parse("all-match3-classic")
+    assert "50 board entries from 50 verified scores" in output.getvalue()
+    assert not client.exists(*stale_keys[:2])
+    board = Board.parse("practice-match3-classic")
     assert [(e.rank, e.score_id) for e in selectors.board_top(board, backend="redis")] == [
         (e.rank, e.score_id) for e in selectors.board_top(board, backend="database")
     ]
@@ -220,15 +226,16 @@ def test_the_rebuild_command_refills_every_board_and_drops_boards_with_no_scores
 
 def test_the_board_apis_give_top_my_rank_around_me_and_a_histogram(alice, alice_api, api):
     make_verified_scores(12)
-    actions, _ = honest_game()
-    submit(alice_api, actions)
-    top = api.get("/api/v1/leaderboards/all-match3-classic/").json()
+    play = alice_api.post("/api/v1/plays", {"game": "match3"}, format="json").json()
+    committed(lambda: alice_api.post(f"/api/v1/plays/{play['id']}/resign", {}, format="json"))
+    top = api.get("/api/v1/leaderboards/practice-match3-classic/").json()
     assert top["size"] == 13 and [e["rank"] for e in top["entries"]] == list(range(1, 14))
-    me = alice_api.get("/api/v1/leaderboards/all-match3-classic/me", {"k": 2}).json()
+    me = alice_api.get("/api/v1/leaderboards/practice-match3-classic/me", {"k": 2}).json()
     assert me["rank"] and any(e["player"] == "alice" for e in me["around"])
-    histogram = api.get("/api/v1/leaderboards/all-match3-classic/histogram").json()
+    histogram = api.get("/api/v1/leaderboards/practice-match3-classic/histogram").json()
     assert sum(b["count"] for b in histogram["buckets"]) == 13
-    assert api.get("/api/v1/leaderboards/nonsense/").status_code == 404
+    missing = api.get("/api/v1/leaderboards/nonsense/")
+    assert missing.status_code == 404 and "/api/v1/leaderboards/" in missing.json()["error"]["message"]
     stats = alice_api.get("/api/v1/me/statistics").json()
     assert stats["best_scores"]["match3/classic"] is not None
 
@@ -236,7 +243,7 @@ def test_the_board_apis_give_top_my_rank_around_me_and_a_histogram(alice, alice_
 @pytest.mark.services
 def test_ten_thousand_scores_rank_the_same_in_redis_and_in_the_database(db):
     make_verified_scores(10_000)
-    board = selectors.Board.parse("all-match3-classic")
+    board = Board.parse("practice-match3-classic")
     assert (
         selectors.board_size(board, backend="redis")
         == selectors.board_size(board, backend="database")

@@ -1,27 +1,38 @@
 from __future__ import annotations
 
+import datetime as dt
 import sys
 import time
 
 from django.core.management.base import BaseCommand, CommandError
 
+from games.engines.registry import UnknownGameError, get_game
 from leaderboards.models import Score, ScoreStatus
 from leaderboards.ranking import rebuild, uses_redis
-from leaderboards.services import scores_requeue_pending
+from leaderboards.reverify import scores_reverify
+from leaderboards.tasks import requeue_pending
 
 
 class Command(BaseCommand):
     help = (
         "`leaderboards rebuild`: refill the Redis boards from the database. `leaderboards requeue`: "
-        "enqueue every score still pending verification (after an outage)."
+        "enqueue every score still pending verification (after an outage). `leaderboards reverify --game G "
+        "[--engine-version V] [--since YYYY-MM-DD]`: replay stored games with the engine as it is now, void "
+        "those that no longer verify and rebuild the boards they were on (docs/operations.md)."
     )
 
     def add_arguments(self, parser):
-        parser.add_argument("action", choices=["rebuild", "requeue"])
+        parser.add_argument("action", choices=["rebuild", "requeue", "reverify"])
+        parser.add_argument("--game", help="reverify: the game whose scores to replay")
+        parser.add_argument("--engine-version", help="reverify: only scores recorded with this engine")
+        parser.add_argument("--since", type=_date, help="reverify: only scores submitted on or after it")
 
     def handle(self, *args, action, **options):
+        if action == "reverify":
+            self.reverify(options)
+            return
         if action == "requeue":
-            self.stdout.write(f"{scores_requeue_pending()} pending scores enqueued")
+            self.stdout.write(f"{requeue_pending()} pending scores enqueued")
             return
         if not uses_redis():
             raise CommandError(
@@ -38,3 +49,37 @@ class Command(BaseCommand):
         self.stdout.write(
             f"\n{written:,} board entries from {verified:,} verified scores in {time.perf_counter() - started:.1f} s"
         )
+
+    def reverify(self, options) -> None:
+        if not options["game"]:
+            raise CommandError("reverify needs --game <slug>")
+        try:
+            game = get_game(options["game"])
+        except UnknownGameError:
+            raise CommandError(f"There is no game '{options['game']}'.") from None
+
+        def progress(checked: int, voided: int) -> None:
+            if checked % 1000 == 0:
+                sys.stdout.write(f"\r{checked:,} replayed, {voided:,} voided")
+                sys.stdout.flush()
+
+        report = scores_reverify(
+            game=game.slug,
+            engine_version=options["engine_version"],
+            since=options["since"],
+            on_progress=progress,
+        )
+        for score_id, reason in report.voided:
+            self.stdout.write(f"voided score {score_id}: {reason}")
+        boards = ", ".join(sorted(b.id for b in report.boards)) or "none"
+        self.stdout.write(
+            f"{report.checked:,} {game.slug} scores replayed with engine {game.engine_version}, "
+            f"{len(report.voided):,} voided; boards rebuilt: {boards}"
+        )
+
+
+def _date(text: str) -> dt.date:
+    try:
+        return dt.date.fromisoformat(text)
+    except ValueError:
+        raise CommandError(f"--since: '{text}' is not a date (YYYY-MM-DD)") from None

@@ -3,7 +3,7 @@ import { accounts, auth } from "./api.js";
 import { markNav, renderAccountSlot } from "./chrome.js";
 import { clear, errorBox, h } from "./dom.js";
 import { renderHome } from "./views/home.js";
-import { renderLeaderboards } from "./views/leaderboards.js";
+import { renderBoards } from "./views/boards.js";
 import { renderMe } from "./views/me.js";
 import { renderPlay } from "./views/play.js";
 import { renderPractice } from "./views/practice.js";
@@ -16,7 +16,7 @@ const ROUTES = [
   [/^\/?$/, "today", (params) => renderHome(root, params)],
   [/^\/practice$/, "practice", (params) => renderPractice(root, params)],
   [/^\/play\/([0-9a-f-]{36})$/, null, (params, id) => renderPlay(root, id)],
-  [/^\/leaderboards(?:\/([a-z0-9_-]+))?$/, "leaderboards", (params, board) => renderLeaderboards(root, params, board)],
+  [/^\/leaderboards(?:\/([a-z0-9_-]+))?$/, "leaderboards", (params, board) => renderBoards(root, params, board)],
   [/^\/me$/, "me", () => renderMe(root)],
   [/^\/signin$/, null, (params) => renderSignin(root, params)],
 ];

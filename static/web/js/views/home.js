@@ -62,7 +62,7 @@ export function renderHome(root) {
             h("div", h("dt", "Time left"), h("dd", clock)),
             h("div", h("dt", "You"), h("dd", mine ? [statusBadge(mine.status), " ", mine.status === "playing" ? "" : `score ${mine.score}`] : "not started")),
           ),
-          h("footer", action, h("a.link-quiet", { href: `#/leaderboards/${c.board}` }, "Leaderboard"), h("a.link-quiet", { href: game.rules_url }, "Rules")),
+          h("footer", action, h("a.link-quiet", { href: `#/leaderboards?kind=daily&game=${c.game}&period=${c.date}` }, "Leaderboard"), h("a.link-quiet", { href: game.rules_url }, "Rules")),
         );
       }),
     );

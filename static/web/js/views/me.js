@@ -1,6 +1,7 @@
 // My games: the account (and the guest's upgrade), my statistics per game, and every play I started.
 import { accounts, allPages, api, auth, games } from "../api.js";
 import { clear, errorBox, h, statusBadge, toast, when } from "../dom.js";
+import { ratingChart } from "./boards.js";
 import { credentialFields } from "./signin.js";
 
 export function renderMe(root) {
@@ -11,9 +12,13 @@ export function renderMe(root) {
   const account = h("section.panel.account-panel");
   const stats = h("section.panel", h("h2", "Statistics"), h("p.loading", "Loading…"));
   const list = h("section.panel", h("h2", "My plays"), h("p.loading", "Loading…"));
-  clear(root, h("div.section-head", h("h1", "My games")), h("div.me-layout", account, stats), list);
+  const ratings = h("section.panel", { "data-testid": "my-ratings" }, h("h2", "Rating"), h("p.loading", "Loading…"));
+  clear(root, h("div.section-head", h("h1", "My games")), h("div.me-layout", account, stats), ratings, list);
   drawAccount();
   load();
+  Promise.all([api("/me/ratings"), games()])
+    .then(([mine, catalogue]) => clear(ratings, h("h2", "Rating"), ratingChart(mine, Object.fromEntries(catalogue.map((g) => [g.slug, g.name])))))
+    .catch((error) => clear(ratings, h("h2", "Rating"), errorBox(error)));
 
   function drawAccount() {
     const user = auth.user || {};

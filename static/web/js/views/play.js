@@ -28,7 +28,6 @@ class PlayScreen {
     this.filter = "";
     this.live = null;
     this.closed = false;
-    this.endInfo = null;
     this.onKey = (event) => this.keydown(event);
   }
 
@@ -352,10 +351,11 @@ class PlayScreen {
       rank,
       links,
     );
-    const board = await this.boardOf().catch(() => null);
+    const score = await this.scoreOf().catch(() => null);
+    const board = score && score.boards.length ? score.boards[0] : null;
     const practiceAgain = h("a.button", { href: `#/practice?game=${s.game}` }, "New practice game");
     if (!board) {
-      clear(rank, s.mode === "practice" ? "Practice games with custom options are not ranked." : "");
+      clear(rank, s.unranked_reason || "");
       clear(links, practiceAgain, h("a.button", { href: "#/" }, "Today's challenges"));
       return;
     }
@@ -369,7 +369,11 @@ class PlayScreen {
       try {
         const me = await api(`/leaderboards/${board}/me?k=0`);
         if (me.rank) {
-          clear(rank, h("span", "Rank "), h("strong", `#${me.rank}`), ` of ${me.size} on ${boardTitle(board, this.info)}`);
+          clear(rank, h("span", "Rank "), h("strong", `#${me.rank}`), ` of ${me.size} on ${boardTitle(me, this.info)}`);
+          return;
+        }
+        if (me.would_place) {
+          clear(rank, `Casual game: ${score.unranked_reason} Your score would place #${me.would_place} on ${boardTitle(me, this.info)}.`);
           return;
         }
         clear(rank, "Your score is being verified by the server; it ranks once replayed.");
@@ -381,19 +385,14 @@ class PlayScreen {
     }
   }
 
-  async boardOf() {
-    if (this.endInfo) return this.endInfo;
-    const s = this.snapshot;
-    if (s.mode === "daily") {
-      const today = await api("/daily/");
-      const challenge = today.find((c) => c.my_play && c.my_play.id === s.id);
-      this.endInfo = challenge ? challenge.board : null;
-    } else {
-      const page = await api(`/plays?game=${encodeURIComponent(s.game)}&page_size=100`);
-      const mine = page.results.find((p) => p.id === s.id);
-      this.endInfo = mine && mine.preset ? `all-${s.game}-${mine.preset}` : null;
+  // The play's score, with the boards it is on (or, casual, where it would place) and why it is not ranked.
+  async scoreOf() {
+    for (let attempt = 0; attempt < 6 && !this.closed; attempt++) {
+      const page = await api(`/me/scores?play=${this.snapshot.id}`);
+      if (page.results.length) return page.results[0];
+      await new Promise((resolve) => setTimeout(resolve, 500));
     }
-    return this.endInfo;
+    return null;
   }
 
   showConnection(status, detail) {
@@ -545,7 +544,8 @@ export function endReason(s) {
 }
 
 export function boardTitle(board, info) {
-  if (board.startsWith("daily-")) return "today's board";
-  const preset = board.split("-").slice(2).join("-");
-  return `the all-time ${info ? info.name : ""} board (${preset})`;
+  const name = info ? info.name : board.game;
+  if (board.kind === "daily") return `the daily board of ${board.period}`;
+  if (board.kind === "practice") return `the ranked-practice ${name} board (${board.preset})`;
+  return board.board;
 }

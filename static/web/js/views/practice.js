@@ -5,7 +5,7 @@ import { clear, errorBox, h, statusBadge, when } from "../dom.js";
 
 export function renderPractice(root, params) {
   const body = h("div", h("p.loading", "Loading the games…"));
-  clear(root, h("div.section-head", h("h1", "Practice"), h("p.muted", "Any deal, any options, with undo and hints. Games with a preset's options rank on the all-time boards.")), body);
+  clear(root, h("div.section-head", h("h1", "Practice"), h("p.muted", "Any deal, any options, with undo and hints. Leave the seed empty for a ranked deal: with a preset's options and no hint or undo, it ranks on the ranked-practice board (see Fair play).")), body);
   let closed = false;
   games()
     .then((catalogue) => !closed && build(catalogue))

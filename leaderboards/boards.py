@@ -1,0 +1,221 @@
+"""The one place a board is named: ``Board`` (kind, game, preset, period), its id, its scores and its Redis keys.
+
+Every other module (ranking, selectors, the live push, the rebuild, the catalogue, the APIs and consumers)
+works with ``Board`` values; none builds or parses a board id itself.
+
+=============  ======================================  =====================================================
+kind           id                                      what ranks
+=============  ======================================  =====================================================
+``daily``      ``daily-<game>-<preset>-<YYYY-MM-DD>``  the day's ranked results, lost and resigned included
+``season``     ``season-<game>-<YYYY-MM>``             points from the month's closed dailies (standings)
+``practice``   ``practice-<game>-<preset>``            each player's best ranked-practice result, all time
+``rating``     ``rating-<game>``                       the skill rating from closed dailies (openskill)
+=============  ======================================  =====================================================
+
+Daily and practice boards rank scores (mirrored in Redis, see ``leaderboards.ranking``); season and rating
+boards rank standings the settlement of each closed daily writes (``leaderboards.standings``), read from the
+database.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import re
+from dataclasses import dataclass
+from enum import StrEnum
+
+from django.db.models import Q
+
+from config.errors import ApiError
+from games.engines.base import InvalidOptionsError
+from games.engines.registry import UnknownGameError, get_game
+
+CATALOGUE_URL = "/api/v1/leaderboards/"
+ALL_TIME = "all-time"
+_KEY_PREFIX = "lb:"
+
+
+class Kind(StrEnum):
+    DAILY = "daily"
+    SEASON = "season"
+    PRACTICE = "practice"
+    RATING = "rating"
+
+
+SCORE_KINDS = (Kind.DAILY, Kind.PRACTICE)
+STANDING_KINDS = (Kind.SEASON, Kind.RATING)
+
+_ID = re.compile(
+    r"^(?:daily-(?P<d_game>[a-z0-9]+)-(?P<d_preset>[a-z0-9_]+)-(?P<d_date>\d{4}-\d{2}-\d{2})"
+    r"|season-(?P<s_game>[a-z0-9]+)-(?P<s_month>\d{4}-\d{2})"
+    r"|practice-(?P<p_game>[a-z0-9]+)-(?P<p_preset>[a-z0-9_]+)"
+    r"|rating-(?P<r_game>[a-z0-9]+))$"
+)
+
+
+def unknown_board(board_id: str, why: str = "") -> ApiError:
+    return ApiError(
+        "unknown_board",
+        f"There is no board '{board_id}'{f' ({why})' if why else ''}. Every board is listed, with its id, "
+        f"at {CATALOGUE_URL}.",
+        404,
+        catalogue=CATALOGUE_URL,
+    )
+
+
+@dataclass(frozen=True, order=True)
+class Board:
+    kind: Kind
+    game: str
+    preset: str = ""
+    period: str = ""  # daily: YYYY-MM-DD; season: YYYY-MM; practice and rating: "all-time"
+
+    # ---- naming -----------------------------------------------------------------------------------------
+
+    @property
+    def id(self) -> str:
+        if self.kind is Kind.DAILY:
+            return f"daily-{self.game}-{self.preset}-{self.period}"
+        if self.kind is Kind.SEASON:
+            return f"season-{self.game}-{self.period}"
+        if self.kind is Kind.PRACTICE:
+            return f"practice-{self.game}-{self.preset}"
+        return f"rating-{self.game}"
+
+    def __str__(self) -> str:
+        return self.id
+
+    @classmethod
+    def parse(cls, board_id: str) -> Board:
+        """The board an id names, or a 404 that points at the catalogue."""
+        match = _ID.match(board_id or "")
+        if not match:
+            raise unknown_board(board_id)
+        groups = {k: v for k, v in match.groupdict().items() if v is not None}
+        kind = Kind({"d": "daily", "s": "season", "p": "practice", "r": "rating"}[next(iter(groups))[0]])
+        board = cls(
+            kind,
+            groups.get("d_game") or groups.get("s_game") or groups.get("p_game") or groups.get("r_game"),
+            groups.get("d_preset") or groups.get("p_preset") or "",
+            groups.get("d_date") or groups.get("s_month") or ALL_TIME,
+        )
+        board.validate()
+        return board
+
+    @classmethod
+    def daily(cls, *, game: str, preset: str, date: dt.date) -> Board:
+        return cls(Kind.DAILY, game, preset, date.isoformat())
+
+    @classmethod
+    def season(cls, *, game: str, month: dt.date) -> Board:
+        return cls(Kind.SEASON, game, "", month.strftime("%Y-%m"))
+
+    @classmethod
+    def practice(cls, *, game: str, preset: str) -> Board:
+        return cls(Kind.PRACTICE, game, preset, ALL_TIME)
+
+    @classmethod
+    def rating(cls, *, game: str) -> Board:
+        return cls(Kind.RATING, game, "", ALL_TIME)
+
+    def validate(self) -> None:
+        try:
+            definition = get_game(self.game)
+            if self.preset:
+                definition.options_schema.preset(self.preset)
+        except UnknownGameError:
+            raise unknown_board(self.id, f"no game '{self.game}'") from None
+        except InvalidOptionsError:
+            raise unknown_board(self.id, f"no preset '{self.preset}' of {self.game}") from None
+        try:
+            if self.kind is Kind.DAILY:
+                dt.date.fromisoformat(self.period)
+            elif self.kind is Kind.SEASON:
+                dt.date.fromisoformat(f"{self.period}-01")
+        except ValueError:
+            raise unknown_board(self.id, f"'{self.period}' is not a date") from None
+
+    # ---- what ranks ---------------------------------------------------------------------------------------
+
+    @property
+    def ranks_scores(self) -> bool:
+        return self.kind in SCORE_KINDS
+
+    @property
+    def month_bounds(self) -> tuple[dt.date, dt.date]:
+        """A season's first day and the first day of the next month."""
+        first = dt.date.fromisoformat(f"{self.period}-01")
+        return first, (first + dt.timedelta(days=32)).replace(day=1)
+
+    @property
+    def scope(self) -> Q:
+        """The scores that fit a score board, ranked or casual (the casual ones only say where they would
+        place). Field names are Score's."""
+        if self.kind is Kind.DAILY:
+            return Q(
+                daily_challenge__game=self.game,
+                daily_challenge__preset=self.preset,
+                daily_challenge__date=dt.date.fromisoformat(self.period),
+            )
+        if self.kind is Kind.PRACTICE:
+            return Q(game=self.game, preset=self.preset, daily_challenge__isnull=True)
+        raise TypeError(f"{self.kind} boards rank standings, not scores")
+
+    @property
+    def filter(self) -> Q:
+        """The scores on a score board: the ranked ones of its scope."""
+        return self.scope & Q(ranked=True)
+
+    @classmethod
+    def of_score(cls, score) -> list[Board]:
+        """The score boards a verified leaderboards.models.Score is on: none unless it is ranked."""
+        return cls.fitting(score) if score.ranked else []
+
+    @classmethod
+    def fitting(cls, score) -> list[Board]:
+        """The score boards a score fits by its game, preset and day: where it ranks, or (casual) where it
+        would place."""
+        if score.daily_challenge_id:
+            challenge = score.daily_challenge
+            return [cls.daily(game=challenge.game, preset=challenge.preset, date=challenge.date)]
+        return [cls.practice(game=score.game, preset=score.preset)] if score.preset else []
+
+    # ---- where it lives in Redis ------------------------------------------------------------------------
+
+    @property
+    def keys(self) -> tuple[str, str, str]:
+        """The board's sorted set, its user -> member map and its version counter."""
+        return self.keys_of_id(self.id)
+
+    @property
+    def rebuild_keys(self) -> tuple[str, str]:
+        """Where ``leaderboards.ranking.rebuild`` builds the board before swapping it in."""
+        key = f"{_KEY_PREFIX}rebuild:{self.id}"
+        return key, f"{key}:best"
+
+    REBUILD_PATTERN = f"{_KEY_PREFIX}rebuild:*"
+    BEST_PATTERN = f"{_KEY_PREFIX}*:best"
+    ALL_PATTERN = f"{_KEY_PREFIX}*"
+
+    def page_key(self, version: int, offset: int, limit: int) -> str:
+        return f"{_KEY_PREFIX}{self.id}:page:{version}:{offset}:{limit}"
+
+    @staticmethod
+    def board_id_of_best_key(key: str | bytes) -> str | None:
+        """The board id whose ``:best`` map this key is; None for a rebuild's temporary keys."""
+        text = key.decode() if isinstance(key, bytes) else key
+        name = text[len(_KEY_PREFIX) : -len(":best")]
+        return None if name.startswith("rebuild:") else name
+
+    @staticmethod
+    def keys_of_id(board_id: str) -> tuple[str, str, str]:
+        """The Redis keys under a board id, also one no longer valid (a board left by an older release)."""
+        key = f"{_KEY_PREFIX}{board_id}"
+        return key, f"{key}:best", f"{key}:version"
+
+    # ---- the live push ----------------------------------------------------------------------------------
+
+    @property
+    def group(self) -> str:
+        """The channel-layer group of the board's watchers."""
+        return f"board.{self.id}"

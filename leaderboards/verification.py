@@ -1,0 +1,100 @@
+"""Verification: replay a score's log with the pinned engine, record the server's own result, and rank it.
+Also the pending scores a lost task left behind (requeued by ``leaderboards.tasks``)."""
+
+from __future__ import annotations
+
+import datetime as dt
+import logging
+
+from django.db import transaction
+from django.utils import timezone
+
+from games.engines.base import RESIGN, EngineError, Status
+from games.engines.registry import get_game
+from leaderboards.models import Result, Score, ScoreStatus
+from leaderboards.ranking import index_score
+from leaderboards.realtime import board_changed
+
+MAX_RANK_PARTS = 4
+logger = logging.getLogger(__name__)
+
+
+def score_verify(*, score_id: int) -> Score:
+    """Replay the log with the pinned engine and record the server's own result. Idempotent: a score that
+    is no longer pending is left as it is."""
+    with transaction.atomic():
+        score = Score.objects.select_for_update().get(pk=score_id)
+        if score.status != ScoreStatus.PENDING:
+            return score
+        game = get_game(score.game)
+        if game.engine_version != score.engine_version:
+            return _reject(
+                score, f"Engine {score.engine_version} is no longer available to replay this game.", None
+            )
+        try:
+            final = game.replay(score.seed, score.options, score.actions)
+        except EngineError as exc:
+            index = exc.details.get("index")
+            return _reject(score, f"Action {index} was refused: {exc.message}", index)
+        if final.status is Status.PLAYING:
+            return _reject(score, "The log ends before the game does.", None)
+        outcome = game.outcome(final)
+        if score.claimed_score is not None and score.claimed_score != outcome.score:
+            return _reject(
+                score,
+                f"The claimed score {score.claimed_score} differs from the replayed score {outcome.score}.",
+                None,
+            )
+        parts = list(outcome.rank_key)[:MAX_RANK_PARTS] + [0] * (MAX_RANK_PARTS - len(outcome.rank_key))
+        score.score, score.rank_key, score.won = (
+            outcome.score,
+            list(outcome.rank_key),
+            outcome.status is Status.WON,
+        )
+        score.result = result_of(outcome.status, score.actions)
+        score.rank_1, score.rank_2, score.rank_3, score.rank_4 = parts
+        score.status, score.verified_at = ScoreStatus.VERIFIED, timezone.now()
+        score.save()
+    if score.ranked:
+        transaction.on_commit(lambda: _ranked(score))
+    return score
+
+
+def result_of(status: Status, actions: list) -> str:
+    if status is Status.WON:
+        return Result.WON
+    return Result.RESIGNED if actions and actions[-1] == dict(RESIGN) else Result.LOST
+
+
+def _ranked(score: Score) -> None:
+    """Mirror the verified score into the Redis boards and tell watchers. The database already holds the
+    truth: if Redis is down this is logged, and ``manage.py leaderboards rebuild`` restores the mirror."""
+    try:
+        index_score(score)
+    except Exception:
+        logger.warning(
+            "Could not index score %s in Redis; rebuild the boards when it is back", score.pk, exc_info=True
+        )
+    board_changed(score)
+
+
+def _reject(score: Score, reason: str, index: int | None) -> Score:
+    score.status, score.reason, score.rejected_index, score.verified_at = (
+        ScoreStatus.REJECTED,
+        reason[:500],
+        index,
+        timezone.now(),
+    )
+    score.save(update_fields=["status", "reason", "rejected_index", "verified_at"])
+    return score
+
+
+def pending_score_ids(*, older_than_seconds: int = 0) -> list[int]:
+    """After an outage: every score still pending (verification is idempotent, so a score that was already
+    queued and is verified twice ranks once)."""
+    cutoff = timezone.now() - dt.timedelta(seconds=older_than_seconds)
+    return list(
+        Score.objects.filter(status=ScoreStatus.PENDING, submitted_at__lte=cutoff).values_list(
+            "pk", flat=True
+        )
+    )
