@@ -129,6 +129,6 @@ def test_a_board_read_with_redis_unreachable_is_a_503_to_retry_not_a_500(api, se
         s.bind(("127.0.0.1", 0))
         closed = s.getsockname()[1]
     settings.REDIS_URL = f"redis://127.0.0.1:{closed}/0"
-    response = api.get("/api/v1/leaderboards/all-match3-classic/")
+    response = api.get("/api/v1/leaderboards/practice-match3-classic/")
     assert response.status_code == 503 and response.json()["error"]["code"] == "service_unavailable"
     assert int(response["Retry-After"]) > 0
