@@ -57,7 +57,10 @@ def play_start(
     seed: str | None = None,
     mode: str = Mode.PRACTICE,
     daily_challenge=None,
+    engine_version: str | None = None,
 ) -> Play:
+    """``engine_version``: the rules to play under (a daily keeps the version it was published with);
+    by default the engine's current version."""
     definition = game_or_404(game)
     if mode == Mode.PRACTICE and seed is not None:
         from games.selectors import seed_is_secret_daily
@@ -69,12 +72,13 @@ def play_start(
     if preset is None and options is None:
         preset = definition.options_schema.default_preset
     seed = seed if seed is not None else secrets.token_urlsafe(12)
-    state = definition.new_game(seed, options, preset)  # EngineError -> 400 with the reason
+    # EngineError -> 400 with the reason
+    state = definition.new_game(seed, options, preset, version=engine_version)
     resolved = dict(state.options)
     play = Play(
         player=user,
         game=definition.slug,
-        engine_version=definition.engine_version,
+        engine_version=definition.version_of(state),
         options=resolved,
         preset=definition.options_schema.preset_of(resolved) or "",
         seed=seed,
@@ -160,7 +164,7 @@ def play_undo(*, play_id, user: User, expected_version: int | None = None) -> Pl
         raise ApiError("nothing_to_undo", "There is no move to undo.", 409)
     game = get_game(play.game)
     actions = play.actions[:-1]
-    state = game.replay(play.seed, play.options, actions)
+    state = game.replay(play.seed, play.options, actions, version=play.engine_version)
     _store(play, game, state)
     play.actions = actions
     play.version += 1

@@ -256,12 +256,13 @@ class JourneyGame(GameDefinition[JourneyState]):
 
     # ---- setup -----------------------------------------------------------------------------------------
 
-    def _setup(self, rng: DealRng, options: dict[str, Any]) -> JourneyState:
+    def _setup(self, rng: DealRng, options: dict[str, Any], version: str | None) -> JourneyState:
         front = list(DECK)
         rng.shuffle(front)  # R1, the only shuffle of setup
         state = JourneyState(
             options=dict(options),
             rng=rng,
+            engine_version=version,
             view=[],
             front=front,
             back=[],
@@ -793,6 +794,7 @@ class JourneyGame(GameDefinition[JourneyState]):
         return JourneyState(
             options=state.options,  # never mutated after setup: shared between copies
             rng=state.rng.copy(),
+            engine_version=state.engine_version,
             status=state.status,
             end_reason=state.end_reason,
             actions_taken=state.actions_taken,

@@ -131,7 +131,7 @@ class Match3(GameDefinition[Match3State]):
 
     # ---- setup -----------------------------------------------------------------------------------------
 
-    def _setup(self, rng: DealRng, options: dict[str, Any]) -> Match3State:
+    def _setup(self, rng: DealRng, options: dict[str, Any], version: str | None) -> Match3State:
         order = FILL_ORDERS[options["fill_order"]]
         cards = list(CANONICAL_DECK)
         rng.shuffle(cards)
@@ -144,6 +144,7 @@ class Match3(GameDefinition[Match3State]):
         return Match3State(
             options=dict(options),
             rng=rng,
+            engine_version=version,
             grid=_rows(cells),
             row=list(cards[GRID_CELLS : GRID_CELLS + ROW_SLOTS]),
             deck=list(cards[GRID_CELLS + ROW_SLOTS :]),
@@ -332,6 +333,7 @@ class Match3(GameDefinition[Match3State]):
         return Match3State(
             options=state.options,
             rng=state.rng.copy(),
+            engine_version=state.engine_version,
             status=state.status,
             end_reason=state.end_reason,
             actions_taken=state.actions_taken,

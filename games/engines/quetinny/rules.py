@@ -116,12 +116,14 @@ class Quetinny(GameDefinition[QuetinnyState]):
 
     # ---- setup ---------------------------------------------------------------------------------------
 
-    def _setup(self, rng: DealRng, options: dict[str, Any]) -> QuetinnyState:
+    def _setup(self, rng: DealRng, options: dict[str, Any], version: str | None) -> QuetinnyState:
         deck = canonical_deck(options)
         rng.shuffle(deck)
-        return self.deal(deck, rng, options)
+        return self.deal(deck, rng, options, version)
 
-    def deal(self, deck: list[str], rng: DealRng, options: dict[str, Any]) -> QuetinnyState:
+    def deal(
+        self, deck: list[str], rng: DealRng, options: dict[str, Any], version: str | None = None
+    ) -> QuetinnyState:
         """Setup from the shuffled deck (top first) onward: the starting cards, the second shuffle (drawn
         from ``rng``), the cells, and the automatic chips and spice."""
         deck = list(deck)
@@ -147,6 +149,7 @@ class Quetinny(GameDefinition[QuetinnyState]):
         state = QuetinnyState(
             options=dict(options),
             rng=rng,
+            engine_version=version,
             deck=rest,
             hand=[],
             discard=[],
@@ -767,6 +770,7 @@ class Quetinny(GameDefinition[QuetinnyState]):
         return QuetinnyState(
             options=state.options,  # never mutated after setup
             rng=state.rng.copy(),
+            engine_version=state.engine_version,
             status=state.status,
             end_reason=state.end_reason,
             actions_taken=state.actions_taken,

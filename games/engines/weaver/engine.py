@@ -112,7 +112,7 @@ class WeaverGame(GameDefinition[WeaverState]):
 
     # ---- setup -----------------------------------------------------------------------------------------
 
-    def _setup(self, rng: DealRng, options: dict[str, Any]) -> WeaverState:
+    def _setup(self, rng: DealRng, options: dict[str, Any], version: str | None) -> WeaverState:
         keiju = [k.code for k in KEIJU]
         rng.shuffle(keiju)  # R1: the Keiju from their canonical order; the first ones drawn are in play
         count = options["keiju_count"]
@@ -123,6 +123,7 @@ class WeaverGame(GameDefinition[WeaverState]):
         return WeaverState(
             options=dict(options),
             rng=rng,
+            engine_version=version,
             garden=garden,
             basket=[[] for _ in range(PILES)],
             harvest=[],
@@ -336,6 +337,7 @@ class WeaverGame(GameDefinition[WeaverState]):
         return WeaverState(
             options=state.options,  # never mutated after setup
             rng=state.rng.copy(),
+            engine_version=state.engine_version,
             status=state.status,
             end_reason=state.end_reason,
             actions_taken=state.actions_taken,
