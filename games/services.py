@@ -138,10 +138,11 @@ def play_act(*, play_id, user: User, action: Action, expected_version: int | Non
         if not daily_still_playable(play):
             raise ApiError("daily_closed", "This daily challenge closed and its grace period is over.", 410)
     game = get_game(play.game)
-    state = game.apply(game.deserialize(play.state), action)  # EngineError -> 400, nothing stored
+    # EngineError -> 400, nothing stored. The log keeps the listed spelling of the action.
+    state, listed = game.apply_logged(game.deserialize(play.state), action)
     previous = play.status
     _store(play, game, state)
-    play.actions = [*play.actions, action]
+    play.actions = [*play.actions, listed]
     play.version += 1
     play.save(update_fields=[*_POSITION_FIELDS, "finished_at"])
     _after_change(play, previous)

@@ -284,10 +284,13 @@ class GameDefinition(ABC, Generic[S]):
         """Every legal action (resign excepted), in a deterministic order; empty when the game is over."""
 
     @abstractmethod
-    def _apply(self, state: S, action: Action) -> None:
+    def _apply(self, state: S, action: Action) -> Action | None:
         """Validate ``action`` (raising InvalidActionError / IllegalActionError *before* changing anything
         that matters: the copy is thrown away on error anyway), apply it to ``state`` in place, run the
-        automatic steps, and set ``status``/``end_reason`` when the game ends."""
+        automatic steps, and set ``status``/``end_reason`` when the game ends.
+
+        Returns the listed spelling of the action when the one given differs from it (cards of a set in
+        another order, an equivalent route, an optional field), else None: the log stores the listed form."""
 
     @abstractmethod
     def score(self, state: S) -> int: ...
@@ -389,6 +392,18 @@ class GameDefinition(ABC, Generic[S]):
         return self._setup(DealRng.from_seed(seed), resolved, rules)
 
     def apply(self, state: S, action: Action) -> S:
+        """The state after ``action``; ``state`` is never changed. Raises InvalidActionError or
+        IllegalActionError (and nothing else) for an action that is not one of ``legal_actions``' or
+        another spelling of one."""
+        return self.apply_logged(state, action)[0]
+
+    def canonical_action(self, state: S, action: Action) -> Action:
+        """The listed spelling of an accepted action (what the log stores)."""
+        return self.apply_logged(state, action)[1]
+
+    def apply_logged(self, state: S, action: Action) -> tuple[S, Action]:
+        """``apply``, plus the action as the log stores it: the listed (canonical) spelling, so that two
+        equal games have equal logs."""
         if not isinstance(action, dict):
             raise InvalidActionError("An action must be a JSON object with a 'type'.")
         kind = action.get("type")
@@ -399,11 +414,11 @@ class GameDefinition(ABC, Generic[S]):
         if kind == RESIGN["type"]:
             if set(action) != {"type"}:
                 raise InvalidActionError("A resign action has no fields besides 'type'.")
-            return self.resign(state)
+            return self.resign(state), dict(RESIGN)
         after = self.copy_state(state)
-        self._apply(after, action)
+        listed = self._apply(after, action)
         after.actions_taken += 1
-        return after
+        return after, action if listed is None else listed
 
     def resign(self, state: S) -> S:
         if state.is_over:

@@ -205,7 +205,7 @@ class Match3(GameDefinition[Match3State]):
             )
         return slot, entry_index(edge, line)
 
-    def _apply(self, state: Match3State, action: Action) -> None:
+    def _apply(self, state: Match3State, action: Action) -> Action:
         slot, entry = self._parse(state, action)
         cells = [card for row in state.grid for card in row]
         card = state.row[slot]
@@ -213,6 +213,8 @@ class Match3(GameDefinition[Match3State]):
         state.discard.insert(0, push(cells, entry, card))
         self._resolve(state, cells, slot)
         state.grid = _rows(cells)
+        where = ENTRIES[entry]
+        return {"type": SLIDE, "card": slot, "edge": where.edge.value, "line": where.line}  # no card_id
 
     def _resolve(self, state: Match3State, cells: list[str | None], slot: int) -> None:
         """The automatic steps after a push: take lines, check the target, refill, cascade."""

@@ -380,13 +380,13 @@ class Quetinny(GameDefinition[QuetinnyState]):
 
     # ---- applying ------------------------------------------------------------------------------------
 
-    def _apply(self, state: QuetinnyState, action: Action) -> None:
+    def _apply(self, state: QuetinnyState, action: Action) -> Action | None:
         kind = action["type"]
         if kind not in self.ACTION_TYPES:
             raise InvalidActionError(
                 f"Quetinny has no action '{kind}'; the actions are {', '.join(self.ACTION_TYPES)}."
             )
-        getattr(self, f"_do_{kind}")(state, action)
+        return getattr(self, f"_do_{kind}")(state, action)
 
     def _need_phase(self, state: QuetinnyState, phase: Phase, what: str) -> None:
         if state.phase is not phase:
@@ -529,7 +529,7 @@ class Quetinny(GameDefinition[QuetinnyState]):
         state.discard.insert(0, card)
         self._enter_tax(state)
 
-    def _do_caravan(self, state: QuetinnyState, action: Action) -> None:
+    def _do_caravan(self, state: QuetinnyState, action: Action) -> Action:
         expect_fields(action, {"card": str, "routes": list})
         card = _card(action)
         wanted = _routes(action)
@@ -551,6 +551,9 @@ class Quetinny(GameDefinition[QuetinnyState]):
                 f"{'these routes cross' if len(routes) > 1 else 'this route crosses'} {total} "
                 "(the Ace and the Crown count)."
             )
+        # Any legal path is the listed route of its (suit, n, paying n): the log keeps that one.
+        listed = [routes_for(state, r.suit)[(r.length, r.paying)] for r in routes]
+        listed.sort(key=lambda r: SUIT_INDEX[r.suit])
         every = state.options["caravan_cubes"] == "all"
         for route in routes:
             state.spice[route.suit] = 0 if every else state.spice[route.suit] - 1
@@ -558,6 +561,7 @@ class Quetinny(GameDefinition[QuetinnyState]):
         state.hand.remove(card)
         state.discard.insert(0, card)
         self._enter_tax(state)
+        return {"type": "caravan", "card": card, "routes": [r.to_json() for r in listed]}
 
     def _do_discard(self, state: QuetinnyState, action: Action) -> None:
         expect_fields(action, {"card": str})
@@ -751,18 +755,6 @@ class Quetinny(GameDefinition[QuetinnyState]):
         if kind == "resign":
             return "Resign"
         return super().describe_action(state, action)
-
-    def canonical_action(self, state: QuetinnyState, action: Action) -> Action:
-        """The listed spelling of a legal action: caravan paths replaced by the canonical path of their
-        (suit, n, paying n), routes in suit order. The log keeps this form."""
-        if action.get("type") != "caravan":
-            return action
-        routes = []
-        for suit, path in sorted(_routes(action), key=lambda r: SUIT_INDEX[r[0]]):
-            route = check_route(state, suit, path)
-            canonical = routes_for(state, suit)[(route.length, route.paying)]
-            routes.append(canonical.to_json())
-        return {"type": "caravan", "card": action["card"], "routes": routes}
 
     # ---- copies, storage and sampling ----------------------------------------------------------------
 

@@ -186,19 +186,20 @@ class WeaverGame(GameDefinition[WeaverState]):
                 actions.append({"type": "entice", "keiju": target.code, "piles": list(piles)})
         return actions
 
-    def _apply(self, state: WeaverState, action: Action) -> None:
+    def _apply(self, state: WeaverState, action: Action) -> Action:
         kind = action["type"]
         if kind == "remove":
-            self._remove(state, action)
+            listed = self._remove(state, action)
         elif kind == "entice":
-            self._entice(state, action)
+            listed = self._entice(state, action)
         else:
             raise InvalidActionError(
                 f"Weaver has no action '{kind}': the actions are remove, entice and resign.", field="type"
             )
         _settle(state)
+        return listed
 
-    def _remove(self, state: WeaverState, action: Action) -> None:
+    def _remove(self, state: WeaverState, action: Action) -> Action:
         expect_fields(action, {"index": int, "to": str}, optional=("card", "pile"))
         index, to = action["index"], action["to"]
         if to not in (HARVEST, BASKET):
@@ -234,10 +235,11 @@ class WeaverGame(GameDefinition[WeaverState]):
         del garden[index]
         if pile is None:
             state.harvest.append(card)
-        else:
-            state.basket[pile].append(card)
+            return {"type": "remove", "index": index, "card": card, "to": HARVEST}
+        state.basket[pile].append(card)
+        return {"type": "remove", "index": index, "card": card, "to": BASKET, "pile": pile}
 
-    def _entice(self, state: WeaverState, action: Action) -> None:
+    def _entice(self, state: WeaverState, action: Action) -> Action:
         expect_fields(action, {"piles": list}, optional=("keiju",))
         piles = action["piles"]
         for p in piles:
@@ -283,6 +285,7 @@ class WeaverGame(GameDefinition[WeaverState]):
             state.bribed.append(state.basket[p].pop())
         state.garden.remove(target.code)
         state.harvest.append(target.code)
+        return {"type": "entice", "keiju": target.code, "piles": list(piles)}
 
     # ---- outcome -------------------------------------------------------------------------------------------
 

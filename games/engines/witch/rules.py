@@ -646,6 +646,7 @@ class WitchGame(GameDefinition[WitchState]):
             raise InvalidActionError(f"'{kind}' is not an action of this game (actions: {known}).")
         handler(self, state, action)
         settle(state)
+        return None  # every accepted Witch action is spelled as listed
 
     def _attack(self, state: WitchState, action: Action) -> None:
         hand, slots = parse_attack(action)
