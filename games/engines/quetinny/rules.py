@@ -836,7 +836,7 @@ def _cell(action: Action, name: str) -> Cell:
 
 
 def _suit_value(value: Any, name: str) -> str:
-    if value not in SUIT_INDEX:
+    if not isinstance(value, str) or value not in SUIT_INDEX:  # a list or an object is not hashable
         raise InvalidActionError(f"{value!r} is not a suit; the suits are {', '.join(SUITS)}.", field=name)
     return value
 
