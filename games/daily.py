@@ -150,6 +150,7 @@ def daily_start(*, user: User, date: dt.date, game_slug: str) -> tuple[Play, boo
                 seed=challenge.seed,
                 mode=Mode.DAILY,
                 daily_challenge=challenge,
+                engine_version=challenge.engine_version,
             )
     except IntegrityError:  # two tabs pressed start at once
         return Play.objects.get(player=user, daily_challenge=challenge), False

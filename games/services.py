@@ -66,7 +66,10 @@ def play_start(
     seed: str | None = None,
     mode: str = Mode.PRACTICE,
     daily_challenge=None,
+    engine_version: str | None = None,
 ) -> Play:
+    """``engine_version``: the rules to play under (a daily keeps the version it was published with);
+    by default the engine's current version."""
     definition = game_or_404(game)
     if mode == Mode.PRACTICE and seed is not None:
         from games.selectors import seed_is_secret_daily
@@ -79,7 +82,8 @@ def play_start(
         preset = definition.options_schema.default_preset
     seed_chosen = seed is not None and daily_challenge is None
     seed = seed if seed is not None else secrets.token_urlsafe(12)
-    state = definition.new_game(seed, options, preset)  # EngineError -> 400 with the reason
+    # EngineError -> 400 with the reason
+    state = definition.new_game(seed, options, preset, version=engine_version)
     resolved = dict(state.options)
     resolved_preset = definition.options_schema.preset_of(resolved) or ""
     unranked_reason = fair_play.unranked_reason_at_start(
@@ -91,7 +95,7 @@ def play_start(
     play = Play(
         player=user,
         game=definition.slug,
-        engine_version=definition.engine_version,
+        engine_version=definition.version_of(state),
         options=resolved,
         preset=resolved_preset,
         seed=seed,
@@ -161,10 +165,11 @@ def play_act(*, play_id, user: User, action: Action, expected_version: int | Non
         if not daily_still_playable(play):
             raise ApiError("daily_closed", "This daily challenge closed and its grace period is over.", 410)
     game = get_game(play.game)
-    state = game.apply(game.deserialize(play.state), action)  # EngineError -> 400, nothing stored
+    # EngineError -> 400, nothing stored. The log keeps the listed spelling of the action.
+    state, listed = game.apply_logged(game.deserialize(play.state), action)
     previous = play.status
     _store(play, game, state)
-    play.actions = [*play.actions, action]
+    play.actions = [*play.actions, listed]
     play.version += 1
     play.save(update_fields=[*_POSITION_FIELDS, "finished_at"])
     _after_change(play, previous)
@@ -187,7 +192,7 @@ def play_undo(*, play_id, user: User, expected_version: int | None = None) -> Pl
         raise ApiError("nothing_to_undo", "There is no move to undo.", 409)
     game = get_game(play.game)
     actions = play.actions[:-1]
-    state = game.replay(play.seed, play.options, actions)
+    state = game.replay(play.seed, play.options, actions, version=play.engine_version)
     _store(play, game, state)
     play.actions = actions
     play.version += 1

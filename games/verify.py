@@ -37,14 +37,15 @@ def verify_export(export: dict) -> list[str]:
     if expected != export["commitment"]:
         problems.append("The seed, engine version and options do not match the published commitment.")
     game = get_game(export["game"])
-    if game.engine_version != export["engine_version"]:
+    version = export["engine_version"]
+    if version not in game.engine_versions:
         problems.append(
-            f"This checkout has {game.slug} engine {game.engine_version}, the export needs {export['engine_version']}."
+            f"This checkout replays {game.slug} engine {', '.join(game.engine_versions)}, the export needs {version}."
         )
         return problems
     for number, play in enumerate(export["plays"]):
         try:
-            final = game.replay(export["seed"], export["options"], play["actions"])
+            final = game.replay(export["seed"], export["options"], play["actions"], version=version)
         except EngineError as exc:
             problems.append(
                 f"Play {number} ({play['player']}): action {exc.details.get('index')} is refused: {exc.message}"

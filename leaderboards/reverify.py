@@ -1,7 +1,9 @@
 """Re-verifying stored games after an engine fix (``manage.py leaderboards reverify``).
 
 Every verified score of a game (optionally only those recorded under one engine version, or submitted since a
-date) is replayed again with the engine as it is now. A score that no longer replays to the same result is
+date) is replayed again with the engine as it is now, under the rules of the version the score was recorded
+with (a fix made inside a version re-checks its scores; a fix that bumped the version leaves older games their
+own rules, docs/architecture.md). A score that no longer replays to the same result is
 *voided*: kept with its log, taken off every board, with the reason in ``Score.reason`` (the player's history
 says "voided: <reason>") and a ``ScoreAudit`` record. The season points it earned go; rating changes of
 already settled dailies stay (a rating is the history of what was known; see docs/operations.md). The affected
@@ -35,7 +37,7 @@ class ReverifyReport:
 def replay_problem(game: GameDefinition, score: Score) -> str | None:
     """Why the score's log no longer gives its recorded result with this engine; None when it still does."""
     try:
-        final = game.replay(score.seed, score.options, score.actions)
+        final = game.replay(score.seed, score.options, score.actions, version=score.engine_version)
     except EngineError as exc:
         return f"action {exc.details.get('index')} is refused by engine {game.engine_version}: {exc.message}"
     if final.status is Status.PLAYING:

@@ -27,12 +27,12 @@ def score_verify(*, score_id: int) -> Score:
         if score.status != ScoreStatus.PENDING:
             return score
         game = get_game(score.game)
-        if game.engine_version != score.engine_version:
+        if score.engine_version not in game.engine_versions:
             return _reject(
                 score, f"Engine {score.engine_version} is no longer available to replay this game.", None
             )
         try:
-            final = game.replay(score.seed, score.options, score.actions)
+            final = game.replay(score.seed, score.options, score.actions, version=score.engine_version)
         except EngineError as exc:
             index = exc.details.get("index")
             return _reject(score, f"Action {index} was refused: {exc.message}", index)

@@ -66,6 +66,12 @@ class InvalidSeedError(EngineError):
     code = "invalid_seed"
 
 
+class UnsupportedVersionError(EngineError):
+    """A play, score or day recorded under an engine version this checkout can no longer replay."""
+
+    code = "unsupported_engine_version"
+
+
 class InvalidStateError(EngineError):
     """A stored state that cannot be read back (corrupt or from another engine version)."""
 
@@ -214,6 +220,9 @@ class EngineState:
 
     options: dict[str, Any]
     rng: DealRng
+    # The rules this game is played under: None for the engine's current version, else an older one it
+    # still replays (see ``GameDefinition.replayable_versions``). Rules that changed branch on it.
+    engine_version: str | None = None
     status: Status = Status.PLAYING
     end_reason: str | None = None
     actions_taken: int = 0
@@ -251,7 +260,10 @@ class GameDefinition(ABC, Generic[S]):
 
     slug: ClassVar[str]
     name: ClassVar[str]
-    engine_version: ClassVar[str]
+    engine_version: ClassVar[str]  # the rules new games are played under
+    # Older versions whose plays, scores and published days still replay (a rules fix never rewrites
+    # history: a game keeps the rules it was played under). Oldest first.
+    replayable_versions: ClassVar[tuple[str, ...]] = ()
     options_schema: ClassVar[OptionsSchema]
     state_class: ClassVar[type[EngineState]]
     # Zones whose cards a player may not see; the view must name none of their cards.
@@ -263,19 +275,22 @@ class GameDefinition(ABC, Generic[S]):
     # ---- abstract: the rules -------------------------------------------------------------------------
 
     @abstractmethod
-    def _setup(self, rng: DealRng, options: dict[str, Any]) -> S:
-        """Build the initial state: every shuffle of setup draws from ``rng`` in the order the rules say,
-        then run the automatic steps up to the first decision."""
+    def _setup(self, rng: DealRng, options: dict[str, Any], version: str | None) -> S:
+        """Build the initial state (with ``engine_version=version``): every shuffle of setup draws from
+        ``rng`` in the order the rules say, then run the automatic steps up to the first decision."""
 
     @abstractmethod
     def legal_actions(self, state: S) -> list[Action]:
         """Every legal action (resign excepted), in a deterministic order; empty when the game is over."""
 
     @abstractmethod
-    def _apply(self, state: S, action: Action) -> None:
+    def _apply(self, state: S, action: Action) -> Action | None:
         """Validate ``action`` (raising InvalidActionError / IllegalActionError *before* changing anything
         that matters: the copy is thrown away on error anyway), apply it to ``state`` in place, run the
-        automatic steps, and set ``status``/``end_reason`` when the game ends."""
+        automatic steps, and set ``status``/``end_reason`` when the game ends.
+
+        Returns the listed spelling of the action when the one given differs from it (cards of a set in
+        another order, an equivalent route, an optional field), else None: the log stores the listed form."""
 
     @abstractmethod
     def score(self, state: S) -> int: ...
@@ -314,7 +329,8 @@ class GameDefinition(ABC, Generic[S]):
     def state_to_json(self, state: S) -> dict[str, Any]:
         data: dict[str, Any] = {}
         for f in dataclasses.fields(state):
-            data[f.name] = _to_json(getattr(state, f.name))
+            if f.name != "engine_version":  # stored beside the state, by serialize
+                data[f.name] = _to_json(getattr(state, f.name))
         return data
 
     def state_from_json(self, data: Mapping[str, Any]) -> S:
@@ -337,15 +353,57 @@ class GameDefinition(ABC, Generic[S]):
     ) -> dict[str, Any]:
         return self.options_schema.resolve(options, preset)
 
-    def new_game(self, seed: str, options: Mapping[str, Any] | None = None, preset: str | None = None) -> S:
+    @property
+    def engine_versions(self) -> tuple[str, ...]:
+        """Every version this checkout replays, oldest first, the current one last."""
+        return (*self.replayable_versions, self.engine_version)
+
+    def rules_version(self, version: str | None) -> str | None:
+        """The state's ``engine_version`` for a game recorded under ``version`` (None: the current rules).
+        Raises UnsupportedVersionError for a version this checkout cannot replay."""
+        if version is None or version == self.engine_version:
+            return None
+        if version not in self.replayable_versions:
+            known = ", ".join(self.engine_versions)
+            raise UnsupportedVersionError(
+                f"{self.name} engine {version!r} cannot be replayed here (versions: {known}).",
+                version=version,
+            )
+        return version
+
+    def version_of(self, state: S) -> str:
+        return state.engine_version or self.engine_version
+
+    def new_game(
+        self,
+        seed: str,
+        options: Mapping[str, Any] | None = None,
+        preset: str | None = None,
+        *,
+        version: str | None = None,
+    ) -> S:
+        """A new deal. ``version`` replays a game recorded under an older engine version."""
         try:
             validate_seed(seed)
         except SeedError as exc:
             raise InvalidSeedError(str(exc)) from exc
+        rules = self.rules_version(version)
         resolved = self.resolve_options(options, preset)
-        return self._setup(DealRng.from_seed(seed), resolved)
+        return self._setup(DealRng.from_seed(seed), resolved, rules)
 
     def apply(self, state: S, action: Action) -> S:
+        """The state after ``action``; ``state`` is never changed. Raises InvalidActionError or
+        IllegalActionError (and nothing else) for an action that is not one of ``legal_actions``' or
+        another spelling of one."""
+        return self.apply_logged(state, action)[0]
+
+    def canonical_action(self, state: S, action: Action) -> Action:
+        """The listed spelling of an accepted action (what the log stores)."""
+        return self.apply_logged(state, action)[1]
+
+    def apply_logged(self, state: S, action: Action) -> tuple[S, Action]:
+        """``apply``, plus the action as the log stores it: the listed (canonical) spelling, so that two
+        equal games have equal logs."""
         if not isinstance(action, dict):
             raise InvalidActionError("An action must be a JSON object with a 'type'.")
         kind = action.get("type")
@@ -356,11 +414,11 @@ class GameDefinition(ABC, Generic[S]):
         if kind == RESIGN["type"]:
             if set(action) != {"type"}:
                 raise InvalidActionError("A resign action has no fields besides 'type'.")
-            return self.resign(state)
+            return self.resign(state), dict(RESIGN)
         after = self.copy_state(state)
-        self._apply(after, action)
+        listed = self._apply(after, action)
         after.actions_taken += 1
-        return after
+        return after, action if listed is None else listed
 
     def resign(self, state: S) -> S:
         if state.is_over:
@@ -371,10 +429,17 @@ class GameDefinition(ABC, Generic[S]):
         after.actions_taken += 1
         return after
 
-    def replay(self, seed: str, options: Mapping[str, Any] | None, actions: Iterable[Action]) -> S:
-        """The state after playing ``actions`` from the deal; raises on the first action that fails, with
-        its index in ``details['index']``."""
-        state = self.new_game(seed, options)
+    def replay(
+        self,
+        seed: str,
+        options: Mapping[str, Any] | None,
+        actions: Iterable[Action],
+        *,
+        version: str | None = None,
+    ) -> S:
+        """The state after playing ``actions`` from the deal under engine ``version`` (default: the
+        current one); raises on the first action that fails, with its index in ``details['index']``."""
+        state = self.new_game(seed, options, version=version)
         for index, action in enumerate(actions):
             try:
                 state = self.apply(state, action)
@@ -389,19 +454,22 @@ class GameDefinition(ABC, Generic[S]):
     def serialize(self, state: S) -> dict[str, Any]:
         return {
             "engine": self.slug,
-            "engine_version": self.engine_version,
+            "engine_version": self.version_of(state),
             "state": self.state_to_json(state),
         }
 
     def deserialize(self, data: Mapping[str, Any]) -> S:
         if data.get("engine") != self.slug:
             raise InvalidStateError(f"This state belongs to {data.get('engine')!r}, not {self.slug!r}.")
-        if data.get("engine_version") != self.engine_version:
+        version = data.get("engine_version")
+        if not isinstance(version, str) or version not in self.engine_versions:
             raise InvalidStateError(
-                f"This state was stored by {self.slug} engine {data.get('engine_version')}, "
-                f"this is {self.engine_version}: replay its log instead."
+                f"This state was stored by {self.slug} engine {version}, this checkout replays "
+                f"{', '.join(self.engine_versions)}: replay its log instead."
             )
-        return self.state_from_json(data["state"])
+        state = self.state_from_json(data["state"])
+        state.engine_version = self.rules_version(version)
+        return state
 
     def player_view(self, state: S) -> dict[str, Any]:
         """The view with the outcome fields every client needs, the same keys in every game."""

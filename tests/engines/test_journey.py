@@ -169,6 +169,11 @@ def test_6b_one_joker_in_a_big_view_asks_for_three_more_cards_to_discard():
     assert rejected(choice, {"type": "discard", "card": "2H"}) == (
         "A Joker is in your view: first discard it with three other cards of your choice (joker_discard)."
     )
+    # The three cards are a set, discarded in view order after the Joker (A9, J31 as ruled on 2026-11-24);
+    # engine version 1 discarded them in the order the action gave.
+    after = GAME.apply(choice, {"type": "joker_discard", "cards": ["9C", "KD", "AS"]})
+    assert after.back == ["3H", "X1", "AS", "9C", "KD"]
+    choice.engine_version = "1"
     after = GAME.apply(choice, {"type": "joker_discard", "cards": ["9C", "KD", "AS"]})
     assert after.back == ["3H", "X1", "9C", "KD", "AS"]
     assert after.view == ["2H", "6H", "QS", "QD"]

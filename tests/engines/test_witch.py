@@ -615,3 +615,37 @@ def test_the_base_game_refuses_rewards_and_recovery_and_malformed_actions_are_in
 def test_a_round_cannot_be_played_while_a_reward_is_waiting():
     state = advanced_sweep(witches=["W1"])
     assert illegal(state, {"type": "end_round"}) == "You swept the table: choose your reward first."
+
+
+# ---- H29: a Wizard dealt to the reserve stays there, face down (engine version 2) ------------------------
+
+
+def test_a_wizard_dealt_to_the_reserve_stays_face_down_until_drawn():
+    state = GAME.new_game("wz-0", {"magic": True})
+    # The Attack pile after the shuffle begins WZ 9S 4D 8C 2D 7D KD KC 5C 3H: the refill places them as they
+    # are, and only the hand's draws seat a Wizard.
+    assert state.reserve == ["WZ", "9S", "4D", "8C", "2D"]
+    assert state.hand == ["7D", "KD", "KC", "5C"]
+    assert not state.wizard_seated and GAME.view(state)["wizard_seated"] is False
+    assert not any(action["type"] == "repel" for action in GAME.legal_actions(state))
+
+
+def test_drawing_the_reserve_wizard_seats_him_and_replaces_him_in_the_hand():
+    state = position(
+        options={"magic": True},
+        reserve=["WZ", None, None, None, None],
+        ghosts=[None, "6H", None, None, None],  # 2C + 4S will match it: the round goes on
+        hand=["2C"],
+        attack_pile=["4S", "5S", "6S", "7S", "8S", "9S"],
+    )
+    after = GAME.apply(state, {"type": "draw_reserve", "slot": 0})
+    assert after.wizard_seated and after.wizard == ["WZ"]
+    assert after.hand == ["2C", "4S"] and after.reserve[0] is None
+
+
+def test_version_1_keeps_seating_a_reserve_wizard_at_once():
+    state = GAME.new_game("wz-0", {"magic": True}, version="1")
+    assert state.reserve == ["9S", "4D", "8C", "2D", "7D"]
+    assert state.hand == ["KD", "KC", "5C", "3H"]
+    assert state.wizard_seated
+    assert GAME.serialize(state)["engine_version"] == "1"

@@ -57,6 +57,8 @@ WIN_POINTS = 100
 EARLY_WIN_POINTS = 25  # per pass left unused when the home is found
 
 _CARDS = frozenset(DECK)
+# The engine version that discarded a Joker choice's cards in the order the action listed them.
+JOKER_CHOICE_IN_GIVEN_ORDER = "1"
 _ROLE_RANK_WORDS = {
     "A": "an Ace (treasure)",
     "2": "a 2 (key)",
@@ -244,7 +246,8 @@ OPTIONS = OptionsSchema(
 class JourneyGame(GameDefinition[JourneyState]):
     slug = "journey"
     name = "Solitary Journey"
-    engine_version = "1"
+    engine_version = "2"  # 2: a Joker choice is a set, discarded in view order whatever the action's order
+    replayable_versions = (JOKER_CHOICE_IN_GIVEN_ORDER,)
     options_schema = OPTIONS
     state_class = JourneyState
     hidden_zones = ("front",)
@@ -256,12 +259,13 @@ class JourneyGame(GameDefinition[JourneyState]):
 
     # ---- setup -----------------------------------------------------------------------------------------
 
-    def _setup(self, rng: DealRng, options: dict[str, Any]) -> JourneyState:
+    def _setup(self, rng: DealRng, options: dict[str, Any], version: str | None) -> JourneyState:
         front = list(DECK)
         rng.shuffle(front)  # R1, the only shuffle of setup
         state = JourneyState(
             options=dict(options),
             rng=rng,
+            engine_version=version,
             view=[],
             front=front,
             back=[],
@@ -469,14 +473,14 @@ class JourneyGame(GameDefinition[JourneyState]):
 
     # ---- applying actions ------------------------------------------------------------------------------
 
-    def _apply(self, state: JourneyState, action: Action) -> None:
+    def _apply(self, state: JourneyState, action: Action) -> Action | None:
         handler = self._handlers.get(action["type"])
         if handler is None:
             known = ", ".join(sorted(self._handlers))
             raise InvalidActionError(
                 f"Solitary Journey has no action '{action['type']}' (actions: {known}, resign)."
             )
-        handler(self, state, action)
+        return handler(self, state, action)
 
     def _discard(self, s: JourneyState, action: Action) -> None:
         expect_fields(action, {"card": str})
@@ -661,7 +665,7 @@ class JourneyGame(GameDefinition[JourneyState]):
         s.home = card
         self._end(s, Status.WON, EndReason.HOME)
 
-    def _joker_discard(self, s: JourneyState, action: Action) -> None:
+    def _joker_discard(self, s: JourneyState, action: Action) -> Action | None:
         expect_fields(action, {"cards": list})
         cards = action["cards"]
         if len(cards) != 3 or not all(isinstance(c, str) for c in cards):
@@ -682,13 +686,18 @@ class JourneyGame(GameDefinition[JourneyState]):
         for code in codes:
             _need_in_view(s, code)
         joker = next(card for card in s.view if card[0] == "X")
-        for card in (joker, *codes):  # the Joker first, then the chosen cards as listed (J31)
+        # The three cards are a set: any order is the listed one, in view order (A9), and go to the back
+        # pile in that order after the Joker (J31). Engine 1 kept the order the action gave.
+        as_listed = s.engine_version == JOKER_CHOICE_IN_GIVEN_ORDER
+        chosen = codes if as_listed else [card for card in s.view if card in codes]
+        for card in (joker, *chosen):
             s.view.remove(card)
             s.back.append(card)
         s.phase = Phase.PLAY
         self._settle(s)
+        return None if as_listed else {"type": "joker_discard", "cards": chosen}
 
-    _handlers: ClassVar[dict[str, Callable[[JourneyGame, JourneyState, Action], None]]] = {
+    _handlers: ClassVar[dict[str, Callable[[JourneyGame, JourneyState, Action], Action | None]]] = {
         "discard": _discard,
         "store_key": _store_key,
         "store_map": _store_map,
@@ -793,6 +802,7 @@ class JourneyGame(GameDefinition[JourneyState]):
         return JourneyState(
             options=state.options,  # never mutated after setup: shared between copies
             rng=state.rng.copy(),
+            engine_version=state.engine_version,
             status=state.status,
             end_reason=state.end_reason,
             actions_taken=state.actions_taken,

@@ -131,7 +131,7 @@ class Match3(GameDefinition[Match3State]):
 
     # ---- setup -----------------------------------------------------------------------------------------
 
-    def _setup(self, rng: DealRng, options: dict[str, Any]) -> Match3State:
+    def _setup(self, rng: DealRng, options: dict[str, Any], version: str | None) -> Match3State:
         order = FILL_ORDERS[options["fill_order"]]
         cards = list(CANONICAL_DECK)
         rng.shuffle(cards)
@@ -144,6 +144,7 @@ class Match3(GameDefinition[Match3State]):
         return Match3State(
             options=dict(options),
             rng=rng,
+            engine_version=version,
             grid=_rows(cells),
             row=list(cards[GRID_CELLS : GRID_CELLS + ROW_SLOTS]),
             deck=list(cards[GRID_CELLS + ROW_SLOTS :]),
@@ -204,7 +205,7 @@ class Match3(GameDefinition[Match3State]):
             )
         return slot, entry_index(edge, line)
 
-    def _apply(self, state: Match3State, action: Action) -> None:
+    def _apply(self, state: Match3State, action: Action) -> Action:
         slot, entry = self._parse(state, action)
         cells = [card for row in state.grid for card in row]
         card = state.row[slot]
@@ -212,6 +213,8 @@ class Match3(GameDefinition[Match3State]):
         state.discard.insert(0, push(cells, entry, card))
         self._resolve(state, cells, slot)
         state.grid = _rows(cells)
+        where = ENTRIES[entry]
+        return {"type": SLIDE, "card": slot, "edge": where.edge.value, "line": where.line}  # no card_id
 
     def _resolve(self, state: Match3State, cells: list[str | None], slot: int) -> None:
         """The automatic steps after a push: take lines, check the target, refill, cascade."""
@@ -332,6 +335,7 @@ class Match3(GameDefinition[Match3State]):
         return Match3State(
             options=state.options,
             rng=state.rng.copy(),
+            engine_version=state.engine_version,
             status=state.status,
             end_reason=state.end_reason,
             actions_taken=state.actions_taken,

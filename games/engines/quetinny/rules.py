@@ -116,12 +116,14 @@ class Quetinny(GameDefinition[QuetinnyState]):
 
     # ---- setup ---------------------------------------------------------------------------------------
 
-    def _setup(self, rng: DealRng, options: dict[str, Any]) -> QuetinnyState:
+    def _setup(self, rng: DealRng, options: dict[str, Any], version: str | None) -> QuetinnyState:
         deck = canonical_deck(options)
         rng.shuffle(deck)
-        return self.deal(deck, rng, options)
+        return self.deal(deck, rng, options, version)
 
-    def deal(self, deck: list[str], rng: DealRng, options: dict[str, Any]) -> QuetinnyState:
+    def deal(
+        self, deck: list[str], rng: DealRng, options: dict[str, Any], version: str | None = None
+    ) -> QuetinnyState:
         """Setup from the shuffled deck (top first) onward: the starting cards, the second shuffle (drawn
         from ``rng``), the cells, and the automatic chips and spice."""
         deck = list(deck)
@@ -147,6 +149,7 @@ class Quetinny(GameDefinition[QuetinnyState]):
         state = QuetinnyState(
             options=dict(options),
             rng=rng,
+            engine_version=version,
             deck=rest,
             hand=[],
             discard=[],
@@ -377,13 +380,13 @@ class Quetinny(GameDefinition[QuetinnyState]):
 
     # ---- applying ------------------------------------------------------------------------------------
 
-    def _apply(self, state: QuetinnyState, action: Action) -> None:
+    def _apply(self, state: QuetinnyState, action: Action) -> Action | None:
         kind = action["type"]
         if kind not in self.ACTION_TYPES:
             raise InvalidActionError(
                 f"Quetinny has no action '{kind}'; the actions are {', '.join(self.ACTION_TYPES)}."
             )
-        getattr(self, f"_do_{kind}")(state, action)
+        return getattr(self, f"_do_{kind}")(state, action)
 
     def _need_phase(self, state: QuetinnyState, phase: Phase, what: str) -> None:
         if state.phase is not phase:
@@ -526,7 +529,7 @@ class Quetinny(GameDefinition[QuetinnyState]):
         state.discard.insert(0, card)
         self._enter_tax(state)
 
-    def _do_caravan(self, state: QuetinnyState, action: Action) -> None:
+    def _do_caravan(self, state: QuetinnyState, action: Action) -> Action:
         expect_fields(action, {"card": str, "routes": list})
         card = _card(action)
         wanted = _routes(action)
@@ -548,6 +551,9 @@ class Quetinny(GameDefinition[QuetinnyState]):
                 f"{'these routes cross' if len(routes) > 1 else 'this route crosses'} {total} "
                 "(the Ace and the Crown count)."
             )
+        # Any legal path is the listed route of its (suit, n, paying n): the log keeps that one.
+        listed = [routes_for(state, r.suit)[(r.length, r.paying)] for r in routes]
+        listed.sort(key=lambda r: SUIT_INDEX[r.suit])
         every = state.options["caravan_cubes"] == "all"
         for route in routes:
             state.spice[route.suit] = 0 if every else state.spice[route.suit] - 1
@@ -555,6 +561,7 @@ class Quetinny(GameDefinition[QuetinnyState]):
         state.hand.remove(card)
         state.discard.insert(0, card)
         self._enter_tax(state)
+        return {"type": "caravan", "card": card, "routes": [r.to_json() for r in listed]}
 
     def _do_discard(self, state: QuetinnyState, action: Action) -> None:
         expect_fields(action, {"card": str})
@@ -749,24 +756,13 @@ class Quetinny(GameDefinition[QuetinnyState]):
             return "Resign"
         return super().describe_action(state, action)
 
-    def canonical_action(self, state: QuetinnyState, action: Action) -> Action:
-        """The listed spelling of a legal action: caravan paths replaced by the canonical path of their
-        (suit, n, paying n), routes in suit order. The log keeps this form."""
-        if action.get("type") != "caravan":
-            return action
-        routes = []
-        for suit, path in sorted(_routes(action), key=lambda r: SUIT_INDEX[r[0]]):
-            route = check_route(state, suit, path)
-            canonical = routes_for(state, suit)[(route.length, route.paying)]
-            routes.append(canonical.to_json())
-        return {"type": "caravan", "card": action["card"], "routes": routes}
-
     # ---- copies, storage and sampling ----------------------------------------------------------------
 
     def copy_state(self, state: QuetinnyState) -> QuetinnyState:
         return QuetinnyState(
             options=state.options,  # never mutated after setup
             rng=state.rng.copy(),
+            engine_version=state.engine_version,
             status=state.status,
             end_reason=state.end_reason,
             actions_taken=state.actions_taken,
@@ -840,7 +836,7 @@ def _cell(action: Action, name: str) -> Cell:
 
 
 def _suit_value(value: Any, name: str) -> str:
-    if value not in SUIT_INDEX:
+    if not isinstance(value, str) or value not in SUIT_INDEX:  # a list or an object is not hashable
         raise InvalidActionError(f"{value!r} is not a suit; the suits are {', '.join(SUITS)}.", field=name)
     return value
 

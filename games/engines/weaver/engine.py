@@ -112,7 +112,7 @@ class WeaverGame(GameDefinition[WeaverState]):
 
     # ---- setup -----------------------------------------------------------------------------------------
 
-    def _setup(self, rng: DealRng, options: dict[str, Any]) -> WeaverState:
+    def _setup(self, rng: DealRng, options: dict[str, Any], version: str | None) -> WeaverState:
         keiju = [k.code for k in KEIJU]
         rng.shuffle(keiju)  # R1: the Keiju from their canonical order; the first ones drawn are in play
         count = options["keiju_count"]
@@ -123,6 +123,7 @@ class WeaverGame(GameDefinition[WeaverState]):
         return WeaverState(
             options=dict(options),
             rng=rng,
+            engine_version=version,
             garden=garden,
             basket=[[] for _ in range(PILES)],
             harvest=[],
@@ -185,19 +186,20 @@ class WeaverGame(GameDefinition[WeaverState]):
                 actions.append({"type": "entice", "keiju": target.code, "piles": list(piles)})
         return actions
 
-    def _apply(self, state: WeaverState, action: Action) -> None:
+    def _apply(self, state: WeaverState, action: Action) -> Action:
         kind = action["type"]
         if kind == "remove":
-            self._remove(state, action)
+            listed = self._remove(state, action)
         elif kind == "entice":
-            self._entice(state, action)
+            listed = self._entice(state, action)
         else:
             raise InvalidActionError(
                 f"Weaver has no action '{kind}': the actions are remove, entice and resign.", field="type"
             )
         _settle(state)
+        return listed
 
-    def _remove(self, state: WeaverState, action: Action) -> None:
+    def _remove(self, state: WeaverState, action: Action) -> Action:
         expect_fields(action, {"index": int, "to": str}, optional=("card", "pile"))
         index, to = action["index"], action["to"]
         if to not in (HARVEST, BASKET):
@@ -233,10 +235,11 @@ class WeaverGame(GameDefinition[WeaverState]):
         del garden[index]
         if pile is None:
             state.harvest.append(card)
-        else:
-            state.basket[pile].append(card)
+            return {"type": "remove", "index": index, "card": card, "to": HARVEST}
+        state.basket[pile].append(card)
+        return {"type": "remove", "index": index, "card": card, "to": BASKET, "pile": pile}
 
-    def _entice(self, state: WeaverState, action: Action) -> None:
+    def _entice(self, state: WeaverState, action: Action) -> Action:
         expect_fields(action, {"piles": list}, optional=("keiju",))
         piles = action["piles"]
         for p in piles:
@@ -282,6 +285,7 @@ class WeaverGame(GameDefinition[WeaverState]):
             state.bribed.append(state.basket[p].pop())
         state.garden.remove(target.code)
         state.harvest.append(target.code)
+        return {"type": "entice", "keiju": target.code, "piles": list(piles)}
 
     # ---- outcome -------------------------------------------------------------------------------------------
 
@@ -336,6 +340,7 @@ class WeaverGame(GameDefinition[WeaverState]):
         return WeaverState(
             options=state.options,  # never mutated after setup
             rng=state.rng.copy(),
+            engine_version=state.engine_version,
             status=state.status,
             end_reason=state.end_reason,
             actions_taken=state.actions_taken,

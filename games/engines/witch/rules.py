@@ -235,6 +235,21 @@ def draw_attack(state: WitchState) -> str | None:
         return card
 
 
+def draw_face_down(state: WitchState) -> str | None:
+    """The next card of the attack pile as it is, for the reserve (H29): a Wizard dealt here stays face
+    down in the slot until ``draw_reserve`` takes it. The discard is reshuffled when the pile is empty."""
+    if not state.attack_pile:
+        if not state.attack_discard:
+            return None
+        reshuffle(state, "attack")
+    return state.attack_pile.pop(0)
+
+
+# The engine version whose reserve refill seated a Wizard at once and dealt the next soldier instead (the
+# rules bug fixed in version 2). Its plays, scores and days still replay with that behaviour.
+SEATS_WIZARD_FROM_RESERVE = "1"
+
+
 def draw_ghost(state: WitchState) -> str | None:
     if not state.ghost_pile:
         if not state.ghost_discard:
@@ -301,9 +316,10 @@ def start_round(state: WitchState, *, first: bool = False) -> None:
     if state.round > state.options["max_rounds"]:
         end_game(state, Status.LOST, EndReason.EXHAUSTED)
         return
+    refill = draw_attack if state.engine_version == SEATS_WIZARD_FROM_RESERVE else draw_face_down
     for i in range(SLOTS):
         if state.reserve[i] is None:
-            state.reserve[i] = draw_attack(state)
+            state.reserve[i] = refill(state)
     for _ in range(HAND_SIZE):
         card = draw_attack(state)
         if card is None:
@@ -574,7 +590,8 @@ OPTIONS = OptionsSchema(
 class WitchGame(GameDefinition[WitchState]):
     slug = "witch"
     name = "The Witch of Pendle Hill"
-    engine_version = "1"
+    engine_version = "2"  # 2: a Wizard dealt to the reserve stays face down there (H29)
+    replayable_versions = (SEATS_WIZARD_FROM_RESERVE,)
     options_schema = OPTIONS
     state_class = WitchState
     hidden_zones = ("attack_pile", "reserve", "ghost_pile")
@@ -583,7 +600,7 @@ class WitchGame(GameDefinition[WitchState]):
 
     # ---- setup -----------------------------------------------------------------------------------------
 
-    def _setup(self, rng: DealRng, options: dict[str, Any]) -> WitchState:
+    def _setup(self, rng: DealRng, options: dict[str, Any], version: str | None) -> WitchState:
         deck = list(FRENCH_52)
         rng.shuffle(deck)  # R1
         attack_pile, ghosts = deck[:ATTACK_DECK_SIZE], deck[ATTACK_DECK_SIZE:]
@@ -595,6 +612,7 @@ class WitchGame(GameDefinition[WitchState]):
         state = WitchState(
             options=dict(options),
             rng=rng,
+            engine_version=version,
             attack_pile=attack_pile,
             ghost_pile=ghost_pile,
             provenance={card: (0,) for card in (*attack_pile, *ghost_pile)},
@@ -628,6 +646,7 @@ class WitchGame(GameDefinition[WitchState]):
             raise InvalidActionError(f"'{kind}' is not an action of this game (actions: {known}).")
         handler(self, state, action)
         settle(state)
+        return None  # every accepted Witch action is spelled as listed
 
     def _attack(self, state: WitchState, action: Action) -> None:
         hand, slots = parse_attack(action)
