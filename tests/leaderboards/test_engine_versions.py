@@ -7,7 +7,7 @@ import pytest
 from games.engines.bots import RandomBot, play_out
 from games.engines.witch import GAME as WITCH
 from leaderboards.models import Score, ScoreStatus
-from leaderboards.services import score_verify
+from leaderboards.verification import score_verify
 from tests.factories import UserFactory
 
 pytestmark = pytest.mark.django_db
