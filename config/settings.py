@@ -288,6 +288,11 @@ SECURE_REDIRECT_EXEMPT = [r"^healthz$"]
 
 # ---------------------------------------------------------------------------------------------- the game
 DAILY_GRACE_MINUTES = envint("DAILY_GRACE_MINUTES", 60)
+# Days generated ahead of today (by beat, or by the server's own thread on the embedded default).
+DAILY_GENERATE_AHEAD_DAYS = envint("DAILY_GENERATE_AHEAD_DAYS", 2)
+# With no broker there is no beat: the ASGI server keeps the days generated itself (games.generation).
+DAILY_GENERATE_IN_SERVER = envbool("DAILY_GENERATE_IN_SERVER", not REDIS_URL)
+DAILY_GENERATE_EVERY_SECONDS = envint("DAILY_GENERATE_EVERY_SECONDS", 600)
 WS_MESSAGE_BUDGET = envint("WS_MESSAGE_BUDGET", 100)
 WS_MESSAGE_WINDOW_SECONDS = envint("WS_MESSAGE_WINDOW_SECONDS", 20)
 
@@ -329,9 +334,10 @@ CELERY_BEAT_SCHEDULE = {
         "task": "leaderboards.tasks.requeue_stale_scores",
         "schedule": envint("REQUEUE_STALE_SECONDS", 300),
     },
-    # Tomorrow's deals are screened and committed before they open at 00:00 UTC.
+    # The coming days are screened and committed ahead (DAILY_GENERATE_AHEAD_DAYS); hourly, so that a
+    # missed run is repaired long before a day opens. Idempotent: existing days cost one query each.
     "daily-challenges": {
         "task": "games.tasks.generate_daily_challenges",
-        "schedule": crontab(hour=23, minute=45),
+        "schedule": crontab(minute=15),
     },
 }

@@ -12,7 +12,6 @@ import datetime as dt
 import hashlib
 import hmac
 import logging
-from collections.abc import Callable
 
 from django.conf import settings
 from django.db import IntegrityError, transaction
@@ -69,52 +68,29 @@ def screen(*, game_slug: str, seed: str, options: dict) -> dict:
     }
 
 
-def challenge_ensure(
-    *, date: dt.date, game_slug: str, progress: Callable[[str], None] | None = None
-) -> DailyChallenge:
-    """Create the day's challenge for one game if it does not exist. Idempotent and safe when two workers
-    race: the unique constraint lets one insert win, the other reads the winner's row."""
+def challenge_screen(*, date: dt.date, game_slug: str) -> dict:
+    """The fields of the day's challenge for one game: candidates in attempt order, the first accepted wins."""
     game = get_game(game_slug)
     preset = game.options_schema.default_preset
-    existing = DailyChallenge.objects.filter(date=date, game=game.slug, preset=preset).first()
-    if existing:
-        return existing
     options = game.resolve_options(preset=preset)
     results = []
     for attempt in range(MAX_ATTEMPTS):
         seed = derive_seed(date=date, game=game.slug, preset=preset, attempt=attempt)
         result = screen(game_slug=game.slug, seed=seed, options=options)
         results.append({"attempt": attempt, **result})
-        if progress:
-            progress(
-                f"{date} {game.slug}: candidate {attempt}: the bot won {result['wins']} of {result['runs']}"
-            )
         if result["accepted"] or attempt == MAX_ATTEMPTS - 1:
             break
-    opens, closes = day_bounds(date)
-    try:
-        with transaction.atomic():
-            return DailyChallenge.objects.create(
-                date=date,
-                game=game.slug,
-                preset=preset,
-                options=options,
-                engine_version=game.engine_version,
-                seed=seed,
-                attempt=attempt,
-                commitment=commitment_of(seed=seed, engine_version=game.engine_version, options=options),
-                difficulty=result["difficulty"],
-                par=result["par"],
-                screening={"candidates": results},
-                opens_at=opens,
-                closes_at=closes,
-            )
-    except IntegrityError:
-        return DailyChallenge.objects.get(date=date, game=game.slug, preset=preset)
-
-
-def day_ensure(*, date: dt.date, progress: Callable[[str], None] | None = None) -> list[DailyChallenge]:
-    return [challenge_ensure(date=date, game_slug=game.slug, progress=progress) for game in all_games()]
+    return {
+        "preset": preset,
+        "options": options,
+        "engine_version": game.engine_version,
+        "seed": seed,
+        "attempt": attempt,
+        "commitment": commitment_of(seed=seed, engine_version=game.engine_version, options=options),
+        "difficulty": result["difficulty"],
+        "par": result["par"],
+        "screening": {"candidates": results},
+    }
 
 
 def today() -> dt.date:
@@ -128,7 +104,17 @@ def challenge_get(*, date: dt.date, game_slug: str) -> DailyChallenge:
         raise ApiError("unknown_game", f"There is no game '{game_slug}'.", 404) from None
     if date > today():
         raise ApiError("not_open", "That day's challenge has not opened yet.", 404)
-    return challenge_ensure(date=date, game_slug=game_slug)
+    # Never generated here: a request must not write rows or spend screening CPU (games.generation does).
+    challenge = DailyChallenge.objects.filter(date=date, game=game_slug).first()
+    if challenge is None:
+        raise ApiError("not_found", f"There is no {game_slug} challenge for {date.isoformat()}.", 404)
+    return challenge
+
+
+def challenges_of_day(*, date: dt.date) -> list[DailyChallenge]:
+    """The day's generated challenges, in the games' order."""
+    order = {game.slug: index for index, game in enumerate(all_games())}
+    return sorted(DailyChallenge.objects.filter(date=date), key=lambda c: order.get(c.game, len(order)))
 
 
 def daily_start(*, user: User, date: dt.date, game_slug: str) -> tuple[Play, bool]:

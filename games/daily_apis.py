@@ -13,7 +13,6 @@ from accounts.authentication import BearerTokenAuthentication
 from config.api import error_responses, public_error_responses
 from config.errors import ApiError
 from games import daily, selectors
-from games.engines.registry import all_games
 from games.models import DailyChallenge, Play
 from games.serializers import PlayStateSerializer
 
@@ -73,7 +72,9 @@ def _date(value: str) -> dt.date:
     try:
         return dt.date.fromisoformat(value)
     except ValueError:
-        raise ApiError("invalid_date", f"'{value}' is not a date (YYYY-MM-DD).", 400) from None
+        raise ApiError(
+            "invalid_date", f"'{value}' is not a date: expected YYYY-MM-DD, e.g. 2026-11-20.", 400
+        ) from None
 
 
 class _OptionalAuth:
@@ -89,8 +90,7 @@ class DailyTodayApi(_OptionalAuth, APIView):
         summary="Today's challenges (UTC), with my status when signed in",
     )
     def get(self, request):
-        date = daily.today()
-        challenges = [daily.challenge_ensure(date=date, game_slug=g.slug) for g in all_games()]
+        challenges = daily.challenges_of_day(date=daily.today())
         return Response([_challenge_body(c, request.user) for c in challenges])
 
 

@@ -93,7 +93,7 @@ class DailyChallenge(models.Model):
     created_at = models.DateTimeField(auto_now_add=True)
 
     class Meta:
-        constraints = [models.UniqueConstraint(fields=["date", "game", "preset"], name="games_daily_unique")]
+        constraints = [models.UniqueConstraint(fields=["date", "game"], name="games_daily_one_per_game")]
         indexes = [models.Index(fields=["date"])]
 
     def __str__(self) -> str:

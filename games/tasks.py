@@ -1,14 +1,11 @@
 from __future__ import annotations
 
-import datetime as dt
-
 from celery import shared_task
 
-from games.daily import day_ensure, today
+from games.generation import days_generate_ahead
 
 
 @shared_task(acks_late=True)
-def generate_daily_challenges(date_iso: str | None = None) -> int:
-    """Beat runs this shortly before midnight UTC for the next day; idempotent."""
-    day = dt.date.fromisoformat(date_iso) if date_iso else today() + dt.timedelta(days=1)
-    return len(day_ensure(date=day))
+def generate_daily_challenges() -> int:
+    """Beat runs this every hour: today and the days ahead exist with their commitments; idempotent."""
+    return len(days_generate_ahead())

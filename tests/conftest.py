@@ -20,6 +20,8 @@ REQUIRE_SERVICES = os.environ.get("REQUIRE_SERVICES") == "1"
 # hasher; the one test about the stored hash switches the production hasher back on (``production_hasher``).
 PRODUCTION_HASHERS = list(settings.PASSWORD_HASHERS)
 settings.PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
+# Test servers never generate dailies in a thread of their own: each test generates the days it needs.
+settings.DAILY_GENERATE_IN_SERVER = False
 
 
 @pytest.fixture
