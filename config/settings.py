@@ -293,6 +293,8 @@ DAILY_GENERATE_AHEAD_DAYS = envint("DAILY_GENERATE_AHEAD_DAYS", 2)
 # With no broker there is no beat: the ASGI server keeps the days generated itself (games.generation).
 DAILY_GENERATE_IN_SERVER = envbool("DAILY_GENERATE_IN_SERVER", not REDIS_URL)
 DAILY_GENERATE_EVERY_SECONDS = envint("DAILY_GENERATE_EVERY_SECONDS", 600)
+# The published screening rule (games.ladder); "quick" (tiny budgets) is for the test suite only.
+DAILY_SCREENING_RULE = os.environ.get("DAILY_SCREENING_RULE", "ladder-1")
 WS_MESSAGE_BUDGET = envint("WS_MESSAGE_BUDGET", 100)
 WS_MESSAGE_WINDOW_SECONDS = envint("WS_MESSAGE_WINDOW_SECONDS", 20)
 

@@ -1,5 +1,6 @@
-"""Daily challenges: one deal per game per UTC day, screened by the game's bot, committed before it opens and
-revealed after it closes.
+"""Daily challenges: one deal per game per UTC day, screened by a ladder of players (``games.ladder``) on the
+weekly schedule (``games.schedule``), committed before its month starts (``games.commitments``) and before it
+opens, revealed after it closes. Generated ahead by ``games.generation``, never here.
 
 - seed = HMAC-SHA256(DAILY_SECRET, "<date>|<game>|<preset>|<attempt>"), hex;
 - commitment = SHA-256 of the canonical JSON ``{"engine_version", "options", "seed"}`` (sorted keys, no spaces),
@@ -19,22 +20,12 @@ from django.utils import timezone
 
 from accounts.models import User
 from config.errors import ApiError
-from games.engines.base import Status
-from games.engines.bots import play_out
-from games.engines.registry import all_games, get_game, strong_bot_class
-from games.models import DailyChallenge, Mode, Play
+from games import ladder
+from games.engines.registry import all_games, get_game
+from games.models import DailyChallenge, Mode, MonthCommitment, Play
 from games.services import play_start
-from games.verify import commitment_of
 
 logger = logging.getLogger(__name__)
-
-MAX_ATTEMPTS = 6
-SCREEN_BUDGET_MS = 10
-SCREEN_RUNS = 3
-DIFFICULTY_BY_WINS = {3: "easy", 2: "medium", 1: "medium", 0: "hard"}
-# Where the game's bot wins most random deals, a deal it cannot win is not published (it may be unwinnable).
-# Quetinny and Match-3 bots win under half of their deals, so a loss says little about a deal there.
-REQUIRE_BOT_WIN = {"weaver", "witch", "journey"}
 
 
 def derive_seed(*, date: dt.date, game: str, preset: str, attempt: int) -> str:
@@ -47,50 +38,9 @@ def day_bounds(date: dt.date) -> tuple[dt.datetime, dt.datetime]:
     return opens, opens + dt.timedelta(days=1)
 
 
-def screen(*, game_slug: str, seed: str, options: dict) -> dict:
-    """The game's bot plays the deal a few times (its sampling of unseen cards differs each run); its best
-    score is par, its wins give the difficulty, and where it usually wins, a deal it never wins is rejected."""
-    game = get_game(game_slug)
-    bot_class = strong_bot_class(game_slug)
-    wins, scores = 0, []
-    for run in range(SCREEN_RUNS):
-        final, _ = play_out(
-            game, game.new_game(seed, options), bot_class(seed=run, budget_ms=SCREEN_BUDGET_MS)
-        )
-        wins += final.status is Status.WON
-        scores.append(game.score(final))
-    return {
-        "wins": wins,
-        "runs": SCREEN_RUNS,
-        "par": max(scores),
-        "difficulty": DIFFICULTY_BY_WINS[wins],
-        "accepted": wins > 0 or game_slug not in REQUIRE_BOT_WIN,
-    }
-
-
-def challenge_screen(*, date: dt.date, game_slug: str) -> dict:
-    """The fields of the day's challenge for one game: candidates in attempt order, the first accepted wins."""
-    game = get_game(game_slug)
-    preset = game.options_schema.default_preset
-    options = game.resolve_options(preset=preset)
-    results = []
-    for attempt in range(MAX_ATTEMPTS):
-        seed = derive_seed(date=date, game=game.slug, preset=preset, attempt=attempt)
-        result = screen(game_slug=game.slug, seed=seed, options=options)
-        results.append({"attempt": attempt, **result})
-        if result["accepted"] or attempt == MAX_ATTEMPTS - 1:
-            break
-    return {
-        "preset": preset,
-        "options": options,
-        "engine_version": game.engine_version,
-        "seed": seed,
-        "attempt": attempt,
-        "commitment": commitment_of(seed=seed, engine_version=game.engine_version, options=options),
-        "difficulty": result["difficulty"],
-        "par": result["par"],
-        "screening": {"candidates": results},
-    }
+def candidate_seeds(*, date: dt.date, game: str, preset: str, count: int) -> list[str]:
+    """The day's candidates in their published order (attempt 0, 1, ...)."""
+    return [derive_seed(date=date, game=game, preset=preset, attempt=attempt) for attempt in range(count)]
 
 
 def today() -> dt.date:
@@ -146,6 +96,33 @@ def daily_still_playable(play: Play) -> bool:
     return timezone.now() < play.daily_challenge.closes_at + grace
 
 
+def screening_disclosure(challenge: DailyChallenge) -> dict:
+    """After the close: the schedule, the screening record and every candidate seed, with the month commitment
+    they must verify against (``games.verify``)."""
+    screening = challenge.screening
+    month = MonthCommitment.objects.filter(month=challenge.date.replace(day=1)).first()
+    count = len(screening.get("candidates", []))
+    rule_candidates = ladder.RULES[screening["rule"]].candidates if "rule" in screening else count
+    return {
+        "tier": challenge.difficulty,
+        "par": challenge.par,
+        "medals": ladder.medals(challenge.par),
+        "screening": screening,
+        "candidate_seeds": candidate_seeds(
+            date=challenge.date, game=challenge.game, preset=challenge.preset, count=rule_candidates
+        ),
+        "month": {
+            "month": f"{month.month:%Y-%m}",
+            "rule": month.rule,
+            "root": month.root,
+            "leaves": month.leaves,
+            "published_at": month.created_at.isoformat(),
+        }
+        if month
+        else None,
+    }
+
+
 def challenge_export(*, challenge: DailyChallenge) -> dict:
     """Everything needed to recompute every ranked score of the day, with no database (``games.verify``)."""
     if timezone.now() < challenge.closes_at:
@@ -164,6 +141,7 @@ def challenge_export(*, challenge: DailyChallenge) -> dict:
         "engine_version": challenge.engine_version,
         "seed": challenge.seed,
         "commitment": challenge.commitment,
+        **screening_disclosure(challenge),
         "plays": [
             {
                 "player": play.player.public_name,

@@ -12,8 +12,9 @@ from rest_framework.views import APIView
 from accounts.authentication import BearerTokenAuthentication
 from config.api import error_responses, public_error_responses
 from config.errors import ApiError
-from games import daily, selectors
+from games import daily, ladder, selectors
 from games.models import DailyChallenge, Play
+from games.schedule import variant_of
 from games.serializers import PlayStateSerializer
 
 
@@ -28,8 +29,16 @@ class ChallengeOutputSerializer(serializers.Serializer):
         help_text="SHA-256 over seed, engine version and options; see docs/daily.md."
     )
     seed = serializers.CharField(allow_null=True, help_text="Null until the day closes.")
-    difficulty = serializers.CharField()
-    par = serializers.IntegerField(allow_null=True)
+    difficulty = serializers.CharField(help_text="The same as tier (kept for older clients).")
+    tier = serializers.CharField(
+        help_text="easy, medium, hard, expert or unsolved: from the screening ladder."
+    )
+    target_tier = serializers.CharField(allow_null=True, help_text="The weekly schedule's tier for the day.")
+    variant = serializers.CharField(help_text="What the preset changes, in one sentence.")
+    par = serializers.IntegerField(allow_null=True, help_text="The strong bot's score at the high budget.")
+    medals = serializers.JSONField(
+        allow_null=True, help_text="{gold, silver, bronze}: the least score of each."
+    )
     opens_at = serializers.DateTimeField()
     closes_at = serializers.DateTimeField()
     seconds_left = serializers.IntegerField()
@@ -48,7 +57,16 @@ def _challenge_body(challenge: DailyChallenge, user) -> dict:
         play = (
             Play.objects.filter(player=user, daily_challenge=challenge).only("id", "status", "score").first()
         )
-        mine = {"id": str(play.id), "status": play.status, "score": play.score} if play else None
+        mine = (
+            {
+                "id": str(play.id),
+                "status": play.status,
+                "score": play.score,
+                "medal": ladder.medal_for(play.score, challenge.par) if play.status != "playing" else None,
+            }
+            if play
+            else None
+        )
     return {
         "id": challenge.id,
         "date": challenge.date,
@@ -59,7 +77,11 @@ def _challenge_body(challenge: DailyChallenge, user) -> dict:
         "commitment": challenge.commitment,
         "seed": challenge.seed if challenge.closes_at <= now else None,
         "difficulty": challenge.difficulty,
+        "tier": challenge.difficulty,
+        "target_tier": challenge.screening.get("target_tier"),
+        "variant": variant_of(game_slug=challenge.game, preset=challenge.preset),
         "par": challenge.par,
+        "medals": ladder.medals(challenge.par),
         "opens_at": challenge.opens_at,
         "closes_at": challenge.closes_at,
         "seconds_left": max(0, int((challenge.closes_at - now).total_seconds())),

@@ -21,11 +21,98 @@ from collections.abc import Callable, Iterator
 from django.conf import settings
 from django.db import IntegrityError, close_old_connections, transaction
 
-from games.daily import challenge_screen, day_bounds, today
+from games import ladder
+from games.commitments import day_leaf, month_root
+from games.daily import candidate_seeds, day_bounds, today
 from games.engines.registry import all_games, get_game
-from games.models import DailyChallenge
+from games.models import DailyChallenge, MonthCommitment
+from games.schedule import slot_for
+from games.verify import commitment_of
 
 logger = logging.getLogger(__name__)
+
+
+def month_start(date: dt.date) -> dt.date:
+    return date.replace(day=1)
+
+
+def _month_days(first: dt.date) -> list[dt.date]:
+    following = (first + dt.timedelta(days=32)).replace(day=1)
+    return [first + dt.timedelta(days=n) for n in range((following - first).days)]
+
+
+def day_plan(*, date: dt.date, game_slug: str, rule: ladder.ScreeningRule) -> dict:
+    """What the month commitment binds for one day and game: schedule, options, engine, rule, candidates."""
+    game = get_game(game_slug)
+    slot = slot_for(date=date, game_slug=game_slug)
+    return {
+        "date": date.isoformat(),
+        "game": game_slug,
+        "preset": slot.preset,
+        "options": game.resolve_options(preset=slot.preset),
+        "engine_version": game.engine_version,
+        "rule": rule.name,
+        "candidate_seeds": candidate_seeds(
+            date=date, game=game_slug, preset=slot.preset, count=rule.candidates
+        ),
+    }
+
+
+def month_commitment_ensure(*, month: dt.date) -> MonthCommitment:
+    """Commit to every day's candidates of ``month`` (its first day) unless done; never changed afterwards."""
+    existing = MonthCommitment.objects.filter(month=month).first()
+    if existing:
+        return existing
+    rule = ladder.RULES[settings.DAILY_SCREENING_RULE]
+    leaves = [
+        {
+            "date": date.isoformat(),
+            "game": game.slug,
+            "leaf": day_leaf(**day_plan(date=date, game_slug=game.slug, rule=rule)),
+        }
+        for date in _month_days(month)
+        for game in all_games()
+    ]
+    root = month_root(month=f"{month:%Y-%m}", leaves=[entry["leaf"] for entry in leaves])
+    try:
+        with transaction.atomic():
+            return MonthCommitment.objects.create(month=month, rule=rule.name, leaves=leaves, root=root)
+    except IntegrityError:
+        return MonthCommitment.objects.get(month=month)
+
+
+def challenge_screen(*, date: dt.date, game_slug: str) -> dict:
+    """The fields of the day's challenge: the month's committed candidates screened by the published rule."""
+    commitment = month_commitment_ensure(month=month_start(date))
+    rule = ladder.RULES[commitment.rule]
+    plan = day_plan(date=date, game_slug=game_slug, rule=rule)
+    committed = {(e["date"], e["game"]): e["leaf"] for e in commitment.leaves}
+    if committed.get((plan["date"], game_slug)) != day_leaf(**plan):
+        # The engine version or the schedule changed since the month was committed: refuse rather than
+        # publish a day that does not verify against the commitment.
+        raise RuntimeError(f"{date} {game_slug}: today's plan differs from the month commitment")
+    slot = slot_for(date=date, game_slug=game_slug)
+    record = ladder.choose(
+        game_slug=game_slug,
+        seeds=plan["candidate_seeds"],
+        options=plan["options"],
+        rule=rule,
+        target_tier=slot.target_tier,
+    )
+    seed = plan["candidate_seeds"][record["chosen"]]
+    return {
+        "preset": plan["preset"],
+        "options": plan["options"],
+        "engine_version": plan["engine_version"],
+        "seed": seed,
+        "attempt": record["chosen"],
+        "commitment": commitment_of(
+            seed=seed, engine_version=plan["engine_version"], options=plan["options"]
+        ),
+        "difficulty": record["tier"],
+        "par": record["par"],
+        "screening": record,
+    }
 
 
 def challenge_generate(*, date: dt.date, game_slug: str) -> DailyChallenge:
@@ -66,8 +153,12 @@ def days_generate(
 
 
 def days_generate_ahead() -> list[DailyChallenge]:
-    """Today and the next ``DAILY_GENERATE_AHEAD_DAYS`` days: what beat and the embedded thread keep ready."""
-    return days_generate(start=today(), days=settings.DAILY_GENERATE_AHEAD_DAYS + 1)
+    """Today and the next ``DAILY_GENERATE_AHEAD_DAYS`` days: what beat and the embedded thread keep ready.
+    Next month's commitment is made as well, so that it is public long before the month starts."""
+    start = today()
+    month_commitment_ensure(month=month_start(start))
+    month_commitment_ensure(month=month_start(month_start(start) + dt.timedelta(days=32)))
+    return days_generate(start=start, days=settings.DAILY_GENERATE_AHEAD_DAYS + 1)
 
 
 _generator_started = threading.Event()
