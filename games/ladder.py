@@ -90,12 +90,15 @@ def run_rung(*, game_slug: str, seed: str, options: dict, rule: ScreeningRule, r
     else:
         player = make_player(game_slug, rung, seed=0)
     final, actions, work = play_deal(game, seed, options, player)
-    return {
+    result = {
         "won": final.status is Status.WON,
         "score": game.score(final),
         "work": work,
         "moves": len(actions),
     }
+    if rung == "strong_high":
+        result["actions"] = actions  # "watch the bot's game" steps through these once the seed is revealed
+    return result
 
 
 def rung_wins(rule: ScreeningRule, rung: str, result: dict[str, Any]) -> bool:
