@@ -4,7 +4,12 @@ from __future__ import annotations
 
 from django.utils import timezone
 from drf_spectacular.types import OpenApiTypes
-from drf_spectacular.utils import OpenApiParameter, extend_schema, inline_serializer
+from drf_spectacular.utils import (
+    OpenApiParameter,
+    PolymorphicProxySerializer,
+    extend_schema,
+    inline_serializer,
+)
 from rest_framework import serializers
 from rest_framework.response import Response
 from rest_framework.views import APIView
@@ -12,7 +17,7 @@ from rest_framework.views import APIView
 from config.api import NewestFirstCursorPagination, public_error_responses
 from config.errors import ApiError
 from games import archive, daily, ladder
-from games.daily_apis import DailyTodayApi, _date, _OptionalAuth
+from games.daily_apis import ChallengeOutputSerializer, DailyTodayApi, _date, _OptionalAuth
 from games.engines.registry import get_game
 from games.schedule import variant_of
 
@@ -23,22 +28,23 @@ class ArchivePagination(NewestFirstCursorPagination):
     ordering = ("-date", "game")
 
 
-class DailyListApi(DailyTodayApi):
-    class OutputSerializer(serializers.Serializer):
-        date = serializers.DateField()
-        game = serializers.CharField()
-        preset = serializers.CharField()
-        variant = serializers.CharField()
-        tier = serializers.CharField()
-        par = serializers.IntegerField(allow_null=True)
-        medals = serializers.JSONField(allow_null=True)
-        my_play = serializers.JSONField(allow_null=True, help_text="{id, status, score, medal} or null.")
-        revealed = serializers.BooleanField()
-        seed = serializers.CharField(allow_null=True, help_text="Only once revealed.")
-        options = serializers.JSONField()
-        export_url = serializers.CharField(allow_null=True, help_text="Only once revealed.")
-        bot_game_url = serializers.CharField(allow_null=True, help_text="Only once revealed.")
+class ArchiveItemSerializer(serializers.Serializer):
+    date = serializers.DateField()
+    game = serializers.CharField()
+    preset = serializers.CharField()
+    variant = serializers.CharField()
+    tier = serializers.CharField()
+    par = serializers.IntegerField(allow_null=True)
+    medals = serializers.JSONField(allow_null=True)
+    my_play = serializers.JSONField(allow_null=True, help_text="{id, status, score, medal} or null.")
+    revealed = serializers.BooleanField()
+    seed = serializers.CharField(allow_null=True, help_text="Only once revealed.")
+    options = serializers.JSONField()
+    export_url = serializers.CharField(allow_null=True, help_text="Only once revealed.")
+    bot_game_url = serializers.CharField(allow_null=True, help_text="Only once revealed.")
 
+
+class DailyListApi(DailyTodayApi):
     @extend_schema(
         operation_id="daily_list",
         parameters=[
@@ -49,13 +55,21 @@ class DailyListApi(DailyTodayApi):
             OpenApiParameter("page_size", int, description="1 to 100, default 20"),
         ],
         responses={
-            200: inline_serializer(
-                "DailyArchivePage",
-                fields={
-                    "next": serializers.CharField(allow_null=True),
-                    "previous": serializers.CharField(allow_null=True),
-                    "results": OutputSerializer(many=True),
-                },
+            200: PolymorphicProxySerializer(
+                component_name="DailyTodayOrArchive",
+                serializers=[
+                    ChallengeOutputSerializer(many=True),
+                    inline_serializer(
+                        "DailyArchivePage",
+                        fields={
+                            "next": serializers.CharField(allow_null=True),
+                            "previous": serializers.CharField(allow_null=True),
+                            "results": ArchiveItemSerializer(many=True),
+                        },
+                    ),
+                ],
+                resource_type_field_name=None,
+                many=False,
             ),
             **public_error_responses(404),
         },
@@ -68,6 +82,7 @@ class DailyListApi(DailyTodayApi):
         if not ARCHIVE_PARAMETERS & set(request.query_params):
             return super().get(request)
         params = request.query_params
+        _check_parameters(params)
         game = params.get("game") or None
         if game is not None:
             try:
@@ -83,8 +98,19 @@ class DailyListApi(DailyTodayApi):
         mine = archive.my_plays_by_challenge(user=request.user, challenges=page)
         now = timezone.now()
         return paginator.get_paginated_response(
-            self.OutputSerializer([_archive_item(c, mine.get(c.id), now) for c in page], many=True).data
+            ArchiveItemSerializer([_archive_item(c, mine.get(c.id), now) for c in page], many=True).data
         )
+
+
+def _check_parameters(params) -> None:
+    for name in ARCHIVE_PARAMETERS & set(params):
+        if params[name] == "":
+            raise ApiError(
+                "invalid_parameter", f"The parameter '{name}' is empty: give a value or leave it out.", 400
+            )
+    size = params.get("page_size")
+    if size is not None and not (size.isdigit() and 1 <= int(size) <= 100):
+        raise ApiError("invalid_parameter", "page_size must be a whole number from 1 to 100.", 400)
 
 
 def _archive_item(challenge, play, now) -> dict:

@@ -81,3 +81,10 @@ def seed_is_secret_daily(seed: str) -> bool:
     from games.models import DailyChallenge
 
     return DailyChallenge.objects.filter(seed=seed, closes_at__gt=timezone.now()).exists()
+
+
+def seed_is_a_daily(seed: str) -> bool:
+    """Whether ``seed`` is (or was) the seed of a daily challenge."""
+    from games.models import DailyChallenge
+
+    return DailyChallenge.objects.filter(seed=seed).exists()

@@ -17,7 +17,7 @@ from games.engines.base import RESIGN, Action, GameDefinition, Status
 from games.engines.bots import Observation
 from games.engines.registry import UnknownGameError, get_game, strong_bot_class
 from games.models import Mode, Play, PlayStatus
-from games.selectors import play_snapshot
+from games.selectors import play_snapshot, seed_is_a_daily
 
 logger = logging.getLogger(__name__)
 
@@ -76,7 +76,10 @@ def play_start(
         game=definition.slug,
         engine_version=definition.engine_version,
         options=resolved,
-        preset=definition.options_schema.preset_of(resolved) or "",
+        # A past daily's deal replayed as practice ranks on no board: its deal, and the bot's game, are public.
+        preset=""
+        if mode == Mode.PRACTICE and seed_is_a_daily(seed)
+        else definition.options_schema.preset_of(resolved) or "",
         seed=seed,
         mode=mode,
         daily_challenge=daily_challenge,

@@ -60,6 +60,8 @@ def test_the_archive_filters_by_dates_and_answers_bad_input_clearly(four_days, a
     bad = api.get("/api/v1/daily/", {"from": "17/11/2026"})
     assert bad.status_code == 400 and "YYYY-MM-DD" in bad.json()["error"]["message"]
     assert api.get("/api/v1/daily/", {"cursor": "nonsense"}).json()["error"]["code"] == "invalid_cursor"
+    for bad in ({"to": ""}, {"game": ""}, {"page_size": "0"}, {"page_size": "many"}):
+        assert api.get("/api/v1/daily/", bad).json()["error"]["code"] == "invalid_parameter"
 
 
 @time_machine.travel(NOON_18, tick=False)
@@ -81,3 +83,17 @@ def test_the_bot_game_replays_to_par_and_is_hidden_until_the_seed_is_revealed(fo
     challenge = DailyChallenge.objects.get(date="2026-11-17", game="weaver")
     assert shown["frames"][0]["move"] is None and len(shown["frames"]) > 1
     assert shown["frames"][-1]["score"] == challenge.par == shown["par"]
+
+
+@time_machine.travel(NOON_18, tick=False)
+def test_a_past_daily_replayed_as_practice_ranks_on_no_board(four_days, alice_api):
+    from leaderboards.models import Score
+    from leaderboards.ranking import boards_of
+
+    old = DailyChallenge.objects.get(date=FIRST, game="weaver")
+    play = alice_api.post(
+        "/api/v1/plays", {"game": "weaver", "options": old.options, "seed": old.seed}, format="json"
+    )
+    assert play.status_code == 201 and play.json()["mode"] == "practice"
+    alice_api.post(f"/api/v1/plays/{play.json()['id']}/resign", {}, format="json")
+    assert boards_of(Score.objects.get(play_id=play.json()["id"])) == []
