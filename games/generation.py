@@ -161,25 +161,34 @@ def days_generate_ahead() -> list[DailyChallenge]:
     return days_generate(start=start, days=settings.DAILY_GENERATE_AHEAD_DAYS + 1)
 
 
-_generator_started = threading.Event()
+_generator: threading.Thread | None = None
+_stop = threading.Event()
 
 
 def start_background_generator() -> bool:
     """On the embedded default only (see the module docstring); once per process. True when started."""
-    if not settings.DAILY_GENERATE_IN_SERVER or _generator_started.is_set():
+    global _generator
+    if not settings.DAILY_GENERATE_IN_SERVER or (_generator is not None and _generator.is_alive()):
         return False
-    _generator_started.set()
-    threading.Thread(target=_generate_forever, name="daily-generator", daemon=True).start()
+    _stop.clear()
+    _generator = threading.Thread(target=_generate_until_stopped, name="daily-generator", daemon=True)
+    _generator.start()
     return True
 
 
-def _generate_forever() -> None:
-    stop = threading.Event()  # never set: the daemon thread ends with the process
-    while True:
+def stop_background_generator(timeout: float = 60) -> None:
+    """For tests: a running server's thread ends with the process."""
+    _stop.set()
+    if _generator is not None:
+        _generator.join(timeout)
+
+
+def _generate_until_stopped() -> None:
+    while not _stop.is_set():
         try:
             days_generate_ahead()
         except Exception:  # keep the server's days coming even after a failed run; the next one retries
             logger.exception("daily generation failed")
         finally:
             close_old_connections()
-        stop.wait(settings.DAILY_GENERATE_EVERY_SECONDS)
+        _stop.wait(settings.DAILY_GENERATE_EVERY_SECONDS)

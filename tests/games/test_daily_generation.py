@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import datetime as dt
+import time
 
 import pytest
 import time_machine
@@ -73,3 +74,19 @@ def test_the_command_names_the_date_format():
 def test_the_server_thread_runs_only_where_asked(settings):
     settings.DAILY_GENERATE_IN_SERVER = False
     assert generation.start_background_generator() is False
+
+
+@pytest.mark.django_db(transaction=True)
+def test_on_the_embedded_default_the_server_keeps_the_coming_days_generated_itself(settings):
+    settings.DAILY_GENERATE_IN_SERVER = True
+    settings.DAILY_GENERATE_AHEAD_DAYS = 1
+    try:
+        assert generation.start_background_generator() is True
+        assert generation.start_background_generator() is False  # one thread per process
+        deadline = time.monotonic() + 300  # a bound on a hung thread, not a speed assertion
+        while DailyChallenge.objects.count() < 10 and time.monotonic() < deadline:
+            time.sleep(0.2)
+    finally:
+        generation.stop_background_generator()
+    today = generation.today()
+    assert sorted({c.date for c in DailyChallenge.objects.all()}) == [today, today + dt.timedelta(days=1)]
