@@ -3,7 +3,11 @@
 For each day and game (in date order, then the games' order) a **leaf** is the SHA-256 of the canonical JSON
 (sorted keys, no spaces, UTF-8) of::
 
-    {"date", "game", "preset", "options", "engine_version", "rule", "candidate_seeds": [attempt 0, 1, ...]}
+    {"date", "game", "preset", "rule", "candidate_seeds": [attempt 0, 1, ...]}
+
+The engine version and the options are bound by each day's own commitment, published at its opening; leaving
+them out of the month's leaves lets an engine fix ship mid-month without breaking the month's commitment (the
+preset, and so the variant, is bound).
 
 and the month's **root** is a hash chain over the leaves::
 
@@ -33,8 +37,6 @@ def day_leaf(
     date: str,
     game: str,
     preset: str,
-    options: dict,
-    engine_version: str,
     rule: str,
     candidate_seeds: list[str],
 ) -> str:
@@ -44,8 +46,6 @@ def day_leaf(
                 "date": date,
                 "game": game,
                 "preset": preset,
-                "options": options,
-                "engine_version": engine_version,
                 "rule": rule,
                 "candidate_seeds": candidate_seeds,
             }
@@ -68,15 +68,13 @@ def month_problems(*, day: dict[str, Any], month: dict[str, Any]) -> list[str]:
         date=day["date"],
         game=day["game"],
         preset=day["preset"],
-        options=day["options"],
-        engine_version=day["engine_version"],
         rule=day["rule"],
         candidate_seeds=day["candidate_seeds"],
     )
     published = {(entry["date"], entry["game"]): entry["leaf"] for entry in month["leaves"]}
     if published.get((day["date"], day["game"])) != leaf:
         problems.append(
-            f"{day['date']} {day['game']}: the candidate seeds, preset, options or rule do not match the "
+            f"{day['date']} {day['game']}: the candidate seeds, preset or rule do not match the "
             f"month commitment of {month['month']}."
         )
     if month_root(month=month["month"], leaves=[entry["leaf"] for entry in month["leaves"]]) != month["root"]:

@@ -42,15 +42,12 @@ def _month_days(first: dt.date) -> list[dt.date]:
 
 
 def day_plan(*, date: dt.date, game_slug: str, rule: ladder.ScreeningRule) -> dict:
-    """What the month commitment binds for one day and game: schedule, options, engine, rule, candidates."""
-    game = get_game(game_slug)
+    """What the month commitment binds for one day and game: the scheduled preset, the rule, the candidates."""
     slot = slot_for(date=date, game_slug=game_slug)
     return {
         "date": date.isoformat(),
         "game": game_slug,
         "preset": slot.preset,
-        "options": game.resolve_options(preset=slot.preset),
-        "engine_version": game.engine_version,
         "rule": rule.name,
         "candidate_seeds": candidate_seeds(
             date=date, game=game_slug, preset=slot.preset, count=rule.candidates
@@ -88,27 +85,27 @@ def challenge_screen(*, date: dt.date, game_slug: str) -> dict:
     plan = day_plan(date=date, game_slug=game_slug, rule=rule)
     committed = {(e["date"], e["game"]): e["leaf"] for e in commitment.leaves}
     if committed.get((plan["date"], game_slug)) != day_leaf(**plan):
-        # The engine version or the schedule changed since the month was committed: refuse rather than
-        # publish a day that does not verify against the commitment.
+        # The schedule, a game's presets or the secret changed since the month was committed: refuse rather
+        # than publish a day that does not verify against the commitment.
         raise RuntimeError(f"{date} {game_slug}: today's plan differs from the month commitment")
+    game = get_game(game_slug)
+    options = game.resolve_options(preset=plan["preset"])
     slot = slot_for(date=date, game_slug=game_slug)
     record = ladder.choose(
         game_slug=game_slug,
         seeds=plan["candidate_seeds"],
-        options=plan["options"],
+        options=options,
         rule=rule,
         target_tier=slot.target_tier,
     )
     seed = plan["candidate_seeds"][record["chosen"]]
     return {
         "preset": plan["preset"],
-        "options": plan["options"],
-        "engine_version": plan["engine_version"],
+        "options": options,
+        "engine_version": game.engine_version,
         "seed": seed,
         "attempt": record["chosen"],
-        "commitment": commitment_of(
-            seed=seed, engine_version=plan["engine_version"], options=plan["options"]
-        ),
+        "commitment": commitment_of(seed=seed, engine_version=game.engine_version, options=options),
         "difficulty": record["tier"],
         "par": record["par"],
         "screening": record,

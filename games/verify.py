@@ -60,8 +60,6 @@ def screening_problems(export: dict) -> list[str]:
                 "date": export["date"],
                 "game": export["game"],
                 "preset": export["preset"],
-                "options": export["options"],
-                "engine_version": export["engine_version"],
                 "rule": screening["rule"],
                 "candidate_seeds": seeds,
             },
