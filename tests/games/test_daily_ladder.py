@@ -61,6 +61,33 @@ def test_the_ladder_plays_the_same_moves_twice_at_the_published_budgets():
     assert first["players"]["strong_high"]["work"] > first["players"]["strong_low"]["work"] > 0
 
 
+@pytest.mark.parametrize("slug", [g.slug for g in all_games()])
+def test_every_games_strong_bot_plays_the_same_moves_twice_on_a_work_budget(slug):
+    game = next(g for g in all_games() if g.slug == slug)
+    options = game.resolve_options()
+    runs = [
+        ladder.run_rung(
+            game_slug=slug, seed="twice", options=options, rule=ladder.LADDER_1, rung="strong_high"
+        )
+        for _ in range(2)
+    ]
+    assert runs[0] == runs[1] and runs[0]["actions"] and runs[0]["work"] > 0
+
+
+def test_the_verifier_and_the_screening_run_without_django():
+    import subprocess
+    import sys
+
+    code = (
+        "import sys, games.verify, games.ladder, games.schedule, games.commitments; "
+        "sys.exit(any(name == 'django' or name.startswith('django.') for name in sys.modules))"
+    )
+    assert (
+        subprocess.run([sys.executable, "-c", code], env={"PATH": "/usr/bin:/bin"}, check=False).returncode
+        == 0
+    )
+
+
 def test_the_weakest_winning_player_names_the_tier():
     rule = ladder.LADDER_1
     lost = {"won": False, "score": 0}
