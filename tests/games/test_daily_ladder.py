@@ -14,6 +14,7 @@ from django.core.management import call_command
 from games import generation, ladder
 from games.engines.registry import all_games
 from games.models import DailyChallenge, MonthCommitment
+from games.players import make_player, play_deal
 from games.schedule import TIER_BY_WEEKDAY, slot_for
 from games.verify import main as verify_main
 from games.verify import verify_export
@@ -65,13 +66,13 @@ def test_the_ladder_plays_the_same_moves_twice_at_the_published_budgets():
 def test_every_games_strong_bot_plays_the_same_moves_twice_on_a_work_budget(slug):
     game = next(g for g in all_games() if g.slug == slug)
     options = game.resolve_options()
+    budget = ladder.LADDER_1.budget(slug, "strong_low")
     runs = [
-        ladder.run_rung(
-            game_slug=slug, seed="twice", options=options, rule=ladder.LADDER_1, rung="strong_high"
-        )
+        play_deal(game, "twice", options, make_player(slug, "strong", seed=3, budget=budget))[1:]
         for _ in range(2)
     ]
-    assert runs[0] == runs[1] and runs[0]["actions"] and runs[0]["work"] > 0
+    (actions, work), again = runs
+    assert (actions, work) == again and actions and work > 0
 
 
 def test_the_verifier_and_the_screening_run_without_django():
