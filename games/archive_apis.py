@@ -16,7 +16,7 @@ from rest_framework.views import APIView
 
 from config.api import NewestFirstCursorPagination, public_error_responses
 from config.errors import ApiError
-from games import archive, daily, ladder
+from games import archive, daily, ladder, selectors
 from games.daily_apis import ChallengeOutputSerializer, DailyTodayApi, _date, _OptionalAuth
 from games.engines.registry import get_game
 from games.schedule import variant_of
@@ -114,7 +114,7 @@ def _check_parameters(params) -> None:
 
 
 def _archive_item(challenge, play, now) -> dict:
-    revealed = daily.seed_revealed(challenge, now=now)
+    revealed = selectors.daily_is_revealed(challenge, now)
     base = f"/api/v1/daily/{challenge.date.isoformat()}/{challenge.game}"
     return {
         "date": challenge.date,
@@ -149,7 +149,7 @@ class DailyBotGameApi(_OptionalAuth, APIView):
     )
     def get(self, request, date: str, game: str):
         challenge = daily.challenge_get(date=_date(date), game_slug=game)
-        if not daily.seed_revealed(challenge):
+        if not selectors.daily_is_revealed(challenge):
             raise ApiError(
                 "not_revealed", "The bot's game shows the deal: it is published with the seed.", 403
             )

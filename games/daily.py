@@ -43,11 +43,6 @@ def candidate_seeds(*, date: dt.date, game: str, preset: str, count: int) -> lis
     return [derive_seed(date=date, game=game, preset=preset, attempt=attempt) for attempt in range(count)]
 
 
-def seed_revealed(challenge: DailyChallenge, *, now: dt.datetime | None = None) -> bool:
-    """Whether the day's seed (and with it the screening record and the bot's game) may be shown."""
-    return (now or timezone.now()) >= challenge.closes_at
-
-
 def today() -> dt.date:
     return timezone.now().astimezone(dt.UTC).date()
 

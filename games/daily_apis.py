@@ -75,7 +75,7 @@ def _challenge_body(challenge: DailyChallenge, user) -> dict:
         "engine_version": challenge.engine_version,
         "options": challenge.options,
         "commitment": challenge.commitment,
-        "seed": challenge.seed if daily.seed_revealed(challenge, now=now) else None,
+        "seed": challenge.seed if selectors.daily_is_revealed(challenge, now) else None,
         "difficulty": challenge.difficulty,
         "tier": challenge.difficulty,
         "target_tier": challenge.screening.get("target_tier"),

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import datetime as dt
 from typing import Any
 
 from django.db.models import QuerySet
@@ -88,3 +89,11 @@ def seed_is_a_daily(seed: str) -> bool:
     from games.models import DailyChallenge
 
     return DailyChallenge.objects.filter(seed=seed).exists()
+
+
+def daily_is_revealed(challenge, now: dt.datetime | None = None) -> bool:
+    """Whether the day's seed (and with it the screening record and the bot's game) may be shown. The "harden"
+    branch makes this closes_at + the grace period; keep its version at merge."""
+    from django.utils import timezone
+
+    return (now or timezone.now()) >= challenge.closes_at
