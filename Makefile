@@ -32,6 +32,7 @@ migrate: install
 	$(PY) manage.py migrate --noinput
 
 run: migrate
+	$(PY) manage.py daily generate
 	@echo ""
 	@echo "  patience is starting on http://$(HOST):$(PORT)/"
 	@echo "    web client  http://$(HOST):$(PORT)/"

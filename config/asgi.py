@@ -18,6 +18,7 @@ from channels.routing import ProtocolTypeRouter, URLRouter  # noqa: E402
 
 from accounts.websocket import OriginCheckedStack  # noqa: E402
 from config.routing import websocket_urlpatterns  # noqa: E402
+from games.generation import start_background_generator  # noqa: E402
 
 application = ProtocolTypeRouter(
     {
@@ -25,3 +26,6 @@ application = ProtocolTypeRouter(
         "websocket": OriginCheckedStack(URLRouter(websocket_urlpatterns)),
     }
 )
+
+# On the embedded default there is no beat: the server keeps the coming days generated itself.
+start_background_generator()

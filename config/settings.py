@@ -338,6 +338,13 @@ SECURE_REDIRECT_EXEMPT = [r"^healthz$", r"^readyz$"]
 
 # ---------------------------------------------------------------------------------------------- the game
 DAILY_GRACE_MINUTES = envint("DAILY_GRACE_MINUTES", 60)
+# Days generated ahead of today (by beat, or by the server's own thread on the embedded default).
+DAILY_GENERATE_AHEAD_DAYS = envint("DAILY_GENERATE_AHEAD_DAYS", 2)
+# With no broker there is no beat: the ASGI server keeps the days generated itself (games.generation).
+DAILY_GENERATE_IN_SERVER = envbool("DAILY_GENERATE_IN_SERVER", not REDIS_URL)
+DAILY_GENERATE_EVERY_SECONDS = envint("DAILY_GENERATE_EVERY_SECONDS", 600)
+# The published screening rule (games.ladder); "quick" (tiny budgets) is for the test suite only.
+DAILY_SCREENING_RULE = os.environ.get("DAILY_SCREENING_RULE", "ladder-1")
 WS_MESSAGE_BUDGET = envint("WS_MESSAGE_BUDGET", 100)
 WS_MESSAGE_WINDOW_SECONDS = envint("WS_MESSAGE_WINDOW_SECONDS", 20)
 WS_MAX_MESSAGE_BYTES = envint("WS_MAX_MESSAGE_BYTES", 64 * 1024)
@@ -389,9 +396,10 @@ CELERY_BEAT_SCHEDULE = {
         "task": "leaderboards.tasks.settle_closed_dailies",
         "schedule": envint("SETTLE_DAILIES_SECONDS", 600),
     },
-    # Tomorrow's deals are screened and committed before they open at 00:00 UTC.
+    # The coming days are screened and committed ahead (DAILY_GENERATE_AHEAD_DAYS); hourly, so that a
+    # missed run is repaired long before a day opens. Idempotent: existing days cost one query each.
     "daily-challenges": {
         "task": "games.tasks.generate_daily_challenges",
-        "schedule": crontab(hour=23, minute=45),
+        "schedule": crontab(minute=15),
     },
 }

@@ -1,5 +1,6 @@
-"""Daily challenges: one deal per game per UTC day, screened by the game's bot, committed before it opens and
-revealed after it closes.
+"""Daily challenges: one deal per game per UTC day, screened by a ladder of players (``games.ladder``) on the
+weekly schedule (``games.schedule``), committed before its month starts (``games.commitments``) and before it
+opens, revealed after it closes. Generated ahead by ``games.generation``, never here.
 
 - seed = HMAC-SHA256(DAILY_SECRET, "<date>|<game>|<preset>|<attempt>"), hex;
 - commitment = SHA-256 of the canonical JSON ``{"engine_version", "options", "seed"}`` (sorted keys, no spaces),
@@ -12,7 +13,6 @@ import datetime as dt
 import hashlib
 import hmac
 import logging
-from collections.abc import Callable
 
 from django.conf import settings
 from django.db import IntegrityError, transaction
@@ -20,25 +20,13 @@ from django.utils import timezone
 
 from accounts.models import User
 from config.errors import ApiError
-from games.engines.base import Status
-from games.engines.bots import play_out
-from games.engines.registry import all_games, get_game, strong_bot_class
-from games.models import DailyChallenge, Mode, Play
+from games import ladder
+from games.engines.registry import all_games, get_game
+from games.models import DailyChallenge, Mode, MonthCommitment, Play
 from games.selectors import daily_is_revealed, daily_reveals_at
 from games.services import play_start
-from games.verify import commitment_of
 
 logger = logging.getLogger(__name__)
-
-MAX_ATTEMPTS = 6
-# The strong bot's work per decision when screening (its unit: Bot.budget_unit); None: each bot's low_budget.
-# A work budget, never a time: the same deal gets the same par and difficulty on any machine.
-SCREEN_BUDGET: int | None = None
-SCREEN_RUNS = 3
-DIFFICULTY_BY_WINS = {3: "easy", 2: "medium", 1: "medium", 0: "hard"}
-# Where the game's bot wins most random deals, a deal it cannot win is not published (it may be unwinnable).
-# Quetinny and Match-3 bots win under half of their deals, so a loss says little about a deal there.
-REQUIRE_BOT_WIN = {"weaver", "witch", "journey"}
 
 
 def derive_seed(*, date: dt.date, game: str, preset: str, attempt: int) -> str:
@@ -51,72 +39,9 @@ def day_bounds(date: dt.date) -> tuple[dt.datetime, dt.datetime]:
     return opens, opens + dt.timedelta(days=1)
 
 
-def screen(*, game_slug: str, seed: str, options: dict) -> dict:
-    """The game's bot plays the deal a few times (its sampling of unseen cards differs each run); its best
-    score is par, its wins give the difficulty, and where it usually wins, a deal it never wins is rejected."""
-    game = get_game(game_slug)
-    bot_class = strong_bot_class(game_slug)
-    wins, scores = 0, []
-    for run in range(SCREEN_RUNS):
-        bot = bot_class(seed=run, budget=bot_class.low_budget if SCREEN_BUDGET is None else SCREEN_BUDGET)
-        final, _ = play_out(game, game.new_game(seed, options), bot)
-        wins += final.status is Status.WON
-        scores.append(game.score(final))
-    return {
-        "wins": wins,
-        "runs": SCREEN_RUNS,
-        "par": max(scores),
-        "difficulty": DIFFICULTY_BY_WINS[wins],
-        "accepted": wins > 0 or game_slug not in REQUIRE_BOT_WIN,
-    }
-
-
-def challenge_ensure(
-    *, date: dt.date, game_slug: str, progress: Callable[[str], None] | None = None
-) -> DailyChallenge:
-    """Create the day's challenge for one game if it does not exist. Idempotent and safe when two workers
-    race: the unique constraint lets one insert win, the other reads the winner's row."""
-    game = get_game(game_slug)
-    preset = game.options_schema.default_preset
-    existing = DailyChallenge.objects.filter(date=date, game=game.slug, preset=preset).first()
-    if existing:
-        return existing
-    options = game.resolve_options(preset=preset)
-    results = []
-    for attempt in range(MAX_ATTEMPTS):
-        seed = derive_seed(date=date, game=game.slug, preset=preset, attempt=attempt)
-        result = screen(game_slug=game.slug, seed=seed, options=options)
-        results.append({"attempt": attempt, **result})
-        if progress:
-            progress(
-                f"{date} {game.slug}: candidate {attempt}: the bot won {result['wins']} of {result['runs']}"
-            )
-        if result["accepted"] or attempt == MAX_ATTEMPTS - 1:
-            break
-    opens, closes = day_bounds(date)
-    try:
-        with transaction.atomic():
-            return DailyChallenge.objects.create(
-                date=date,
-                game=game.slug,
-                preset=preset,
-                options=options,
-                engine_version=game.engine_version,
-                seed=seed,
-                attempt=attempt,
-                commitment=commitment_of(seed=seed, engine_version=game.engine_version, options=options),
-                difficulty=result["difficulty"],
-                par=result["par"],
-                screening={"candidates": results},
-                opens_at=opens,
-                closes_at=closes,
-            )
-    except IntegrityError:
-        return DailyChallenge.objects.get(date=date, game=game.slug, preset=preset)
-
-
-def day_ensure(*, date: dt.date, progress: Callable[[str], None] | None = None) -> list[DailyChallenge]:
-    return [challenge_ensure(date=date, game_slug=game.slug, progress=progress) for game in all_games()]
+def candidate_seeds(*, date: dt.date, game: str, preset: str, count: int) -> list[str]:
+    """The day's candidates in their published order (attempt 0, 1, ...)."""
+    return [derive_seed(date=date, game=game, preset=preset, attempt=attempt) for attempt in range(count)]
 
 
 def today() -> dt.date:
@@ -130,7 +55,17 @@ def challenge_get(*, date: dt.date, game_slug: str) -> DailyChallenge:
         raise ApiError("unknown_game", f"There is no game '{game_slug}'.", 404) from None
     if date > today():
         raise ApiError("not_open", "That day's challenge has not opened yet.", 404)
-    return challenge_ensure(date=date, game_slug=game_slug)
+    # Never generated here: a request must not write rows or spend screening CPU (games.generation does).
+    challenge = DailyChallenge.objects.filter(date=date, game=game_slug).first()
+    if challenge is None:
+        raise ApiError("not_found", f"There is no {game_slug} challenge for {date.isoformat()}.", 404)
+    return challenge
+
+
+def challenges_of_day(*, date: dt.date) -> list[DailyChallenge]:
+    """The day's generated challenges, in the games' order."""
+    order = {game.slug: index for index, game in enumerate(all_games())}
+    return sorted(DailyChallenge.objects.filter(date=date), key=lambda c: order.get(c.game, len(order)))
 
 
 def daily_start(*, user: User, date: dt.date, game_slug: str) -> tuple[Play, bool]:
@@ -163,6 +98,33 @@ def daily_still_playable(play: Play) -> bool:
     return not daily_is_revealed(play.daily_challenge)
 
 
+def screening_disclosure(challenge: DailyChallenge) -> dict:
+    """After the close: the schedule, the screening record and every candidate seed, with the month commitment
+    they must verify against (``games.verify``)."""
+    screening = challenge.screening
+    month = MonthCommitment.objects.filter(month=challenge.date.replace(day=1)).first()
+    count = len(screening.get("candidates", []))
+    rule_candidates = ladder.RULES[screening["rule"]].candidates if "rule" in screening else count
+    return {
+        "tier": challenge.difficulty,
+        "par": challenge.par,
+        "medals": ladder.medals(challenge.par),
+        "screening": screening,
+        "candidate_seeds": candidate_seeds(
+            date=challenge.date, game=challenge.game, preset=challenge.preset, count=rule_candidates
+        ),
+        "month": {
+            "month": f"{month.month:%Y-%m}",
+            "rule": month.rule,
+            "root": month.root,
+            "leaves": month.leaves,
+            "published_at": month.created_at.isoformat(),
+        }
+        if month
+        else None,
+    }
+
+
 def challenge_export(*, challenge: DailyChallenge) -> dict:
     """Everything needed to recompute every ranked score of the day, with no database (``games.verify``)."""
     if not daily_is_revealed(challenge):
@@ -187,6 +149,7 @@ def challenge_export(*, challenge: DailyChallenge) -> dict:
         "engine_version": challenge.engine_version,
         "seed": challenge.seed,
         "commitment": challenge.commitment,
+        **screening_disclosure(challenge),
         "plays": [
             {
                 "player": play.player.public_name,

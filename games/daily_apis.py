@@ -12,9 +12,9 @@ from rest_framework.views import APIView
 from accounts.authentication import BearerTokenAuthentication
 from config.api import error_responses, public_error_responses
 from config.errors import ApiError
-from games import daily, selectors
-from games.engines.registry import all_games
+from games import daily, ladder, selectors
 from games.models import DailyChallenge, Play
+from games.schedule import variant_of
 from games.serializers import PlayStateSerializer
 
 
@@ -32,8 +32,16 @@ class ChallengeOutputSerializer(serializers.Serializer):
         allow_null=True,
         help_text="Null until the deal can no longer be played: closes_at + the grace period (reveals_at).",
     )
-    difficulty = serializers.CharField()
-    par = serializers.IntegerField(allow_null=True)
+    difficulty = serializers.CharField(help_text="The same as tier (kept for older clients).")
+    tier = serializers.CharField(
+        help_text="easy, medium, hard, expert or unsolved: from the screening ladder."
+    )
+    target_tier = serializers.CharField(allow_null=True, help_text="The weekly schedule's tier for the day.")
+    variant = serializers.CharField(help_text="What the preset changes, in one sentence.")
+    par = serializers.IntegerField(allow_null=True, help_text="The strong bot's score at the high budget.")
+    medals = serializers.JSONField(
+        allow_null=True, help_text="{gold, silver, bronze}: the least score of each."
+    )
     opens_at = serializers.DateTimeField()
     closes_at = serializers.DateTimeField()
     reveals_at = serializers.DateTimeField(
@@ -54,7 +62,16 @@ def _challenge_body(challenge: DailyChallenge, user) -> dict:
         play = (
             Play.objects.filter(player=user, daily_challenge=challenge).only("id", "status", "score").first()
         )
-        mine = {"id": str(play.id), "status": play.status, "score": play.score} if play else None
+        mine = (
+            {
+                "id": str(play.id),
+                "status": play.status,
+                "score": play.score,
+                "medal": ladder.medal_for(play.score, challenge.par) if play.status != "playing" else None,
+            }
+            if play
+            else None
+        )
     return {
         "id": challenge.id,
         "date": challenge.date,
@@ -65,7 +82,11 @@ def _challenge_body(challenge: DailyChallenge, user) -> dict:
         "commitment": challenge.commitment,
         "seed": challenge.seed if selectors.daily_is_revealed(challenge, now) else None,
         "difficulty": challenge.difficulty,
+        "tier": challenge.difficulty,
+        "target_tier": challenge.screening.get("target_tier"),
+        "variant": variant_of(game_slug=challenge.game, preset=challenge.preset),
         "par": challenge.par,
+        "medals": ladder.medals(challenge.par),
         "opens_at": challenge.opens_at,
         "closes_at": challenge.closes_at,
         "reveals_at": selectors.daily_reveals_at(challenge),
@@ -78,7 +99,9 @@ def _date(value: str) -> dt.date:
     try:
         return dt.date.fromisoformat(value)
     except ValueError:
-        raise ApiError("invalid_date", f"'{value}' is not a date (YYYY-MM-DD).", 400) from None
+        raise ApiError(
+            "invalid_date", f"'{value}' is not a date: expected YYYY-MM-DD, e.g. 2026-11-20.", 400
+        ) from None
 
 
 class _OptionalAuth:
@@ -94,8 +117,7 @@ class DailyTodayApi(_OptionalAuth, APIView):
         summary="Today's challenges (UTC), with my status when signed in",
     )
     def get(self, request):
-        date = daily.today()
-        challenges = [daily.challenge_ensure(date=date, game_slug=g.slug) for g in all_games()]
+        challenges = daily.challenges_of_day(date=daily.today())
         return Response([_challenge_body(c, request.user) for c in challenges])
 
 

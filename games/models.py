@@ -99,8 +99,22 @@ class DailyChallenge(models.Model):
     created_at = models.DateTimeField(auto_now_add=True)
 
     class Meta:
-        constraints = [models.UniqueConstraint(fields=["date", "game", "preset"], name="games_daily_unique")]
+        constraints = [models.UniqueConstraint(fields=["date", "game"], name="games_daily_one_per_game")]
         indexes = [models.Index(fields=["date"])]
 
     def __str__(self) -> str:
         return f"{self.date} {self.game}/{self.preset}"
+
+
+class MonthCommitment(models.Model):
+    """The hash chain over every day's candidate seeds of a month, published before it starts
+    (``games.commitments``)."""
+
+    month = models.DateField(unique=True, help_text="The first day of the month.")
+    rule = models.CharField(max_length=32, help_text="The screening rule the month's days use.")
+    leaves = models.JSONField(help_text="[{date, game, leaf}] in date order, then the games' order.")
+    root = models.CharField(max_length=64)
+    created_at = models.DateTimeField(auto_now_add=True)
+
+    def __str__(self) -> str:
+        return f"month {self.month:%Y-%m} {self.root[:12]}"

@@ -1,6 +1,6 @@
 from django.urls import path
 
-from games import apis, daily_apis
+from games import apis, archive_apis, daily_apis
 
 urlpatterns = [
     path("plays", apis.PlayListCreateApi.as_view(), name="plays"),
@@ -11,8 +11,11 @@ urlpatterns = [
     path("plays/<uuid:play_id>/hint", apis.PlayHintApi.as_view(), name="play-hint"),
     path("plays/<uuid:play_id>/log", apis.PlayLogApi.as_view(), name="play-log"),
     path("games/", apis.GameListApi.as_view(), name="games"),
-    path("daily/", daily_apis.DailyTodayApi.as_view(), name="daily-today"),
+    path("daily/", archive_apis.DailyListApi.as_view(), name="daily-today"),
     path("daily/<str:date>/<str:game>/", daily_apis.DailyDetailApi.as_view(), name="daily-detail"),
     path("daily/<str:date>/<str:game>/start", daily_apis.DailyStartApi.as_view(), name="daily-start"),
     path("daily/<str:date>/<str:game>/export", daily_apis.DailyExportApi.as_view(), name="daily-export"),
+    path(
+        "daily/<str:date>/<str:game>/bot-game", archive_apis.DailyBotGameApi.as_view(), name="daily-bot-game"
+    ),
 ]

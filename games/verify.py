@@ -3,13 +3,18 @@
     python -m games.verify EXPORT.json
 
 It checks the seed against the commitment, replays every play's log from the seed with the engines, and
-compares each recomputed score with the claimed one. Exit status 0 when everything matches, 1 otherwise.
-Only the pure engines are used (nothing from Django).
+compares each recomputed score with the claimed one. When the export carries the screening record (every
+daily since the ladder), it also recomputes the day's schedule, re-runs the whole screening from the revealed
+candidate seeds (every player's figures, the chosen candidate, its tier and par) and checks the candidates
+against the month commitment; ``--root HEX`` compares that commitment with the root you saw published before
+the month. Exit status 0 when everything matches, 1 otherwise. Only the pure engines are used (nothing from
+Django), so this runs from a plain checkout.
 """
 
 from __future__ import annotations
 
 import argparse
+import datetime as dt
 import hashlib
 import json
 import sys
@@ -28,9 +33,69 @@ def commitment_of(*, seed: str, engine_version: str, options: dict) -> str:
     return hashlib.sha256(canonical.encode()).hexdigest()
 
 
-def verify_export(export: dict) -> list[str]:
+def screening_problems(export: dict) -> list[str]:
+    """Re-run the day's screening from the revealed candidates; check the schedule and the month commitment."""
+    from games import ladder
+    from games.commitments import month_problems
+    from games.schedule import slot_for
+
+    problems = []
+    screening = export["screening"]
+    slot = slot_for(date=dt.date.fromisoformat(export["date"]), game_slug=export["game"])
+    if (slot.preset, slot.target_tier) != (export["preset"], screening["target_tier"]):
+        problems.append(
+            f"The schedule gives {slot.preset} with target tier {slot.target_tier}, the export says "
+            f"{export['preset']} and {screening['target_tier']}."
+        )
+    if screening["rule"] not in ladder.RULES:
+        return [*problems, f"Unknown screening rule {screening['rule']!r}."]
+    seeds = export["candidate_seeds"]
+    if export["seed"] != seeds[screening["chosen"]]:
+        problems.append("The challenge's seed is not the chosen candidate's.")
+    if export.get("month") is None:
+        problems.append("The export has no month commitment to check the candidates against.")
+    else:
+        problems += month_problems(
+            day={
+                "date": export["date"],
+                "game": export["game"],
+                "preset": export["preset"],
+                "rule": screening["rule"],
+                "candidate_seeds": seeds,
+            },
+            month=export["month"],
+        )
+    rerun = ladder.choose(
+        game_slug=export["game"],
+        seeds=seeds,
+        options=export["options"],
+        rule=ladder.RULES[screening["rule"]],
+        target_tier=screening["target_tier"],
+    )
+    for candidate, again in zip(screening["candidates"], rerun["candidates"], strict=False):
+        if candidate != again:
+            problems.append(
+                f"Candidate {candidate['attempt']}: the recorded ladder figures differ from a re-run."
+            )
+    if len(screening["candidates"]) != len(rerun["candidates"]):
+        problems.append(
+            f"The record screens {len(screening['candidates'])} candidates, the rule {len(rerun['candidates'])}."
+        )
+    for field in ("chosen", "tier", "par"):
+        if screening[field] != rerun[field]:
+            problems.append(
+                f"The screening's {field} is {screening[field]!r}; re-run, it is {rerun[field]!r}."
+            )
+    if (export.get("tier"), export.get("par")) != (rerun["tier"], rerun["par"]):
+        problems.append("The published tier or par differs from the re-run screening.")
+    return problems
+
+
+def verify_export(export: dict, *, month_root: str | None = None) -> list[str]:
     """Every mismatch found, as sentences; empty when the export verifies."""
     problems = []
+    if month_root is not None and (export.get("month") or {}).get("root") != month_root:
+        problems.append("The export's month commitment is not the root you gave (--root).")
     expected = commitment_of(
         seed=export["seed"], engine_version=export["engine_version"], options=export["options"]
     )
@@ -43,6 +108,8 @@ def verify_export(export: dict) -> list[str]:
             f"This checkout replays {game.slug} engine {', '.join(game.engine_versions)}, the export needs {version}."
         )
         return problems
+    if "screening" in export and "rule" in export["screening"]:
+        problems += screening_problems(export)
     for number, play in enumerate(export["plays"]):
         try:
             final = game.replay(export["seed"], export["options"], play["actions"], version=version)
@@ -63,11 +130,18 @@ def main(argv: list[str] | None = None) -> int:
         description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
     )
     parser.add_argument("export", type=Path)
+    parser.add_argument("--root", help="the month commitment's root as published before the month (hex)")
     args = parser.parse_args(argv)
     export = json.loads(args.export.read_text())
-    problems = verify_export(export)
+    problems = verify_export(export, month_root=args.root)
     for problem in problems:
         print(f"MISMATCH: {problem}")
+    screening = export.get("screening") or {}
+    if "rule" in screening:
+        print(
+            f"{export['date']} {export['game']} ({export['preset']}): candidate {screening['chosen']} of "
+            f"{len(screening['candidates'])} screened, tier {screening['tier']}, par {screening['par']}"
+        )
     print(f"{export['date']} {export['game']}: {len(export['plays'])} plays, {len(problems)} mismatches")
     return 1 if problems else 0
 

@@ -31,6 +31,10 @@ settings.DAILY_SECRET = os.environ["DAILY_SECRET"]
 # hasher; the one test about the stored hash switches the production hasher back on (``production_hasher``).
 PRODUCTION_HASHERS = list(settings.PASSWORD_HASHERS)
 settings.PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
+# Test servers never generate dailies in a thread of their own: each test generates the days it needs.
+settings.DAILY_GENERATE_IN_SERVER = False
+# The published ladder screens a day in seconds; tests screen with the same code at tiny budgets.
+settings.DAILY_SCREENING_RULE = "quick"
 
 
 @pytest.fixture

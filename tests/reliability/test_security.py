@@ -17,6 +17,7 @@ from accounts.apis import UserRegisterApi
 from config.api import AuthThrottle
 from config.logging import RedactSecretsFilter, redact
 from games.apis import ActionThrottle
+from games.generation import challenge_generate
 from games.models import DailyChallenge, Play
 from leaderboards.apis import SubmissionThrottle
 from leaderboards.models import Score
@@ -139,6 +140,7 @@ def test_tokens_passwords_and_daily_seeds_never_reach_a_log_line(api, alice_api,
         ).json()
         api.credentials(HTTP_AUTHORIZATION="Bearer " + login["token"] + "x")  # a bad token is logged as a 401
         api.get("/api/v1/me")
+        challenge_generate(date=dt.date(2026, 11, 20), game_slug="match3")
         alice_api.post("/api/v1/daily/2026-11-20/match3/start")
         seed = DailyChallenge.objects.get(game="match3").seed
         alice_api.post("/api/v1/plays", {"game": "match3", "seed": seed}, format="json")

@@ -3,30 +3,53 @@ from __future__ import annotations
 import datetime as dt
 import time
 
+from django.conf import settings
 from django.core.management.base import BaseCommand, CommandError
+from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 
-from games.daily import day_ensure, today
+from games.daily import today
+from games.generation import challenge_generate, pending_days
 
 
 class Command(BaseCommand):
-    help = "Daily challenges: `daily ensure [--date YYYY-MM-DD]` creates a day's challenges if missing."
+    help = (
+        "Daily challenges: `daily generate [--from YYYY-MM-DD] [--days N]` screens and stores the days' "
+        "challenges that are missing (default: today and DAILY_GENERATE_AHEAD_DAYS days ahead)."
+    )
 
     def add_arguments(self, parser):
-        parser.add_argument("action", choices=["ensure"])
-        parser.add_argument("--date", help="UTC date, YYYY-MM-DD (default: today)")
+        parser.add_argument("action", choices=["generate"])
+        parser.add_argument("--from", dest="start", help="first UTC date, YYYY-MM-DD (default: today)")
+        parser.add_argument("--days", type=int, help="how many days (default: DAILY_GENERATE_AHEAD_DAYS + 1)")
 
-    def handle(self, *args, action, date=None, **options):
+    def handle(self, *args, action, start=None, days=None, **options):
         try:
-            day = dt.date.fromisoformat(date) if date else today()
+            first = dt.date.fromisoformat(start) if start else today()
         except ValueError:
-            raise CommandError(f"--date must be YYYY-MM-DD, not {date!r}") from None
+            raise CommandError(f"--from must be a date, YYYY-MM-DD, not {start!r}") from None
+        days = settings.DAILY_GENERATE_AHEAD_DAYS + 1 if days is None else days
+        if days < 1:
+            raise CommandError("--days must be at least 1")
+        pending = list(pending_days(start=first, days=days))
         started = time.perf_counter()
-        challenges = day_ensure(date=day, progress=lambda line: self.stdout.write(f"  {line}"))
-        for challenge in challenges:
+        rows = []
+        with Progress(
+            TextColumn("{task.description}"),
+            BarColumn(),
+            MofNCompleteColumn(),
+            TimeElapsedColumn(),
+            disable=not self.stdout.isatty(),
+        ) as progress:
+            task = progress.add_task("screening", total=len(pending))
+            for date, game_slug in pending:
+                progress.update(task, description=f"{date} {game_slug:<9}")
+                rows.append(challenge_generate(date=date, game_slug=game_slug))
+                progress.advance(task)
+        for challenge in rows:
             self.stdout.write(
-                f"{challenge.date} {challenge.game:<9} {challenge.preset:<10} difficulty={challenge.difficulty:<6} "
+                f"{challenge.date} {challenge.game:<9} {challenge.preset:<15} tier={challenge.difficulty:<7} "
                 f"par={challenge.par} commitment={challenge.commitment[:16]}…"
             )
         self.stdout.write(
-            self.style.SUCCESS(f"{len(challenges)} challenges ready in {time.perf_counter() - started:.1f} s")
+            self.style.SUCCESS(f"{len(rows)} challenges ready in {time.perf_counter() - started:.1f} s")
         )

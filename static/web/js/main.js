@@ -2,6 +2,7 @@
 import { accounts, auth } from "./api.js";
 import { markNav, renderAccountSlot } from "./chrome.js";
 import { clear, errorBox, h } from "./dom.js";
+import { renderArchive, renderBotGame } from "./views/archive.js";
 import { renderHome } from "./views/home.js";
 import { renderBoards } from "./views/boards.js";
 import { renderMe } from "./views/me.js";
@@ -18,6 +19,8 @@ const ROUTES = [
   [/^\/play\/([0-9a-f-]{36})$/, null, (params, id) => renderPlay(root, id)],
   [/^\/leaderboards(?:\/([a-z0-9_-]+))?$/, "leaderboards", (params, board) => renderBoards(root, params, board)],
   [/^\/me$/, "me", () => renderMe(root)],
+  [/^\/archive$/, "archive", (params) => renderArchive(root, params)],
+  [/^\/archive\/(\d{4}-\d{2}-\d{2})\/([a-z0-9]+)\/bot$/, "archive", (params, date, game) => renderBotGame(root, date, game)],
   [/^\/signin$/, null, (params) => renderSignin(root, params)],
 ];
 

@@ -1,6 +1,7 @@
-// Today: the daily challenges (game, difficulty, par, time left, my status; start or resume).
+// Today: the daily challenges (game, tier, variant, par and medals, time left, my status; start or resume).
 import { api, auth, ensurePlayer, games } from "../api.js";
 import { clear, duration, errorBox, h, statusBadge, toast } from "../dom.js";
+import { medalLine, tierBadge } from "./archive.js";
 
 export function renderHome(root) {
   let timer = null;
@@ -54,13 +55,14 @@ export function renderHome(root) {
         return h(
           "article.daily-card",
           { "data-game": c.game },
-          h("header", h("h2", game.name), h(`span.badge.badge--difficulty-${c.difficulty || "unknown"}`, c.difficulty || "unrated")),
+          h("header", h("h2", game.name), tierBadge(c.tier || c.difficulty)),
+          h("p.variant", { "data-testid": `variant-${c.game}` }, h("b", c.preset), " · ", c.variant),
           h(
             "dl.facts",
-            h("div", h("dt", "Preset"), h("dd", c.preset)),
             h("div", h("dt", "Par"), h("dd", c.par ?? "—")),
             h("div", h("dt", "Time left"), h("dd", clock)),
-            h("div", h("dt", "You"), h("dd", mine ? [statusBadge(mine.status), " ", mine.status === "playing" ? "" : `score ${mine.score}`] : "not started")),
+            h("div", h("dt", "Medals"), h("dd", { "data-testid": `medals-${c.game}` }, medalLine(c.medals))),
+            h("div", h("dt", "You"), h("dd", mine ? [statusBadge(mine.status), " ", mine.status === "playing" ? "" : `score ${mine.score}${mine.medal ? ` · ${mine.medal}` : ""}`] : "not started")),
           ),
           h("footer", action, h("a.link-quiet", { href: `#/leaderboards?kind=daily&game=${c.game}&period=${c.date}` }, "Leaderboard"), h("a.link-quiet", { href: game.rules_url }, "Rules")),
         );

@@ -1,0 +1,57 @@
+"""Reads of the daily archive: past challenges with the caller's result, and the screening bot's game."""
+
+from __future__ import annotations
+
+import datetime as dt
+from typing import Any
+
+from django.db.models import QuerySet
+
+from games import daily, ladder
+from games.engines.registry import get_game
+from games.models import DailyChallenge, Play
+
+
+def archive_challenges(*, game: str | None, start: dt.date | None, end: dt.date | None) -> QuerySet:
+    """Days that have opened (never one still ahead), newest first; ``start``/``end`` inclusive."""
+    challenges = DailyChallenge.objects.filter(date__lte=daily.today()).defer("screening")
+    if game:
+        challenges = challenges.filter(game=game)
+    if start:
+        challenges = challenges.filter(date__gte=start)
+    if end:
+        challenges = challenges.filter(date__lte=end)
+    return challenges
+
+
+def my_plays_by_challenge(*, user, challenges: list[DailyChallenge]) -> dict[int, Play]:
+    """One query for a whole page (no N+1)."""
+    if user is None or not user.is_authenticated or not challenges:
+        return {}
+    plays = Play.objects.filter(player=user, daily_challenge__in=challenges).only(
+        "id", "status", "score", "daily_challenge_id"
+    )
+    return {play.daily_challenge_id: play for play in plays}
+
+
+def bot_game(*, challenge: DailyChallenge) -> dict[str, Any]:
+    """The screening bot's game at the high budget (the one that set par), position by position."""
+    game = get_game(challenge.game)
+    players = challenge.screening["candidates"][challenge.screening["chosen"]]["players"]
+    actions = players["strong_high"].get("actions", [])
+    state = game.new_game(challenge.seed, challenge.options)
+    frames = [{"move": None, "view": game.player_view(state), "score": game.score(state)}]
+    for action in actions:
+        text = game.describe_action(state, action)
+        state = game.apply(state, action)
+        frames.append({"move": text, "view": game.player_view(state), "score": game.score(state)})
+    return {
+        "date": challenge.date.isoformat(),
+        "game": challenge.game,
+        "preset": challenge.preset,
+        "tier": challenge.difficulty,
+        "par": challenge.par,
+        "medals": ladder.medals(challenge.par),
+        "status": state.status.value,
+        "frames": frames,
+    }

@@ -1,0 +1,156 @@
+"""The daily archive: ``GET /api/v1/daily/?game=&from=&to=`` (cursor-paged) and the screening bot's game."""
+
+from __future__ import annotations
+
+from django.utils import timezone
+from drf_spectacular.types import OpenApiTypes
+from drf_spectacular.utils import (
+    OpenApiParameter,
+    PolymorphicProxySerializer,
+    extend_schema,
+    inline_serializer,
+)
+from rest_framework import serializers
+from rest_framework.response import Response
+from rest_framework.views import APIView
+
+from config.api import NewestFirstCursorPagination, public_error_responses
+from config.errors import ApiError
+from games import archive, daily, ladder, selectors
+from games.daily_apis import ChallengeOutputSerializer, DailyTodayApi, _date, _OptionalAuth
+from games.engines.registry import get_game
+from games.schedule import variant_of
+
+ARCHIVE_PARAMETERS = {"game", "from", "to", "cursor", "page_size"}
+
+
+class ArchivePagination(NewestFirstCursorPagination):
+    ordering = ("-date", "game")
+
+
+class ArchiveItemSerializer(serializers.Serializer):
+    date = serializers.DateField()
+    game = serializers.CharField()
+    preset = serializers.CharField()
+    variant = serializers.CharField()
+    tier = serializers.CharField()
+    par = serializers.IntegerField(allow_null=True)
+    medals = serializers.JSONField(allow_null=True)
+    my_play = serializers.JSONField(allow_null=True, help_text="{id, status, score, medal} or null.")
+    revealed = serializers.BooleanField()
+    seed = serializers.CharField(allow_null=True, help_text="Only once revealed.")
+    options = serializers.JSONField()
+    export_url = serializers.CharField(allow_null=True, help_text="Only once revealed.")
+    bot_game_url = serializers.CharField(allow_null=True, help_text="Only once revealed.")
+
+
+class DailyListApi(DailyTodayApi):
+    @extend_schema(
+        operation_id="daily_list",
+        parameters=[
+            OpenApiParameter("game", str, description="one game's days only"),
+            OpenApiParameter("from", OpenApiTypes.DATE, description="first day, YYYY-MM-DD (inclusive)"),
+            OpenApiParameter("to", OpenApiTypes.DATE, description="last day, YYYY-MM-DD (inclusive)"),
+            OpenApiParameter("cursor", str),
+            OpenApiParameter("page_size", int, description="1 to 100, default 20"),
+        ],
+        responses={
+            200: PolymorphicProxySerializer(
+                component_name="DailyTodayOrArchive",
+                serializers=[
+                    ChallengeOutputSerializer(many=True),
+                    inline_serializer(
+                        "DailyArchivePage",
+                        fields={
+                            "next": serializers.CharField(allow_null=True),
+                            "previous": serializers.CharField(allow_null=True),
+                            "results": ArchiveItemSerializer(many=True),
+                        },
+                    ),
+                ],
+                resource_type_field_name=None,
+                many=False,
+            ),
+            **public_error_responses(404),
+        },
+        tags=["daily"],
+        summary="Without parameters: today's challenges (a list, as daily_today). With any of game, from, to "
+        "or cursor: the archive of days that have opened, newest first, cursor-paged",
+        description="Today's list (items as in daily_get) stays at this address for existing clients.",
+    )
+    def get(self, request):
+        if not ARCHIVE_PARAMETERS & set(request.query_params):
+            return super().get(request)
+        params = request.query_params
+        _check_parameters(params)
+        game = params.get("game") or None
+        if game is not None:
+            try:
+                get_game(game)
+            except KeyError:
+                raise ApiError("unknown_game", f"There is no game '{game}'.", 404) from None
+        start = _date(params["from"]) if params.get("from") else None
+        end = _date(params["to"]) if params.get("to") else None
+        paginator = ArchivePagination()
+        page = paginator.paginate_queryset(
+            archive.archive_challenges(game=game, start=start, end=end), request, view=self
+        )
+        mine = archive.my_plays_by_challenge(user=request.user, challenges=page)
+        now = timezone.now()
+        return paginator.get_paginated_response(
+            ArchiveItemSerializer([_archive_item(c, mine.get(c.id), now) for c in page], many=True).data
+        )
+
+
+def _check_parameters(params) -> None:
+    for name in ARCHIVE_PARAMETERS & set(params):
+        if params[name] == "":
+            raise ApiError(
+                "invalid_parameter", f"The parameter '{name}' is empty: give a value or leave it out.", 400
+            )
+    size = params.get("page_size")
+    if size is not None and not (size.isdigit() and 1 <= int(size) <= 100):
+        raise ApiError("invalid_parameter", "page_size must be a whole number from 1 to 100.", 400)
+
+
+def _archive_item(challenge, play, now) -> dict:
+    revealed = selectors.daily_is_revealed(challenge, now)
+    base = f"/api/v1/daily/{challenge.date.isoformat()}/{challenge.game}"
+    return {
+        "date": challenge.date,
+        "game": challenge.game,
+        "preset": challenge.preset,
+        "variant": variant_of(game_slug=challenge.game, preset=challenge.preset),
+        "tier": challenge.difficulty,
+        "par": challenge.par,
+        "medals": ladder.medals(challenge.par),
+        "my_play": {
+            "id": str(play.id),
+            "status": play.status,
+            "score": play.score,
+            "medal": ladder.medal_for(play.score, challenge.par) if play.status != "playing" else None,
+        }
+        if play
+        else None,
+        "revealed": revealed,
+        "seed": challenge.seed if revealed else None,
+        "options": challenge.options,
+        "export_url": f"{base}/export" if revealed else None,
+        "bot_game_url": f"{base}/bot-game" if revealed else None,
+    }
+
+
+class DailyBotGameApi(_OptionalAuth, APIView):
+    @extend_schema(
+        operation_id="daily_bot_game",
+        responses={200: OpenApiTypes.OBJECT, **public_error_responses(403, 404)},
+        tags=["daily"],
+        summary="Once the seed is revealed: the screening bot's game (the one that set par), position by position",
+    )
+    def get(self, request, date: str, game: str):
+        challenge = daily.challenge_get(date=_date(date), game_slug=game)
+        if not selectors.daily_is_revealed(challenge):
+            raise ApiError(
+                "not_revealed", "The bot's game shows the deal: it is published with the seed.", 403
+            )
+        return Response(archive.bot_game(challenge=challenge))

@@ -1,0 +1,191 @@
+"""Daily challenges are generated ahead, never on a request.
+
+Who generates:
+
+- with a broker, Celery beat runs :func:`games.tasks.generate_daily_challenges` every hour: it makes sure
+  today and the next ``DAILY_GENERATE_AHEAD_DAYS`` days exist (idempotent, so a missed run is repaired by the
+  next one);
+- ``manage.py daily generate --from DATE --days N`` does the same by hand, with a progress bar;
+- on the embedded default (no broker, so no beat) ``make run`` generates before it serves, and the ASGI app
+  starts :func:`start_background_generator`: a daemon thread that does what beat does, off the request path
+  (chosen over a check on requests so that no request ever waits for the screening bots).
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import logging
+import threading
+from collections.abc import Callable, Iterator
+
+from django.conf import settings
+from django.db import IntegrityError, close_old_connections, transaction
+
+from games import ladder
+from games.commitments import day_leaf, month_root
+from games.daily import candidate_seeds, day_bounds, today
+from games.engines.registry import all_games, get_game
+from games.models import DailyChallenge, MonthCommitment
+from games.schedule import slot_for
+from games.verify import commitment_of
+
+logger = logging.getLogger(__name__)
+
+
+def month_start(date: dt.date) -> dt.date:
+    return date.replace(day=1)
+
+
+def _month_days(first: dt.date) -> list[dt.date]:
+    following = (first + dt.timedelta(days=32)).replace(day=1)
+    return [first + dt.timedelta(days=n) for n in range((following - first).days)]
+
+
+def day_plan(*, date: dt.date, game_slug: str, rule: ladder.ScreeningRule) -> dict:
+    """What the month commitment binds for one day and game: the scheduled preset, the rule, the candidates."""
+    slot = slot_for(date=date, game_slug=game_slug)
+    return {
+        "date": date.isoformat(),
+        "game": game_slug,
+        "preset": slot.preset,
+        "rule": rule.name,
+        "candidate_seeds": candidate_seeds(
+            date=date, game=game_slug, preset=slot.preset, count=rule.candidates
+        ),
+    }
+
+
+def month_commitment_ensure(*, month: dt.date) -> MonthCommitment:
+    """Commit to every day's candidates of ``month`` (its first day) unless done; never changed afterwards."""
+    existing = MonthCommitment.objects.filter(month=month).first()
+    if existing:
+        return existing
+    rule = ladder.RULES[settings.DAILY_SCREENING_RULE]
+    leaves = [
+        {
+            "date": date.isoformat(),
+            "game": game.slug,
+            "leaf": day_leaf(**day_plan(date=date, game_slug=game.slug, rule=rule)),
+        }
+        for date in _month_days(month)
+        for game in all_games()
+    ]
+    root = month_root(month=f"{month:%Y-%m}", leaves=[entry["leaf"] for entry in leaves])
+    try:
+        with transaction.atomic():
+            return MonthCommitment.objects.create(month=month, rule=rule.name, leaves=leaves, root=root)
+    except IntegrityError:
+        return MonthCommitment.objects.get(month=month)
+
+
+def challenge_screen(*, date: dt.date, game_slug: str) -> dict:
+    """The fields of the day's challenge: the month's committed candidates screened by the published rule."""
+    commitment = month_commitment_ensure(month=month_start(date))
+    rule = ladder.RULES[commitment.rule]
+    plan = day_plan(date=date, game_slug=game_slug, rule=rule)
+    committed = {(e["date"], e["game"]): e["leaf"] for e in commitment.leaves}
+    if committed.get((plan["date"], game_slug)) != day_leaf(**plan):
+        # The schedule, a game's presets or the secret changed since the month was committed: refuse rather
+        # than publish a day that does not verify against the commitment.
+        raise RuntimeError(f"{date} {game_slug}: today's plan differs from the month commitment")
+    game = get_game(game_slug)
+    options = game.resolve_options(preset=plan["preset"])
+    slot = slot_for(date=date, game_slug=game_slug)
+    record = ladder.choose(
+        game_slug=game_slug,
+        seeds=plan["candidate_seeds"],
+        options=options,
+        rule=rule,
+        target_tier=slot.target_tier,
+    )
+    seed = plan["candidate_seeds"][record["chosen"]]
+    return {
+        "preset": plan["preset"],
+        "options": options,
+        "engine_version": game.engine_version,
+        "seed": seed,
+        "attempt": record["chosen"],
+        "commitment": commitment_of(seed=seed, engine_version=game.engine_version, options=options),
+        "difficulty": record["tier"],
+        "par": record["par"],
+        "screening": record,
+    }
+
+
+def challenge_generate(*, date: dt.date, game_slug: str) -> DailyChallenge:
+    """Screen and store the day's challenge for one game unless it exists. Idempotent and safe when two
+    workers race: the unique constraint lets one insert win, the other reads the winner's row."""
+    game = get_game(game_slug)
+    existing = DailyChallenge.objects.filter(date=date, game=game.slug).first()
+    if existing:
+        return existing
+    fields = challenge_screen(date=date, game_slug=game.slug)
+    opens, closes = day_bounds(date)
+    try:
+        with transaction.atomic():
+            return DailyChallenge.objects.create(
+                date=date, game=game.slug, opens_at=opens, closes_at=closes, **fields
+            )
+    except IntegrityError:
+        return DailyChallenge.objects.get(date=date, game=game.slug)
+
+
+def pending_days(*, start: dt.date, days: int) -> Iterator[tuple[dt.date, str]]:
+    for offset in range(days):
+        date = start + dt.timedelta(days=offset)
+        for game in all_games():
+            yield date, game.slug
+
+
+def days_generate(
+    *, start: dt.date, days: int, progress: Callable[[DailyChallenge], None] | None = None
+) -> list[DailyChallenge]:
+    generated = []
+    for date, game_slug in pending_days(start=start, days=days):
+        challenge = challenge_generate(date=date, game_slug=game_slug)
+        generated.append(challenge)
+        if progress:
+            progress(challenge)
+    return generated
+
+
+def days_generate_ahead() -> list[DailyChallenge]:
+    """Today and the next ``DAILY_GENERATE_AHEAD_DAYS`` days: what beat and the embedded thread keep ready.
+    Next month's commitment is made as well, so that it is public long before the month starts."""
+    start = today()
+    month_commitment_ensure(month=month_start(start))
+    month_commitment_ensure(month=month_start(month_start(start) + dt.timedelta(days=32)))
+    return days_generate(start=start, days=settings.DAILY_GENERATE_AHEAD_DAYS + 1)
+
+
+_generator: threading.Thread | None = None
+_stop = threading.Event()
+
+
+def start_background_generator() -> bool:
+    """On the embedded default only (see the module docstring); once per process. True when started."""
+    global _generator
+    if not settings.DAILY_GENERATE_IN_SERVER or (_generator is not None and _generator.is_alive()):
+        return False
+    _stop.clear()
+    _generator = threading.Thread(target=_generate_until_stopped, name="daily-generator", daemon=True)
+    _generator.start()
+    return True
+
+
+def stop_background_generator(timeout: float = 60) -> None:
+    """For tests: a running server's thread ends with the process."""
+    _stop.set()
+    if _generator is not None:
+        _generator.join(timeout)
+
+
+def _generate_until_stopped() -> None:
+    while not _stop.is_set():
+        try:
+            days_generate_ahead()
+        except Exception:  # keep the server's days coming even after a failed run; the next one retries
+            logger.exception("daily generation failed")
+        finally:
+            close_old_connections()
+        _stop.wait(settings.DAILY_GENERATE_EVERY_SECONDS)

@@ -1,0 +1,134 @@
+// The daily archive: past days of one game (tier, variant, par and medals, my result), each playable again as
+// practice (never ranked), with the screening bot's game to step through once the day's seed is revealed.
+import { api, ensurePlayer, games } from "../api.js";
+import { clear, errorBox, h, statusBadge, toast } from "../dom.js";
+import { GAMES } from "../games/index.js";
+
+export function tierBadge(tier) {
+  return h(`span.badge.badge--difficulty-${tier || "unknown"}`, { "data-testid": "tier" }, tier || "unrated");
+}
+
+export function medalLine(medals) {
+  if (!medals) return "—";
+  return `gold ${medals.gold} · silver ${medals.silver} · bronze ${medals.bronze}`;
+}
+
+export function renderArchive(root, params) {
+  const body = h("div", h("p.loading", "Loading the archive…"));
+  clear(root, h("div.section-head", h("h1", "Archive"), h("p.muted", "Every past daily: replay its deal as practice (never ranked) or watch the bot that set par.")), body);
+  let closed = false;
+  games()
+    .then((catalogue) => !closed && build(catalogue))
+    .catch((error) => clear(body, errorBox(error)));
+  return () => (closed = true);
+
+  function build(catalogue) {
+    const game = catalogue.find((g) => g.slug === params.get("game")) || catalogue[0];
+    const picker = h(
+      "p.archive-games",
+      catalogue.map((g) => h(`a.button${g.slug === game.slug ? ".button--primary" : ""}`, { href: `#/archive?game=${g.slug}`, "data-testid": `archive-game-${g.slug}` }, g.name)),
+    );
+    const rows = h("tbody");
+    const more = h("button.button", { type: "button", hidden: true, onclick: () => load(more.dataset.next) }, "Older days");
+    clear(
+      body,
+      picker,
+      h("div.panel", h("table.archive", { "data-testid": "archive" }, h("thead", h("tr", ["Day", "Variant", "Tier", "Par and medals", "You", ""].map((t) => h("th", t)))), rows), more),
+    );
+    load(`/daily/?game=${game.slug}&page_size=20`);
+
+    async function load(path) {
+      more.hidden = true;
+      let page;
+      try {
+        page = await api(path.replace(/^.*\/api\/v1/, ""));
+      } catch (error) {
+        rows.append(h("tr", h("td", { colSpan: 6 }, errorBox(error))));
+        return;
+      }
+      if (!page.results.length && !rows.children.length) rows.append(h("tr", h("td", { colSpan: 6 }, "No daily of this game yet.")));
+      for (const day of page.results) rows.append(row(day));
+      if (page.next) {
+        more.dataset.next = page.next;
+        more.hidden = false;
+      }
+    }
+
+    function row(day) {
+      const mine = day.my_play;
+      return h(
+        "tr",
+        { "data-date": day.date },
+        h("td", day.date),
+        h("td", h("b", day.preset), h("br"), h("small.muted", day.variant)),
+        h("td", tierBadge(day.tier)),
+        h("td", h("b", day.par ?? "—"), h("br"), h("small.muted", medalLine(day.medals))),
+        h("td", mine ? [statusBadge(mine.status), mine.status === "playing" ? "" : ` ${mine.score}${mine.medal ? ` · ${mine.medal}` : ""}`] : "—"),
+        h(
+          "td",
+          h(
+            "div.archive-actions",
+            day.revealed
+            ? [
+                h("button.button", { type: "button", "data-testid": `practice-${day.date}`, onclick: (e) => practise(day, e.currentTarget) }, "Play as practice"),
+                h("a.button", { href: `#/archive/${day.date}/${day.game}/bot`, "data-testid": `bot-${day.date}` }, "Watch the bot"),
+                h("a.link-quiet", { href: day.export_url, target: "_blank", rel: "noopener" }, "Export"),
+              ]
+              : h("small.muted", "Open today: its deal is revealed after the close."),
+          ),
+        ),
+      );
+    }
+  }
+
+  async function practise(day, button) {
+    button.disabled = true;
+    try {
+      await ensurePlayer();
+      const play = await api("/plays", { method: "POST", body: { game: day.game, options: day.options, seed: day.seed } });
+      location.hash = `#/play/${play.id}`;
+    } catch (error) {
+      toast(error.message, "error");
+      button.disabled = false;
+    }
+  }
+}
+
+export function renderBotGame(root, date, game) {
+  const body = h("div", h("p.loading", "Loading the bot's game…"));
+  clear(root, h("div.section-head", h("h1", `The bot's game · ${date}`), h("p.muted", "The screening bot at the high budget: its score is par.")), body);
+  let closed = false;
+  api(`/daily/${date}/${game}/bot-game`)
+    .then((replay) => !closed && build(replay))
+    .catch((error) => clear(body, errorBox(error)));
+  return () => (closed = true);
+
+  function build(replay) {
+    const module = GAMES[replay.game];
+    const board = h("div.board");
+    const step = h("span", { "data-testid": "bot-step" });
+    const move = h("p.muted", { "data-testid": "bot-move" });
+    let index = 0;
+    const prev = h("button.button", { type: "button", onclick: () => show(index - 1), "data-testid": "bot-prev" }, "◀ Previous");
+    const next = h("button.button.button--primary", { type: "button", onclick: () => show(index + 1), "data-testid": "bot-next" }, "Next ▶");
+    clear(
+      body,
+      h("p", tierBadge(replay.tier), ` ${replay.preset} · par ${replay.par} · the bot ${replay.status === "won" ? "won" : "lost"}`),
+      h("p.bot-controls", prev, " ", step, " ", next),
+      move,
+      board,
+    );
+    show(0);
+
+    function show(at) {
+      index = Math.max(0, Math.min(replay.frames.length - 1, at));
+      const frame = replay.frames[index];
+      step.textContent = `move ${index} of ${replay.frames.length - 1} · score ${frame.score}`;
+      move.textContent = frame.move || "The deal as dealt.";
+      prev.disabled = index === 0;
+      next.disabled = index === replay.frames.length - 1;
+      const snapshot = { game: replay.game, view: frame.view, legal_actions: [], status: index === replay.frames.length - 1 ? replay.status : "playing", score: frame.score };
+      clear(board, module ? module.render(frame.view, snapshot) : h("pre.raw-view", JSON.stringify(frame.view, null, 2)));
+    }
+  }
+}

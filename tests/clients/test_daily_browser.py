@@ -1,0 +1,60 @@
+"""The web client's dailies: tier, variant and par medals on the Today page, and the archive, which replays an
+old deal as practice (never ranked) and steps through the screening bot's game. Chromium via Playwright."""
+
+from __future__ import annotations
+
+import datetime as dt
+import re
+
+from playwright.sync_api import expect
+
+from games.daily import today
+from games.generation import challenge_generate, days_generate
+from games.models import DailyChallenge, Play
+
+
+def test_the_today_page_shows_each_dailys_tier_variant_and_medals(live, context, artifacts):
+    days_generate(start=today(), days=1)
+    page = context.new_page()
+    page.goto(live.url + "/")
+    expect(page.locator(".daily-card")).to_have_count(5)
+    for challenge in DailyChallenge.objects.filter(date=today()):
+        card = page.locator(f'.daily-card[data-game="{challenge.game}"]')
+        expect(card.get_by_test_id("tier")).to_have_text(challenge.difficulty)
+        expect(card.get_by_test_id(f"variant-{challenge.game}")).to_contain_text(challenge.preset)
+        expect(card.get_by_test_id(f"medals-{challenge.game}")).to_have_text(
+            re.compile(rf"^gold {challenge.par} · silver")
+        )
+    page.screenshot(path=str(artifacts / "today-tiers.png"), full_page=True)
+
+
+def test_the_archive_plays_an_old_deal_as_practice_and_shows_the_bots_game(live, context, artifacts):
+    yesterday = today() - dt.timedelta(days=1)
+    old = challenge_generate(date=yesterday, game_slug="weaver")
+    challenge_generate(date=today(), game_slug="weaver")
+    page = context.new_page()
+    page.goto(live.url + "/#/archive?game=weaver")
+    rows = page.get_by_test_id("archive").locator("tbody tr")
+    expect(rows).to_have_count(2)
+    expect(rows.first).to_contain_text("its deal is revealed after the close")  # today's row: no seed yet
+    expect(rows.nth(1)).to_contain_text(old.preset)
+    expect(rows.nth(1).get_by_test_id("tier")).to_have_text(old.difficulty)
+    page.screenshot(path=str(artifacts / "archive.png"), full_page=True)
+
+    page.get_by_test_id(f"bot-{yesterday}").click()
+    expect(page.get_by_test_id("bot-step")).to_contain_text("move 0 of")
+    page.get_by_test_id("bot-next").click()
+    expect(page.get_by_test_id("bot-step")).to_contain_text("move 1 of")
+    expect(page.locator(".board")).not_to_be_empty()
+
+    page.goto(live.url + "/#/archive?game=weaver")
+    page.get_by_test_id(f"practice-{yesterday}").click()
+    page.wait_for_url(re.compile(r".*#/play/"))
+    expect(page.locator(".badge--practice")).to_have_text("Practice")
+    play = Play.objects.get()
+    assert (play.mode, play.seed, play.options, play.daily_challenge) == (
+        "practice",
+        old.seed,
+        old.options,
+        None,
+    )
