@@ -42,7 +42,7 @@ class ScreeningRule:
     candidates: int
     random_playouts: int
     easy_random_rate: float
-    # Work budget a move (the strong bot's clock reads, see games.players) per game: (low, high).
+    # Work budget a move in the strong bot's unit (Bot.budget_unit), per game: (low, high).
     budgets: dict[str, tuple[int, int]] = field(default_factory=dict)
 
     def budget(self, game_slug: str, rung: str) -> int:
@@ -50,19 +50,20 @@ class ScreeningRule:
         return low if rung == "strong_low" else high
 
 
-# Budgets chosen so that one whole day (five games) screens in well under 60 s on a loaded 2-core machine while
-# the low and high budgets still play visibly differently (docs/daily.md has the calibration table).
+# Work budgets a move in each strong bot's own unit (``Bot.budget_unit``): its ``low_budget`` and its
+# ``default_budget`` (the one hints use), so that "hard" means "the bot wins at the strength a hint has" and
+# "expert" means more than that. docs/daily.md has the calibration table and the time to screen a day.
 LADDER_1 = ScreeningRule(
     name="ladder-1",
     candidates=8,
     random_playouts=20,
     easy_random_rate=0.25,
     budgets={
-        "journey": (8, 40),
-        "match3": (8, 40),
-        "quetinny": (8, 40),
-        "weaver": (8, 24),
-        "witch": (8, 40),
+        "journey": (8, 64),  # sampled deals
+        "match3": (1, 8),  # sampled deals
+        "quetinny": (20, 400),  # actions valued
+        "weaver": (1_000, 10_000),  # solver nodes
+        "witch": (8, 64),  # sampled deals
     },
 )
 # The same ladder with tiny budgets: the test suite's rule (DAILY_SCREENING_RULE=quick); never for real days.

@@ -34,7 +34,7 @@ def test_the_archive_lists_opened_days_newest_first_with_the_seed_only_once_reve
     alice_api.post(f"/api/v1/daily/{FIRST}/match3/start")  # closed: refused, so play it as the day it was
     with time_machine.travel(dt.datetime(2026, 11, 16, 12, tzinfo=dt.UTC), tick=False):
         play = alice_api.post(f"/api/v1/daily/{FIRST}/match3/start").json()
-        alice_api.post(f"/api/v1/plays/{play['id']}/resign", {}, format="json")
+        alice_api.post(f"/api/v1/plays/{play['id']}/resign", {"expected_version": 0}, format="json")
     page = alice_api.get("/api/v1/daily/", {"game": "match3", "page_size": 2}).json()
     assert [item["date"] for item in page["results"]] == ["2026-11-18", "2026-11-17"]
     today, yesterday = page["results"]
@@ -87,13 +87,14 @@ def test_the_bot_game_replays_to_par_and_is_hidden_until_the_seed_is_revealed(fo
 
 @time_machine.travel(NOON_18, tick=False)
 def test_a_past_daily_replayed_as_practice_ranks_on_no_board(four_days, alice_api):
+    from leaderboards.boards import Board
     from leaderboards.models import Score
-    from leaderboards.ranking import boards_of
 
     old = DailyChallenge.objects.get(date=FIRST, game="weaver")
     play = alice_api.post(
         "/api/v1/plays", {"game": "weaver", "options": old.options, "seed": old.seed}, format="json"
     )
     assert play.status_code == 201 and play.json()["mode"] == "practice"
-    alice_api.post(f"/api/v1/plays/{play.json()['id']}/resign", {}, format="json")
-    assert boards_of(Score.objects.get(play_id=play.json()["id"])) == []
+    alice_api.post(f"/api/v1/plays/{play.json()['id']}/resign", {"expected_version": 0}, format="json")
+    score = Score.objects.get(play_id=play.json()["id"])
+    assert not score.ranked and Board.of_score(score) == []
