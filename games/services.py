@@ -16,6 +16,7 @@ from config.errors import ApiError
 from games.engines.base import RESIGN, Action, GameDefinition, Status
 from games.engines.bots import Observation
 from games.engines.registry import UnknownGameError, get_game, strong_bot_class
+from games.hints import choose_off_thread
 from games.models import Mode, Play, PlayStatus
 from games.selectors import play_snapshot
 
@@ -182,7 +183,7 @@ def play_hint(*, play_id, user: User) -> dict[str, Any]:
     game = get_game(play.game)
     state = game.deserialize(play.state)
     bot = strong_bot_class(play.game)(seed=play.version, budget_ms=HINT_BUDGET_MS)
-    choice = bot.choose(Observation(game, state))
+    choice = choose_off_thread(bot, Observation(game, state))  # in the hint pool, not the request thread
     return {
         "action": choice.action,
         "text": game.describe_action(state, choice.action),

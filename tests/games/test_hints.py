@@ -1,0 +1,68 @@
+"""Hints share the CPU fairly (issue 23): one in flight per player, a bounded queue, a throttle of their own,
+and the bot's work off the request thread (``games.hints``; figures from ``bench/hints.py``)."""
+
+from __future__ import annotations
+
+import pytest
+
+from games.apis import HintThrottle
+from games.engines.bots import Observation
+from games.engines.registry import get_game, strong_bot_class
+from games.hints import choose_off_thread, hint_slot
+from games.models import Play
+
+pytestmark = pytest.mark.django_db
+
+
+def _practice(client) -> dict:
+    return client.post("/api/v1/plays", {"game": "match3", "seed": "hints"}, format="json").json()
+
+
+def test_a_second_hint_while_the_first_is_worked_out_is_a_429_and_counts_nothing(alice, alice_api):
+    play = _practice(alice_api)
+    with hint_slot(user_id=alice.pk):  # the player's first hint, still in flight
+        refused = alice_api.post(f"/api/v1/plays/{play['id']}/hint")
+    assert refused.status_code == 429 and refused.json()["error"]["code"] == "hint_in_progress"
+    assert Play.objects.get(pk=play["id"]).hint_count == 0
+    assert alice_api.post(f"/api/v1/plays/{play['id']}/hint").status_code == 200
+
+
+def test_another_players_hint_is_not_held_up_by_mine(alice, bob_api):
+    play = _practice(bob_api)
+    with hint_slot(user_id=alice.pk):
+        assert bob_api.post(f"/api/v1/plays/{play['id']}/hint").status_code == 200
+
+
+def test_a_full_hint_queue_answers_503_to_retry(alice_api, settings):
+    settings.HINT_QUEUE = 0
+    play = _practice(alice_api)
+    response = alice_api.post(f"/api/v1/plays/{play['id']}/hint")
+    assert response.status_code == 503 and response.json()["error"]["code"] == "hints_busy"
+    assert Play.objects.get(pk=play["id"]).hint_count == 0
+
+
+def test_hints_have_a_throttle_of_their_own(alice_api, monkeypatch):
+    monkeypatch.setattr(HintThrottle, "rate", "2/min", raising=False)
+    play = _practice(alice_api)
+    codes = [alice_api.post(f"/api/v1/plays/{play['id']}/hint").status_code for _ in range(3)]
+    assert codes == [200, 200, 429]
+    move = {"action": play["legal_actions"][0]["action"], "expected_version": 0}
+    assert alice_api.post(f"/api/v1/plays/{play['id']}/actions", move, format="json").status_code == 200
+
+
+def test_the_bot_chooses_the_same_in_the_hint_process_as_in_place():
+    game = get_game("weaver")
+    state = game.new_game("hint-process")
+    in_pool = choose_off_thread(strong_bot_class("weaver")(seed=3, budget_ms=0), Observation(game, state))
+    in_place = strong_bot_class("weaver")(seed=3, budget_ms=0).choose(Observation(game, state))
+    assert in_pool.action == in_place.action and in_pool.action in game.legal_actions(state)
+
+
+def test_a_bot_that_cannot_be_pickled_still_runs_off_the_request_thread():
+    import threading
+
+    class LocalBot:  # a class defined in a function cannot be pickled
+        def choose(self, observation):
+            return threading.current_thread().name
+
+    assert choose_off_thread(LocalBot(), None).startswith("hint-bot")
