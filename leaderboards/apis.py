@@ -8,6 +8,8 @@ from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from config.api import (
+    INT32_MAX,
+    INT32_MIN,
     StrictCharField,
     StrictIntegerField,
     error_responses,
@@ -129,8 +131,9 @@ class BoardMeApi(APIView):
 
 
 def _int(value, default: int) -> int:
+    """A query parameter as an integer the database can take (an offset of 10^20 was a 500)."""
     try:
-        return int(value)
+        return max(INT32_MIN, min(INT32_MAX, int(value)))
     except (TypeError, ValueError):
         return default
 

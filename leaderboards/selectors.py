@@ -35,7 +35,10 @@ class Board:
                 404,
             )
         if match["daily"]:
-            return cls(board_id, Q(daily_challenge_id=int(match["daily"])))
+            challenge_id = int(match["daily"])
+            if challenge_id >= 2**63:  # beyond any id the database can hold (it was a 500)
+                raise ApiError("unknown_board", f"There is no board '{board_id}'.", 404)
+            return cls(board_id, Q(daily_challenge_id=challenge_id))
         if match["game"]:
             return cls(board_id, Q(game=match["game"], preset=match["preset"]))
         return cls(board_id, Q(game=match["wgame"], preset=match["wpreset"], iso_week=match["week"]))
