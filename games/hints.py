@@ -29,7 +29,7 @@ from typing import Any
 from django.conf import settings
 
 from config.errors import ApiError
-from games.hint_process import choose_pickled
+from games.hint_process import choose_pickled, exit_with_parent
 
 _lock = threading.Lock()
 _in_flight: Counter[int] = Counter()
@@ -44,7 +44,9 @@ def _process_pool() -> ProcessPoolExecutor:
         if _processes is None:
             # Spawned, not forked: forking a server that runs threads can copy a lock another thread holds.
             _processes = ProcessPoolExecutor(
-                max_workers=settings.HINT_WORKERS, mp_context=multiprocessing.get_context("spawn")
+                max_workers=settings.HINT_WORKERS,
+                mp_context=multiprocessing.get_context("spawn"),
+                initializer=exit_with_parent,
             )
         return _processes
 

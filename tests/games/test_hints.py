@@ -66,3 +66,48 @@ def test_a_bot_that_cannot_be_pickled_still_runs_off_the_request_thread():
             return threading.current_thread().name
 
     assert choose_off_thread(LocalBot(), None).startswith("hint-bot")
+
+
+def _children_of(pid: int) -> set[int]:
+    from pathlib import Path
+
+    children = set()
+    for stat in Path("/proc").glob("[0-9]*/stat"):
+        try:
+            fields = stat.read_text().rsplit(")", 1)[1].split()
+        except OSError:
+            continue
+        if int(fields[1]) == pid:
+            children.add(int(stat.parent.name))
+    return children
+
+
+def _alive(pid: int) -> bool:
+    import os
+
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    return True
+
+
+@pytest.mark.django_db(transaction=False)
+def test_the_hint_process_leaves_with_a_killed_web_process(tmp_path):
+    import httpx
+
+    from tests.processes import EmbeddedAsgiServer, wait_until
+
+    server = EmbeddedAsgiServer(tmp_path / "db.sqlite3").start()
+    try:
+        token = httpx.post(f"{server.url}/api/v1/auth/guest").json()["token"]
+        headers = {"Authorization": f"Bearer {token}"}
+        play = httpx.post(f"{server.url}/api/v1/plays", json={"game": "weaver"}, headers=headers).json()
+        hint = httpx.post(f"{server.url}/api/v1/plays/{play['id']}/hint", headers=headers, timeout=30)
+        assert hint.status_code == 200
+        spawned = _children_of(server.process.pid)
+        assert spawned, "the hint ran in a process of its own"
+    finally:
+        server.process.kill()  # SIGKILL: no chance to stop its pool
+        server.process.wait(10)
+    assert wait_until(lambda: not any(_alive(pid) for pid in spawned), 15)
