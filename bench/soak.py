@@ -19,6 +19,7 @@ import random
 import socket
 import subprocess
 import sys
+import tempfile
 import time
 from pathlib import Path
 
@@ -36,7 +37,12 @@ PRODUCTION_LIKE = {
     "DAILY_SECRET": "soak-daily-secret-for-benchmarks-only",
     "ALLOWED_HOSTS": "127.0.0.1,localhost",
     "SECURE_SSL_REDIRECT": "0",
-    **{f"THROTTLE_{scope}": "1000000/min" for scope in ("USER", "ACTIONS", "ANON", "AUTH", "SUBMISSIONS")},
+    **{
+        f"THROTTLE_{scope}": "1000000/min"
+        for scope in ("USER", "ACTIONS", "ANON", "AUTH", "SUBMISSIONS", "HINTS")
+    },
+    # With DEBUG off, start-up requires the collected static files (config.deployment): collected here first.
+    "STATIC_ROOT": str(Path(tempfile.gettempdir()) / "patience-soak-static"),
 }
 
 
@@ -60,6 +66,9 @@ def rss_mb(pid: int) -> float:
 
 def start_stack(servers: int) -> tuple[list[subprocess.Popen], list[str]]:
     env = {**os.environ, **PRODUCTION_LIKE, "CELERY_TASK_ALWAYS_EAGER": "0"}
+    subprocess.run(
+        [sys.executable, "manage.py", "collectstatic", "--noinput", "-v", "0"], cwd=ROOT, env=env, check=True
+    )
     processes, urls = [], []
     for _ in range(servers):
         port = free_port()

@@ -17,12 +17,13 @@ redact_every_handler()  # the server's own loggers too: uvicorn's access log wro
 from channels.routing import ProtocolTypeRouter, URLRouter  # noqa: E402
 
 from accounts.websocket import OriginCheckedStack  # noqa: E402
+from config.middleware import RequestBodyGuard  # noqa: E402
 from config.routing import websocket_urlpatterns  # noqa: E402
 from games.generation import start_background_generator  # noqa: E402
 
 application = ProtocolTypeRouter(
     {
-        "http": django_asgi_app,
+        "http": RequestBodyGuard(django_asgi_app),  # 411/413 from the headers, before the body is read
         "websocket": OriginCheckedStack(URLRouter(websocket_urlpatterns)),
     }
 )

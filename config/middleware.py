@@ -1,5 +1,6 @@
 from __future__ import annotations
 
+import json
 from types import SimpleNamespace
 
 from django.conf import settings
@@ -7,47 +8,79 @@ from django.http import HttpRequest, HttpResponse, JsonResponse
 from django.urls import reverse
 
 
-class BodySizeLimitMiddleware:
-    """Refuse oversized API bodies with 413 before anything parses them, and chunked ones with 411.
+def body_refusal(*, transfer_encoding: str, content_length: str | None) -> tuple[int, dict] | None:
+    """(status, error body) when a request body must be refused before it is read, else None.
 
-    Django checks DATA_UPLOAD_MAX_MEMORY_SIZE only when ``request.body`` is read, and DRF's JSON parser
-    reads the stream directly, so the limit is enforced here from Content-Length (and the body is never read).
+    - chunked (no Content-Length): Django reads a body up to Content-Length, so a chunked move was read as
+      empty and answered "field required" (issue 23): refused with 411, saying why, rather than misread;
+    - over ``DATA_UPLOAD_MAX_MEMORY_SIZE``: 413. Django checks that limit only when ``request.body`` is read,
+      and DRF's JSON parser reads the stream directly.
     """
+    if "chunked" in transfer_encoding.lower():
+        message = "Send the body with a Content-Length; chunked bodies are not accepted."
+        return 411, {"error": {"code": "length_required", "message": message, "details": {}}}
+    limit = settings.DATA_UPLOAD_MAX_MEMORY_SIZE
+    try:
+        length = int(content_length or 0)
+    except ValueError:
+        length = 0
+    if limit is not None and length > limit:
+        message = f"The request body is {length} bytes; the limit is {limit} bytes."
+        return 413, {"error": {"code": "payload_too_large", "message": message, "details": {"limit": limit}}}
+    return None
+
+
+class BodySizeLimitMiddleware:
+    """Refuse oversized API bodies with 413 before anything parses them, and chunked ones with 411
+    (``body_refusal``). Under ASGI ``RequestBodyGuard`` refuses them earlier still, before Django reads the
+    body; this covers WSGI and the test client."""
 
     def __init__(self, get_response) -> None:
         self.get_response = get_response
 
     def __call__(self, request: HttpRequest) -> HttpResponse:
-        if "chunked" in request.META.get("HTTP_TRANSFER_ENCODING", "").lower():
-            # Django reads a body up to Content-Length, so a chunked body (no length) was read as empty and a
-            # valid move answered "field required" (issue 23). Refused, saying why, rather than misread.
-            return JsonResponse(
-                {
-                    "error": {
-                        "code": "length_required",
-                        "message": "Send the body with a Content-Length; chunked bodies are not accepted.",
-                        "details": {},
-                    }
-                },
-                status=411,
-            )
-        limit = settings.DATA_UPLOAD_MAX_MEMORY_SIZE
-        try:
-            length = int(request.META.get("CONTENT_LENGTH") or 0)
-        except ValueError:
-            length = 0
-        if limit is not None and length > limit:
-            return JsonResponse(
-                {
-                    "error": {
-                        "code": "payload_too_large",
-                        "message": f"The request body is {length} bytes; the limit is {limit} bytes.",
-                        "details": {"limit": limit},
-                    }
-                },
-                status=413,
-            )
+        refusal = body_refusal(
+            transfer_encoding=request.META.get("HTTP_TRANSFER_ENCODING", ""),
+            content_length=request.META.get("CONTENT_LENGTH"),
+        )
+        if refusal is not None:
+            status, body = refusal
+            return JsonResponse(body, status=status)
         return self.get_response(request)
+
+
+class RequestBodyGuard:
+    """ASGI wrapper: Django's ASGI handler reads the whole body (to memory, then to a temporary file) before
+    any middleware runs, whatever its size and however it is sent. This answers ``body_refusal``'s 411 and
+    413 from the headers alone, so a huge or endless body is never read."""
+
+    def __init__(self, app) -> None:
+        self.app = app
+
+    async def __call__(self, scope, receive, send):
+        if scope["type"] == "http":
+            headers = {name.lower(): value for name, value in scope.get("headers", [])}
+            refusal = body_refusal(
+                transfer_encoding=headers.get(b"transfer-encoding", b"").decode("latin1"),
+                content_length=headers.get(b"content-length", b"").decode("latin1") or None,
+            )
+            if refusal is not None:
+                status, body = refusal
+                payload = json.dumps(body).encode()
+                await send(
+                    {
+                        "type": "http.response.start",
+                        "status": status,
+                        "headers": [
+                            (b"content-type", b"application/json"),
+                            (b"content-length", str(len(payload)).encode()),
+                            (b"connection", b"close"),
+                        ],
+                    }
+                )
+                await send({"type": "http.response.body", "body": payload})
+                return
+        await self.app(scope, receive, send)
 
 
 class SignInThrottleMiddleware:

@@ -304,6 +304,7 @@ REST_FRAMEWORK = {
         "auth": os.environ.get("THROTTLE_AUTH", "20/min"),
         "actions": os.environ.get("THROTTLE_ACTIONS", "600/min"),
         "submissions": os.environ.get("THROTTLE_SUBMISSIONS", "60/min"),
+        "hints": os.environ.get("THROTTLE_HINTS", "20/min"),
     },
     "NUM_PROXIES": envint("NUM_PROXIES", 0),
 }
@@ -348,6 +349,11 @@ DAILY_SCREENING_RULE = os.environ.get("DAILY_SCREENING_RULE", "ladder-1")
 WS_MESSAGE_BUDGET = envint("WS_MESSAGE_BUDGET", 100)
 WS_MESSAGE_WINDOW_SECONDS = envint("WS_MESSAGE_WINDOW_SECONDS", 20)
 WS_MAX_MESSAGE_BYTES = envint("WS_MAX_MESSAGE_BYTES", 64 * 1024)
+# Hints run the bot off the request threads, bounded (games.hints): bot processes per web process, hints in flight
+# per player, hints waiting for the pool before a 503.
+HINT_WORKERS = envint("HINT_WORKERS", 1)
+HINT_PER_USER = envint("HINT_PER_USER", 1)
+HINT_QUEUE = envint("HINT_QUEUE", 8)
 
 LOGGING = {
     "version": 1,

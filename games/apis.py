@@ -19,12 +19,19 @@ from config.errors import ApiError
 from config.throttles import UserThrottle
 from games import selectors, services
 from games.engines.registry import all_games
+from games.hints import hint_slot
 from games.models import Mode, Play, PlayStatus
 from games.serializers import PlayStateSerializer
 
 
 class ActionThrottle(UserThrottle):
     scope = "actions"
+
+
+class HintThrottle(UserThrottle):
+    """Each hint costs up to 200 ms of bot CPU: a tighter limit of its own than moves (games.hints)."""
+
+    scope = "hints"
 
 
 class GameOutputSerializer(serializers.Serializer):
@@ -239,17 +246,18 @@ class HintOutputSerializer(serializers.Serializer):
 
 class PlayHintApi(APIView):
     required_scope = "play"
-    throttle_classes = [ActionThrottle]
+    throttle_classes = [ActionThrottle, HintThrottle]
 
     @extend_schema(
         operation_id="plays_hint",
         request=None,
-        responses={200: HintOutputSerializer, **error_responses(404, 409)},
+        responses={200: HintOutputSerializer, **error_responses(404, 409, 503)},
         tags=["plays"],
         summary="What the game's bot would play here, and why (practice only; counted)",
     )
     def post(self, request, play_id):
-        return Response(services.play_hint(play_id=play_id, user=request.user))
+        with hint_slot(user_id=request.user.pk):  # one hint in flight per player (429), a bounded queue (503)
+            return Response(services.play_hint(play_id=play_id, user=request.user))
 
 
 class PlayLogOutputSerializer(serializers.Serializer):

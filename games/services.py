@@ -18,6 +18,7 @@ from games import fair_play
 from games.engines.base import RESIGN, Action, GameDefinition, Status
 from games.engines.bots import Bot, Observation
 from games.engines.registry import UnknownGameError, get_game, strong_bot_class
+from games.hints import choose_off_thread
 from games.hooks import play_finished
 from games.models import Mode, Play, PlayStatus
 from games.selectors import play_snapshot
@@ -214,7 +215,8 @@ def play_hint(*, play_id, user: User) -> dict[str, Any]:
     game = get_game(play.game)
     state = game.deserialize(play.state)
     bot = _hint_bot(play, game)
-    choice = bot.choose(Observation(game, state))
+    # In the hint pool, not the request thread; the bot comes back with what it learned, to keep for the next.
+    choice, bot = choose_off_thread(bot, Observation(game, state))
     _keep_hint_bot(play, game, bot)
     return {
         "action": choice.action,

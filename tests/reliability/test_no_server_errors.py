@@ -132,3 +132,25 @@ def test_a_board_read_with_redis_unreachable_is_a_503_to_retry_not_a_500(api, se
     response = api.get("/api/v1/leaderboards/practice-match3-classic/")
     assert response.status_code == 503 and response.json()["error"]["code"] == "service_unavailable"
     assert int(response["Retry-After"]) > 0
+
+
+HUGE = "99999999999999999999"
+ODD_QUERIES = [
+    f"/api/v1/leaderboards/all-match3-classic/?offset={HUGE}",
+    f"/api/v1/leaderboards/all-match3-classic/?limit={HUGE}",
+    f"/api/v1/leaderboards/all-match3-classic/?offset=-{HUGE}",
+    f"/api/v1/leaderboards/all-match3-classic/histogram?buckets={HUGE}",
+    f"/api/v1/leaderboards/all-match3-classic/me?k={HUGE}",
+    f"/api/v1/leaderboards/daily-{HUGE}/",
+    "/api/v1/leaderboards/week-match3-classic-2026-W99/",
+    "/api/v1/plays?game=%00",
+    "/api/v1/plays?cursor=%00",
+    f"/api/v1/plays?page_size={HUGE}",
+    "/api/v1/daily/9999-12-31/match3/",
+    "/api/v1/daily/0001-01-01/match3/export",
+]
+
+
+@pytest.mark.parametrize("url", ODD_QUERIES)
+def test_odd_query_strings_and_path_values_are_never_a_server_error(alice_api, url):
+    assert alice_api.get(url).status_code < 500

@@ -100,3 +100,15 @@ def test_handshake_refusals_reach_the_client_as_close_codes(live, alice_play):
     assert _close_code(url, subprotocols=["bearer", bob]) == CLOSE_NOT_FOUND
     assert _close_code(url, subprotocols=["bearer", key], origin="https://evil.example") == CLOSE_FORBIDDEN
     assert _close_code(f"{live.ws_url}/ws/leaderboards/no-such-board/") == CLOSE_NOT_FOUND
+
+
+def test_an_oversized_body_is_refused_with_413_from_its_headers(live, alice_play):
+    key, play = alice_play
+    body = json.dumps({"action": {"type": "resign", "padding": "x" * 3_000_000}, "expected_version": 0})
+    response = httpx.post(
+        f"{live.url}/api/v1/plays/{play.id}/actions",
+        content=body.encode(),
+        headers={"Authorization": f"Bearer {key}", "Content-Type": "application/json"},
+    )
+    assert response.status_code == 413 and response.json()["error"]["code"] == "payload_too_large"
+    assert Play.objects.get(pk=play.id).version == 0
