@@ -7,6 +7,7 @@ import pytest
 from django.core.cache import cache
 
 from games import services
+from games.apis import HintThrottle
 from games.engines.bots import Observation, play_out
 from games.engines.registry import get_game, slugs, strong_bot_class
 from games.models import Play
@@ -22,6 +23,8 @@ SMALL_BUDGET = {"weaver": 2_000, "witch": 4, "journey": 8, "match3": 2, "quetinn
 def _no_wall_clock_cap(monkeypatch):
     # The cap only bounds a busy server; without it a hint depends on the work budget alone.
     monkeypatch.setattr(services, "HINT_TIME_LIMIT_MS", None)
+    # Whole games follow more hints than the hint throttle allows a minute.
+    monkeypatch.setattr(HintThrottle, "rate", "10000/min", raising=False)
 
 
 def follow_hints_over_http(client, game, seed, preset=None):
