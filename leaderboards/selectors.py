@@ -121,6 +121,22 @@ class RatingStandings:
     def size(self) -> int:
         return self.rows.count()
 
+    def around(self, user_id: int, k: int) -> list[BoardEntry]:
+        """My entry and k either side, read by key from my rating outwards (an OFFSET to a deep rank would
+        walk every row above it)."""
+        mine = self.rows.select_related("user").filter(user_id=user_id).first()
+        if mine is None:
+            return []
+        rank = self.rank_of(user_id)
+        better = Q(ordinal__gt=mine.ordinal) | Q(ordinal=mine.ordinal, user_id__lt=user_id)
+        worse = Q(ordinal__lt=mine.ordinal) | Q(ordinal=mine.ordinal, user_id__gt=user_id)
+        above = list(self.rows.select_related("user").filter(better).order_by("ordinal", "-user_id")[:k])[
+            ::-1
+        ]
+        below = list(self.rows.select_related("user").filter(worse).order_by("-ordinal", "user_id")[:k])
+        first = rank - len(above)
+        return [_rating_entry(first + i, r) for i, r in enumerate([*above, mine, *below])]
+
 
 def _rating_entry(rank: int, rating: Rating) -> BoardEntry:
     return BoardEntry(
@@ -257,6 +273,8 @@ def rank_of(board: Board, user_id: int, *, backend: str | None = None) -> BoardE
 def board_around(board: Board, user_id: int, k: int, *, backend: str | None = None) -> list[BoardEntry]:
     """The player's entry with up to k entries above and k below (fewer at the top and bottom edges); empty
     when the player is not on the board."""
+    if board.kind is Kind.RATING:
+        return RatingStandings(board).around(user_id, k)
     if not board.ranks_scores:
         standings = standings_for(board)
         rank = standings.rank_of(user_id)

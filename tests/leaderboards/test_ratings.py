@@ -102,3 +102,19 @@ def test_my_rating_history_is_on_my_page(thirty_days):
     assert [r["game"] for r in body] == ["match3"]
     assert body[0]["rank"] == 1 and body[0]["board"] == "rating-match3" and len(body[0]["history"]) == DAYS
     assert body[0]["history"][-1]["rating"] == body[0]["rating"]
+
+
+def test_around_me_on_a_rating_board_matches_the_top_list_with_ties(db):
+    board = Board.rating(game="witch")
+    users = [UserFactory(username=f"tied-{n}") for n in range(12)]
+    for n, user in enumerate(users):
+        ordinal = float(n // 3)  # three players share each rating
+        Rating.objects.create(user=user, game="witch", mu=ordinal + 3, sigma=1.0, ordinal=ordinal, dailies=1)
+    top = selectors.board_top(board)
+    assert [e.rank for e in top] == list(range(1, 13))
+    for entry in top:
+        around = selectors.board_around(board, entry.user_id, 2)
+        start = max(0, entry.rank - 3)
+        assert [(e.rank, e.user_id) for e in around] == [
+            (e.rank, e.user_id) for e in top[start : entry.rank + 2]
+        ]
