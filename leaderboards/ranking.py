@@ -189,6 +189,10 @@ class RatingRanking:
         pipe.incr(self.version_key)
         pipe.execute()
 
+    def page_key(self, offset: int, limit: int) -> str:
+        """Where a page of the board as it is now may be cached (the version moves with every change)."""
+        return self.board.page_key(int(self.client.get(self.version_key) or 0), offset, limit)
+
     def rank_of(self, user_id: int) -> int | None:
         rank = self.client.zrank(self.key, self.member(user_id))
         return None if rank is None else rank + 1

@@ -254,17 +254,29 @@ TOP_PAGE_CACHE_SECONDS = 30
 def board_top(
     board: Board, *, offset: int = 0, limit: int = 100, backend: str | None = None
 ) -> list[BoardEntry]:
-    if not board.ranks_scores:
-        return standings_for(board, backend=backend).top(offset, limit)
-    ranking = ranking_for(board, backend=backend)
-    if not isinstance(ranking, RedisRanking):
-        return _entries(ranking.top(offset, limit))
-    key = ranking.page_key(offset, limit)
-    cached = ranking.client.get(key)
+    if board.kind is Kind.SEASON:
+        return SeasonStandings(board).top(offset, limit)
+    if board.kind is Kind.RATING:
+        standings = RatingStandings(board, backend=backend)
+        mirror: RedisRanking | RatingRanking | None = standings.redis
+
+        def read() -> list[BoardEntry]:
+            return standings.top(offset, limit)
+    else:
+        ranking = ranking_for(board, backend=backend)
+        mirror = ranking if isinstance(ranking, RedisRanking) else None
+
+        def read() -> list[BoardEntry]:
+            return _entries(ranking.top(offset, limit))
+
+    if mirror is None:
+        return read()
+    key = mirror.page_key(offset, limit)
+    cached = mirror.client.get(key)
     if cached is not None:
         return [_entry_from_json(values) for values in json.loads(cached)]
-    entries = _entries(ranking.top(offset, limit))
-    ranking.client.set(key, json.dumps([_entry_to_json(e) for e in entries]), ex=TOP_PAGE_CACHE_SECONDS)
+    entries = read()
+    mirror.client.set(key, json.dumps([_entry_to_json(e) for e in entries]), ex=TOP_PAGE_CACHE_SECONDS)
     return entries
 
 
