@@ -7,8 +7,8 @@
 2. times, server side, what the two board endpoints read: the top-100 page, and my rank with five entries
    above and below, p50/p95/p99: from Redis with the top page cached, from Redis with the board changing before
    every read (no cache hit), and (fewer samples) from the database alone;
-3. the same for the rating board (one Rating per player, read from the database: ratings change once a day,
-   when a daily is settled) and for the catalogue of every board;
+3. the same for the rating board (one Rating per player, from its Redis mirror and, fewer samples, from the
+   database) and for the catalogue of every board;
 4. starts one real Celery worker and submits offline games at a steady rate; reports submission -> verified
    (offline games are casual: verified and kept, never ranked, but the replay is the same work).
 
@@ -135,7 +135,7 @@ def fill_ratings(user_ids: list[int]) -> None:
     print(f"  ratings fill: {time.perf_counter() - started:.1f} s")
 
 
-def time_rating_reads(user_ids: list[int], samples: int) -> None:
+def time_rating_reads(user_ids: list[int], samples: int, backend: str) -> None:
     from leaderboards import selectors
     from leaderboards.boards import Board
 
@@ -145,12 +145,12 @@ def time_rating_reads(user_ids: list[int], samples: int) -> None:
     for _ in range(samples):
         user_id = rng.choice(user_ids)
         started = time.perf_counter()
-        selectors.board_top(board, limit=100)
-        selectors.board_size(board)
-        selectors.board_around(board, user_id, 5)
-        selectors.board_size(board)
+        selectors.board_top(board, limit=100, backend=backend)
+        selectors.board_size(board, backend=backend)
+        selectors.board_around(board, user_id, 5, backend=backend)
+        selectors.board_size(board, backend=backend)
         timings.append(time.perf_counter() - started)
-    print(f"reads (rating board, database) top-100 + my rank and around-me: {percentiles(timings)}")
+    print(f"reads (rating board, {backend}) top-100 + my rank and around-me: {percentiles(timings)}")
 
 
 def time_catalogue(samples: int) -> None:
@@ -241,6 +241,7 @@ def main() -> None:
         user_ids = list(User.objects.filter(username__startswith="bench-").values_list("pk", flat=True))
     else:
         user_ids = fill(args.entries)
+        fill_ratings(user_ids)
     if not args.skip_rebuild:
         rebuild_redis()
     if args.samples:
@@ -249,9 +250,8 @@ def main() -> None:
     if args.db_samples:
         time_reads(user_ids, args.db_samples, "database")
     if args.rating_samples:
-        if not args.skip_fill:
-            fill_ratings(user_ids)
-        time_rating_reads(user_ids, args.rating_samples)
+        time_rating_reads(user_ids, args.rating_samples, "redis")
+        time_rating_reads(user_ids, max(3, args.rating_samples // 10), "database")
         time_catalogue(max(5, args.rating_samples // 10))
     if args.submissions:
         time_verification(args.submissions, args.rate)

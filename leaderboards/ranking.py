@@ -12,7 +12,8 @@ configured, each board is mirrored in Redis so that top-N, my rank and around-me
   entries for at most ``TOP_PAGE_CACHE_SECONDS`` (see ``leaderboards.selectors.board_top``).
 
 Both backends give the same answers; ``manage.py leaderboards rebuild`` refills Redis from the database.
-Only daily and practice boards rank scores; every key name comes from ``leaderboards.boards.Board``.
+Daily and practice boards rank scores; a rating board (``RatingRanking``) ranks players by their rating. Every
+key name comes from ``leaderboards.boards.Board``.
 """
 
 from __future__ import annotations
@@ -26,7 +27,7 @@ from django.utils import timezone
 
 from config.cache import redis_client
 from leaderboards.boards import Board, Kind
-from leaderboards.models import Score, ScoreStatus
+from leaderboards.models import Rating, Score, ScoreStatus
 
 RANK_PARTS = 4
 _OFFSET = 10**12  # rank key parts are far smaller in magnitude; keeps every encoded part non-negative
@@ -165,6 +166,46 @@ class RedisRanking:
         return self.client.zcard(self.key)
 
 
+class RatingRanking:
+    """A rating board mirrored in Redis: ``lb:rating-<game>`` is a sorted set of zero-padded user ids scored
+    by minus the ordinal, so ``ZRANK`` orders by rating, best first, then by user id, as the database does."""
+
+    name = "redis"
+
+    def __init__(self, board: Board, client=None) -> None:
+        self.board = board
+        self.client = client or redis_client()
+        self.key, _, self.version_key = board.keys
+
+    @staticmethod
+    def member(user_id: int) -> str:
+        return f"{user_id:012d}"
+
+    def set_many(self, ordinals: dict[int, float]) -> None:
+        if not ordinals:
+            return
+        pipe = self.client.pipeline(transaction=True)
+        pipe.zadd(self.key, {self.member(user_id): -ordinal for user_id, ordinal in ordinals.items()})
+        pipe.incr(self.version_key)
+        pipe.execute()
+
+    def page_key(self, offset: int, limit: int) -> str:
+        """Where a page of the board as it is now may be cached (the version moves with every change)."""
+        return self.board.page_key(int(self.client.get(self.version_key) or 0), offset, limit)
+
+    def rank_of(self, user_id: int) -> int | None:
+        rank = self.client.zrank(self.key, self.member(user_id))
+        return None if rank is None else rank + 1
+
+    def top(self, offset: int, limit: int) -> list[tuple[int, int]]:
+        """(rank, user id) from ``offset``."""
+        members = self.client.zrange(self.key, offset, offset + limit - 1)
+        return [(offset + i + 1, int(m)) for i, m in enumerate(members)]
+
+    def size(self) -> int:
+        return self.client.zcard(self.key)
+
+
 def uses_redis() -> bool:
     return bool(settings.REDIS_URL)
 
@@ -283,12 +324,59 @@ def rebuild(on_progress=None, chunk: int = 10_000, boards: set[Board] | None = N
             key, best, version_key = Board.keys_of_id(board_id)
             client.delete(key, best)
             client.incr(version_key)
+    if boards is None:
+        written += _rebuild_ratings(client, chunk)
     caught_up = Score.objects.filter(
         status=ScoreStatus.VERIFIED, ranked=True, verified_at__gte=started - REBUILD_MARGIN
     ).select_related("daily_challenge")
     for score in caught_up.iterator():
         index_score(score)
     return written
+
+
+def _rebuild_ratings(client, chunk: int) -> int:
+    """Every rating board built aside and renamed over the live one, streamed from the database."""
+    written, game, batch = 0, None, {}
+
+    def flush() -> None:
+        nonlocal written
+        if batch:
+            client.zadd(Board.rating(game=game).rebuild_keys[0], batch)
+            written += len(batch)
+            batch.clear()
+
+    def swap() -> None:
+        board = Board.rating(game=game)
+        key, _, version_key = board.keys
+        pipe = client.pipeline(transaction=True)
+        pipe.rename(board.rebuild_keys[0], key)
+        pipe.incr(version_key)
+        pipe.execute()
+
+    rows = (
+        Rating.objects.order_by("game").values_list("game", "user_id", "ordinal").iterator(chunk_size=chunk)
+    )
+    for row_game, user_id, ordinal in rows:
+        if row_game != game:
+            flush()
+            if game is not None:
+                swap()
+            game = row_game
+        batch[RatingRanking.member(user_id)] = -ordinal
+        if len(batch) >= chunk:
+            flush()
+    flush()
+    if game is not None:
+        swap()
+    return written
+
+
+def index_ratings(game: str, user_ids: list[int]) -> None:
+    """Mirror these players' ratings into the Redis rating board (a no-op on the database backend)."""
+    if not uses_redis():
+        return
+    ordinals = dict(Rating.objects.filter(game=game, user_id__in=user_ids).values_list("user_id", "ordinal"))
+    RatingRanking(Board.rating(game=game)).set_many(ordinals)
 
 
 def clear_boards() -> None:

@@ -24,6 +24,7 @@ from leaderboards.models import Rating, RatingChange, Score, ScoreStatus, Season
 from leaderboards.ranking import (
     BEST_FIRST,
     DatabaseRanking,
+    RatingRanking,
     RedisRanking,
     best_scores_queryset,
     better_than,
@@ -100,17 +101,33 @@ class SeasonStandings:
 
 
 class RatingStandings:
-    """A rating board: the ordinal (mu - 3 sigma) best first, then user id."""
+    """A rating board: the ordinal (mu - 3 sigma) best first, then user id. Ranks come from the Redis mirror
+    (``leaderboards.ranking.RatingRanking``) on the full stack, else from the database."""
 
-    def __init__(self, board: Board) -> None:
+    def __init__(self, board: Board, *, backend: str | None = None) -> None:
         self.board = board
         self.rows = Rating.objects.filter(game=board.game)
+        self.redis = (
+            RatingRanking(board)
+            if (backend or ("redis" if uses_redis() else "database")) == "redis"
+            else None
+        )
+
+    def _entries(self, ranked: list[tuple[int, int]]) -> list[BoardEntry]:
+        found = {
+            r.user_id: r for r in self.rows.select_related("user").filter(user_id__in=[u for _, u in ranked])
+        }
+        return [_rating_entry(rank, found[user_id]) for rank, user_id in ranked if user_id in found]
 
     def top(self, offset: int, limit: int) -> list[BoardEntry]:
+        if self.redis:
+            return self._entries(self.redis.top(offset, limit))
         rows = self.rows.select_related("user").order_by("-ordinal", "user_id")[offset : offset + limit]
         return [_rating_entry(offset + i + 1, r) for i, r in enumerate(rows)]
 
     def rank_of(self, user_id: int) -> int | None:
+        if self.redis:
+            return self.redis.rank_of(user_id)
         mine = self.rows.filter(user_id=user_id).first()
         if mine is None:
             return None
@@ -119,7 +136,33 @@ class RatingStandings:
         return above + self.rows.filter(ordinal=mine.ordinal, user_id__lt=user_id).count() + 1
 
     def size(self) -> int:
-        return self.rows.count()
+        return self.redis.size() if self.redis else self.rows.count()
+
+    def around(self, user_id: int, k: int) -> list[BoardEntry]:
+        """My entry and k either side: by rank in Redis, or read by key from my rating outwards in the
+        database (an OFFSET to a deep rank would walk every row above it)."""
+        if self.redis:
+            rank = self.redis.rank_of(user_id)
+            if rank is None:
+                return []
+            start = max(0, rank - 1 - k)
+            return self._entries(self.redis.top(start, rank - 1 - start + k + 1))
+        mine = self.rows.select_related("user").filter(user_id=user_id).first()
+        if mine is None:
+            return []
+        rank = self.rank_of(user_id)
+        rows, tied = (
+            self.rows.select_related("user"),
+            self.rows.select_related("user").filter(ordinal=mine.ordinal),
+        )
+        # Each side in two index range reads (ties, then strictly better or worse): an OR would be scanned.
+        above = list(tied.filter(user_id__lt=user_id).order_by("-user_id")[:k])
+        above += list(rows.filter(ordinal__gt=mine.ordinal).order_by("ordinal", "-user_id")[: k - len(above)])
+        above.reverse()
+        below = list(tied.filter(user_id__gt=user_id).order_by("user_id")[:k])
+        below += list(rows.filter(ordinal__lt=mine.ordinal).order_by("-ordinal", "user_id")[: k - len(below)])
+        first = rank - len(above)
+        return [_rating_entry(first + i, r) for i, r in enumerate([*above, mine, *below])]
 
 
 def _rating_entry(rank: int, rating: Rating) -> BoardEntry:
@@ -143,8 +186,8 @@ def _names(user_ids: list[int]) -> dict[int, str]:
     }
 
 
-def standings_for(board: Board) -> SeasonStandings | RatingStandings:
-    return SeasonStandings(board) if board.kind is Kind.SEASON else RatingStandings(board)
+def standings_for(board: Board, *, backend: str | None = None) -> SeasonStandings | RatingStandings:
+    return SeasonStandings(board) if board.kind is Kind.SEASON else RatingStandings(board, backend=backend)
 
 
 def ranking_for(board: Board, *, backend: str | None = None) -> DatabaseRanking | RedisRanking:
@@ -211,17 +254,29 @@ TOP_PAGE_CACHE_SECONDS = 30
 def board_top(
     board: Board, *, offset: int = 0, limit: int = 100, backend: str | None = None
 ) -> list[BoardEntry]:
-    if not board.ranks_scores:
-        return standings_for(board).top(offset, limit)
-    ranking = ranking_for(board, backend=backend)
-    if not isinstance(ranking, RedisRanking):
-        return _entries(ranking.top(offset, limit))
-    key = ranking.page_key(offset, limit)
-    cached = ranking.client.get(key)
+    if board.kind is Kind.SEASON:
+        return SeasonStandings(board).top(offset, limit)
+    if board.kind is Kind.RATING:
+        standings = RatingStandings(board, backend=backend)
+        mirror: RedisRanking | RatingRanking | None = standings.redis
+
+        def read() -> list[BoardEntry]:
+            return standings.top(offset, limit)
+    else:
+        ranking = ranking_for(board, backend=backend)
+        mirror = ranking if isinstance(ranking, RedisRanking) else None
+
+        def read() -> list[BoardEntry]:
+            return _entries(ranking.top(offset, limit))
+
+    if mirror is None:
+        return read()
+    key = mirror.page_key(offset, limit)
+    cached = mirror.client.get(key)
     if cached is not None:
         return [_entry_from_json(values) for values in json.loads(cached)]
-    entries = _entries(ranking.top(offset, limit))
-    ranking.client.set(key, json.dumps([_entry_to_json(e) for e in entries]), ex=TOP_PAGE_CACHE_SECONDS)
+    entries = read()
+    mirror.client.set(key, json.dumps([_entry_to_json(e) for e in entries]), ex=TOP_PAGE_CACHE_SECONDS)
     return entries
 
 
@@ -239,14 +294,15 @@ def _entry_from_json(values: dict) -> BoardEntry:
 
 def board_size(board: Board, *, backend: str | None = None) -> int:
     if not board.ranks_scores:
-        return standings_for(board).size()
+        return standings_for(board, backend=backend).size()
     return ranking_for(board, backend=backend).size()
 
 
 def rank_of(board: Board, user_id: int, *, backend: str | None = None) -> BoardEntry | None:
     if not board.ranks_scores:
-        rank = standings_for(board).rank_of(user_id)
-        return None if rank is None else standings_for(board).top(rank - 1, 1)[0]
+        standings = standings_for(board, backend=backend)
+        rank = standings.rank_of(user_id)
+        return None if rank is None else standings.top(rank - 1, 1)[0]
     found = ranking_for(board, backend=backend).rank_of(user_id)
     if found is None:
         return None
@@ -257,6 +313,8 @@ def rank_of(board: Board, user_id: int, *, backend: str | None = None) -> BoardE
 def board_around(board: Board, user_id: int, k: int, *, backend: str | None = None) -> list[BoardEntry]:
     """The player's entry with up to k entries above and k below (fewer at the top and bottom edges); empty
     when the player is not on the board."""
+    if board.kind is Kind.RATING:
+        return RatingStandings(board, backend=backend).around(user_id, k)
     if not board.ranks_scores:
         standings = standings_for(board)
         rank = standings.rank_of(user_id)

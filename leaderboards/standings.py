@@ -16,6 +16,7 @@ A daily is settled after its close and grace period, once no ranked result is st
 from __future__ import annotations
 
 import datetime as dt
+import logging
 
 from django.conf import settings
 from django.db import transaction
@@ -24,9 +25,10 @@ from openskill.models import PlackettLuce
 
 from games.models import DailyChallenge
 from leaderboards.models import Rating, RatingChange, Score, ScoreStatus, SeasonPoints, SettledDaily
-from leaderboards.ranking import BEST_FIRST
+from leaderboards.ranking import BEST_FIRST, index_ratings
 
 _MODEL = PlackettLuce()
+logger = logging.getLogger(__name__)
 
 
 def season_points(placement: int, entrants: int) -> int:
@@ -106,6 +108,15 @@ def _rate(challenge: DailyChallenge, entrants: list[Score], places: list[int]) -
             )
         )
     RatingChange.objects.bulk_create(changes)
+    # The database holds the truth; the Redis mirror follows after commit (``leaderboards rebuild`` restores it).
+    transaction.on_commit(lambda: _mirror_ratings(challenge.game, user_ids))
+
+
+def _mirror_ratings(game: str, user_ids: list[int]) -> None:
+    try:
+        index_ratings(game, user_ids)
+    except Exception:
+        logger.warning("Could not mirror the %s ratings into Redis; rebuild the boards", game, exc_info=True)
 
 
 def dailies_due(now: dt.datetime | None = None) -> list[int]:

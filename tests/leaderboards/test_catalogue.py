@@ -22,7 +22,7 @@ schema = schemathesis.openapi.from_wsgi("/api/v1/schema/", get_wsgi_application(
 
 
 @pytest.fixture
-def _keep_the_test_connection_open():
+def keep_the_test_connection_open():
     """As in tests/reliability/test_fuzz_api.py: schemathesis calls the WSGI app, whose request signals would
     close the test's connection."""
     from django.core.signals import request_finished, request_started
@@ -54,7 +54,7 @@ def every_kind(alice_api, commit):
         challenge = make_challenge(date=daily.today() - dt.timedelta(days=back))
         for n, player in enumerate(players):
             result(player, challenge, rank_1=n)
-    settle_closed_dailies.delay().get()
+    commit(lambda: settle_closed_dailies.delay().get())
     month = (daily.today() - dt.timedelta(days=1)).replace(day=1)
     return {
         "daily": Board.daily(game="match3", preset=today.preset, date=today.date),
@@ -129,9 +129,9 @@ def test_board_entries_show_score_result_moves_time_and_verification(every_kind,
 
 
 def test_the_catalogue_and_every_board_response_match_the_openapi_schema(
-    every_kind, _keep_the_test_connection_open
+    every_kind, keep_the_test_connection_open
 ):
-    # The signals are disconnected after every_kind's requests: Django's test client connects them again.
+    # The fixture comes after every_kind: Django's test client, used there, connects the closing signal again.
     player = every_kind["player"]
     headers = {"Authorization": f"Bearer {token_issue(user=player, kind=AccessToken.Kind.LOGIN).key}"}
     catalogue = schema["/api/v1/leaderboards/"]["GET"]

@@ -113,7 +113,9 @@ def test_the_same_game_sent_twice_yields_one_score_and_an_idempotency_key_is_hon
 def test_running_the_verification_twice_ranks_one_entry(alice, alice_api):
     play = alice_api.post("/api/v1/plays", {"game": "match3"}, format="json").json()
     committed(
-        lambda: alice_api.post(f"/api/v1/plays/{play['id']}/resign", {"expected_version": 0}, format="json")
+        lambda: alice_api.post(
+            f"/api/v1/plays/{play['id']}/resign", {"expected_version": play["version"]}, format="json"
+        )
     )
     score_id = Score.objects.get(play_id=play["id"]).pk
     verify_score.delay(score_id)
@@ -126,7 +128,9 @@ def test_running_the_verification_twice_ranks_one_entry(alice, alice_api):
 def test_a_game_ended_on_the_server_is_submitted_and_verified(alice_api):
     play = alice_api.post("/api/v1/plays", {"game": "match3", "seed": "server-ended"}, format="json").json()
     committed(
-        lambda: alice_api.post(f"/api/v1/plays/{play['id']}/resign", {"expected_version": 0}, format="json")
+        lambda: alice_api.post(
+            f"/api/v1/plays/{play['id']}/resign", {"expected_version": play["version"]}, format="json"
+        )
     )
     stored = Score.objects.get(play_id=play["id"])
     assert stored.status == ScoreStatus.VERIFIED and stored.actions == [{"type": "resign"}]
@@ -230,7 +234,9 @@ def test_the_board_apis_give_top_my_rank_around_me_and_a_histogram(alice, alice_
     make_verified_scores(12)
     play = alice_api.post("/api/v1/plays", {"game": "match3"}, format="json").json()
     committed(
-        lambda: alice_api.post(f"/api/v1/plays/{play['id']}/resign", {"expected_version": 0}, format="json")
+        lambda: alice_api.post(
+            f"/api/v1/plays/{play['id']}/resign", {"expected_version": play["version"]}, format="json"
+        )
     )
     top = api.get("/api/v1/leaderboards/practice-match3-classic/").json()
     assert top["size"] == 13 and [e["rank"] for e in top["entries"]] == list(range(1, 14))
