@@ -155,7 +155,7 @@ def weaver(view: dict[str, Any], p: Painter) -> list[str]:
     for i, pile in enumerate(view["basket"]):
         hidden = pile["size"] - len(pile["cards"])
         cards = ([p.back(hidden)] if hidden else []) + [p.french(c["card"]) for c in pile["cards"]]
-        lines.append(f"  pile {i}: " + (" ".join(cards) if cards else p.dim("empty")))
+        lines.append(f"  pile {i + 1}: " + (" ".join(cards) if cards else p.dim("empty")))
     harvest = " ".join(p.french(c) for c in view["harvest"][-16:])
     lines.append(f"{p.title('Harvest')} ({len(view['harvest'])}): {harvest or p.dim('empty')}")
     return lines
@@ -164,7 +164,7 @@ def weaver(view: dict[str, Any], p: Painter) -> list[str]:
 def match3(view: dict[str, Any], p: Painter) -> list[str]:
     lines = [p.title("Row") + "  (slide one of these in)"]
     for slot, card in enumerate(view["row"]):
-        lines.append(f"  card {slot}: {p.hanafuda(card)}")
+        lines.append(f"  card {slot + 1}: {p.hanafuda(card)}")
     lines.append("")
     lines.append(p.title("Grid") + f"   deck {p.back(view['deck_count'])}   discard {len(view['discard'])}")
     cell = 26
@@ -186,7 +186,7 @@ def witch(view: dict[str, Any], p: Painter) -> list[str]:
         lines.append(p.paint("Final round: the third witch is here.", 31, 1))
     for i, slot in enumerate(view["slots"]):
         reserve = p.back() if slot["reserve_face_down"] else p.dim("no reserve")
-        lines.append(f"  slot {i}: ghost {pad(p.french(slot['ghost']), 4)}  reserve {reserve}")
+        lines.append(f"  slot {i + 1}: ghost {pad(p.french(slot['ghost']), 4)}  reserve {reserve}")
     lines.append("Hand: " + (" ".join(p.french(c) for c in view["hand"]) or p.dim("empty")))
     lines.append(
         f"Attack pile {p.back(view['attack_pile'])}  discard {len(view['attack_discard'])}"

@@ -74,6 +74,7 @@ class EntrySerializer(serializers.Serializer):
     score = serializers.IntegerField()
     rank_key = serializers.ListField(child=serializers.IntegerField())
     won = serializers.BooleanField()
+    result = serializers.ChoiceField(choices=["won", "lost", "resigned"])
     verified_at = serializers.DateTimeField()
 
 

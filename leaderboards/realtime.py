@@ -21,7 +21,14 @@ def top_entries(board_id: str, limit: int = WATCHED_TOP) -> list[dict]:
     from leaderboards.selectors import Board, board_top
 
     return [
-        {"rank": e.rank, "player": e.player, "score": e.score, "rank_key": e.rank_key, "won": e.won}
+        {
+            "rank": e.rank,
+            "player": e.player,
+            "score": e.score,
+            "rank_key": e.rank_key,
+            "won": e.won,
+            "result": e.result,
+        }
         for e in board_top(Board.parse(board_id), limit=limit)
     ]
 

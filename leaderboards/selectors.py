@@ -67,6 +67,7 @@ class BoardEntry:
     score: int
     rank_key: list[int]
     won: bool
+    result: str  # "won", "lost" or "resigned", as a board's RESULT column says it
     verified_at: dt.datetime
 
 
@@ -76,17 +77,34 @@ def _entries(rows: list[tuple[int, int]]) -> list[BoardEntry]:
     found = {
         values[0]: values
         for values in Score.objects.filter(pk__in=[score_id for _, score_id in rows]).values_list(
-            "id", "user_id", "user__display_name", "user__username", "score", "rank_key", "won", "verified_at"
+            "id",
+            "user_id",
+            "user__display_name",
+            "user__username",
+            "score",
+            "rank_key",
+            "won",
+            "play__end_reason",
+            "verified_at",
         )
     }
     entries = []
     for rank, score_id in rows:
         if score_id not in found:  # deleted since it was ranked
             continue
-        _, user_id, display_name, username, score, rank_key, won, verified_at = found[score_id]
+        _, user_id, display_name, username, score, rank_key, won, end_reason, verified_at = found[score_id]
         player = display_name or username  # as User.public_name
-        entries.append(BoardEntry(rank, score_id, user_id, player, score, rank_key, won, verified_at))
+        result = entry_result(won=won, end_reason=end_reason)
+        entries.append(BoardEntry(rank, score_id, user_id, player, score, rank_key, won, result, verified_at))
     return entries
+
+
+def entry_result(*, won: bool, end_reason: str | None) -> str:
+    """A score played on the server knows how its play ended; one posted from an offline game ended by its
+    log, where a resignation is its last action, which a board does not read: it shows as "lost"."""
+    if won:
+        return "won"
+    return "resigned" if end_reason == "resigned" else "lost"
 
 
 # A page is cached under the board's version, so a new score on the board is seen at once; the expiry only
