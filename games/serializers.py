@@ -27,4 +27,11 @@ class PlayStateSerializer(serializers.Serializer):
     actions_count = serializers.IntegerField()
     undo_count = serializers.IntegerField()
     hint_count = serializers.IntegerField()
-    can_undo = serializers.BooleanField()
+    can_undo = serializers.BooleanField(
+        help_text="Practice only: while playing, or once lost (taking back the losing move unranks it)."
+    )
+    ranked = serializers.BooleanField(
+        help_text="False once a lost practice game was taken back: its score left the boards for good."
+    )
+    started_at = serializers.DateTimeField(help_text="When the play started (the clients' timer).")
+    finished_at = serializers.DateTimeField(allow_null=True)

@@ -145,6 +145,20 @@ class RedisRanking:
         keys = (self.key, self.best_key, self.version_key)
         self.client.eval(self._ADD, len(keys), *keys, score.user_id, rank_string(score))
 
+    # Drop the player's member only if it is the one withdrawn (a better score may have replaced it).
+    _REMOVE = """
+    local current = redis.call('HGET', KEYS[2], ARGV[1])
+    if current ~= ARGV[2] then return 0 end
+    redis.call('ZREM', KEYS[1], current)
+    redis.call('HDEL', KEYS[2], ARGV[1])
+    redis.call('INCR', KEYS[3])
+    return 1
+    """
+
+    def remove(self, user_id: int, member: str) -> bool:
+        keys = (self.key, self.best_key, self.version_key)
+        return bool(self.client.eval(self._REMOVE, len(keys), *keys, user_id, member))
+
     def page_key(self, offset: int, limit: int) -> str:
         """Where a page of this board, as it is now, may be cached: the key names the board's version."""
         version = int(self.client.get(self.version_key) or 0)
@@ -174,6 +188,21 @@ def index_score(score: Score) -> None:
         return
     for board_id in boards_of(score):
         RedisRanking(board_id).add(score)
+
+
+def unindex_score(score: Score, member: str) -> None:
+    """Take a withdrawn score (``member``: its rank string while it was verified) out of the Redis boards,
+    and put the player's best remaining verified score there instead (a no-op on the database backend)."""
+    if not uses_redis():
+        return
+    from leaderboards.selectors import Board
+
+    for board_id in boards_of(score):
+        ranking = RedisRanking(board_id)
+        if ranking.remove(score.user_id, member):
+            best = DatabaseRanking(Board.parse(board_id).filter).best_of(score.user_id)
+            if best is not None:
+                ranking.add(best)
 
 
 # The three kinds of board, as ``boards_of`` names them: the fields that pick a board, its name from them, and

@@ -77,6 +77,41 @@ def score_submit_for_play(*, play) -> Score:
     return score
 
 
+WITHDRAWN_REASON = "Withdrawn: the game was taken back after it ended, to play on in practice."
+
+
+def score_withdraw_for_play(*, play) -> Score | None:
+    """Runs inside the play's row lock, when a lost practice play is taken back to play on. Its score
+    leaves every board for good: it is kept as rejected with the reason, so that ``score_submit_for_play``
+    (a get-or-create on the play) never makes a new one when the play ends again. A verification still
+    queued finds it no longer pending and leaves it."""
+    score = Score.objects.select_for_update().filter(play=play).first()
+    if score is None or score.status == ScoreStatus.REJECTED:
+        return score
+    was_ranked = score.status == ScoreStatus.VERIFIED
+    member = None
+    if was_ranked:
+        from leaderboards.ranking import rank_string
+
+        member = rank_string(score)  # before _reject moves verified_at
+    _reject(score, WITHDRAWN_REASON, None)
+    if was_ranked:
+        transaction.on_commit(lambda: _unranked(score, member))
+    return score
+
+
+def _unranked(score: Score, member: str) -> None:
+    """Mirror a withdrawn score out of the Redis boards (the player's next best takes its place)."""
+    from leaderboards.ranking import unindex_score
+
+    try:
+        unindex_score(score, member)
+    except Exception:
+        logger.warning(
+            "Could not unindex score %s in Redis; rebuild the boards when it is back", score.pk, exc_info=True
+        )
+
+
 def score_submit_offline(
     *,
     user: User,
