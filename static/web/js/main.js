@@ -7,6 +7,7 @@ import { renderLeaderboards } from "./views/leaderboards.js";
 import { renderMe } from "./views/me.js";
 import { renderPlay } from "./views/play.js";
 import { renderPractice } from "./views/practice.js";
+import { renderReplay } from "./views/replay.js";
 import { renderSignin } from "./views/signin.js";
 
 const root = document.getElementById("app");
@@ -16,6 +17,7 @@ const ROUTES = [
   [/^\/?$/, "today", (params) => renderHome(root, params)],
   [/^\/practice$/, "practice", (params) => renderPractice(root, params)],
   [/^\/play\/([0-9a-f-]{36})$/, null, (params, id) => renderPlay(root, id)],
+  [/^\/replay\/([0-9a-f-]{36})$/, null, (params, id) => renderReplay(root, id, params)],
   [/^\/leaderboards(?:\/([a-z0-9_-]+))?$/, "leaderboards", (params, board) => renderLeaderboards(root, params, board)],
   [/^\/me$/, "me", () => renderMe(root)],
   [/^\/signin$/, null, (params) => renderSignin(root, params)],

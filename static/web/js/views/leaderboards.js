@@ -11,6 +11,9 @@ export function renderLeaderboards(root, params, boardId) {
   clear(root, h("div.section-head", h("h1", "Leaderboards"), h("p.muted", "Only scores the server has replayed from the deal are ranked. One entry per player: their best.")), picker, content);
   let closed = false;
   let socket = null;
+  // The board's heading: a daily board's full name is known once the day's list arrives; every redraw (the
+  // first, and each after a live update) reads it from here.
+  let heading = "";
   const liveBadge = h("span.connection.connection--live", { hidden: true, title: "New scores appear here as they are verified." }, "Live");
   init().catch((error) => clear(content, errorBox(error)));
   return () => {
@@ -25,7 +28,8 @@ export function renderLeaderboards(root, params, boardId) {
     // named in the address is shown at once, the picker fills in when the list arrives.
     const dailyList = api("/daily/").catch(() => []);
     if (!boardId) boardId = ((await dailyList)[0] || {}).board || `all-${catalogue[0].slug}-${catalogue[0].options_schema.default_preset}`;
-    const shown = showBoard(boardId, describe(boardId, names));
+    heading = describe(boardId, names);
+    const shown = showBoard(boardId);
     const daily = await dailyList;
     if (closed) return;
     const select = h(
@@ -40,11 +44,13 @@ export function renderLeaderboards(root, params, boardId) {
     if (select.value !== boardId) select.prepend(h("option", { value: boardId, selected: true }, boardId));
     clear(picker, h("label.field.field--inline", h("span.field__label", "Board"), select));
     const challenge = daily.find((c) => c.board === boardId);
+    if (challenge) heading = `${names[challenge.game]} · daily challenge of ${challenge.date}`;
     await shown;
-    if (challenge && !closed) content.querySelector("h2").textContent = `${names[challenge.game]} · daily challenge of ${challenge.date}`;
+    const title = content.querySelector("h2.board-title");
+    if (title && !closed) title.textContent = heading;
   }
 
-  async function showBoard(board, title) {
+  async function showBoard(board) {
     let top, spread;
     try {
       [top, spread] = await Promise.all([
@@ -60,7 +66,7 @@ export function renderLeaderboards(root, params, boardId) {
     if (closed) return;
     clear(
       content,
-      h("h2", title),
+      h("h2.board-title", { "data-testid": "board-title" }, heading),
       h("p.muted", `${top.size} ${top.size === 1 ? "player" : "players"} ranked. `, liveBadge),
       h(
         "div.board-layout",
@@ -81,11 +87,11 @@ export function renderLeaderboards(root, params, boardId) {
         ),
       ),
     );
-    follow(board, title);
+    follow(board);
   }
 
   // The board's own socket says when its top entries change; the page then reads the board again.
-  function follow(board, title) {
+  function follow(board) {
     if (socket && socket.board === board) return;
     if (socket) socket.close();
     const scheme = location.protocol === "https:" ? "wss" : "ws";
@@ -99,7 +105,7 @@ export function renderLeaderboards(root, params, boardId) {
         first = false;
         return;
       }
-      if (!closed) showBoard(board, title);
+      if (!closed) showBoard(board);
     };
   }
 }
@@ -125,7 +131,7 @@ function table(entries, me) {
           h("td", `#${e.rank}`),
           h("td", e.player, e.player === me ? h("span.badge.badge--me", "you") : null),
           h("td.num", e.score),
-          h("td", e.won ? "won" : "—"),
+          h("td", h(`span.result.result--${e.result || (e.won ? "won" : "lost")}`, e.result || (e.won ? "won" : "lost"))),
           h("td.hide-narrow", when(e.verified_at)),
         ),
       ),
