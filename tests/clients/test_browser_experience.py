@@ -413,3 +413,80 @@ def test_the_today_page_on_a_phone_has_tap_targets_of_40_px_and_a_guest_banner(l
         )
         == []
     )
+
+
+# ---- accessibility ----------------------------------------------------------------------------------------
+
+UNNAMED = """() => {
+    const name = (el) => {
+        const by = el.getAttribute("aria-labelledby");
+        if (by) return by.split(" ").map((id) => document.getElementById(id)?.textContent || "").join(" ").trim();
+        if (el.getAttribute("aria-label")) return el.getAttribute("aria-label").trim();
+        if (el.labels && el.labels.length) return [...el.labels].map((l) => l.textContent).join(" ").trim();
+        return (el.textContent || el.getAttribute("title") || el.getAttribute("placeholder") || "").trim();
+    };
+    const interactive = "a[href], button, input, select, textarea, [role=button], [tabindex]:not([tabindex='-1'])";
+    return {
+        unnamed: [...document.querySelectorAll(interactive)]
+            .filter((el) => el.getClientRects().length && !name(el))
+            .map((el) => el.outerHTML.slice(0, 120)),
+        positiveTabindex: [...document.querySelectorAll("[tabindex]")].filter((el) => el.tabIndex > 0).length,
+        lang: document.documentElement.lang,
+    };
+}"""
+
+
+@pytest.mark.parametrize(
+    ("game", "preset"),
+    [("weaver", None), ("match3", None), ("witch", "magic"), ("journey", "normal"), ("quetinny", "basic")],
+)
+def test_every_control_of_a_board_has_a_name_and_the_tab_order_follows_the_page(live, desktop, game, preset):
+    page = desktop.new_page()
+    sign_in_as_guest(page, live)
+    screen = start_practice(page, live, game, seed=f"browser-a11y-{game}", preset=preset)
+    screen.play(0)
+    found = page.evaluate(UNNAMED)
+    assert found["lang"] == "en" and found["positiveTabindex"] == 0
+    assert found["unnamed"] == []
+    # The keyboard reaches the board's places: Tab from the prompt lands on a card that can move.
+    page.locator(".prompt").click()
+    for _ in range(40):
+        page.keyboard.press("Tab")
+        if page.evaluate("() => !!document.activeElement.closest('.board [data-key].is-actionable')"):
+            break
+    else:
+        pytest.fail("Tab never reached a place of the board")
+
+
+def test_a_daily_in_progress_is_listed_among_the_games_in_progress(live, desktop):
+    todays_challenges()
+    page = desktop.new_page()
+    page.goto(live.url + "/")
+    page.get_by_test_id("daily-start-witch").click()
+    page.wait_for_url(re.compile(r".*#/play/"))
+    expect(page.locator(".connection")).to_have_text("Live")
+    page.goto(live.url + "/#/practice")
+    listed = page.locator(".play-list li")
+    expect(listed).to_have_count(1)
+    expect(listed).to_contain_text("The Witch of Pendle Hill")
+    expect(listed.locator(".badge--daily")).to_have_text("Daily")
+
+
+@pytest.mark.parametrize("motion", ["no-preference", "reduce"])
+def test_the_win_moment_moves_only_for_players_who_did_not_ask_for_reduced_motion(live, desktop, motion):
+    page = desktop.new_page()
+    page.emulate_media(reduced_motion=motion)
+    page.goto(live.url + "/#/practice")
+    page.evaluate("import('/static/web/js/views/result.js').then((m) => m.celebrate())")
+    moment = page.get_by_test_id("win-moment")
+    expect(moment).to_have_count(1)
+    if motion == "reduce":
+        expect(moment.locator(".win-moment__ribbon")).to_have_text("★ You won! ★")
+        expect(moment.locator(".win-moment__piece")).to_have_count(0)
+    else:
+        assert moment.locator(".win-moment__piece").count() > 10
+        animation = moment.locator(".win-moment__piece").first.evaluate(
+            "(el) => getComputedStyle(el).animationName"
+        )
+        assert animation == "win-fall"
+    expect(moment).to_have_count(0, timeout=6_000)  # it leaves by itself

@@ -50,7 +50,7 @@ function render(view) {
       } else if (view.excuse_at && view.excuse_at[0] === x && view.excuse_at[1] === y) {
         cell = h("div.qt-cell.qt-cell--excuse", decktetCard("excuse", { size: "grid" }));
       } else {
-        cell = h("div.qt-cell.qt-cell--empty", { "data-key": cellKey(at), "aria-label": `empty cell (${x},${y})` }, h("span.qt-coord", `${x},${y}`));
+        cell = h("div.qt-cell.qt-cell--empty", { "data-key": cellKey(at), "aria-label": `empty cell (${x},${y})` }, h("span.qt-coord", { "aria-hidden": "true" }, `${x},${y}`));
       }
       cell.style.gridColumn = x - minX + 1;
       cell.style.gridRow = y - minY + 1;
