@@ -490,3 +490,19 @@ def test_the_win_moment_moves_only_for_players_who_did_not_ask_for_reduced_motio
         )
         assert animation == "win-fall"
     expect(moment).to_have_count(0, timeout=6_000)  # it leaves by itself
+
+
+def test_forced_moves_are_offered_and_played_only_when_asked(live, desktop):
+    page = desktop.new_page()
+    sign_in_as_guest(page, live)
+    # This deal, played by its first listed move, reaches one forced move (a tax) after six moves.
+    screen = start_practice(page, live, "quetinny", seed="forced-2", preset="basic")
+    for _ in range(6):
+        screen.play(0)
+    expect(page.locator(".prompt")).to_contain_text("Only one move is possible")
+    page.wait_for_timeout(300)
+    assert moves(page) == 6, "a forced move is offered, never played unasked"
+    page.get_by_test_id("auto-finish").click()
+    expect(page.locator('[data-counter="Moves"]')).to_have_text("7")
+    expect(page.get_by_test_id("auto-finish")).to_have_count(0)  # a choice again: it stopped there
+    assert page.locator("ol.action-list button.action").count() > 1
