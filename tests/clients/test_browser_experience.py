@@ -206,6 +206,7 @@ def test_keyboard_shortcuts_undo_hint_and_show_themselves(live, desktop):
     dialog = page.get_by_test_id("shortcuts")
     expect(dialog).to_be_visible()
     expect(dialog).to_contain_text("Ctrl+Z")
+    expect(page.get_by_role("dialog", name="Keyboard shortcuts")).to_be_visible()
     page.keyboard.press("Escape")
     expect(dialog).to_be_hidden()
 

@@ -549,7 +549,7 @@ class PlayScreen {
       this.shortcuts = h(
         "dialog.shortcuts",
         { "aria-labelledby": "shortcuts-title", "data-testid": "shortcuts" },
-        h("h2#shortcuts-title", "Keyboard shortcuts"),
+        h("h2", { id: "shortcuts-title" }, "Keyboard shortcuts"),
         h("dl.shortcuts__list", SHORTCUTS.map(([keys, what]) => h("div", h("dt", keys.split(", ").map((k) => h("kbd", k))), h("dd", what)))),
         h("form", { method: "dialog" }, h("button.button.button--primary", { type: "submit" }, "Close")),
       );
