@@ -75,6 +75,10 @@ class EntrySerializer(serializers.Serializer):
     rank_key = serializers.ListField(child=serializers.IntegerField())
     won = serializers.BooleanField()
     result = serializers.ChoiceField(choices=["won", "lost", "resigned"])
+    play_id = serializers.UUIDField(
+        allow_null=True,
+        help_text="The play behind the entry; its replay opens once the daily has closed (null: an offline game).",
+    )
     verified_at = serializers.DateTimeField()
 
 

@@ -68,6 +68,7 @@ class BoardEntry:
     rank_key: list[int]
     won: bool
     result: str  # "won", "lost" or "resigned", as a board's RESULT column says it
+    play_id: str | None  # the play it came from (None for an offline game): its replay, once it may be seen
     verified_at: dt.datetime
 
 
@@ -85,6 +86,7 @@ def _entries(rows: list[tuple[int, int]]) -> list[BoardEntry]:
             "rank_key",
             "won",
             "play__end_reason",
+            "play_id",
             "verified_at",
         )
     }
@@ -92,10 +94,15 @@ def _entries(rows: list[tuple[int, int]]) -> list[BoardEntry]:
     for rank, score_id in rows:
         if score_id not in found:  # deleted since it was ranked
             continue
-        _, user_id, display_name, username, score, rank_key, won, end_reason, verified_at = found[score_id]
+        _, user_id, display_name, username, score, rank_key, won, end_reason, play_id, verified_at = found[
+            score_id
+        ]
         player = display_name or username  # as User.public_name
         result = entry_result(won=won, end_reason=end_reason)
-        entries.append(BoardEntry(rank, score_id, user_id, player, score, rank_key, won, result, verified_at))
+        play = str(play_id) if play_id else None
+        entries.append(
+            BoardEntry(rank, score_id, user_id, player, score, rank_key, won, result, play, verified_at)
+        )
     return entries
 
 

@@ -507,3 +507,54 @@ def test_forced_moves_are_offered_and_played_only_when_asked(live, desktop):
     expect(page.locator('[data-counter="Moves"]')).to_have_text("7")
     expect(page.get_by_test_id("auto-finish")).to_have_count(0)  # a choice again: it stopped there
     assert page.locator("ol.action-list button.action").count() > 1
+
+
+def test_a_closed_dailys_board_opens_each_ranked_play_in_the_replay_viewer(live, desktop):
+    import datetime as dt
+
+    from django.utils import timezone
+
+    from games.services import play_act, play_start
+    from tests.factories import UserFactory
+
+    game = get_game("match3")
+    preset = game.options_schema.default_preset
+    yesterday = daily.today() - dt.timedelta(days=1)
+    opens, closes = daily.day_bounds(yesterday)
+    challenge = DailyChallenge.objects.create(
+        date=yesterday,
+        game="match3",
+        preset=preset,
+        options=game.resolve_options(preset=preset),
+        engine_version=game.engine_version,
+        seed="browser-closed-daily",
+        commitment="0" * 64,
+        opens_at=opens,
+        closes_at=timezone.now(),  # open while it is played, closed when it is looked at
+    )
+    frank = UserFactory(username="frank")
+    play = play_start(
+        user=frank,
+        game="match3",
+        options=challenge.options,
+        seed=challenge.seed,
+        mode="daily",
+        daily_challenge=challenge,
+    )
+    DailyChallenge.objects.filter(pk=challenge.pk).update(closes_at=closes + dt.timedelta(days=1))
+    for version in range(2):
+        play.refresh_from_db()
+        first = game.legal_actions(game.deserialize(play.state))[0]
+        play_act(play_id=play.pk, user=frank, action=first, expected_version=version)
+    play_act(play_id=play.pk, user=frank, action={"type": "resign"}, expected_version=2)
+    DailyChallenge.objects.filter(pk=challenge.pk).update(closes_at=closes)  # the day is over
+
+    page = desktop.new_page()
+    page.goto(f"{live.url}/#/leaderboards/daily-{challenge.pk}")
+    link = page.get_by_role("link", name="Replay frank's game")
+    expect(link).to_be_visible()
+    link.click()
+    expect(page.get_by_test_id("replay-position")).to_have_text("Step 0 of 3")
+    page.get_by_test_id("replay-last").click()
+    expect(page.get_by_test_id("replay-position")).to_have_text("Step 3 of 3")
+    expect(page.locator(".replay-caption")).to_contain_text("Move 3: Resign")

@@ -14,6 +14,8 @@ export function renderLeaderboards(root, params, boardId) {
   // The board's heading: a daily board's full name is known once the day's list arrives; every redraw (the
   // first, and each after a live update) reads it from here.
   let heading = "";
+  // A past daily's board (not one of today's): its plays may be replayed by anyone.
+  let replayable = false;
   const liveBadge = h("span.connection.connection--live", { hidden: true, title: "New scores appear here as they are verified." }, "Live");
   init().catch((error) => clear(content, errorBox(error)));
   return () => {
@@ -46,6 +48,8 @@ export function renderLeaderboards(root, params, boardId) {
     const challenge = daily.find((c) => c.board === boardId);
     if (challenge) heading = `${names[challenge.game]} · daily challenge of ${challenge.date}`;
     await shown;
+    replayable = boardId.startsWith("daily-") && !challenge;
+    if (replayable && !closed) await showBoard(boardId);
     const title = content.querySelector("h2.board-title");
     if (title && !closed) title.textContent = heading;
   }
@@ -70,7 +74,7 @@ export function renderLeaderboards(root, params, boardId) {
       h("p.muted", `${top.size} ${top.size === 1 ? "player" : "players"} ranked. `, liveBadge),
       h(
         "div.board-layout",
-        h("section.panel", h("h3", "Top"), table(top.entries, me)),
+        h("section.panel", h("h3", "Top"), table(top.entries, me, replayable)),
         h(
           "div.board-side",
           h(
@@ -80,7 +84,7 @@ export function renderLeaderboards(root, params, boardId) {
             !auth.token
               ? h("p.muted", "Sign in to see your rank.")
               : mine && mine.rank
-                ? [h("p.big-rank", h("strong", `#${mine.rank}`), ` of ${mine.size}`, h("span.muted", ` · score ${mine.score}`)), table(mine.around, me)]
+                ? [h("p.big-rank", h("strong", `#${mine.rank}`), ` of ${mine.size}`, h("span.muted", ` · score ${mine.score}`)), table(mine.around, me, replayable)]
                 : h("p.muted", "You have no verified score on this board yet."),
           ),
           h("section.panel", h("h3", "How the scores spread"), histogram(spread.buckets, mine && mine.rank ? mine.score : null)),
@@ -117,11 +121,11 @@ function describe(board, names) {
   return board;
 }
 
-function table(entries, me) {
+function table(entries, me, replayable = false) {
   if (!entries.length) return h("p.muted", "No verified score yet. Be the first!");
   return h(
     "table.board-table",
-    h("thead", h("tr", h("th", "Rank"), h("th", "Player"), h("th.num", "Score"), h("th", "Result"), h("th.hide-narrow", "Verified"))),
+    h("thead", h("tr", h("th", "Rank"), h("th", "Player"), h("th.num", "Score"), h("th", "Result"), h("th.hide-narrow", "Verified"), replayable ? h("th", h("span.visually-hidden", "Replay")) : null)),
     h(
       "tbody",
       entries.map((e) =>
@@ -133,6 +137,7 @@ function table(entries, me) {
           h("td.num", e.score),
           h("td", h(`span.result.result--${e.result || (e.won ? "won" : "lost")}`, e.result || (e.won ? "won" : "lost"))),
           h("td.hide-narrow", when(e.verified_at)),
+          replayable ? h("td", e.play_id ? h("a.replay-link", { href: `#/replay/${e.play_id}`, "aria-label": `Replay ${e.player}'s game` }, "Replay") : "") : null,
         ),
       ),
     ),
