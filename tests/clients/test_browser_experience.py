@@ -300,7 +300,7 @@ def test_one_move_of_each_game_is_played_by_drag_and_drop(live, desktop, game, p
     assert Play.objects.get(pk=play_id(page)).actions[-1] == move["action"]
 
 
-def test_a_card_is_dragged_by_touch_on_a_phone(live, phone):
+def test_a_card_held_then_dragged_by_touch_on_a_phone_plays_and_a_quick_swipe_does_not(live, phone):
     page = phone.new_page()
     sign_in_as_guest(page, live)
     screen = start_practice(page, live, "weaver", seed="browser-touch")
@@ -314,11 +314,25 @@ def test_a_card_is_dragged_by_touch_on_a_phone(live, phone):
         cdp.send("Input.dispatchTouchEvent", {"type": kind, "touchPoints": points})
 
     touch("touchStart", x0, y0)
+    page.wait_for_timeout(400)  # held still: a drag, not a scroll
+    expect(page.locator(f'.board [data-key="{source}"]').first).to_have_class(re.compile("is-held"))
     for step in range(1, 11):
         touch("touchMove", x0 + (x1 - x0) * step / 10, y0 + (y1 - y0) * step / 10)
     touch("touchEnd", x1, y1)
     page.wait_for_function(f"() => window.__patience.screen.snapshot.version === {move['version'] + 1}")
     assert Play.objects.get(pk=play_id(page)).actions[-1] == move["action"]
+
+    # A quick swipe from a card is a scroll: no drag, no move.
+    move = page.evaluate(TWO_PLACE_MOVE)
+    (x0, y0), (x1, y1) = drag_points(page, *move["targets"])
+    touch("touchStart", x0, y0)
+    for step in range(1, 11):
+        touch("touchMove", x0 + (x1 - x0) * step / 10, y0 + (y1 - y0) * step / 10)
+    touch("touchEnd", x1, y1)
+    page.wait_for_timeout(500)
+    screen.idle()
+    assert page.evaluate("() => window.__patience.screen.snapshot.version") == move["version"]
+    assert page.locator(".drag-ghost").count() == 0
 
 
 # ---- leaderboards -----------------------------------------------------------------------------------------

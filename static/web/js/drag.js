@@ -1,8 +1,13 @@
 // Drag and drop on a board, for the moves that name one card and one place (a card to the Harvest, a row card
 // onto an arrow, a soldier onto a ghost). Pointer events cover the mouse, the pen and touch alike; a press
 // that does not move past a few pixels stays a click, so click-to-move works as before.
+//
+// On a touch screen a finger that moves at once is scrolling the page (Weaver's Garden scrolls sideways on a
+// phone): a drag starts after the card has been held still for a moment, and only then does the board keep
+// the finger's moves from scrolling.
 
 const THRESHOLD_PX = 8;
+const HOLD_MS = 250;
 
 export class BoardDrag {
   // board: the element holding [data-key] places; movesFrom(key) -> [{targets: [key, dropKey], ...}];
@@ -18,6 +23,14 @@ export class BoardDrag {
     board.addEventListener("pointermove", (event) => this.move(event));
     board.addEventListener("pointerup", (event) => this.up(event));
     board.addEventListener("pointercancel", () => this.cancel());
+    // Only a touchmove listener can stop the page from panning under a held card (not passive, for that).
+    board.addEventListener(
+      "touchmove",
+      (event) => {
+        if (this.drag && this.drag.armed) event.preventDefault();
+      },
+      { passive: false },
+    );
     // The click that ends a drag is not a click on the card.
     board.addEventListener(
       "click",
@@ -38,7 +51,16 @@ export class BoardDrag {
     if (!source || !this.board.contains(source)) return;
     const moves = this.movesFrom(source.dataset.key);
     if (!moves.length) return;
-    this.drag = { source, moves, x: event.clientX, y: event.clientY, id: event.pointerId, ghost: null, over: null };
+    const touch = event.pointerType === "touch";
+    this.drag = { source, moves, x: event.clientX, y: event.clientY, id: event.pointerId, ghost: null, over: null, armed: !touch };
+    if (touch) {
+      const drag = this.drag;
+      drag.timer = setTimeout(() => {
+        if (this.drag !== drag) return;
+        drag.armed = true;
+        source.classList.add("is-held");
+      }, HOLD_MS);
+    }
   }
 
   move(event) {
@@ -46,6 +68,10 @@ export class BoardDrag {
     if (!drag || event.pointerId !== drag.id) return;
     if (!drag.ghost) {
       if (Math.hypot(event.clientX - drag.x, event.clientY - drag.y) < THRESHOLD_PX) return;
+      if (!drag.armed) {
+        this.cancel(); // a finger that moved before the hold: the page scrolls
+        return;
+      }
       this.begin(event);
     }
     event.preventDefault();
@@ -106,8 +132,9 @@ export class BoardDrag {
     const drag = this.drag;
     this.drag = null;
     if (!drag) return;
+    clearTimeout(drag.timer);
     if (drag.ghost) drag.ghost.remove();
-    drag.source.classList.remove("is-dragging");
+    drag.source.classList.remove("is-dragging", "is-held");
     for (const el of this.board.querySelectorAll(".is-drop-target, .is-drop-over")) {
       el.classList.remove("is-drop-target", "is-drop-over");
     }
