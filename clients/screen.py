@@ -187,8 +187,9 @@ class PlayScreen(Pane):
         playing = s["status"] == "playing"
         self.entries = [entry["text"] for entry in s["legal_actions"]] if playing else []
         self.title = f"Legal moves ({len(self.entries)})" if playing else "The game is over"
-        if not playing:
-            self.help_text = "Enter or m: the menu · v: replay this game · q: quit"
+        self.help_text = PLAY_HELP if playing else "Enter or m: the menu · v: replay this game · q: quit"
+        if not playing and s["mode"] == "practice" and s.get("can_undo"):
+            self.help_text = "Enter/m: menu · v: replay · u: take back the last move · q: quit"
         self.redraw()
 
     def apply(self, snapshot: dict[str, Any]) -> None:
@@ -199,7 +200,9 @@ class PlayScreen(Pane):
         if changed:
             self.offset = 0  # the filter stays: it is the player's choice of what to see
         self._draw_snapshot()
-        if snapshot["status"] != "playing" and not self.ended and self.app:
+        if snapshot["status"] == "playing":
+            self.ended = False  # a lost practice game taken back plays on
+        elif not self.ended and self.app:
             self.ended = True
             self.app.create_background_task(self._finish())
 
@@ -235,6 +238,9 @@ class PlayScreen(Pane):
                 self.app.exit(result="quit")
             elif lowered == "v":
                 self.app.exit(result=("replay", self.id))
+            elif lowered == "u" and s.get("can_undo"):
+                await self._post(f"/plays/{self.id}/undo", {"expected_version": s["version"]})
+                self.say("Taken back: the game plays on, and no longer ranks.")
             else:
                 self.say("The game is over: Enter or m for the menu, v to replay it, q to quit.", 33)
             return

@@ -205,3 +205,21 @@ def test_the_weaver_board_lists_every_card_of_the_harvest():
     start = next(i for i, line in enumerate(lines) if line.startswith("Harvest (23): "))
     shown = " ".join(lines[start:]).replace("Harvest (23): ", "").split()
     assert len(shown) == 23 and shown[-1] == "A♥"
+
+
+def test_a_lost_practice_game_is_taken_back_in_the_terminal(live, erin, screens):
+    token, api = erin
+    play = api.post("/plays", json={"game": "match3", "seed": "pty-take-back"}).json()
+    screen = screens("--server", live.url, "--token", token, "--play", play["id"])
+    screen.wait_for(lambda lines: board_is_on_top(lines, 0), "the board")
+    screen.type("1\r")
+    screen.wait_for(lambda lines: board_is_on_top(lines, 1), "the move")
+    screen.type("r\r")
+    screen.shows("Resign this game?")
+    screen.type("y\r")
+    screen.shows("The game is over. Score")
+    screen.shows("u: take back the last move")
+    screen.type("u\r")
+    screen.shows("Taken back: the game plays on, and no longer ranks.")
+    screen.wait_for(lambda lines: board_is_on_top(lines, 1), "the game playing again")
+    assert api.get(f"/plays/{play['id']}").json()["ranked"] is False
