@@ -155,28 +155,36 @@ def weaver(view: dict[str, Any], p: Painter) -> list[str]:
     for i, pile in enumerate(view["basket"]):
         hidden = pile["size"] - len(pile["cards"])
         cards = ([p.back(hidden)] if hidden else []) + [p.french(c["card"]) for c in pile["cards"]]
-        lines.append(f"  pile {i}: " + (" ".join(cards) if cards else p.dim("empty")))
-    harvest = " ".join(p.french(c) for c in view["harvest"][-16:])
-    lines.append(f"{p.title('Harvest')} ({len(view['harvest'])}): {harvest or p.dim('empty')}")
+        lines.append(f"  pile {i + 1}: " + (" ".join(cards) if cards else p.dim("empty")))
+    # Every card of the Harvest, sixteen to a line (it grows to 50).
+    harvest = [p.french(c) for c in view["harvest"]]
+    first, *rest = [" ".join(harvest[i : i + 16]) for i in range(0, len(harvest), 16)] or [p.dim("empty")]
+    lines.append(f"{p.title('Harvest')} ({len(view['harvest'])}): {first}")
+    lines.extend(f"  {line}" for line in rest)
     return lines
 
 
 def match3(view: dict[str, Any], p: Painter) -> list[str]:
     lines = [p.title("Row") + "  (slide one of these in)"]
     for slot, card in enumerate(view["row"]):
-        lines.append(f"  card {slot}: {p.hanafuda(card)}")
+        lines.append(f"  card {slot + 1}: {p.hanafuda(card)}")
     lines.append("")
     lines.append(p.title("Grid") + f"   deck {p.back(view['deck_count'])}   discard {len(view['discard'])}")
-    cell = 26
+    cell = 23  # three columns and the row labels in 80 columns
     lines.append("         " + "".join(pad(f"column {c + 1}", cell) for c in range(3)))
     for r, row in enumerate(view["grid"]):
         lines.append(
             f"  row {r + 1}  " + "".join(pad(p.hanafuda(card, limit=cell - 5), cell) for card in row)
         )
     lines.append("")
-    lines.append(p.title("Sets") + f" {view['sets_taken']} of {view['target_sets']}")
-    for i, taken in enumerate(view["sets"]):
-        lines.append(f"  {i + 1}. " + ", ".join(p.hanafuda(c) for c in taken))
+    # One short entry per set (its month and flower), a few to a line: the board keeps about the same
+    # height as sets are taken, so that a full-screen terminal never loses it.
+    taken = [f"{i + 1}. {p.hanafuda(cards[0], limit=12)}" for i, cards in enumerate(view["sets"])]
+    head = p.title("Sets") + f" {view['sets_taken']} of {view['target_sets']}"
+    head += " (three of a month in a row, a column or a long diagonal)" if not taken else ":"
+    lines.append(head)
+    for start in range(0, len(taken), 4):
+        lines.append("  " + "   ".join(taken[start : start + 4]))
     return lines
 
 
@@ -186,7 +194,7 @@ def witch(view: dict[str, Any], p: Painter) -> list[str]:
         lines.append(p.paint("Final round: the third witch is here.", 31, 1))
     for i, slot in enumerate(view["slots"]):
         reserve = p.back() if slot["reserve_face_down"] else p.dim("no reserve")
-        lines.append(f"  slot {i}: ghost {pad(p.french(slot['ghost']), 4)}  reserve {reserve}")
+        lines.append(f"  slot {i + 1}: ghost {pad(p.french(slot['ghost']), 4)}  reserve {reserve}")
     lines.append("Hand: " + (" ".join(p.french(c) for c in view["hand"]) or p.dim("empty")))
     lines.append(
         f"Attack pile {p.back(view['attack_pile'])}  discard {len(view['attack_discard'])}"

@@ -3,6 +3,10 @@
 Signs in (or plays as a guest), lists today's challenges and the practice games, draws the board in colour,
 numbers the legal actions and plays the one whose number you type. The board follows the play's WebSocket:
 a move made elsewhere (the browser, another terminal) is drawn at once. Only the public API is used.
+
+In a terminal the game is full screen (``clients/screen.py``): the board fixed at the top, the moves in a list
+that scrolls, the prompt at the bottom. With ``--plain``, or when the input or the output is not a terminal
+(a pipe, a script, a screen reader's line mode), it prints line after line instead.
 """
 
 from __future__ import annotations
@@ -16,6 +20,7 @@ import os
 import random
 import sys
 import threading
+from collections.abc import Callable
 from typing import Any
 
 import websockets
@@ -44,16 +49,87 @@ class Input:
         return await self.queue.get()
 
 
+class TerminalInput:
+    """Lines typed at a prompt in a real terminal (prompt_toolkit, which must own the keyboard: no thread
+    reads standard input beside the full-screen screens)."""
+
+    def __init__(self) -> None:
+        from prompt_toolkit import PromptSession
+
+        self.session = PromptSession()
+
+    async def line(self, prompt: str) -> str | None:
+        try:
+            return await self.session.prompt_async(prompt)
+        except EOFError:
+            return None
+
+
+def end_words(s: dict[str, Any]) -> str:
+    won = s["status"] == "won"
+    reason = f" Reason: {s['end_reason'].replace('_', ' ')}." if s.get("end_reason") else ""
+    return f"{'You won!' if won else 'The game is over.'} Score {s['score']}.{reason}"
+
+
+async def standing_lines(api: Api, s: dict[str, Any]) -> list[str]:
+    """What a finished play earned, in words: casual and why, or its rank (or would-be rank) on each board."""
+    lines: list[str] = []
+    with contextlib.suppress(ApiError):
+        scores = (await api.get(f"/me/scores?play={s['id']}"))["results"]
+        if not scores:
+            return lines
+        score = scores[0]
+        if not score["ranked"]:
+            lines.append(f"Casual game: {score['unranked_reason']}")
+        for board_id in score["boards"]:
+            mine = await api.get(f"/leaderboards/{board_id}/me?k=0")
+            if mine["rank"]:
+                lines.append(f"Rank #{mine['rank']} of {mine['size']} on {board_id}.")
+            elif mine["would_place"]:
+                lines.append(f"Your score would place #{mine['would_place']} on {board_id}.")
+            else:
+                lines.append(f"Your score is being verified for {board_id}.")
+    return lines
+
+
+async def follow_play(api: Api, play_id: str, version: Callable[[], int], on_event) -> None:
+    """Keep a socket open on the play, reconnecting after a drop; the server sends the whole state on
+    connect, and a sync by version asks for anything missed. ``on_event(kind, message)`` gets each event."""
+    url = f"{api.ws_base}/ws/plays/{play_id}/"
+    attempt = 0
+    while True:
+        try:
+            async with websockets.connect(url, subprotocols=["bearer", api.token]) as socket:
+                attempt = 0
+                await socket.send(json.dumps({"type": "sync", "version": version()}))
+                async for raw in socket:
+                    message = json.loads(raw)
+                    on_event(message.get("type", ""), message)
+        except asyncio.CancelledError:
+            raise
+        except (OSError, websockets.WebSocketException) as exc:
+            code = getattr(getattr(exc, "rcvd", None), "code", None)
+            if code in (4401, 4404):
+                on_event("closed", code)
+                return
+        attempt += 1
+        on_event("reconnecting", attempt)
+        await asyncio.sleep(min(10, 0.5 * 2 ** (attempt - 1)) * random.uniform(0.75, 1.25))
+
+
 def out(text: str = "", end: str = "\n") -> None:
     sys.stdout.write(text + end)
     sys.stdout.flush()
 
 
 class Terminal:
-    def __init__(self, api: Api, painter: Painter, keyboard: Input) -> None:
+    def __init__(
+        self, api: Api, painter: Painter, keyboard: Input | TerminalInput, full_screen: bool
+    ) -> None:
         self.api = api
         self.p = painter
         self.keyboard = keyboard
+        self.full_screen = full_screen
 
     async def ask(self, prompt: str) -> str:
         line = await self.keyboard.line(prompt)
@@ -117,10 +193,14 @@ class Terminal:
         for game in catalogue:
             choices.append(("practice", game))
             out(f"  {len(choices):>2}) {game['name']}")
+        out(self.p.dim("   v) replay one of my finished games"))
         while True:
-            answer = await self.ask("Choose a number (q to quit) > ")
+            answer = await self.ask("Choose a number (v to replay, q to quit) > ")
             if answer.lower() in ("q", "quit"):
                 return None
+            if answer.lower() == "v":
+                await self.choose_replay()
+                return await self.menu()
             if answer.isdigit() and 1 <= int(answer) <= len(choices):
                 kind, item = choices[int(answer) - 1]
                 try:
@@ -133,6 +213,28 @@ class Terminal:
                     return play["id"]
                 except ApiError as exc:
                     out(self.p.paint(exc.message, 31))
+
+    async def choose_replay(self) -> None:
+        page = await self.api.get("/plays?page_size=30")
+        finished = [p for p in page["results"] if p["status"] != "playing"][:15]
+        if not finished:
+            out("No finished game yet.")
+            return
+        for i, play in enumerate(finished, start=1):
+            out(f"  {i:>2}) {play['game']:<9} {play['mode']:<8} {play['status']:<5} score {play['score']}")
+        answer = await self.ask("Which one (Enter to go back) > ")
+        if answer.isdigit() and 1 <= int(answer) <= len(finished):
+            await self.replay(finished[int(answer) - 1]["id"])
+
+    async def replay(self, play_id: str) -> None:
+        if not self.full_screen:
+            out("The replay viewer needs a terminal (it is full screen); open it in the web client instead.")
+            return
+        from clients.screen import ReplayScreen
+
+        problem = await ReplayScreen(self.api, self.p, play_id).run()
+        if problem:
+            out(self.p.paint(problem, 31))
 
     async def start_practice(self, game: dict[str, Any]) -> dict[str, Any] | None:
         presets = game["options_schema"]["presets"]
@@ -154,7 +256,21 @@ class Terminal:
 
     async def play(self, play_id: str) -> bool:
         """Play until the game ends or the player leaves; False when the player quits the program."""
-        game = Game(self, await self.api.get(f"/plays/{play_id}"))
+        snapshot = await self.api.get(f"/plays/{play_id}")
+        if self.full_screen:
+            from clients.screen import PlayScreen
+
+            def follow(on_event):
+                return follow_play(self.api, play_id, lambda: screen.snapshot["version"], on_event)
+
+            screen = PlayScreen(self.api, self.p, snapshot, follow)
+            result = await screen.run()
+            out(end_words(screen.snapshot) if screen.snapshot["status"] != "playing" else "")
+            if isinstance(result, tuple):
+                await self.replay(result[1])
+                return True
+            return result != "quit"
+        game = Game(self, snapshot)
         follower = asyncio.create_task(game.follow())
         try:
             return await game.loop()
@@ -178,28 +294,9 @@ class Game:
         return self.snapshot["id"]
 
     async def follow(self) -> None:
-        """Keep a socket open on the play, reconnecting after a drop; the server sends the whole state on
-        connect, and a sync by version asks for anything missed."""
-        url = f"{self.api.ws_base}/ws/plays/{self.id}/"
-        attempt = 0
-        while True:
-            try:
-                async with websockets.connect(url, subprotocols=["bearer", self.api.token]) as socket:
-                    attempt = 0
-                    await socket.send(json.dumps({"type": "sync", "version": self.snapshot["version"]}))
-                    async for raw in socket:
-                        message = json.loads(raw)
-                        await self.events.put((message.get("type", ""), message))
-            except asyncio.CancelledError:
-                raise
-            except (OSError, websockets.WebSocketException) as exc:
-                code = getattr(getattr(exc, "rcvd", None), "code", None)
-                if code in (4401, 4404):
-                    await self.events.put(("closed", code))
-                    return
-            attempt += 1
-            await self.events.put(("reconnecting", attempt))
-            await asyncio.sleep(min(10, 0.5 * 2 ** (attempt - 1)) * random.uniform(0.75, 1.25))
+        await follow_play(
+            self.api, self.id, lambda: self.snapshot["version"], lambda k, m: self.events.put_nowait((k, m))
+        )
 
     def draw(self) -> None:
         s = self.snapshot
@@ -309,7 +406,8 @@ class Game:
             elif lowered == "":
                 self.draw()
             else:
-                out(self.p.paint(f"Unknown command {answer!r}. {COMMANDS}", 31))
+                # The prompt that follows lists the commands: saying them here too printed them twice.
+                out(self.p.paint(f"Unknown command {answer!r}.", 31))
         except ApiError as exc:
             out(self.p.paint(exc.message, 31))
             if exc.status == 409:
@@ -324,28 +422,9 @@ class Game:
 
     async def finish(self) -> None:
         s = self.snapshot
-        won = s["status"] == "won"
-        out(
-            self.p.paint("You won!" if won else "The game is over.", 32 if won else 33, 1)
-            + f" Score {s['score']}."
-        )
-        if s.get("end_reason"):
-            out(f"Reason: {s['end_reason'].replace('_', ' ')}")
-        with contextlib.suppress(ApiError):
-            scores = (await self.api.get(f"/me/scores?play={s['id']}"))["results"]
-            if not scores:
-                return
-            score = scores[0]
-            if not score["ranked"]:
-                out(f"Casual game: {score['unranked_reason']}")
-            for board_id in score["boards"]:
-                mine = await self.api.get(f"/leaderboards/{board_id}/me?k=0")
-                if mine["rank"]:
-                    out(f"Rank #{mine['rank']} of {mine['size']} on {board_id}.")
-                elif mine["would_place"]:
-                    out(f"Your score would place #{mine['would_place']} on {board_id}.")
-                else:
-                    out(f"Your score is being verified for {board_id}.")
+        out(self.p.paint(end_words(s), 32 if s["status"] == "won" else 33, 1))
+        for line in await standing_lines(self.api, s):
+            out(line)
 
 
 async def run(args: argparse.Namespace) -> int:
@@ -353,16 +432,20 @@ async def run(args: argparse.Namespace) -> int:
         args.color == "auto" and sys.stdout.isatty() and not os.environ.get("NO_COLOR")
     )
     api = Api(args.server)
-    terminal = Terminal(api, Painter(colour), Input(asyncio.get_running_loop()))
+    full_screen = not args.plain and sys.stdin.isatty() and sys.stdout.isatty()
+    keyboard = TerminalInput() if full_screen else Input(asyncio.get_running_loop())
+    terminal = Terminal(api, Painter(colour), keyboard, full_screen)
     try:
         await terminal.sign_in(args)
+        if args.replay:
+            await terminal.replay(args.replay)
         if args.play and not await terminal.play(args.play):
             return 0
         while True:
+            # Straight back to the menu: a "Press Enter" prompt here used to swallow the number typed next.
             play_id = await terminal.menu()
             if play_id is None or not await terminal.play(play_id):
                 return 0
-            await terminal.ask("Press Enter for the menu > ")
     except ApiError as exc:
         out(f"Error: {exc.message}")
         return 1
@@ -384,7 +467,11 @@ def parser() -> argparse.ArgumentParser:
     )
     parser.add_argument("--password", help=argparse.SUPPRESS)
     parser.add_argument("--play", metavar="PLAY_ID", help="open this play of yours at once")
+    parser.add_argument("--replay", metavar="PLAY_ID", help="step through this finished play first")
     parser.add_argument("--color", choices=("auto", "always", "never"), default="auto")
+    parser.add_argument(
+        "--plain", action="store_true", help="print line after line instead of the full-screen layout"
+    )
     return parser
 
 

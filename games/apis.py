@@ -305,3 +305,62 @@ class PlayLogApi(APIView):
                 "unranked_reason": play.unranked_reason or None,
             }
         )
+
+
+class PlayReplayOutputSerializer(serializers.Serializer):
+    id = serializers.UUIDField()
+    game = serializers.CharField()
+    mode = serializers.CharField()
+    player = serializers.CharField()
+    status = serializers.CharField()
+    end_reason = serializers.CharField(allow_null=True)
+    score = serializers.IntegerField()
+    date = serializers.DateField(allow_null=True, help_text="The daily challenge's date, if it is one.")
+    moves = serializers.ListField(child=serializers.CharField(), help_text="Each move in words, in order.")
+
+
+class PlayReplayApi(APIView):
+    permission_classes = [AllowAny]
+
+    @extend_schema(
+        operation_id="plays_replay",
+        responses={200: PlayReplayOutputSerializer, **error_responses(404)},
+        tags=["plays"],
+        summary="A finished play's moves in words: mine, one shared by link, or any play of a closed daily",
+    )
+    def get(self, request, play_id):
+        play = selectors.replay_of(play_id=play_id, user=request.user)
+        body = {
+            "id": play.id,
+            "game": play.game,
+            "mode": play.mode,
+            "player": play.player.public_name,
+            "status": play.status,
+            "end_reason": play.end_reason or None,
+            "score": play.score,
+            "date": play.daily_challenge.date if play.daily_challenge_id else None,
+            "moves": selectors.replay_moves(play),
+        }
+        return Response(PlayReplayOutputSerializer(body).data)
+
+
+class PlayReplayStepOutputSerializer(serializers.Serializer):
+    step = serializers.IntegerField(help_text="Moves played so far, 0 for the deal.")
+    count = serializers.IntegerField(help_text="Moves in the whole play.")
+    status = serializers.CharField()
+    score = serializers.IntegerField()
+    view = serializers.JSONField(help_text="The position as its player saw it (face-down cards as counts).")
+
+
+class PlayReplayStepApi(APIView):
+    permission_classes = [AllowAny]
+
+    @extend_schema(
+        operation_id="plays_replay_step",
+        responses={200: PlayReplayStepOutputSerializer, **error_responses(400, 404)},
+        tags=["plays"],
+        summary="The position of a finished play after its first `step` moves",
+    )
+    def get(self, request, play_id, step: int):
+        play = selectors.replay_of(play_id=play_id, user=request.user)
+        return Response(PlayReplayStepOutputSerializer(selectors.replay_step(play, step)).data)

@@ -3,7 +3,7 @@
 ``games`` sits below ``leaderboards``: leaderboards import games, never the reverse. When a play ends on the
 server, ``games.services`` sends ``play_finished`` (inside the transaction that ended it, holding the play's
 row lock); ``leaderboards.apps.LeaderboardsConfig.ready`` connects the receiver that turns the play into a
-score. A receiver's exception rolls the move back, so a finished play is never left without its score.
+score, and the one that withdraws that score when a lost practice play is taken back (``play_reopened``). A receiver's exception rolls the move back, so a finished play is never left without its score.
 """
 
 from __future__ import annotations
@@ -12,3 +12,6 @@ from django.dispatch import Signal
 
 # Sent with ``play``: the games.models.Play that has just ended (won, lost or resigned).
 play_finished = Signal()
+# Sent with ``play``: a lost practice Play taken back to play on (``games.services.play_undo``), inside its row
+# lock. The receiver withdraws the score it ended with; the play never submits another.
+play_reopened = Signal()

@@ -52,6 +52,10 @@ class Play(models.Model):
         default=False, help_text="The server drew the seed; it stays secret until the play ends."
     )
     is_public = models.BooleanField(default=False, help_text="A finished practice log shared by link.")
+    taken_back_after_end = models.BooleanField(
+        default=False,
+        help_text="A lost practice game whose last move was taken back to play on: it never ranks.",
+    )
     created_at = models.DateTimeField(auto_now_add=True)
     updated_at = models.DateTimeField(auto_now=True)
     finished_at = models.DateTimeField(null=True, blank=True)

@@ -11,8 +11,9 @@ from django.utils import timezone
 
 from accounts.models import User
 from config.errors import ApiError
+from games.engines.base import RESIGN
 from games.engines.registry import get_game
-from games.models import DailyChallenge, Play
+from games.models import DailyChallenge, Mode, Play, PlayStatus
 
 
 def play_of(*, play_id, user: User) -> Play:
@@ -90,9 +91,12 @@ def play_snapshot(play: Play) -> dict[str, Any]:
         "actions_count": len(play.actions),
         "undo_count": play.undo_count,
         "hint_count": play.hint_count,
-        "can_undo": play.mode == "practice" and not play.is_over and bool(play.actions),
+        # A lost practice game may be taken back (and is casual from then on); a won one stays won.
+        "can_undo": play.mode == Mode.PRACTICE and play.status != PlayStatus.WON and bool(play.actions),
         "ranked": play.ranked,
         "unranked_reason": play.unranked_reason or None,
+        "started_at": play.created_at.isoformat() if play.created_at else None,
+        "finished_at": play.finished_at.isoformat() if play.finished_at else None,
     }
 
 
@@ -100,3 +104,48 @@ def seed_is_secret_daily(seed: str) -> bool:
     """Whether ``seed`` is the seed of a daily challenge that is not revealed yet (``daily_is_revealed``,
     written as a query: revealed once ``closes_at + grace <= now``)."""
     return DailyChallenge.objects.filter(seed=seed, closes_at__gt=timezone.now() - daily_grace()).exists()
+
+
+def replay_of(*, play_id, user: User) -> Play:
+    """A finished play that ``user`` may replay: their own, one shared by link, or any play of a daily
+    challenge once it is revealed (its seed is public by then). Anything else is the same 404 as a play that
+    does not exist. The replay shows each position as its player saw it, so face-down cards stay hidden."""
+    play = Play.objects.select_related("player", "daily_challenge").filter(pk=play_id).first()
+    if play is not None and play.is_over:
+        owner = user.is_authenticated and play.player_id == user.pk
+        revealed_daily = play.daily_challenge_id is not None and daily_is_revealed(play.daily_challenge)
+        if owner or play.is_public or revealed_daily:
+            return play
+    raise ApiError("not_found", "There is no such finished play to replay.", 404)
+
+
+def replay_moves(play: Play) -> list[str]:
+    """Each move of the play in words, as it read when it was played."""
+    game = get_game(play.game)
+    state = game.new_game(play.seed, play.options, version=play.engine_version)
+    texts = []
+    for action in play.actions:
+        # Not every engine words a resignation (it is no move of its own rules).
+        texts.append("Resign" if action == RESIGN else game.describe_action(state, action))
+        state = game.apply(state, action)
+    return texts
+
+
+def replay_step(play: Play, step: int) -> dict[str, Any]:
+    """The position after the first ``step`` moves, as the player saw it then."""
+    if not 0 <= step <= len(play.actions):
+        raise ApiError(
+            "invalid_step",
+            f"Step {step} is outside this replay: steps run from 0 to {len(play.actions)}.",
+            400,
+        )
+    game = get_game(play.game)
+    state = game.replay(play.seed, play.options, play.actions[:step], version=play.engine_version)
+    outcome = game.outcome(state)
+    return {
+        "step": step,
+        "count": len(play.actions),
+        "status": outcome.status.value,
+        "score": outcome.score,
+        "view": game.player_view(state),
+    }

@@ -27,8 +27,12 @@ class PlayStateSerializer(serializers.Serializer):
     actions_count = serializers.IntegerField()
     undo_count = serializers.IntegerField()
     hint_count = serializers.IntegerField()
-    can_undo = serializers.BooleanField()
+    can_undo = serializers.BooleanField(
+        help_text="Practice only: while playing, or once lost (taking back the losing move makes it casual)."
+    )
     ranked = serializers.BooleanField(
         help_text="Whether this play can rank on a board (see /fair-play); a hint or an undo makes it casual."
     )
     unranked_reason = serializers.CharField(allow_null=True, help_text="Why not, in words; null when ranked.")
+    started_at = serializers.DateTimeField(help_text="When the play started (the clients' timer).")
+    finished_at = serializers.DateTimeField(allow_null=True)

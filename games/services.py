@@ -19,7 +19,7 @@ from games.engines.base import RESIGN, Action, GameDefinition, Status
 from games.engines.bots import Bot, Observation
 from games.engines.registry import UnknownGameError, get_game, strong_bot_class
 from games.hints import choose_off_thread
-from games.hooks import play_finished
+from games.hooks import play_finished, play_reopened
 from games.models import Mode, Play, PlayStatus
 from games.selectors import play_snapshot
 
@@ -140,7 +140,8 @@ def _check_playing(play: Play) -> None:
 
 def _after_change(play: Play, previous_status: str) -> None:
     _broadcast_on_commit(play)
-    if play.is_over and previous_status == PlayStatus.PLAYING:
+    # A game taken back after it ended keeps its withdrawn score row and never submits another.
+    if play.is_over and previous_status == PlayStatus.PLAYING and not play.taken_back_after_end:
         # The play is over: hand it to whoever scores plays (leaderboards; see games.hooks).
         play_finished.send(sender=Play, play=play)
 
@@ -183,11 +184,23 @@ def play_resign(*, play_id, user: User, expected_version: int | None = None) -> 
 
 @transaction.atomic
 def play_undo(*, play_id, user: User, expected_version: int | None = None) -> Play:
-    """Practice only: the position is the replay of the log without its last action."""
+    """Practice only: the position is the replay of the log without its last action.
+
+    A lost practice game may be taken back too (the move that lost it, or a resignation): it goes back to
+    playing, and it never ranks again: the score it got when it ended is withdrawn from every board, and
+    since that score row stays (rejected, with the reason), no new one is made when the play ends again. A
+    won game stays won; a daily is never touched (no undo at all)."""
     play = _locked_play(play_id, user)
     if play.mode != Mode.PRACTICE:
         raise ApiError("undo_not_allowed", "Undo is only available in practice games.", 403)
-    _check_playing(play)
+    reopening = play.is_over
+    if reopening and play.status != PlayStatus.LOST:
+        raise ApiError(
+            "game_over",
+            f"This game is over ({play.status}); only a lost game can be taken back.",
+            409,
+            status=play.status,
+        )
     _check_version(play, expected_version)
     if not play.actions:
         raise ApiError("nothing_to_undo", "There is no move to undo.", 409)
@@ -198,7 +211,14 @@ def play_undo(*, play_id, user: User, expected_version: int | None = None) -> Pl
     play.actions = actions
     play.version += 1
     play.undo_count += 1
-    play.save(update_fields=[*_POSITION_FIELDS, "undo_count", *_make_casual(play, fair_play.UNDO)])
+    fields = [*_POSITION_FIELDS, "undo_count", *_make_casual(play, fair_play.UNDO)]
+    if reopening:
+        # Whoever scored the play withdraws its score (leaderboards; see games.hooks).
+        play_reopened.send(sender=Play, play=play)
+        play.taken_back_after_end = True
+        play.finished_at = None
+        fields += ["taken_back_after_end", "finished_at"]
+    play.save(update_fields=fields)
     _broadcast_on_commit(play)
     return play
 

@@ -108,6 +108,10 @@ class EntrySerializer(serializers.Serializer):
     moves = serializers.IntegerField(allow_null=True, help_text="Actions played (score boards).")
     seconds = serializers.IntegerField(allow_null=True, help_text="Time from start to end (score boards).")
     verified_at = serializers.DateTimeField(allow_null=True, help_text="When the server replayed it.")
+    play_id = serializers.UUIDField(
+        allow_null=True,
+        help_text="The play behind the entry; its replay opens once the daily is revealed (null: an offline game).",
+    )
     points = serializers.IntegerField(allow_null=True, help_text="Season boards: the season's points.")
     dailies = serializers.IntegerField(
         allow_null=True, help_text="Season and rating boards: dailies counted."

@@ -8,7 +8,8 @@ class LeaderboardsConfig(AppConfig):
     def ready(self) -> None:
         # Leaderboards sit on top of games: games announce a finished play (games.hooks.play_finished) and
         # this is where it becomes a score. The one place the two apps meet.
-        from games.hooks import play_finished
-        from leaderboards.services import play_finished_receiver
+        from games.hooks import play_finished, play_reopened
+        from leaderboards.services import play_finished_receiver, play_reopened_receiver
 
         play_finished.connect(play_finished_receiver, dispatch_uid="leaderboards.score_submit_for_play")
+        play_reopened.connect(play_reopened_receiver, dispatch_uid="leaderboards.score_withdraw_for_play")

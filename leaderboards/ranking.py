@@ -148,6 +148,20 @@ class RedisRanking:
         keys = (self.key, self.best_key, self.version_key)
         self.client.eval(self._ADD, len(keys), *keys, score.user_id, rank_string(score))
 
+    # Drop the player's member only if it is the one withdrawn (a better score may have replaced it).
+    _REMOVE = """
+    local current = redis.call('HGET', KEYS[2], ARGV[1])
+    if current ~= ARGV[2] then return 0 end
+    redis.call('ZREM', KEYS[1], current)
+    redis.call('HDEL', KEYS[2], ARGV[1])
+    redis.call('INCR', KEYS[3])
+    return 1
+    """
+
+    def remove(self, user_id: int, member: str) -> bool:
+        keys = (self.key, self.best_key, self.version_key)
+        return bool(self.client.eval(self._REMOVE, len(keys), *keys, user_id, member))
+
     def page_key(self, offset: int, limit: int) -> str:
         """Where a page of this board, as it is now, may be cached: the key names the board's version."""
         return self.board.page_key(int(self.client.get(self.version_key) or 0), offset, limit)
@@ -216,6 +230,19 @@ def index_score(score: Score) -> None:
         return
     for board in Board.of_score(score):
         RedisRanking(board).add(score)
+
+
+def unindex_score(score: Score, member: str, boards: list[Board]) -> None:
+    """Take a withdrawn score (``member``: its rank string while it was verified) off the Redis ``boards`` it
+    was on, and put the player's best remaining score there instead (a no-op on the database backend)."""
+    if not uses_redis():
+        return
+    for board in boards:
+        ranking = RedisRanking(board)
+        if ranking.remove(score.user_id, member):
+            best = DatabaseRanking(board).best_of(score.user_id)
+            if best is not None:
+                ranking.add(best)
 
 
 # What picks a score board of each kind from a score's row (Score field names), in the order rebuilt.

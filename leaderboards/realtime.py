@@ -26,6 +26,7 @@ def top_entries(board: Board, limit: int = WATCHED_TOP) -> list[dict]:
             "result": e.result,
             "moves": e.moves,
             "seconds": e.seconds,
+            "play_id": e.play_id,
             "points": e.points,
             "rating": e.rating,
         }

@@ -48,6 +48,9 @@ class BoardEntry:
     moves: int | None = None
     seconds: int | None = None
     verified_at: dt.datetime | None = None
+    play_id: str | None = (
+        None  # the play behind a score (null: an offline game); its replay opens once revealed
+    )
     points: int | None = None
     dailies: int | None = None
     rating: float | None = None
@@ -209,6 +212,7 @@ _ENTRY_COLUMNS = (
     "actions_count",
     "duration_seconds",
     "verified_at",
+    "play_id",
 )
 
 
@@ -225,9 +229,20 @@ def _entries(rows: list[tuple[int, int]]) -> list[BoardEntry]:
     for rank, score_id in rows:
         if score_id not in found:  # deleted since it was ranked
             continue
-        _, user_id, display_name, username, score, rank_key, won, result, moves, seconds, verified_at = found[
-            score_id
-        ]
+        (
+            _,
+            user_id,
+            display_name,
+            username,
+            score,
+            rank_key,
+            won,
+            result,
+            moves,
+            seconds,
+            verified_at,
+            play_id,
+        ) = found[score_id]
         entries.append(
             BoardEntry(
                 rank,
@@ -241,6 +256,7 @@ def _entries(rows: list[tuple[int, int]]) -> list[BoardEntry]:
                 moves=moves,
                 seconds=seconds,
                 verified_at=verified_at,
+                play_id=str(play_id) if play_id else None,
             )
         )
     return entries

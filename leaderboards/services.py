@@ -20,8 +20,11 @@ from games.engines.registry import UnknownGameError, get_game
 from games.engines.rng import SeedError, validate_seed
 from games.models import Play
 from games.selectors import seed_is_secret_daily
-from leaderboards.models import Score
+from leaderboards.boards import Board
+from leaderboards.models import Score, ScoreStatus
+from leaderboards.ranking import rank_string, unindex_score
 from leaderboards.tasks import verify_score
+from leaderboards.verification import reject
 
 logger = logging.getLogger(__name__)
 
@@ -80,6 +83,35 @@ def score_submit_for_play(*, play: Play) -> Score:
     if created:
         _enqueue_verification(score)
     return score
+
+
+WITHDRAWN_REASON = "Withdrawn: the game was taken back after it ended, to play on in practice."
+
+
+def score_withdraw_for_play(*, play: Play) -> Score | None:
+    """Runs inside the play's row lock, when a lost practice play is taken back to play on. Its score
+    leaves every board for good: it is kept as rejected with the reason, so that ``score_submit_for_play``
+    (a get-or-create on the play) never makes a new one when the play ends again. A verification still
+    queued finds it no longer pending and leaves it."""
+    score = Score.objects.select_for_update().filter(play=play).first()
+    if score is None or score.status == ScoreStatus.REJECTED:
+        return score
+    on_boards = Board.of_score(score) if score.status == ScoreStatus.VERIFIED else []
+    member = rank_string(score) if on_boards else None  # before the rejection moves verified_at
+    reject(score, WITHDRAWN_REASON, None)
+    if member is not None:
+        transaction.on_commit(lambda: _unranked(score, member, on_boards))
+    return score
+
+
+def _unranked(score: Score, member: str, boards: list[Board]) -> None:
+    """Mirror a withdrawn score out of the Redis boards (the player's next best takes its place)."""
+    try:
+        unindex_score(score, member, boards)
+    except Exception:
+        logger.warning(
+            "Could not unindex score %s in Redis; rebuild the boards when it is back", score.pk, exc_info=True
+        )
 
 
 def score_submit_offline(
@@ -144,3 +176,8 @@ def score_submit_offline(
 def play_finished_receiver(sender, *, play: Play, **kwargs) -> None:
     """Connected to ``games.hooks.play_finished`` by ``LeaderboardsConfig.ready``."""
     score_submit_for_play(play=play)
+
+
+def play_reopened_receiver(sender, *, play: Play, **kwargs) -> None:
+    """Connected to ``games.hooks.play_reopened`` by ``LeaderboardsConfig.ready``."""
+    score_withdraw_for_play(play=play)

@@ -28,19 +28,19 @@ def score_verify(*, score_id: int) -> Score:
             return score
         game = get_game(score.game)
         if score.engine_version not in game.engine_versions:
-            return _reject(
+            return reject(
                 score, f"Engine {score.engine_version} is no longer available to replay this game.", None
             )
         try:
             final = game.replay(score.seed, score.options, score.actions, version=score.engine_version)
         except EngineError as exc:
             index = exc.details.get("index")
-            return _reject(score, f"Action {index} was refused: {exc.message}", index)
+            return reject(score, f"Action {index} was refused: {exc.message}", index)
         if final.status is Status.PLAYING:
-            return _reject(score, "The log ends before the game does.", None)
+            return reject(score, "The log ends before the game does.", None)
         outcome = game.outcome(final)
         if score.claimed_score is not None and score.claimed_score != outcome.score:
-            return _reject(
+            return reject(
                 score,
                 f"The claimed score {score.claimed_score} differs from the replayed score {outcome.score}.",
                 None,
@@ -78,7 +78,8 @@ def _ranked(score: Score) -> None:
     board_changed(score)
 
 
-def _reject(score: Score, reason: str, index: int | None) -> Score:
+def reject(score: Score, reason: str, index: int | None) -> Score:
+    """The score is refused (or withdrawn) for ``reason``: kept, on no board."""
     score.status, score.reason, score.rejected_index, score.verified_at = (
         ScoreStatus.REJECTED,
         reason[:500],

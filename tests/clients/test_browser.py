@@ -225,7 +225,7 @@ def test_register_sign_out_sign_in_and_errors_are_clear(live, context):
     expect(page.locator(".account-name")).to_contain_text(re.compile(r"\S"))
     expect(page.locator(".badge--guest")).to_have_count(0)
     page.get_by_role("button", name="Sign out").click()
-    expect(page.get_by_role("link", name="Sign in")).to_be_visible()
+    expect(page.get_by_role("link", name="Sign in", exact=True)).to_be_visible()
 
     page.goto(live.url + "/#/signin")
     login = page.get_by_test_id("login-form")

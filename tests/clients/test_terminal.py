@@ -116,9 +116,7 @@ def test_a_guest_plays_a_practice_game_to_its_end_by_typing_numbers(live, progra
     client.expect(r"Score -?\d+\.")
     client.expect(r"Casual game: Started by a guest")  # a guest's game, and a chosen seed: never ranked
     client.expect(r"Your score would place #1 on practice-weaver-standard\.")
-    client.expect("Press Enter for the menu")
-    client.send("")
-    client.expect("Choose a number")
+    client.expect("Choose a number")  # straight to the menu
     client.send("q")
     assert client.close() == 0
     assert "\x1b[" in client.output, "the board is drawn in colour"
@@ -150,3 +148,29 @@ def test_the_terminal_follows_a_move_made_elsewhere(live, program):
     client.send("q")
     assert client.close() == 0
     assert "\x1b[" not in client.output
+
+
+def test_an_unknown_command_says_so_once_and_the_menu_takes_the_next_number(live, program):
+    client = program("--server", live.url, "--guest", "--color", "never")
+    menu = client.expect(r"(\d+)\) Match-3 Solitaire\n")
+    client.expect("Choose a number")
+    client.send(menu.group(1))
+    client.expect("Preset")
+    client.send("")
+    client.expect("Seed")
+    client.send("terminal-glitches")
+    client.expect(r"q quit\n> ")
+    client.send("xyz")
+    client.expect(r"Unknown command 'xyz'\.\n")
+    client.expect(r"q quit\n> ")
+    after = client.plain[client.plain.rindex("Unknown command 'xyz'") :]
+    assert after.count("u undo") == 1, "the commands are listed once, by the prompt"
+    # Back to the menu: the number typed there is taken at once (no prompt in between swallows it).
+    client.send("m")
+    client.expect("Choose a number")
+    client.send(menu.group(1))
+    client.expect(r"Preset \(Enter for")
+    client.send("b")
+    client.expect("Choose a number")
+    client.send("q")
+    assert client.close() == 0

@@ -335,7 +335,7 @@ def test_a_card_field_or_keiju_field_that_does_not_match_is_refused():
         ({"type": "remove", "index": True, "to": "harvest"}, InvalidActionError, "whole number"),
         ({"type": "entice", "piles": [3, 1, 0, 2]}, InvalidActionError, "ascending order"),
         ({"type": "entice", "piles": [0, 1, 2, 7]}, InvalidActionError, "numbered 0 to 4"),
-        ({"type": "entice", "piles": [0, 1, 2, 4]}, IllegalActionError, "pile 4 is empty"),
+        ({"type": "entice", "piles": [0, 1, 2, 4]}, IllegalActionError, "pile 5 is empty"),
         ({"type": "entice"}, InvalidActionError, "needs the field 'piles'"),
         ({"type": "weave"}, InvalidActionError, "no action 'weave'"),
     ],
@@ -356,8 +356,8 @@ def test_describe_action_says_what_moves_where_and_why_it_may():
     state = position(["5H", "KS", "5D", "9C", "9D"], basket=[["AS"], ["2H"], ["3D"], ["4C"], []])
     words = {GAME.describe_action(state, a) for a in GAME.legal_actions(state)}
     assert "Remove 9C (row 1, column 4) to the Harvest: it pairs with 9D next to it." in words
-    assert "Remove 9D (row 1, column 5) to basket pile 0, covering AS: it pairs with 9C next to it." in words
-    assert "Entice KS (Keiju 1) with AS, 2H, 3D, 4C from basket piles 0, 1, 2, 3." in words
+    assert "Remove 9D (row 1, column 5) to basket pile 1, covering AS: it pairs with 9C next to it." in words
+    assert "Entice KS (Keiju 1) with AS, 2H, 3D, 4C from basket piles 1, 2, 3, 4." in words
 
 
 # ---------------------------------------------------------------------------------------- deal and options

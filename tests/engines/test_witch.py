@@ -102,7 +102,7 @@ def test_three_attack_cards_and_a_reserve_card_under_a_live_ghost_are_refused():
         == "You may attack with at most 2 cards from your hand, not 3."
     )
     assert illegal(state, {"type": "draw_reserve", "slot": 1}) == (
-        "Slot 1 still holds the ghost TS: its reserve card can be drawn once it is gone."
+        "Slot 2 still holds the ghost TS: its reserve card can be drawn once it is gone."
     )
 
 
@@ -111,7 +111,7 @@ def test_sums_that_do_not_match_are_refused_and_end_round_waits_until_no_attack_
     assert illegal(state, attack(["KH"], [0, 1])) == "KH (13) does not match the ghosts QD + 3S (15)."
     state = position(hand=["KH"], ghosts=["QD", "3S", "KC", None, None], reserve=list(FULL_RESERVE))
     assert illegal(state, {"type": "end_round"}) == (
-        "You cannot end the round while an attack is possible, for example KH against slot 2."
+        "You cannot end the round while an attack is possible, for example KH against slot 3."
     )
 
 
@@ -312,7 +312,7 @@ def test_a_reserve_card_is_drawn_face_up_into_the_hand_and_may_be_left_for_later
     state = GAME.apply(opening_position(), attack(["2D", "6C"], [0]))
     drawn = GAME.apply(state, {"type": "draw_reserve", "slot": 0})
     assert drawn.hand == ["9S", "KH", "3D"] and drawn.reserve[0] is None
-    assert illegal(drawn, {"type": "draw_reserve", "slot": 0}) == "There is no reserve card under slot 0."
+    assert illegal(drawn, {"type": "draw_reserve", "slot": 0}) == "There is no reserve card under slot 1."
 
 
 def test_a_reserve_card_under_a_slot_that_got_no_ghost_is_drawable():
@@ -579,7 +579,7 @@ def test_the_view_shows_backs_for_the_reserve_and_counts_for_the_piles():
 
 def test_describe_action_puts_the_action_in_words():
     state = opening_position()
-    assert GAME.describe_action(state, attack(["2D", "6C"], [0])) == "Attack 8C (slot 0) with 2D + 6C (8)"
+    assert GAME.describe_action(state, attack(["2D", "6C"], [0])) == "Attack 8C (slot 1) with 2D + 6C (8)"
     assert GAME.describe_action(state, {"type": "end_round"}) == "End the round"
 
 

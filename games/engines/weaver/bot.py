@@ -165,7 +165,7 @@ class WeaverBot(Bot):
         card = action["card"]
         if action["to"] == "basket":
             kept = KEIJU_BY_CODE[step.kept_for].label if step.kept_for else "a later bribe"
-            return f"Put {card} on basket pile {action['pile']} to bribe {kept}; {tail}."
+            return f"Put {card} on basket pile {action['pile'] + 1} to bribe {kept}; {tail}."
         partners = partner_indices(state.garden, action["index"])
         pair = f" (it pairs with {state.garden[partners[0]]})" if partners else ""
         return f"Harvest {card}{pair}; {tail}."

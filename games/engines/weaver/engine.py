@@ -272,7 +272,7 @@ class WeaverGame(GameDefinition[WeaverState]):
         empty = [p for p in piles if not state.basket[p]]
         if empty:
             raise IllegalActionError(
-                f"Basket pile {empty[0]} is empty: each pile named must give its top card."
+                f"Basket pile {empty[0] + 1} is empty: each pile named must give its top card."
             )
         offered = [state.basket[p][-1] for p in piles]
         reason = unmet_request(target, offered)
@@ -369,12 +369,12 @@ class WeaverGame(GameDefinition[WeaverState]):
                 else:
                     pile = state.basket[action["pile"]]
                     covering = f", covering {pile[-1]}" if pile else ""
-                    where = f"to basket pile {action['pile']}{covering}"
+                    where = f"to basket pile {action['pile'] + 1}{covering}"
                 return f"Remove {card} (row {row}, column {column}) {where}{how}."
             if action.get("type") == "entice":
                 target = target_keiju(state)
                 offered = [state.basket[p][-1] for p in action["piles"]]
-                piles = ", ".join(str(p) for p in action["piles"])
+                piles = ", ".join(str(p + 1) for p in action["piles"])
                 return f"Entice {target.label} with {', '.join(offered)} from basket piles {piles}."
             if action.get("type") == "resign":
                 return "Resign: the game ends as it stands."

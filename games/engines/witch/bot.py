@@ -334,7 +334,7 @@ def describe(view: dict, action: Action) -> str:
         ghosts = " and ".join(slots[i]["ghost"] for i in action["ghosts"])
         return f"Attack {ghosts} with {' + '.join(action['hand'])}"
     if kind == "draw_reserve":
-        return f"Draw the reserve card under slot {action['slot']}"
+        return f"Draw the reserve card under slot {action['slot'] + 1}"
     if kind == "repel":
         return f"Repel {slots[action['slot']]['ghost']}"
     if kind == "end_round":

@@ -656,7 +656,7 @@ class WitchGame(GameDefinition[WitchState]):
                 raise IllegalActionError(f"{card} is not in your hand.")
         for i in slots:
             if state.ghosts[i] is None:
-                raise IllegalActionError(f"Slot {i} holds no ghost.")
+                raise IllegalActionError(f"Slot {i + 1} holds no ghost.")
         in_hand_order = tuple(c for c in state.hand if c in hand)
         if hand != in_hand_order:
             raise InvalidActionError(
@@ -680,10 +680,10 @@ class WitchGame(GameDefinition[WitchState]):
         ghost = state.ghosts[slot]
         if ghost is not None:
             raise IllegalActionError(
-                f"Slot {slot} still holds the ghost {ghost}: its reserve card can be drawn once it is gone."
+                f"Slot {slot + 1} still holds the ghost {ghost}: its reserve card can be drawn once it is gone."
             )
         if state.reserve[slot] is None:
-            raise IllegalActionError(f"There is no reserve card under slot {slot}.")
+            raise IllegalActionError(f"There is no reserve card under slot {slot + 1}.")
         draw_reserve(state, slot)
 
     def _repel(self, state: WitchState, action: Action) -> None:
@@ -697,7 +697,7 @@ class WitchGame(GameDefinition[WitchState]):
             raise IllegalActionError("Only the Wizard can repel ghosts, and he has not taken his seat yet.")
         ghost = state.ghosts[slot]
         if ghost is None:
-            raise IllegalActionError(f"Slot {slot} holds no ghost to repel.")
+            raise IllegalActionError(f"Slot {slot + 1} holds no ghost to repel.")
         colour = COLOUR[ghost]
         pot = state.black if colour == BLACK else state.red
         if pot < repel_cost(ghost):
@@ -713,7 +713,7 @@ class WitchGame(GameDefinition[WitchState]):
         if example is not None:
             raise IllegalActionError(
                 "You cannot end the round while an attack is possible, for example "
-                f"{' + '.join(example.hand)} against slot {' and '.join(map(str, example.slots))}."
+                f"{' + '.join(example.hand)} against slot {' and '.join(str(i + 1) for i in example.slots)}."
             )
         end_round(state)
 
@@ -815,15 +815,15 @@ class WitchGame(GameDefinition[WitchState]):
     def describe_action(self, state: WitchState, action: Action) -> str:
         kind = action.get("type")
         if kind == "attack":
-            ghosts = [f"{state.ghosts[i]} (slot {i})" for i in action["ghosts"]]
+            ghosts = [f"{state.ghosts[i]} (slot {i + 1})" for i in action["ghosts"]]
             return f"Attack {' and '.join(ghosts)} with {card_words(action['hand'])}"
         if kind == "draw_reserve":
-            return f"Draw the reserve card under slot {action['slot']} into your hand"
+            return f"Draw the reserve card under slot {action['slot'] + 1} into your hand"
         if kind == "repel":
             ghost = state.ghosts[action["slot"]]
             if ghost is None:
-                return f"Repel the ghost in slot {action['slot']}"
-            return f"Repel {ghost} (slot {action['slot']}) for {repel_cost(ghost)} {COLOUR[ghost]}"
+                return f"Repel the ghost in slot {action['slot'] + 1}"
+            return f"Repel {ghost} (slot {action['slot'] + 1}) for {repel_cost(ghost)} {COLOUR[ghost]}"
         if kind == "end_round":
             return "End the round"
         if kind == "reward":

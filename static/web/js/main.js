@@ -8,6 +8,7 @@ import { renderBoards } from "./views/boards.js";
 import { renderMe } from "./views/me.js";
 import { renderPlay } from "./views/play.js";
 import { renderPractice } from "./views/practice.js";
+import { renderReplay } from "./views/replay.js";
 import { renderSignin } from "./views/signin.js";
 
 const root = document.getElementById("app");
@@ -17,6 +18,7 @@ const ROUTES = [
   [/^\/?$/, "today", (params) => renderHome(root, params)],
   [/^\/practice$/, "practice", (params) => renderPractice(root, params)],
   [/^\/play\/([0-9a-f-]{36})$/, null, (params, id) => renderPlay(root, id)],
+  [/^\/replay\/([0-9a-f-]{36})$/, null, (params, id) => renderReplay(root, id, params)],
   [/^\/leaderboards(?:\/([a-z0-9_-]+))?$/, "leaderboards", (params, board) => renderBoards(root, params, board)],
   [/^\/me$/, "me", () => renderMe(root)],
   [/^\/archive$/, "archive", (params) => renderArchive(root, params)],

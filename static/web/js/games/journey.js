@@ -61,7 +61,7 @@ function render(view) {
         { "data-key": "discard", "aria-label": `Back pile: ${view.known_discards.length} discarded this pass` },
         h("span.zone-label", `Discarded · ${view.known_discards.length}`),
         view.known_discards.length
-          ? h("div.fan.fan--tight", view.known_discards.slice(-10).map((c) => frenchCard(c, { size: "xs" })))
+          ? h("div.fan.fan--tight", { title: "the latest six; the newest on top" }, view.known_discards.slice(-6).map((c) => frenchCard(c, { size: "xs" })))
           : emptySlot("discard here", { size: "sm" }),
       ),
       home,

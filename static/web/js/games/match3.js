@@ -61,7 +61,7 @@ function render(view) {
         "div.m3-sets__list",
         view.sets.length
           ? view.sets.map((set, i) => h("div.m3-set", { "aria-label": `Set ${i + 1}` }, set.map((card) => hanafudaCard(card, { size: "xs" }))))
-          : h("p.muted", "Line up three cards of one month in a row or a column to take a set."),
+          : h("p.muted", "Line up three cards of one month in a row, a column or one of the two long diagonals to take a set."),
       ),
     ),
   );
@@ -81,7 +81,7 @@ function counters(view) {
 }
 
 function instructions() {
-  return "Click a card of the row, then an arrow: the card slides into that row or column and pushes the far card out. Three of a month in a line make a set.";
+  return "Click a card of the row, then an arrow: the card slides into that row or column and pushes the far card out. Three cards of one month in a row, a column or a long diagonal make a set.";
 }
 
 export default { slug: "match3", render, targets, counters, instructions };

@@ -9,7 +9,7 @@ const PHASE_TEXT = {
   setup_arrange: "Setting up: place the starting cards.",
   setup_chips: "Setting up: choose the starting chip of each number card.",
   expand: "Play one card: a province, a harvest, a caravan (or a discard when nothing else is possible).",
-  tax: "Pay the tax with one card of your hand.",
+  tax: "Pay each tax with one card of your hand: the gold it costs is shown under the card.",
   over: "The game is over.",
 };
 
@@ -25,10 +25,14 @@ function render(view) {
   const [maxX, maxY] = view.bounds.max;
   const cols = maxX - minX + 1;
   const rows = maxY - minY + 1;
+  // A kingdom grows in every direction: shrink its cells (and the cards' text with them) past 5 rows or 7
+  // columns so that it stays about one screen tall, down to 60 %; beyond that the frame scrolls.
+  const scale = Math.max(0.6, Math.min(1, 5 / rows, 7 / cols)).toFixed(3);
   const byCell = new Map(view.tableau.map((p) => [`${p.at[0]},${p.at[1]}`, p]));
   const pending = view.pending_setup.length ? `${view.pending_setup[0][0]},${view.pending_setup[0][1]}` : null;
 
-  const grid = h("div.qt-grid", { style: { gridTemplateColumns: `repeat(${cols}, var(--qt-cell-w))`, gridTemplateRows: `repeat(${rows}, var(--qt-cell-h))` }, "aria-label": "The kingdom" });
+  const tracks = { gridTemplateColumns: `repeat(${cols}, var(--qt-cell-w))`, gridTemplateRows: `repeat(${rows}, var(--qt-cell-h))` };
+  const grid = h("div.qt-grid", { style: tracks, "aria-label": "The kingdom" });
   for (let y = minY; y <= maxY; y++) {
     for (let x = minX; x <= maxX; x++) {
       const at = [x, y];
@@ -41,12 +45,12 @@ function render(view) {
           decktetCard(place.card, { size: "grid" }),
           place.chips.length ? h("div.qt-chips", place.chips.map(chipToken)) : null,
           place.spice ? h("div.qt-spice", { title: `${place.spice} spice` }, Array.from({ length: place.spice }, () => h("span.qt-cube"))) : null,
-          h("span.qt-coord", `${x},${y}`),
         );
+        cell.title = `(${x},${y})`;
       } else if (view.excuse_at && view.excuse_at[0] === x && view.excuse_at[1] === y) {
         cell = h("div.qt-cell.qt-cell--excuse", decktetCard("excuse", { size: "grid" }));
       } else {
-        cell = h("div.qt-cell.qt-cell--empty", { "data-key": cellKey(at), "aria-label": `empty cell (${x},${y})` }, h("span.qt-coord", `${x},${y}`));
+        cell = h("div.qt-cell.qt-cell--empty", { "data-key": cellKey(at), "aria-label": `empty cell (${x},${y})` }, h("span.qt-coord", { "aria-hidden": "true" }, `${x},${y}`));
       }
       cell.style.gridColumn = x - minX + 1;
       cell.style.gridRow = y - minY + 1;
@@ -120,18 +124,34 @@ function render(view) {
       )
     : null;
 
+  const boardWrap = h("div.qt-board-wrap", rulers(grid, minX, maxX, minY, maxY));
+  boardWrap.style.setProperty("--qt-scale", scale);
+
   return h(
     "div.quetinny",
     h(
       "div.qt-banner",
-      h("strong", view.phase === "tax" ? `Tax: ${view.taxes_remaining} to pay. ` : `Turn ${view.turn}. `),
+      h("strong", view.phase === "tax" ? `${taxesToPay(view.taxes_remaining)} ` : `Turn ${view.turn}. `),
       PHASE_TEXT[view.phase] || "",
       view.final_hand ? h("strong.qt-final", " Final hand: the deck is empty.") : null,
       view.coverage_possible ? null : h("strong.qt-warning", " A suit can no longer be covered."),
     ),
-    h("section.qt-layout", h("div.qt-board-wrap", grid), h("div.qt-side", zones, supplies, routes)),
+    h("section.qt-layout", boardWrap, h("div.qt-side", zones, supplies, routes)),
     h("section", h("h3.zone-title", "Your hand"), hand),
   );
+}
+
+// Coordinates on rulers around the kingdom (as the move texts write them, "(x,y)"), never over a card.
+function rulers(grid, minX, maxX, minY, maxY) {
+  const top = h("div.qt-ruler.qt-ruler--x", { "aria-hidden": "true", style: { gridTemplateColumns: grid.style.gridTemplateColumns } });
+  for (let x = minX; x <= maxX; x++) top.append(h("span", `x ${x}`));
+  const left = h("div.qt-ruler.qt-ruler--y", { "aria-hidden": "true", style: { gridTemplateRows: grid.style.gridTemplateRows } });
+  for (let y = minY; y <= maxY; y++) left.append(h("span", `y ${y}`));
+  return h("div.qt-ruled", h("span.qt-ruler-corner"), top, left, grid);
+}
+
+function taxesToPay(count) {
+  return count === 1 ? "One tax to pay." : `${count} taxes to pay, one card each.`;
 }
 
 function targets(action) {

@@ -42,8 +42,8 @@ function render(view) {
     view.basket.map((pile, p) =>
       h(
         "div.wv-pile",
-        { "data-key": `pile:${p}`, "aria-label": `Basket pile ${p}${pile.top ? `, top ${pile.top}` : ", empty"}` },
-        h("span.zone-label", `Pile ${p}`),
+        { "data-key": `pile:${p}`, "aria-label": `Basket pile ${p + 1}${pile.top ? `, top ${pile.top}` : ", empty"}` },
+        h("span.zone-label", `Pile ${p + 1}`),
         h(
           "div.wv-pile__cards",
           pile.cards.length < pile.size ? cardBack({ size: "sm", count: pile.size - pile.cards.length, label: "covered cards (remember them)" }) : null,

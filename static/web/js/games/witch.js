@@ -21,10 +21,10 @@ function render(view) {
     view.slots.map((slot, i) =>
       h(
         "div.wt-slot",
-        h("span.zone-label", `Slot ${i}`),
+        h("span.zone-label", `Slot ${i + 1}`),
         slot.ghost ? frenchCard(slot.ghost, { key: `slot:${i}`, extra: "wt-ghost" }) : emptySlot("cleared", { extra: "wt-ghost" }),
         slot.reserve_face_down
-          ? cardBack({ size: "sm", key: `reserve:${i}`, label: `reserve soldier under slot ${i}` })
+          ? cardBack({ size: "sm", key: `reserve:${i}`, label: `reserve soldier under slot ${i + 1}` })
           : emptySlot("no reserve", { size: "sm" }),
       ),
     ),

@@ -5,31 +5,61 @@ import { medalLine, tierBadge } from "./archive.js";
 
 export function renderHome(root) {
   let timer = null;
-  const welcome = auth.token
-    ? null
-    : h(
-        "section.hero",
-        h("h1", "A new deal every day, in five solitaire games."),
-        h("p", "Play today's challenges, practise any deal you like, and climb boards where every score has been replayed by the server."),
-        h(
-          "p.hero__actions",
-          h("button.button.button--primary.button--large", { type: "button", onclick: () => ensurePlayer().then(() => toast("Welcome! You are playing as a guest.")).catch((e) => toast(e.message, "error")) }, "Play as guest"),
-          h("a.button.button--large", { href: "#/signin" }, "Sign in or register"),
-        ),
-      );
+  const welcome = h("div.welcome");
+  const status = h("p.today-status", { "data-testid": "today-status", "aria-live": "polite" });
   const list = h("div.daily-grid", { "data-testid": "dailies" }, h("p.loading", "Loading today's challenges…"));
   clear(
     root,
     welcome,
-    h("section", h("div.section-head", h("h1", "Today's challenges"), h("p.muted", "One attempt each, no undo, no hints. A new deal at midnight UTC.")), list),
+    h(
+      "section",
+      h("div.section-head", h("h1", "Today's challenges"), h("p.muted", "One attempt each, no undo, no hints. A new deal at midnight UTC.")),
+      status,
+      list,
+    ),
   );
 
+  drawWelcome();
   load();
-  const stop = auth.onChange(() => load());
+  const stop = auth.onChange(() => (drawWelcome(), load()));
   return () => {
     clearInterval(timer);
     stop();
   };
+
+  // Nobody signed in: the two ways in. A guest: what an upgrade would keep, and where to do it.
+  function drawWelcome() {
+    const user = auth.user;
+    if (!auth.token || !user) {
+      clear(
+        welcome,
+        h(
+          "section.hero",
+          h("h1", "A new deal every day, in five solitaire games."),
+          h("p", "Play today's challenges, practise any deal you like, and climb boards where every score has been replayed by the server."),
+          h(
+            "p.hero__actions",
+            h("button.button.button--primary.button--large", { type: "button", "data-testid": "hero-guest", onclick: () => ensurePlayer().then(() => toast("Welcome! You are playing as a guest.")).catch((e) => toast(e.message, "error")) }, "Play as guest"),
+            h("a.button.button--large", { href: "#/signin" }, "Sign in or register"),
+          ),
+        ),
+      );
+    } else if (user.is_guest) {
+      clear(
+        welcome,
+        h(
+          "section.guest-banner",
+          { "data-testid": "guest-banner" },
+          h("p", h("strong", `You are playing as a guest, ${user.display_name}.`), " Your games live on this browser only."),
+          h(
+            "p",
+            "An upgrade keeps everything under a username and password you can use anywhere: every game you started, your scores and ranks on the boards, and your daily streak. ",
+            h("a.button.button--small.button--primary", { href: "#/me" }, "Upgrade to an account"),
+          ),
+        ),
+      );
+    } else clear(welcome);
+  }
 
   async function load() {
     let challenges, catalogue;
@@ -40,6 +70,7 @@ export function renderHome(root) {
       return;
     }
     const names = Object.fromEntries(catalogue.map((g) => [g.slug, g]));
+    drawStatus(challenges);
     const loadedAt = Date.now();
     const clocks = [];
     clear(
@@ -75,6 +106,28 @@ export function renderHome(root) {
     tick();
     clearInterval(timer);
     timer = setInterval(tick, 1000);
+  }
+
+  // Today at a glance: how many of today's deals are finished, and the daily streak (from the statistics).
+  async function drawStatus(challenges) {
+    if (!auth.token) {
+      clear(status);
+      return;
+    }
+    const finished = challenges.filter((c) => c.my_play && c.my_play.status !== "playing").length;
+    const playing = challenges.filter((c) => c.my_play && c.my_play.status === "playing").length;
+    const parts = [h("span.today-status__count", `Today: ${finished} of ${challenges.length} finished`), playing ? ` · ${playing} in progress` : ""];
+    clear(status, parts);
+    const statistics = await api("/me/statistics").catch(() => null);
+    if (!statistics) return;
+    const streak = statistics.daily_streak;
+    clear(
+      status,
+      parts,
+      " · ",
+      h("span.today-status__streak", { "data-testid": "streak" }, `🔥 Streak ${streak.current} ${streak.current === 1 ? "day" : "days"}`),
+      h("span.muted", ` (best ${streak.best})`),
+    );
   }
 
   async function start(challenge, button) {

@@ -11,6 +11,11 @@ export function renderLeaderboards(root, params, boardId) {
   clear(root, h("div.section-head", h("h1", "Leaderboards"), h("p.muted", "Only scores the server has replayed from the deal are ranked. One entry per player: their best.")), picker, content);
   let closed = false;
   let socket = null;
+  // The board's heading: a daily board's full name is known once the day's list arrives; every redraw (the
+  // first, and each after a live update) reads it from here.
+  let heading = "";
+  // A past daily's board (not one of today's): its plays may be replayed by anyone.
+  let replayable = false;
   const liveBadge = h("span.connection.connection--live", { hidden: true, title: "New scores appear here as they are verified." }, "Live");
   init().catch((error) => clear(content, errorBox(error)));
   return () => {
@@ -25,7 +30,8 @@ export function renderLeaderboards(root, params, boardId) {
     // named in the address is shown at once, the picker fills in when the list arrives.
     const dailyList = api("/daily/").catch(() => []);
     if (!boardId) boardId = ((await dailyList)[0] || {}).board || `all-${catalogue[0].slug}-${catalogue[0].options_schema.default_preset}`;
-    const shown = showBoard(boardId, describe(boardId, names));
+    heading = describe(boardId, names);
+    const shown = showBoard(boardId);
     const daily = await dailyList;
     if (closed) return;
     const select = h(
@@ -40,11 +46,15 @@ export function renderLeaderboards(root, params, boardId) {
     if (select.value !== boardId) select.prepend(h("option", { value: boardId, selected: true }, boardId));
     clear(picker, h("label.field.field--inline", h("span.field__label", "Board"), select));
     const challenge = daily.find((c) => c.board === boardId);
+    if (challenge) heading = `${names[challenge.game]} · daily challenge of ${challenge.date}`;
     await shown;
-    if (challenge && !closed) content.querySelector("h2").textContent = `${names[challenge.game]} · daily challenge of ${challenge.date}`;
+    replayable = boardId.startsWith("daily-") && !challenge;
+    if (replayable && !closed) await showBoard(boardId);
+    const title = content.querySelector("h2.board-title");
+    if (title && !closed) title.textContent = heading;
   }
 
-  async function showBoard(board, title) {
+  async function showBoard(board) {
     let top, spread;
     try {
       [top, spread] = await Promise.all([
@@ -60,11 +70,11 @@ export function renderLeaderboards(root, params, boardId) {
     if (closed) return;
     clear(
       content,
-      h("h2", title),
+      h("h2.board-title", { "data-testid": "board-title" }, heading),
       h("p.muted", `${top.size} ${top.size === 1 ? "player" : "players"} ranked. `, liveBadge),
       h(
         "div.board-layout",
-        h("section.panel", h("h3", "Top"), table(top.entries, me)),
+        h("section.panel", h("h3", "Top"), table(top.entries, me, replayable)),
         h(
           "div.board-side",
           h(
@@ -74,18 +84,18 @@ export function renderLeaderboards(root, params, boardId) {
             !auth.token
               ? h("p.muted", "Sign in to see your rank.")
               : mine && mine.rank
-                ? [h("p.big-rank", h("strong", `#${mine.rank}`), ` of ${mine.size}`, h("span.muted", ` · score ${mine.score}`)), table(mine.around, me)]
+                ? [h("p.big-rank", h("strong", `#${mine.rank}`), ` of ${mine.size}`, h("span.muted", ` · score ${mine.score}`)), table(mine.around, me, replayable)]
                 : h("p.muted", "You have no verified score on this board yet."),
           ),
           h("section.panel", h("h3", "How the scores spread"), histogram(spread.buckets, mine && mine.rank ? mine.score : null)),
         ),
       ),
     );
-    follow(board, title);
+    follow(board);
   }
 
   // The board's own socket says when its top entries change; the page then reads the board again.
-  function follow(board, title) {
+  function follow(board) {
     if (socket && socket.board === board) return;
     if (socket) socket.close();
     const scheme = location.protocol === "https:" ? "wss" : "ws";
@@ -99,7 +109,7 @@ export function renderLeaderboards(root, params, boardId) {
         first = false;
         return;
       }
-      if (!closed) showBoard(board, title);
+      if (!closed) showBoard(board);
     };
   }
 }
@@ -111,11 +121,11 @@ function describe(board, names) {
   return board;
 }
 
-function table(entries, me) {
+function table(entries, me, replayable = false) {
   if (!entries.length) return h("p.muted", "No verified score yet. Be the first!");
   return h(
     "table.board-table",
-    h("thead", h("tr", h("th", "Rank"), h("th", "Player"), h("th.num", "Score"), h("th", "Result"), h("th.hide-narrow", "Verified"))),
+    h("thead", h("tr", h("th", "Rank"), h("th", "Player"), h("th.num", "Score"), h("th", "Result"), h("th.hide-narrow", "Verified"), replayable ? h("th", h("span.visually-hidden", "Replay")) : null)),
     h(
       "tbody",
       entries.map((e) =>
@@ -125,8 +135,9 @@ function table(entries, me) {
           h("td", `#${e.rank}`),
           h("td", e.player, e.player === me ? h("span.badge.badge--me", "you") : null),
           h("td.num", e.score),
-          h("td", e.won ? "won" : "—"),
+          h("td", h(`span.result.result--${e.result || (e.won ? "won" : "lost")}`, e.result || (e.won ? "won" : "lost"))),
           h("td.hide-narrow", when(e.verified_at)),
+          replayable ? h("td", e.play_id ? h("a.replay-link", { href: `#/replay/${e.play_id}`, "aria-label": `Replay ${e.player}'s game` }, "Replay") : "") : null,
         ),
       ),
     ),

@@ -119,7 +119,11 @@ export function renderMe(root) {
                   h("td", statusBadge(p.status)),
                   h("td.num", p.score),
                   h("td.hide-narrow", when(p.created_at)),
-                  h("td", h("a", { href: `#/play/${p.id}` }, p.status === "playing" ? "Resume" : "View")),
+                  h(
+                    "td",
+                    h("a", { href: `#/play/${p.id}` }, p.status === "playing" ? "Resume" : "View"),
+                    p.status === "playing" ? null : [" · ", h("a", { href: `#/replay/${p.id}` }, "Replay")],
+                  ),
                 ),
               ),
             ),

@@ -1,15 +1,27 @@
-// The play screen: the board of any of the five games, its counters, direct manipulation, the legal actions
-// in words, undo / hint / resign, live updates, and the end screen.
+// The play screen: the board of any of the five games, its counters and clock, direct manipulation (click or
+// drag), the legal moves in words, undo / hint / resign with their shortcuts, live updates, and the end screen
+// (a daily's result card with Share, a practice loss that can be taken back, the win moment).
 import { ApiError, api, auth, gameInfo } from "../api.js";
-import { clear, errorBox, h, statusBadge, toast, words } from "../dom.js";
+import { clear, duration, errorBox, h, statusBadge, toast, words } from "../dom.js";
+import { BoardDrag } from "../drag.js";
 import { GAMES } from "../games/index.js";
 import { LiveConnection } from "../live.js";
 import { Selection } from "../select.js";
+import { celebrate, resultCard } from "./result.js";
 
 const END_WORDS = {
   won: "You won!",
   lost: "The game is over.",
 };
+
+const SHORTCUTS = [
+  ["u, Ctrl+Z", "Undo the last move (practice; also takes back a lost game)"],
+  ["h", "Ask for a hint (practice)"],
+  ["Enter", "Play the move your selection names"],
+  ["Esc", "Clear the selection, the hint or this list"],
+  ["Tab", "Go from one card you can move to the next; Enter or Space picks it"],
+  ["?", "Show or hide these shortcuts"],
+];
 
 export function renderPlay(root, playId) {
   const screen = new PlayScreen(root, playId);
@@ -28,7 +40,9 @@ class PlayScreen {
     this.filter = "";
     this.live = null;
     this.closed = false;
+    this.autoplaying = false;
     this.onKey = (event) => this.keydown(event);
+    this.clockTimer = null;
   }
 
   async start() {
@@ -70,6 +84,8 @@ class PlayScreen {
   close() {
     this.closed = true;
     document.removeEventListener("keydown", this.onKey);
+    clearInterval(this.clockTimer);
+    if (this.shortcuts) this.shortcuts.remove();
     if (this.live) this.live.close();
     if (window.__patience && window.__patience.screen === this) delete window.__patience;
   }
@@ -92,6 +108,11 @@ class PlayScreen {
       actions: h("ol.action-list", { "data-testid": "actions" }),
     };
     this.els.board.addEventListener("click", (event) => this.boardClick(event));
+    this.drag = new BoardDrag(this.els.board, {
+      movesFrom: (key) => this.selection.entries.filter((e) => e.targets.length === 2 && e.targets[0] === key),
+      onDrop: (entry) => ((this.hint = null), this.play(entry)),
+      enabled: () => !this.busy && this.snapshot && this.snapshot.status === "playing",
+    });
     this.els.board.addEventListener("keydown", (event) => {
       // Buttons on the board fire their own click on Enter and Space.
       if ((event.key === "Enter" || event.key === " ") && event.target.closest("[data-key]") && event.target.tagName !== "BUTTON") {
@@ -143,6 +164,7 @@ class PlayScreen {
     if (this.snapshot && snapshot.version < this.snapshot.version) return;
     const changed = !this.snapshot || snapshot.version !== this.snapshot.version || snapshot.status !== this.snapshot.status;
     const first = !this.snapshot;
+    const justWon = !first && this.snapshot.status === "playing" && snapshot.status === "won";
     this.snapshot = snapshot;
     if (this.live) this.live.seen(snapshot.version);
     if (!changed && live) return;
@@ -158,8 +180,9 @@ class PlayScreen {
     this.renderHead();
     this.renderBoard();
     this.renderActions();
-    this.renderEnd();
+    if (changed || first) this.renderEnd();
     if (live && !first && changed) this.flash();
+    if (justWon) celebrate(this.root);
   }
 
   async refresh() {
@@ -187,9 +210,11 @@ class PlayScreen {
       statusBadge(s.status),
       h("a.rules-link", { href: this.info.rules_url, target: "_blank", rel: "noopener" }, "Rules"),
     );
+    this.clock = h("span.clock", { "data-testid": "clock" }, elapsed(s));
     const counters = [
       ["Score", s.score],
       ["Moves", s.actions_count],
+      ["Time", this.clock, "since the game started (the server's clock)"],
       ...(this.module ? this.module.counters(s.view, s) : []),
     ];
     if (practice && s.undo_count) counters.push(["Undos", s.undo_count]);
@@ -200,6 +225,8 @@ class PlayScreen {
         h("div.counter", { title: title || undefined }, h("dt", label), h("dd", { "data-counter": label }, value)),
       ),
     );
+    clearInterval(this.clockTimer);
+    if (s.status === "playing") this.clockTimer = setInterval(() => (this.clock.textContent = elapsed(this.snapshot)), 1000);
     const over = s.status !== "playing";
     clear(
       this.els.controls,
@@ -210,6 +237,7 @@ class PlayScreen {
         ? h("button.button.button--small", { type: "button", disabled: over || this.busy, onclick: () => this.askHint(), "data-testid": "hint" }, "Hint")
         : null,
       h("button.button.button--small.button--danger", { type: "button", disabled: over || this.busy, onclick: () => this.resign() }, "Resign"),
+      h("button.button.button--small.button--quiet", { type: "button", onclick: () => this.toggleShortcuts(), "aria-label": "Keyboard shortcuts", title: "Keyboard shortcuts (?)" }, "?"),
     );
   }
 
@@ -230,6 +258,7 @@ class PlayScreen {
     const candidates = sel.candidates();
     const next = sel.keys.length ? sel.next(candidates) : new Set();
     const hinted = new Set(this.hint && this.hint.entry ? this.hint.entry.targets : []);
+    const draggable = new Set(over ? [] : sel.entries.filter((e) => e.targets.length === 2).map((e) => e.targets[0]));
     for (const el of this.els.board.querySelectorAll("[data-key]")) {
       const key = el.dataset.key;
       const live = starts.has(key);
@@ -237,6 +266,7 @@ class PlayScreen {
       el.classList.toggle("is-selected", sel.keys.includes(key));
       el.classList.toggle("is-target", next.has(key));
       el.classList.toggle("is-hinted", hinted.has(key));
+      el.toggleAttribute("data-draggable", draggable.has(key));
       if (live) {
         el.tabIndex = 0;
         el.setAttribute("role", "button");
@@ -266,6 +296,20 @@ class PlayScreen {
           ? h("button.button.button--small.button--primary", { type: "button", onclick: () => this.play(this.hint.entry) }, "Play it")
           : null,
         h("button.button.button--small.button--quiet", { type: "button", onclick: () => ((this.hint = null), this.decorate(), this.renderActions()) }, "Dismiss"),
+      );
+      return;
+    }
+    if (!sel.keys.length && sel.entries.length === 1 && !this.busy) {
+      // A forced move: offer to play it, and every forced move after it, but never do it unasked.
+      clear(
+        this.els.prompt,
+        h("p", h("strong", "Only one move is possible: "), sel.entries[0].text),
+        h("button.button.button--small", { type: "button", onclick: () => this.play(sel.entries[0]) }, "Play it"),
+        h(
+          "button.button.button--small.button--primary",
+          { type: "button", onclick: () => this.autoFinish(), "data-testid": "auto-finish", title: "Plays while exactly one move is possible; stops at the first choice or at the end" },
+          "Play the forced moves",
+        ),
       );
       return;
     }
@@ -334,6 +378,9 @@ class PlayScreen {
   async renderEnd() {
     const s = this.snapshot;
     const panel = this.els.end;
+    // A later redraw (another move, an undo) makes this one stale: it stops at its next await.
+    const token = (this.endToken = {});
+    const stale = () => this.closed || this.endToken !== token;
     if (s.status === "playing") {
       panel.hidden = true;
       return;
@@ -341,47 +388,73 @@ class PlayScreen {
     panel.hidden = false;
     const won = s.status === "won";
     panel.classList.toggle("end-panel--won", won);
+    panel.classList.toggle("end-panel--lost", !won);
     const rank = h("p.end-rank", "Looking up your rank…");
     const links = h("p.end-links");
+    const card = h("div.end-card");
+    const takeBack =
+      s.mode === "practice" && s.can_undo
+        ? h(
+            "p.end-takeback",
+            h("button.button", { type: "button", onclick: () => this.undo(), "data-testid": "take-back" }, "↶ Take back the last move"),
+            h("span.muted", " The game then plays on in practice, and no longer ranks."),
+          )
+        : null;
+    const heading = END_WORDS[s.status] || words(s.status);
     clear(
       panel,
-      h("h2", END_WORDS[s.status] || words(s.status)),
+      h("h2", heading),
       h("p.end-reason", endReason(s)),
-      h("p.end-score", h("span", "Score "), h("strong", { "data-testid": "final-score" }, s.score)),
+      h(
+        "p.end-score",
+        h("span", "Score "),
+        h("strong", { "data-testid": "final-score" }, s.score),
+        h("span.end-meta", ` · ${s.actions_count} ${s.actions_count === 1 ? "move" : "moves"} · ${elapsed(s)}`),
+      ),
       rank,
+      card,
+      takeBack,
       links,
     );
-    const score = await this.scoreOf().catch(() => null);
-    const board = score && score.boards.length ? score.boards[0] : null;
+    const replay = h("a.button", { href: `#/replay/${s.id}`, "data-testid": "replay-link" }, "Replay this game");
     const practiceAgain = h("a.button", { href: `#/practice?game=${s.game}` }, "New practice game");
+    if (s.mode === "daily") this.challenge = await this.challengeOf().catch(() => null);
+    const score = await this.scoreOf().catch(() => null);
+    if (stale()) return;
+    const board = score && score.boards.length ? score.boards[0] : null;
     if (!board) {
-      clear(rank, s.unranked_reason || "");
-      clear(links, practiceAgain, h("a.button", { href: "#/" }, "Today's challenges"));
+      clear(rank, (score && score.unranked_reason) || s.unranked_reason || "");
+      clear(links, replay, practiceAgain, h("a.button", { href: "#/" }, "Today's challenges"));
       return;
     }
     clear(
       links,
       h("a.button.button--primary", { href: `#/leaderboards/${board}`, "data-testid": "end-board-link" }, "See the leaderboard"),
+      replay,
       practiceAgain,
       h("a.button", { href: "#/" }, "Today's challenges"),
     );
-    for (let attempt = 0; attempt < 6 && !this.closed; attempt++) {
+    let me = null;
+    for (let attempt = 0; attempt < 6 && !stale(); attempt++) {
       try {
-        const me = await api(`/leaderboards/${board}/me?k=0`);
-        if (me.rank) {
-          clear(rank, h("span", "Rank "), h("strong", `#${me.rank}`), ` of ${me.size} on ${boardTitle(me, this.info)}`);
-          return;
-        }
-        if (me.would_place) {
-          clear(rank, `Casual game: ${score.unranked_reason} Your score would place #${me.would_place} on ${boardTitle(me, this.info)}.`);
-          return;
-        }
-        clear(rank, "Your score is being verified by the server; it ranks once replayed.");
+        me = await api(`/leaderboards/${board}/me?k=0`);
       } catch (error) {
         clear(rank, error instanceof ApiError ? error.message : "");
         return;
       }
+      if (me.rank || me.would_place) break;
+      clear(rank, "Your score is being verified by the server; it ranks once replayed.");
       await new Promise((resolve) => setTimeout(resolve, 1500));
+    }
+    if (stale()) return;
+    if (me && me.rank) clear(rank, rankWords(me, s, boardTitle(me, this.info)));
+    else if (me && me.would_place) {
+      clear(rank, `Casual game: ${score.unranked_reason} Your score would place #${me.would_place} on ${boardTitle(me, this.info)}.`);
+    }
+    if (s.mode === "daily" && this.challenge) {
+      const statistics = await api("/me/statistics").catch(() => null);
+      if (stale()) return;
+      clear(card, resultCard({ snapshot: s, challenge: this.challenge, info: this.info, me, streak: statistics && statistics.daily_streak }));
     }
   }
 
@@ -393,6 +466,12 @@ class PlayScreen {
       await new Promise((resolve) => setTimeout(resolve, 500));
     }
     return null;
+  }
+
+  // Today's challenge this daily play belongs to (tier, par and medals for the result card).
+  async challengeOf() {
+    const today = await api("/daily/");
+    return today.find((c) => c.my_play && c.my_play.id === this.snapshot.id) || null;
   }
 
   showConnection(status, detail) {
@@ -440,12 +519,61 @@ class PlayScreen {
 
   keydown(event) {
     if (event.target.closest && event.target.closest("input, textarea, select")) return;
-    if (event.key === "Escape") {
+    const s = this.snapshot;
+    const practice = s && s.mode === "practice";
+    const key = event.key;
+    if (key === "Escape") {
+      if (this.shortcuts && this.shortcuts.open) return; // the dialog closes itself
       this.hint = null;
       this.clearSelection();
-    } else if (event.key === "Enter" && !event.target.closest("button, a, [data-key]")) {
+    } else if (key === "Enter" && !event.target.closest("button, a, [data-key]")) {
       const ready = this.selection.ready();
       if (ready.length === 1) this.play(ready[0]);
+    } else if ((key === "z" || key === "Z") && (event.ctrlKey || event.metaKey) && !event.shiftKey && !event.altKey) {
+      event.preventDefault();
+      if (practice && s.can_undo) this.undo();
+    } else if (event.ctrlKey || event.metaKey || event.altKey) {
+      return;
+    } else if (key === "u") {
+      if (practice && s.can_undo) this.undo();
+    } else if (key === "h") {
+      if (practice && s.status === "playing") this.askHint();
+    } else if (key === "?") {
+      event.preventDefault();
+      this.toggleShortcuts();
+    }
+  }
+
+  toggleShortcuts() {
+    if (!this.shortcuts) {
+      this.shortcuts = h(
+        "dialog.shortcuts",
+        { "aria-labelledby": "shortcuts-title", "data-testid": "shortcuts" },
+        h("h2", { id: "shortcuts-title" }, "Keyboard shortcuts"),
+        h("dl.shortcuts__list", SHORTCUTS.map(([keys, what]) => h("div", h("dt", keys.split(", ").map((k) => h("kbd", k))), h("dd", what)))),
+        h("form", { method: "dialog" }, h("button.button.button--primary", { type: "submit" }, "Close")),
+      );
+      this.shortcuts.addEventListener("click", (event) => {
+        if (event.target === this.shortcuts) this.shortcuts.close(); // a click on the backdrop
+      });
+      document.body.append(this.shortcuts);
+    }
+    if (this.shortcuts.open) this.shortcuts.close();
+    else this.shortcuts.showModal();
+  }
+
+  // Plays while exactly one move is possible; stops at the first choice, at the end, or on any error.
+  async autoFinish() {
+    if (this.autoplaying) return;
+    this.autoplaying = true;
+    try {
+      while (!this.closed && this.snapshot.status === "playing" && this.snapshot.legal_actions.length === 1) {
+        const before = this.snapshot.version;
+        await this.play(this.selection.entries[0]);
+        if (this.snapshot.version === before) break;
+      }
+    } finally {
+      this.autoplaying = false;
     }
   }
 
@@ -505,6 +633,20 @@ class PlayScreen {
     const button = this.els.actions.querySelector("button.is-hint");
     if (button) button.scrollIntoView({ block: "nearest" });
   }
+}
+
+// Time on the clock: from the server's start of the play to its end, or to now while it is played.
+function elapsed(s) {
+  if (!s.started_at) return "—";
+  const end = s.finished_at ? Date.parse(s.finished_at) : Date.now();
+  return duration((end - Date.parse(s.started_at)) / 1000);
+}
+
+function rankWords(me, s, where) {
+  const place = [h("strong", `#${me.rank}`), ` of ${me.size} on ${where}`];
+  if (me.score !== s.score) return [h("span", "Your best ranks "), ...place, `; this game scored ${s.score}.`];
+  if (s.status === "won") return [h("span", "Rank "), ...place];
+  return [h("span", "This loss still counts: "), ...place, "; a loss ranks below every win."];
 }
 
 function unique(keys) {

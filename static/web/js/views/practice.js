@@ -102,14 +102,15 @@ export function renderPractice(root, params) {
 
   async function listInProgress(box) {
     try {
-      const plays = (await allPages("/plays?status=playing&page_size=50", 50)).filter((p) => p.mode === "practice");
+      // Practice and daily games alike: a daily left half-played is the one most worth a reminder.
+      const plays = await allPages("/plays?status=playing&page_size=50", 50);
       const catalogue = await games();
       const names = Object.fromEntries(catalogue.map((g) => [g.slug, g.name]));
       clear(
         box,
         h("h2", "Your games in progress"),
         plays.length
-          ? h("ul.play-list", plays.map((p) => h("li", h("a", { href: `#/play/${p.id}` }, names[p.game] || p.game), ` ${p.preset || "custom"} · `, statusBadge(p.status), h("small.muted", ` started ${when(p.created_at)}`))))
+          ? h("ul.play-list", plays.map((p) => h("li", h("a", { href: `#/play/${p.id}` }, names[p.game] || p.game), " ", h(`span.badge.badge--${p.mode}`, p.mode === "daily" ? "Daily" : "Practice"), ` ${p.preset || "custom"} · `, statusBadge(p.status), h("small.muted", ` started ${when(p.created_at)}`))))
           : h("p.muted", "None: start one on the left."),
       );
     } catch (error) {

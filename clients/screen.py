@@ -1,0 +1,426 @@
+"""The terminal client's full-screen play and replay screens, on prompt_toolkit.
+
+The board stays fixed at the top, the moves (legal moves while playing, the played moves in a replay) fill
+the middle in a list that scrolls and filters, one line carries the latest message, and the prompt is at the
+bottom. A push from the server redraws the board and the list; the line being typed lives in its own buffer,
+which no redraw touches, so typing is never disturbed.
+
+prompt_toolkit rather than textual: it is a small pure-Python library with no runtime of its own, draws a
+layout of plain windows around an input buffer (exactly this screen), runs inside our asyncio loop next to
+the WebSocket follower, and behaves the same in a pseudo-terminal, which is how the tests drive it.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+from collections.abc import Callable
+from typing import Any
+
+from prompt_toolkit.application import Application
+from prompt_toolkit.buffer import Buffer
+from prompt_toolkit.formatted_text import ANSI
+from prompt_toolkit.key_binding import KeyBindings
+from prompt_toolkit.layout import HSplit, Layout, Window
+from prompt_toolkit.layout.controls import BufferControl, FormattedTextControl
+from prompt_toolkit.layout.processors import BeforeInput
+
+from clients.api import Api, ApiError
+from clients.boards import Painter, board
+
+FIXED_LINES = 4  # the moves' title, the message, the help and the prompt
+MIN_MOVES = 3
+PLAY_HELP = "number: play it · u undo · h hint · r resign · /word filter · m menu · q quit"
+REPLAY_HELP = "→ n next · ← p back · Home End · space play/pause · number: go to step · q back"
+REPLAY_DELAY_S = 0.8
+
+
+class Pane:
+    """The shared frame: board, moves, message, help, prompt, sized to the terminal at each redraw."""
+
+    def __init__(self, painter: Painter, help_text: str) -> None:
+        self.p = painter
+        self.help_text = help_text
+        self.board_lines: list[str] = []
+        self.board_offset = 0
+        self.entries: list[str] = []
+        self.current: int | None = None  # the entry shown as current (a replay's step)
+        self.filter = ""
+        self.offset = 0
+        self.message = ""
+        self.title = ""
+        self.input = Buffer(multiline=False)
+        self.bindings = KeyBindings()
+        self.app: Application | None = None
+        self._bind_scrolling()
+
+    # ---- sizes ---------------------------------------------------------------------------------------
+
+    def rows(self) -> int:
+        return self.app.output.get_size().rows if self.app else 24
+
+    def board_height(self) -> int:
+        return max(1, min(len(self.board_lines), self.rows() - FIXED_LINES - MIN_MOVES))
+
+    def moves_height(self) -> int:
+        return max(1, self.rows() - FIXED_LINES - self.board_height())
+
+    # ---- content -------------------------------------------------------------------------------------
+
+    def shown(self) -> list[tuple[int, str]]:
+        wanted = self.filter.lower()
+        return [(n, text) for n, text in enumerate(self.entries, start=1) if wanted in text.lower()]
+
+    def board_text(self) -> ANSI:
+        height = self.board_height()
+        self.board_offset = max(0, min(self.board_offset, len(self.board_lines) - height))
+        return ANSI("\n".join(self.board_lines[self.board_offset : self.board_offset + height]))
+
+    def moves_title(self) -> ANSI:
+        shown = self.shown()
+        height = self.moves_height()
+        self.offset = max(0, min(self.offset, max(0, len(shown) - height)))
+        parts = [self.p.bold(self.title)]
+        if self.filter:
+            parts.append(f"filter '{self.filter}': {len(shown)} shown")
+        if len(shown) > height:
+            last = min(len(shown), self.offset + height)
+            parts.append(f"{self.offset + 1}-{last} of {len(shown)} (↑↓ PgUp PgDn)")
+        if len(self.board_lines) > self.board_height():
+            parts.append("Ctrl+↑↓ scroll the board")
+        return ANSI(self.p.paint("── ", 36) + " · ".join(parts))
+
+    def moves_text(self) -> ANSI:
+        lines = []
+        for number, text in self.shown()[self.offset : self.offset + self.moves_height()]:
+            line = f"{number:>4}) {text}"
+            lines.append(self.p.paint(line, 7) if number == self.current else line)
+        return ANSI("\n".join(lines))
+
+    def layout(self) -> Layout:
+        prompt = BufferControl(self.input, input_processors=[BeforeInput("> ")])
+        return Layout(
+            HSplit(
+                [
+                    Window(FormattedTextControl(self.board_text), height=self.board_height, wrap_lines=False),
+                    Window(FormattedTextControl(self.moves_title), height=1, wrap_lines=False),
+                    Window(FormattedTextControl(self.moves_text), height=self.moves_height, wrap_lines=False),
+                    Window(FormattedTextControl(lambda: ANSI(self.message)), height=1, wrap_lines=False),
+                    Window(FormattedTextControl(lambda: ANSI(self.p.dim(self.help_text))), height=1),
+                    Window(prompt, height=1),
+                ]
+            ),
+            focused_element=prompt,
+        )
+
+    def say(self, text: str, colour: int | None = None) -> None:
+        self.message = self.p.paint(text, colour) if colour else text
+        self.redraw()
+
+    def redraw(self) -> None:
+        if self.app:
+            self.app.invalidate()
+
+    def scroll_to(self, number: int) -> None:
+        """Bring entry ``number`` into the list's view."""
+        index = next((i for i, (n, _) in enumerate(self.shown()) if n == number), 0)
+        height = self.moves_height()
+        if index < self.offset or index >= self.offset + height:
+            self.offset = max(0, index - height // 2)
+
+    def _bind_scrolling(self) -> None:
+        kb = self.bindings
+
+        def scroll(by: Callable[[], int]):
+            def handler(event) -> None:
+                self.offset = max(0, self.offset + by())
+                self.redraw()
+
+            return handler
+
+        kb.add("up")(scroll(lambda: -1))
+        kb.add("down")(scroll(lambda: 1))
+        kb.add("pageup")(scroll(lambda: -max(1, self.moves_height() - 1)))
+        kb.add("pagedown")(scroll(lambda: max(1, self.moves_height() - 1)))
+
+        @kb.add("c-up")
+        def _(event) -> None:
+            self.board_offset = max(0, self.board_offset - 1)
+            self.redraw()
+
+        @kb.add("c-down")
+        def _(event) -> None:
+            self.board_offset += 1
+            self.redraw()
+
+    def application(self) -> Application:
+        self.app = Application(layout=self.layout(), key_bindings=self.bindings, full_screen=True)
+        return self.app
+
+
+class PlayScreen(Pane):
+    """One play, live. ``run()`` returns "menu", "quit" or ("replay", play id)."""
+
+    def __init__(self, api: Api, painter: Painter, snapshot: dict[str, Any], follow) -> None:
+        super().__init__(painter, PLAY_HELP)
+        self.api = api
+        self.snapshot = snapshot
+        self.follow = follow  # async (on_event) -> None: the play's WebSocket
+        self.confirming = False
+        self.ended = False
+        self.input.accept_handler = self._accept
+        self._draw_snapshot()
+
+        @self.bindings.add("c-c")
+        def _(event) -> None:
+            event.app.exit(result="quit")
+
+    @property
+    def id(self) -> str:
+        return self.snapshot["id"]
+
+    def _draw_snapshot(self) -> None:
+        s = self.snapshot
+        mode = "daily challenge" if s["mode"] == "daily" else "practice"
+        header = f"{s['game']} · {mode} · {s['status']} · score {s['score']} · moves {s['actions_count']}"
+        self.board_lines = [self.p.paint(f"━━ {header} ━━", 1, 36), *board(s["game"], s["view"], self.p)]
+        playing = s["status"] == "playing"
+        self.entries = [entry["text"] for entry in s["legal_actions"]] if playing else []
+        self.title = f"Legal moves ({len(self.entries)})" if playing else "The game is over"
+        self.help_text = PLAY_HELP if playing else "Enter or m: the menu · v: replay this game · q: quit"
+        if not playing and s["mode"] == "practice" and s.get("can_undo"):
+            self.help_text = "Enter/m: menu · v: replay · u: take back the last move · q: quit"
+        self.redraw()
+
+    def apply(self, snapshot: dict[str, Any]) -> None:
+        if snapshot["version"] < self.snapshot["version"]:
+            return
+        changed = snapshot["version"] != self.snapshot["version"]
+        self.snapshot = snapshot
+        if changed:
+            self.offset = 0  # the filter stays: it is the player's choice of what to see
+        self._draw_snapshot()
+        if snapshot["status"] == "playing":
+            self.ended = False  # a lost practice game taken back plays on
+        elif not self.ended and self.app:
+            self.ended = True
+            self.app.create_background_task(self._finish())
+
+    def on_event(self, kind: str, message: Any) -> None:
+        if kind == "state":
+            self.apply(message)
+        elif kind == "error":
+            self.say(message["error"]["message"], 31)
+        elif kind == "reconnecting":
+            self.say(f"(connection lost: reconnecting, attempt {message})", 2)
+        elif kind == "closed":
+            self.say("The server closed the live connection.", 31)
+
+    def _accept(self, buffer: Buffer) -> bool:
+        text = buffer.text.strip()
+        self.app.create_background_task(self.command(text))
+        return False  # the buffer is emptied (a submitted line is not kept as the input)
+
+    async def command(self, answer: str) -> None:
+        s = self.snapshot
+        lowered = answer.lower()
+        if self.confirming:
+            self.confirming = False
+            if lowered == "y":
+                await self._post(f"/plays/{self.id}/resign", {"expected_version": s["version"]})
+            else:
+                self.say("Not resigned.")
+            return
+        if s["status"] != "playing":
+            if lowered in ("", "m", "menu"):
+                self.app.exit(result="menu")
+            elif lowered in ("q", "quit"):
+                self.app.exit(result="quit")
+            elif lowered == "v":
+                self.app.exit(result=("replay", self.id))
+            elif lowered == "u" and s.get("can_undo"):
+                await self._post(f"/plays/{self.id}/undo", {"expected_version": s["version"]})
+                self.say("Taken back: the game plays on, and no longer ranks.")
+            else:
+                self.say("The game is over: Enter or m for the menu, v to replay it, q to quit.", 33)
+            return
+        if lowered.isdigit():
+            number = int(lowered)
+            if not 1 <= number <= len(s["legal_actions"]):
+                self.say(f"Choose a move between 1 and {len(s['legal_actions'])}.", 31)
+                return
+            action = s["legal_actions"][number - 1]["action"]
+            await self._post(
+                f"/plays/{self.id}/actions", {"action": action, "expected_version": s["version"]}
+            )
+        elif lowered == "u":
+            await self._post(f"/plays/{self.id}/undo", {"expected_version": s["version"]})
+        elif lowered == "h":
+            try:
+                hint = await self.api.post(f"/plays/{self.id}/hint")
+            except ApiError as exc:
+                self.say(exc.message, 31)
+                return
+            number = next(
+                (i for i, e in enumerate(s["legal_actions"], start=1) if e["action"] == hint["action"]), None
+            )
+            if number:
+                self.scroll_to(number)
+            reason = f" ({hint['reason']})" if hint["reason"] else ""
+            self.say(self.p.paint(f"Hint: {number}) {hint['text']}", 36) + reason)
+        elif lowered == "r":
+            self.confirming = True
+            self.say("Resign this game? Type y and Enter to resign, anything else to play on.", 33)
+        elif lowered.startswith("/"):
+            self.filter = answer[1:].strip()
+            self.offset = 0
+            self.say(f"Showing the moves with '{self.filter}'." if self.filter else "Showing every move.")
+        elif lowered in ("m", "menu"):
+            self.app.exit(result="menu")
+        elif lowered in ("q", "quit"):
+            self.app.exit(result="quit")
+        elif lowered == "":
+            self.redraw()
+        else:
+            self.say(f"Unknown command {answer!r}: see the line below.", 31)
+
+    async def _post(self, path: str, body: dict[str, Any]) -> None:
+        try:
+            self.apply(await self.api.post(path, body))
+            self.say("")
+        except ApiError as exc:
+            self.say(exc.message, 31)
+            if exc.status == 409:
+                with contextlib.suppress(ApiError):
+                    self.apply(await self.api.get(f"/plays/{self.id}"))
+
+    async def _finish(self) -> None:
+        from clients.terminal import end_words, standing_lines
+
+        s = self.snapshot
+        words = end_words(s)
+        self.say(words)
+        standing = " ".join(await standing_lines(self.api, s))
+        if standing:
+            self.say(f"{words} {standing}")
+
+    async def run(self) -> Any:
+        app = self.application()
+        follower = asyncio.ensure_future(self.follow(self.on_event))
+        try:
+            if self.snapshot["status"] != "playing":
+                self.ended = True
+                app.create_background_task(self._finish())
+            return await app.run_async()
+        finally:
+            follower.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await follower
+
+
+class ReplayScreen(Pane):
+    """A finished play, step by step, from the replay API."""
+
+    def __init__(self, api: Api, painter: Painter, play_id: str) -> None:
+        super().__init__(painter, REPLAY_HELP)
+        self.api = api
+        self.play_id = play_id
+        self.step = 0
+        self.count = 0
+        self.views: dict[int, dict[str, Any]] = {}
+        self.playing: asyncio.Task | None = None
+        self.input.accept_handler = self._accept
+        kb = self.bindings
+
+        def go(delta: Callable[[], int]):
+            def handler(event) -> None:
+                if self.input.text and len(event.data) == 1:  # a letter typed after a number
+                    self.input.insert_text(event.data)
+                    return
+                self._stop()
+                event.app.create_background_task(self.go(delta()))
+
+            return handler
+
+        kb.add("right")(go(lambda: self.step + 1))
+        kb.add("left")(go(lambda: self.step - 1))
+        kb.add("n")(go(lambda: self.step + 1))
+        kb.add("p")(go(lambda: self.step - 1))
+        kb.add("home")(go(lambda: 0))
+        kb.add("end")(go(lambda: self.count))
+
+        @kb.add("space")
+        def _(event) -> None:
+            if self.input.text:
+                self.input.insert_text(" ")
+            elif self.playing:
+                self._stop()
+            else:
+                self.playing = event.app.create_background_task(self._play())
+
+        @kb.add("q")
+        @kb.add("escape")
+        @kb.add("c-c")
+        def _(event) -> None:
+            if self.input.text and event.data == "q":
+                self.input.insert_text("q")
+                return
+            self._stop()
+            event.app.exit(result="back")
+
+    def _accept(self, buffer: Buffer) -> bool:
+        text = buffer.text.strip()
+        if text.isdigit():
+            self.app.create_background_task(self.go(int(text)))
+        elif text in ("q", "quit"):
+            self.app.exit(result="back")
+        return False
+
+    def _stop(self) -> None:
+        if self.playing:
+            self.playing.cancel()
+            self.playing = None
+
+    async def _play(self) -> None:
+        if self.step >= self.count:
+            await self.go(0)
+        while self.step < self.count:
+            await asyncio.sleep(REPLAY_DELAY_S)
+            await self.go(self.step + 1)
+        self.playing = None
+
+    async def view(self, step: int) -> dict[str, Any]:
+        if step not in self.views:
+            self.views[step] = await self.api.get(f"/plays/{self.play_id}/replay/{step}")
+        return self.views[step]
+
+    async def go(self, step: int) -> None:
+        step = max(0, min(self.count, step))
+        try:
+            data = await self.view(step)
+        except ApiError as exc:
+            self.say(exc.message, 31)
+            return
+        self.step = step
+        header = f"{self.info['game']} · replay · {self.info['player']} · step {step} of {self.count}"
+        header += f" · score {data['score']}"
+        self.board_lines = [
+            self.p.paint(f"━━ {header} ━━", 1, 36),
+            *board(self.info["game"], data["view"], self.p),
+        ]
+        self.current = step or None
+        self.scroll_to(step)
+        self.say(f"Move {step}: {self.entries[step - 1]}" if step else "The deal.")
+
+    async def run(self) -> str:
+        try:
+            self.info = await self.api.get(f"/plays/{self.play_id}/replay")
+        except ApiError as exc:
+            return exc.message
+        self.entries = list(self.info["moves"])
+        self.count = len(self.entries)
+        self.title = f"Moves ({self.count})"
+        app = self.application()
+        app.create_background_task(self.go(0))
+        await app.run_async()
+        return ""

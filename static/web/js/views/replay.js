@@ -1,0 +1,225 @@
+// The replay viewer: a finished play on its board, step by step (back, forward, play), its moves in words,
+// and an address that opens it at the step shown. Each position comes from the server as its player saw it,
+// so a face-down card stays face down here too.
+import { api, gameInfo } from "../api.js";
+import { clear, errorBox, h, statusBadge, toast } from "../dom.js";
+import { GAMES } from "../games/index.js";
+import { endReason } from "./play.js";
+
+const PLAY_DELAY_MS = 900;
+
+export function renderReplay(root, playId, params) {
+  const viewer = new ReplayViewer(root, playId, Number.parseInt(params.get("step") || "", 10));
+  viewer.start();
+  return () => viewer.close();
+}
+
+class ReplayViewer {
+  constructor(root, playId, step) {
+    this.root = root;
+    this.playId = playId;
+    this.wanted = Number.isInteger(step) ? step : null;
+    this.step = 0;
+    this.views = new Map();
+    this.timer = null;
+    this.closed = false;
+    this.loading = null;
+    this.onKey = (event) => this.keydown(event);
+  }
+
+  async start() {
+    clear(this.root, h("p.loading", "Loading the replay…"));
+    try {
+      this.replay = await api(`/plays/${this.playId}/replay`);
+    } catch (error) {
+      clear(
+        this.root,
+        h("div.panel.narrow", h("h1", "This replay cannot be shown"), errorBox(error),
+          h("p", "A replay opens once the game is over: your own games, games shared by link, and every game of a daily challenge that has closed."),
+          h("p", h("a", { href: "#/" }, "Back to today's challenges"))),
+      );
+      return;
+    }
+    if (this.closed) return;
+    this.count = this.replay.moves.length;
+    this.info = (await gameInfo(this.replay.game).catch(() => null)) || { name: this.replay.game, rules_url: "#" };
+    this.module = GAMES[this.replay.game];
+    this.build();
+    document.addEventListener("keydown", this.onKey);
+    const first = this.wanted === null ? 0 : Math.max(0, Math.min(this.count, this.wanted));
+    await this.go(first);
+  }
+
+  close() {
+    this.closed = true;
+    this.pause();
+    document.removeEventListener("keydown", this.onKey);
+  }
+
+  build() {
+    const r = this.replay;
+    const button = (label, title, onclick, testid) =>
+      h("button.button.replay-button", { type: "button", title, "aria-label": title, onclick, "data-testid": testid }, label);
+    this.els = {
+      position: h("span.replay-position", { "aria-live": "polite", "data-testid": "replay-position" }),
+      slider: h("input.replay-slider", {
+        type: "range",
+        min: 0,
+        max: this.count,
+        value: 0,
+        "aria-label": "Step",
+        oninput: (event) => this.go(Number(event.target.value)),
+      }),
+      play: button("Play", "Play", () => this.toggle(), "replay-play"),
+      board: h(`div.board.board--${this.module ? this.module.slug : "unknown"}.board--replay`, { "data-testid": "board" }),
+      caption: h("p.replay-caption"),
+      moves: h("ol.replay-moves", { "data-testid": "replay-moves" }),
+      counters: h("dl.counters", { "aria-label": "Counters" }),
+    };
+    const title = r.date ? `${this.info.name} · daily challenge of ${r.date}` : `${this.info.name} · ${r.mode}`;
+    clear(
+      this.root,
+      h(
+        "section.replay",
+        h(
+          "header.play-head",
+          h("div.play-head__title", h("h1.play-title", `Replay: ${title}`), h("div.play-badges", statusBadge(r.status), h("span.muted", `${r.player} · score ${r.score}`))),
+          h("div.play-head__meta", this.els.counters),
+        ),
+        h(
+          "div.replay-controls",
+          { role: "group", "aria-label": "Replay controls" },
+          button("|◀", "First position", () => this.go(0), "replay-first"),
+          button("◀", "Step back", () => this.go(this.step - 1), "replay-back"),
+          this.els.play,
+          button("▶", "Step forward", () => this.go(this.step + 1), "replay-forward"),
+          button("▶|", "Last position", () => this.go(this.count), "replay-last"),
+          this.els.position,
+          this.els.slider,
+          h("button.button.button--small", { type: "button", onclick: () => this.copyLink(), "data-testid": "replay-copy-link" }, "Copy the link"),
+        ),
+        h(
+          "div.play-body",
+          h("div.board-column", h("div.prompt", this.els.caption), h("div.board-scroll", this.els.board)),
+          h(
+            "aside.actions-panel",
+            { "aria-label": "The moves" },
+            h("h2.actions-title", `Moves (${this.count})`),
+            h("p.actions-note", r.end_reason ? endReason({ end_reason: r.end_reason }) : ""),
+            this.els.moves,
+          ),
+        ),
+      ),
+    );
+    clear(
+      this.els.moves,
+      h("li", h("button.action", { type: "button", "data-step": 0, onclick: () => this.go(0) }, h("span.action__number", "0"), h("span.action__text", "The deal"))),
+      r.moves.map((text, i) =>
+        h("li", h("button.action", { type: "button", "data-step": i + 1, onclick: () => this.go(i + 1) }, h("span.action__number", i + 1), h("span.action__text", text))),
+      ),
+    );
+  }
+
+  async view(step) {
+    if (!this.views.has(step)) this.views.set(step, api(`/plays/${this.playId}/replay/${step}`));
+    try {
+      return await this.views.get(step);
+    } catch (error) {
+      this.views.delete(step);
+      throw error;
+    }
+  }
+
+  async go(step) {
+    step = Math.max(0, Math.min(this.count, step));
+    this.target = step;
+    let data;
+    try {
+      data = await this.view(step);
+    } catch (error) {
+      toast(error.message, "error");
+      this.pause();
+      return;
+    }
+    if (this.closed || this.target !== step) return;
+    this.step = step;
+    this.draw(data);
+    // Prefetch the next position so that stepping forward and playing do not wait.
+    if (step < this.count) this.view(step + 1).catch(() => {});
+  }
+
+  draw(data) {
+    const s = { view: data.view, status: data.status, score: data.score, mode: this.replay.mode, actions_count: data.step };
+    if (this.module) clear(this.els.board, this.module.render(data.view, s));
+    else clear(this.els.board, h("pre.raw-view", JSON.stringify(data.view, null, 2)));
+    // A replay is to look at: nothing on its board takes a click or the keyboard.
+    for (const el of this.els.board.querySelectorAll("button, [tabindex]")) {
+      el.tabIndex = -1;
+      if (el.tagName === "BUTTON") el.disabled = true;
+    }
+    this.els.position.textContent = `Step ${data.step} of ${data.count}`;
+    this.els.slider.value = String(data.step);
+    clear(this.els.caption, data.step === 0 ? h("strong", "The deal") : [h("strong", `Move ${data.step}: `), this.replay.moves[data.step - 1]]);
+    clear(
+      this.els.counters,
+      [["Score", data.score], ["Step", `${data.step} / ${data.count}`], ...(this.module ? this.module.counters(data.view, s) : [])].map(([label, value]) =>
+        h("div.counter", h("dt", label), h("dd", { "data-counter": label }, value)),
+      ),
+    );
+    for (const button of this.els.moves.querySelectorAll("button.action")) {
+      const current = Number(button.dataset.step) === data.step;
+      button.classList.toggle("is-ready", current);
+      if (current) button.setAttribute("aria-current", "step");
+      else button.removeAttribute("aria-current");
+      if (current) button.scrollIntoView({ block: "nearest" });
+    }
+    // The address names the step, so a copied link opens here (replaceState: no new route, no history spam).
+    history.replaceState(null, "", `#/replay/${this.playId}?step=${data.step}`);
+    if (data.step >= this.count) this.pause();
+  }
+
+  toggle() {
+    if (this.timer) this.pause();
+    else {
+      if (this.step >= this.count) this.go(0);
+      this.els.play.textContent = "Pause";
+      this.els.play.setAttribute("aria-label", "Pause");
+      this.els.play.title = "Pause";
+      this.timer = setInterval(() => this.go(this.step + 1), PLAY_DELAY_MS);
+    }
+  }
+
+  pause() {
+    clearInterval(this.timer);
+    this.timer = null;
+    if (this.els) {
+      this.els.play.textContent = "Play";
+      this.els.play.setAttribute("aria-label", "Play");
+      this.els.play.title = "Play";
+    }
+  }
+
+  async copyLink() {
+    try {
+      await navigator.clipboard.writeText(location.href);
+      toast("Link copied: it opens this replay at this step.");
+    } catch {
+      toast(location.href, "info", 8000);
+    }
+  }
+
+  keydown(event) {
+    if (event.target.closest && event.target.closest("input, textarea, select")) return;
+    const moves = { ArrowLeft: -1, ArrowRight: 1 };
+    if (event.key in moves) {
+      event.preventDefault();
+      this.pause();
+      this.go(this.step + moves[event.key]);
+    } else if (event.key === "Home") this.go(0);
+    else if (event.key === "End") this.go(this.count);
+    else if (event.key === " " && !event.target.closest("button, a")) {
+      event.preventDefault();
+      this.toggle();
+    }
+  }
+}

@@ -1,0 +1,225 @@
+"""The terminal client full screen, driven in a pseudo-terminal of 80 x 24 (pexpect) whose output is drawn by
+a terminal emulator (pyte), so that the tests read the screen as a player sees it."""
+
+from __future__ import annotations
+
+import os
+import sys
+import time
+from pathlib import Path
+
+import httpx
+import pexpect
+import pyte
+import pytest
+
+from accounts.models import AccessToken
+from accounts.services import token_issue
+from clients.boards import Painter, board
+from tests.factories import UserFactory
+
+pytestmark = pytest.mark.django_db(transaction=True)
+ROOT = Path(__file__).resolve().parents[2]
+COLUMNS, LINES = 80, 24
+
+
+class Screen:
+    """The client in a pseudo-terminal, and the screen it draws."""
+
+    def __init__(self, *args: str) -> None:
+        env = {
+            **os.environ,
+            "PYTHONUNBUFFERED": "1",
+            "TERM": "xterm-256color",
+            "COLUMNS": "80",
+            "LINES": "24",
+        }
+        env.pop("NO_COLOR", None)
+        self.child = pexpect.spawn(
+            sys.executable,
+            ["-m", "clients.terminal", *args],
+            cwd=str(ROOT),
+            env=env,
+            dimensions=(LINES, COLUMNS),
+            encoding="utf-8",
+            codec_errors="replace",
+        )
+        self.screen = pyte.Screen(COLUMNS, LINES)
+        self.stream = pyte.Stream(self.screen)
+
+    def pump(self) -> None:
+        while True:
+            try:
+                self.stream.feed(self.child.read_nonblocking(65536, timeout=0.05))
+            except pexpect.TIMEOUT:
+                return
+            except pexpect.EOF:
+                return
+
+    @property
+    def lines(self) -> list[str]:
+        return [line.rstrip() for line in self.screen.display]
+
+    def text(self) -> str:
+        return "\n".join(self.lines)
+
+    def wait_for(self, condition, what: str, timeout: float = 20) -> None:
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            self.pump()
+            if condition(self.lines):
+                return
+        raise AssertionError(f"{what} never showed; the screen was:\n{self.text()}")
+
+    def shows(self, fragment: str, timeout: float = 20) -> None:
+        self.wait_for(lambda lines: any(fragment in line for line in lines), repr(fragment), timeout)
+
+    def type(self, keys: str) -> None:
+        self.child.send(keys)
+
+    def close(self) -> None:
+        if self.child.isalive():
+            self.child.sendcontrol("c")
+            self.child.expect(pexpect.EOF, timeout=10)
+        self.child.close()
+
+
+@pytest.fixture
+def screens():
+    opened: list[Screen] = []
+
+    def open_(*args: str) -> Screen:
+        opened.append(Screen(*args))
+        return opened[-1]
+
+    yield open_
+    for screen in opened:
+        screen.close()
+
+
+@pytest.fixture
+def erin(live):
+    user = UserFactory(username="erin")
+    token = token_issue(user=user, kind=AccessToken.Kind.LOGIN).key
+    api = httpx.Client(
+        base_url=live.url + "/api/v1", headers={"Authorization": f"Bearer {token}"}, timeout=20
+    )
+    yield token, api
+    api.close()
+
+
+def board_is_on_top(lines: list[str], moves: int) -> bool:
+    return (
+        lines[0].startswith("━━ match3 · practice · playing · score")
+        and f"moves {moves} ━━" in lines[0]
+        and any(line.startswith("Grid") for line in lines)
+        and any(line.startswith("  row 3") for line in lines)
+        and any("Legal moves (48)" in line for line in lines)
+        and lines[-1].startswith(">")
+    )
+
+
+def test_the_board_stays_on_an_80_by_24_screen_with_48_legal_moves(live, erin, screens):
+    token, api = erin
+    play = api.post("/plays", json={"game": "match3", "seed": "pty-board"}).json()
+    assert len(play["legal_actions"]) == 48
+    screen = screens("--server", live.url, "--token", token, "--play", play["id"])
+    screen.wait_for(lambda lines: board_is_on_top(lines, 0), "the board at the top with its 48 moves")
+    assert any(line.startswith("   1) Slide") for line in screen.lines)
+
+    screen.type("1\r")
+    screen.wait_for(lambda lines: board_is_on_top(lines, 1), "the board after a move")
+    # Scrolling the list moves the list, never the board.
+    screen.type("\x1b[6~")  # Page Down
+    screen.wait_for(
+        lambda lines: board_is_on_top(lines, 1) and not any(line.startswith("   1) ") for line in lines),
+        "the list scrolled under a board that stayed",
+    )
+    # A filter narrows the list, with the moves' own numbers.
+    screen.type("/column 2\r")
+    screen.wait_for(lambda lines: any("filter 'column 2'" in line for line in lines), "the filter")
+    listed = [line for line in screen.lines if line[:6].strip().endswith(")")]
+    assert listed and all("column 2" in line for line in listed)
+    assert board_is_on_top(screen.lines, 1)
+
+
+def test_a_push_while_typing_keeps_the_typed_text(live, erin, screens):
+    token, api = erin
+    play = api.post("/plays", json={"game": "match3", "seed": "pty-push"}).json()
+    screen = screens("--server", live.url, "--token", token, "--play", play["id"])
+    screen.wait_for(lambda lines: board_is_on_top(lines, 0), "the board")
+    screen.type("12")
+    screen.shows("> 12")
+    moved = api.post(
+        f"/plays/{play['id']}/actions",
+        json={"action": play["legal_actions"][0]["action"], "expected_version": 0},
+    )
+    assert moved.status_code == 200
+    screen.wait_for(lambda lines: board_is_on_top(lines, 1), "the pushed move")
+    assert screen.lines[-1] == "> 12"
+    # The typed line is still the player's: Enter plays move 12 of the new position.
+    expected = api.get(f"/plays/{play['id']}").json()["legal_actions"][11]["action"]
+    screen.type("\r")
+    screen.wait_for(lambda lines: board_is_on_top(lines, 2), "the move typed during the push")
+    assert api.get(f"/plays/{play['id']}/log").json()["actions"][-1] == expected
+
+
+def test_a_finished_game_is_stepped_through_in_the_terminal(live, erin, screens):
+    token, api = erin
+    play = api.post("/plays", json={"game": "match3", "seed": "pty-replay"}).json()
+    for version in range(2):
+        snapshot = api.get(f"/plays/{play['id']}").json()
+        api.post(
+            f"/plays/{play['id']}/actions",
+            json={"action": snapshot["legal_actions"][3]["action"], "expected_version": version},
+        )
+    api.post(f"/plays/{play['id']}/resign", json={"expected_version": 2})
+    moves = api.get(f"/plays/{play['id']}/replay").json()["moves"]
+
+    screen = screens("--server", live.url, "--token", token, "--replay", play["id"])
+    screen.shows("replay · erin · step 0 of 3")
+    screen.shows("The deal.")
+    screen.type("\x1b[C")  # →
+    screen.shows("step 1 of 3")
+    screen.shows(f"Move 1: {moves[0]}"[:60])
+    screen.type("n")
+    screen.shows("step 2 of 3")
+    screen.type("\x1b[D")  # ←
+    screen.shows("step 1 of 3")
+    screen.type("3\r")
+    screen.shows("step 3 of 3")
+    screen.shows("Move 3: Resign")
+    screen.type("q")
+    screen.shows("Choose a number")  # back to the menu
+    screen.type("q\r")
+    screen.child.expect(pexpect.EOF, timeout=10)
+
+
+def test_the_weaver_board_lists_every_card_of_the_harvest():
+    from games.engines.registry import get_game
+
+    game = get_game("weaver")
+    view = game.player_view(game.new_game("harvest-lines", None))
+    view["harvest"] = ["AS", "2S", "3S", "4S", "5S", "6S", "7S", "8S", "9S", "TS", "JS"] * 2 + ["AH"]
+    lines = board("weaver", view, Painter(False))
+    start = next(i for i, line in enumerate(lines) if line.startswith("Harvest (23): "))
+    shown = " ".join(lines[start:]).replace("Harvest (23): ", "").split()
+    assert len(shown) == 23 and shown[-1] == "A♥"
+
+
+def test_a_lost_practice_game_is_taken_back_in_the_terminal(live, erin, screens):
+    token, api = erin
+    play = api.post("/plays", json={"game": "match3", "seed": "pty-take-back"}).json()
+    screen = screens("--server", live.url, "--token", token, "--play", play["id"])
+    screen.wait_for(lambda lines: board_is_on_top(lines, 0), "the board")
+    screen.type("1\r")
+    screen.wait_for(lambda lines: board_is_on_top(lines, 1), "the move")
+    screen.type("r\r")
+    screen.shows("Resign this game?")
+    screen.type("y\r")
+    screen.shows("The game is over. Score")
+    screen.shows("u: take back the last move")
+    screen.type("u\r")
+    screen.shows("Taken back: the game plays on, and no longer ranks.")
+    screen.wait_for(lambda lines: board_is_on_top(lines, 1), "the game playing again")
+    assert api.get(f"/plays/{play['id']}").json()["ranked"] is False
