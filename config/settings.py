@@ -295,6 +295,7 @@ SPECTACULAR_SETTINGS = {
     "POSTPROCESSING_HOOKS": [
         "drf_spectacular.hooks.postprocess_schema_enums",
         "config.schema.forbid_unknown_request_fields",
+        "games.api_schema.add_engine_components",
     ],
 }
 
