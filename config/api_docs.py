@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from django.http import HttpRequest, JsonResponse
 from django.urls import Resolver404, resolve
+from django.views.decorators.csrf import csrf_exempt
 from drf_spectacular.views import SpectacularAPIView, SpectacularRedocView, SpectacularSwaggerView
 
 from config.errors import error_body
@@ -52,6 +53,7 @@ class ApiRedocView(_SelfOnly, _JsonMethodNotAllowed, SpectacularRedocView):
     template_name = "api/redoc.html"  # no web fonts from a CDN
 
 
+@csrf_exempt  # it changes nothing, and a CSRF refusal would be Django's HTML 403 instead of this JSON 404
 def api_not_found(request: HttpRequest, unknown: str = "") -> JsonResponse:
     """Every path under /api/ that no route takes, whatever the method. A path that exists with a trailing
     slash says so: an API client should not have to follow a redirect to learn it."""

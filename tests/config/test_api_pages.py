@@ -81,3 +81,10 @@ def test_the_api_docs_load_nothing_from_another_host(api, path):
     page = api.get(path).content.decode()
     assert "/static/drf_spectacular_sidecar/" in page
     assert not re.search(r"""(src|href)=["']https?://""", page), "the page loads something from elsewhere"
+
+
+def test_an_unknown_path_is_a_json_404_even_where_a_browser_would_need_a_csrf_token(db):
+    from rest_framework.test import APIClient
+
+    client = APIClient(enforce_csrf_checks=True)
+    assert_error_shape(client.post("/api/v1/plays/not-a-uuid/undo", {}, format="json"), 404, "not_found")

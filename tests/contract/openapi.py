@@ -86,3 +86,40 @@ def contract_violations(
         f"{where}: at {'/'.join(map(str, error.absolute_path)) or 'the root'}: {error.message[:300]}"
         for error in errors[:5]
     ]
+
+
+# ---------------------------------------------------------------------------------------------- WebSocket
+# tests/contract/asyncapi-3.0.0.schema.json is the AsyncAPI 3.0.0 JSON Schema from the npm package
+# @asyncapi/specs 6.11.1 (Apache-2.0), kept here so that the check runs offline.
+ASYNCAPI_SPEC_SCHEMA = __import__("pathlib").Path(__file__).with_name("asyncapi-3.0.0.schema.json")
+
+# The messages the server sends on each channel (the AsyncAPI operations whose action is "receive").
+SERVER_MESSAGES = {"play": ("state", "in_sync", "error"), "board": ("board",)}
+
+
+@cache
+def frame_validator(channel: str) -> OAS30Validator:
+    from config.asyncapi import asyncapi_document
+
+    document = asyncapi_document()
+    messages = document["components"]["messages"]
+    schema = {
+        "oneOf": [messages[name]["payload"]["schema"] for name in SERVER_MESSAGES[channel]],
+        "components": {"schemas": document["components"]["schemas"]},
+    }
+    return OAS30Validator(schema)
+
+
+def frame_violations(path: str, frame: Any) -> list[str]:
+    """What is wrong with one frame the server sent on the socket at ``path``."""
+    channel = (
+        "play" if path.startswith("/ws/plays/") else "board" if path.startswith("/ws/leaderboards/") else None
+    )
+    if channel is None:
+        return []
+    errors = list(frame_validator(channel).iter_errors(frame))
+    kind = frame.get("type") if isinstance(frame, dict) else None
+    return [
+        f"WebSocket {path} sent a {kind!r} frame outside the AsyncAPI document: {e.message[:300]}"
+        for e in errors[:3]
+    ]
