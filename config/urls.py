@@ -3,6 +3,7 @@ from django.urls import include, path, re_path
 
 from config import web
 from config.api_docs import ApiRedocView, ApiSchemaView, ApiSwaggerView, api_not_found
+from config.asyncapi import AsyncApiView
 from config.health import healthz, ping
 
 # Django tries patterns in order and the play routes carry most of the traffic, so they come first.
@@ -11,6 +12,7 @@ api_v1 = [
     path("", include("accounts.urls")),
     path("", include("leaderboards.urls")),
     path("schema/", ApiSchemaView.as_view(), name="schema"),
+    path("asyncapi/", AsyncApiView.as_view(), name="asyncapi"),
     path("ping", ping, name="ping"),
 ]
 
