@@ -12,7 +12,18 @@ from drf_spectacular.views import SpectacularAPIView, SpectacularRedocView, Spec
 from config.errors import error_body
 
 
-class _JsonMethodNotAllowed:
+def openapi_document() -> dict:
+    """The OpenAPI document /api/v1/schema/ serves, as plain JSON (lazy strings and the like resolved)."""
+    import json
+
+    from drf_spectacular.generators import SchemaGenerator
+    from drf_spectacular.renderers import OpenApiJsonRenderer
+
+    schema = SchemaGenerator().get_schema(request=None, public=True)
+    return json.loads(OpenApiJsonRenderer().render(schema, renderer_context={}))
+
+
+class JsonMethodNotAllowed:
     """These views render HTML or YAML, and DRF renders a 405 with the view's own renderer ("405 Method Not
     Allowed" as text/html): answer it in the API's JSON error shape instead."""
 
@@ -41,15 +52,15 @@ class _SelfOnly:
         return response
 
 
-class ApiSchemaView(_JsonMethodNotAllowed, SpectacularAPIView):
+class ApiSchemaView(JsonMethodNotAllowed, SpectacularAPIView):
     pass
 
 
-class ApiSwaggerView(_SelfOnly, _JsonMethodNotAllowed, SpectacularSwaggerView):
+class ApiSwaggerView(_SelfOnly, JsonMethodNotAllowed, SpectacularSwaggerView):
     pass
 
 
-class ApiRedocView(_SelfOnly, _JsonMethodNotAllowed, SpectacularRedocView):
+class ApiRedocView(_SelfOnly, JsonMethodNotAllowed, SpectacularRedocView):
     template_name = "api/redoc.html"  # no web fonts from a CDN
 
 

@@ -17,7 +17,7 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
-from config.api_docs import _JsonMethodNotAllowed
+from config.api_docs import JsonMethodNotAllowed, openapi_document
 
 OPENAPI_30 = "application/vnd.oai.openapi+json;version=3.0.0"
 
@@ -266,20 +266,10 @@ def build_document(openapi_components: dict[str, Any]) -> dict[str, Any]:
 @cache
 def asyncapi_document() -> dict[str, Any]:
     """Built once per process from the OpenAPI document's components (the PlayState shapes)."""
-    import json
-
-    from drf_spectacular.generators import SchemaGenerator
-    from drf_spectacular.renderers import OpenApiJsonRenderer
-
-    openapi = json.loads(
-        OpenApiJsonRenderer().render(
-            SchemaGenerator().get_schema(request=None, public=True), renderer_context={}
-        )
-    )
-    return build_document(openapi["components"]["schemas"])
+    return build_document(openapi_document()["components"]["schemas"])
 
 
-class AsyncApiView(_JsonMethodNotAllowed, APIView):
+class AsyncApiView(JsonMethodNotAllowed, APIView):
     """The AsyncAPI document (JSON). Not an operation of the REST API, so not in the OpenAPI document."""
 
     schema = None

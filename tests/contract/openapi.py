@@ -14,12 +14,9 @@ import jsonschema_rs
 
 @cache
 def openapi_document() -> dict[str, Any]:
-    """The document /api/v1/schema/ serves, as plain JSON (lazy strings and the like resolved)."""
-    from drf_spectacular.generators import SchemaGenerator
-    from drf_spectacular.renderers import OpenApiJsonRenderer
+    from config.api_docs import openapi_document as generate
 
-    schema = SchemaGenerator().get_schema(request=None, public=True)
-    return json.loads(OpenApiJsonRenderer().render(schema, renderer_context={}))
+    return generate()
 
 
 @dataclass(frozen=True)
