@@ -5,20 +5,24 @@ PY := $(VENV)/bin/python
 HOST ?= 127.0.0.1
 PORT ?= 8000
 
-.PHONY: install run test lint worker beat bench migrate clean lock
+.PHONY: install run test lint worker beat bench migrate clean lock sdk
 
 UV := $(VENV)/bin/uv
 
 # Installs the exact versions of requirements-dev.lock (hash-checked, nothing to resolve), then the project
 # itself without touching its dependencies. pyproject.toml says what we accept; the locks say what we run.
 # uv (pinned in requirements-uv.lock) installs the lock in about 6 s where pip took over a minute.
-$(VENV)/.installed: pyproject.toml requirements-dev.lock requirements-uv.lock
+$(VENV)/.installed: pyproject.toml requirements-dev.lock requirements-uv.lock clients/python/pyproject.toml
 	@$(PYTHON) -c 'import sys; sys.exit(0 if sys.version_info >= (3, 11) else "Python 3.11 or newer is needed (set PYTHON=...)")'
 	@test -x $(PY) || $(PYTHON) -m venv $(VENV)
 	$(PY) -m pip install --quiet --require-hashes --no-deps -r requirements-uv.lock
 	$(UV) pip install --quiet --python $(PY) --require-hashes --no-deps -r requirements-dev.lock
-	$(UV) pip install --quiet --python $(PY) --no-deps -e .
+	$(UV) pip install --quiet --python $(PY) --no-deps -e . -e clients/python
 	@touch $@
+
+# After changing an API: regenerate the SDK's generated half from the schema (a test fails while it is stale).
+sdk: install
+	$(PY) clients/python/regenerate.py
 
 # After changing a dependency in pyproject.toml: pin again (requirements.lock is what the Docker image runs).
 lock: install

@@ -17,7 +17,7 @@ class UserOutputSerializer(serializers.Serializer):
     id = serializers.IntegerField()
     username = serializers.CharField()
     display_name = serializers.CharField(source="public_name")
-    email = serializers.EmailField(allow_blank=True)
+    email = serializers.CharField(allow_blank=True, help_text="The address given at sign-up, or empty.")
     is_guest = serializers.BooleanField()
     date_joined = serializers.DateTimeField()
 
@@ -36,7 +36,11 @@ def _token_response(issued: services.IssuedToken, status_code: int = 200) -> Res
 class _Credentials(serializers.Serializer):
     username = StrictCharField(max_length=150, validators=[UnicodeUsernameValidator()])
     password = StrictCharField(max_length=128, trim_whitespace=False)
-    email = serializers.EmailField(required=False, allow_blank=True, default="", max_length=254)
+    # Optional: absent or empty means none (the service's default). No default="" here: the schema would
+    # publish '' as the default of an email field, which strict OpenAPI validators reject.
+    email = serializers.EmailField(
+        required=False, allow_blank=True, max_length=254, help_text="Optional; empty or absent for none."
+    )
 
 
 class UserRegisterApi(APIView):
@@ -53,7 +57,9 @@ class UserRegisterApi(APIView):
         request=InputSerializer,
         responses={201: TokenOutputSerializer, **error_responses()},
         tags=["accounts"],
+        auth=[],
         summary="Create an account and get a token",
+        description="Public. The token is shown once; send it as `Authorization: Bearer <token>`.",
     )
     def post(self, request):
         data = validated_body(self.InputSerializer, request)
@@ -75,7 +81,9 @@ class TokenObtainApi(APIView):
         request=InputSerializer,
         responses={200: TokenOutputSerializer, **error_responses()},
         tags=["accounts"],
+        auth=[],
         summary="Sign in: exchange a username and password for a token",
+        description="Public, and throttled per address against password guessing (429 with Retry-After).",
     )
     def post(self, request):
         return _token_response(services.token_login(**validated_body(self.InputSerializer, request)))
@@ -88,6 +96,7 @@ class TokenRevokeApi(APIView):
         responses={204: None, **error_responses()},
         tags=["accounts"],
         summary="Sign out: revoke the token this request used",
+        description="Only a token can be revoked this way (400 `no_token` for a session).",
     )
     def post(self, request):
         if not isinstance(request.auth, AccessToken):
@@ -109,7 +118,10 @@ class GuestCreateApi(APIView):
         request=None,
         responses={201: TokenOutputSerializer, **error_responses()},
         tags=["accounts"],
+        auth=[],
         summary="Play at once as a guest (upgrade later to keep your games)",
+        description="Public. A guest plays, starts dailies and ranks like anyone; auth_upgrade gives it a "
+        "username and password.",
     )
     def post(self, request):
         return _token_response(services.guest_create(), status.HTTP_201_CREATED)
@@ -127,6 +139,7 @@ class GuestUpgradeApi(APIView):
         responses={200: UserOutputSerializer, **error_responses(409)},
         tags=["accounts"],
         summary="Turn this guest into a full account, keeping everything it played",
+        description="409 when the username is taken or the account is not a guest.",
     )
     def post(self, request):
         user = services.guest_upgrade(user=request.user, **validated_body(self.InputSerializer, request))
@@ -135,7 +148,11 @@ class GuestUpgradeApi(APIView):
 
 class MeApi(APIView):
     @extend_schema(
-        operation_id="me", responses={200: UserOutputSerializer, **error_responses()}, tags=["accounts"]
+        operation_id="me",
+        responses={200: UserOutputSerializer, **error_responses()},
+        tags=["accounts"],
+        summary="Who I am: the account behind this token or session",
+        description="`display_name` is the name boards show (a guest's is generated).",
     )
     def get(self, request):
         return Response(UserOutputSerializer(request.user).data)
@@ -172,6 +189,8 @@ class PersonalTokenListCreateApi(APIView):
         operation_id="tokens_list",
         responses={200: PersonalTokenOutputSerializer(many=True), **error_responses()},
         tags=["accounts"],
+        summary="My personal API tokens (their names, scopes and prefixes, never the keys)",
+        description="Only with a session or a sign-in token: a personal token may not manage tokens (403).",
     )
     def get(self, request):
         self._check_session_or_login(request)
@@ -185,6 +204,7 @@ class PersonalTokenListCreateApi(APIView):
         responses={201: PersonalTokenCreatedSerializer, **error_responses()},
         tags=["accounts"],
         summary="Create a personal API token with chosen scopes (read, play, submit)",
+        description="The key is in the answer once and never again. Only with a session or a sign-in token.",
     )
     def post(self, request):
         self._check_session_or_login(request)
@@ -205,6 +225,8 @@ class PersonalTokenRevokeApi(APIView):
         request=None,
         responses={204: None, **error_responses(404)},
         tags=["accounts"],
+        summary="Revoke one of my personal tokens",
+        description="Only with a session or a sign-in token. Another user's token is a 404.",
     )
     def delete(self, request, token_id: int):
         if isinstance(request.auth, AccessToken) and request.auth.kind == AccessToken.Kind.PERSONAL:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from drf_spectacular.utils import OpenApiResponse, inline_serializer
+from drf_spectacular.utils import OpenApiResponse, extend_schema_serializer, inline_serializer
 from rest_framework import serializers
 from rest_framework.exceptions import NotFound
 from rest_framework.pagination import CursorPagination
@@ -11,6 +11,9 @@ from config import errors
 from config.throttles import ScopedThrottle
 
 
+# Not "Error": openapi-python-client names a model's local variable after the model, and an "Error" model with
+# an "error" field then assigns one to the other (mypy --strict fails on the generated SDK).
+@extend_schema_serializer(component_name="ErrorResponse")
 class ErrorSerializer(serializers.Serializer):
     class ErrorBody(serializers.Serializer):
         code = serializers.CharField(help_text="A stable snake_case code.")

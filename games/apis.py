@@ -18,10 +18,10 @@ from config.api import (
 from config.errors import ApiError
 from config.throttles import UserThrottle
 from games import selectors, services
+from games.api_schema import AnyActionField, OptionsSchemaSerializer, play_state_schema
 from games.engines.registry import all_games
 from games.hints import hint_slot
 from games.models import Mode, Play, PlayStatus
-from games.serializers import PlayStateSerializer
 
 
 class ActionThrottle(UserThrottle):
@@ -38,7 +38,7 @@ class GameOutputSerializer(serializers.Serializer):
     slug = serializers.CharField()
     name = serializers.CharField()
     engine_version = serializers.CharField()
-    options_schema = serializers.JSONField()
+    options_schema = OptionsSchemaSerializer()
     rules_url = serializers.CharField()
 
 
@@ -54,7 +54,10 @@ class GameListApi(APIView):
         operation_id="games_list",
         responses={200: GameOutputSerializer(many=True), **public_error_responses()},
         tags=["games"],
+        auth=[],
         summary="The catalogue: every game with its options, presets and rules page",
+        description="Public. Each game's options (type, default, allowed values) and named presets: start a "
+        "play with a preset, or with options that differ from the defaults.",
     )
     def get(self, request):
         return Response(GameOutputSerializer([_catalogue_entry(g) for g in all_games()], many=True).data)
@@ -99,10 +102,13 @@ class PlayListCreateApi(APIView):
     @extend_schema(
         operation_id="plays_start",
         request=InputSerializer,
-        responses={201: PlayStateSerializer, **error_responses(404)},
+        responses={201: play_state_schema(), **error_responses(404)},
         tags=["plays"],
         summary="Start a practice game (game, a preset or options, an optional seed); without a seed the "
         "server draws a ranked deal, its seed secret until the game ends (see /fair-play)",
+        description="Deals a new practice game and answers its first snapshot. Without a seed the server draws a "
+        "ranked deal (its seed secret until the game ends); with a seed of your choosing the game is casual. "
+        "Practice games may be undone and hinted, which makes them casual (see /fair-play).",
     )
     def post(self, request):
         data = validated_body(self.InputSerializer, request)
@@ -121,6 +127,7 @@ class PlayListCreateApi(APIView):
         responses={200: PlayPageSerializer, **error_responses()},
         tags=["plays"],
         summary="My plays, newest first (cursor pagination)",
+        description="Follow `next` until it is null. Filters: game, status, mode.",
     )
     def get(self, request):
         # A plain dict: with a QueryDict, DRF treats "?status=" as "not given" and lets an empty value through.
@@ -139,7 +146,12 @@ class PlayDetailApi(APIView):
         is_public = StrictBooleanField()
 
     @extend_schema(
-        operation_id="plays_get", responses={200: PlayStateSerializer, **error_responses(404)}, tags=["plays"]
+        operation_id="plays_get",
+        responses={200: play_state_schema(), **error_responses(404)},
+        tags=["plays"],
+        summary="One of my plays: the position, the legal actions and the version",
+        description="The same snapshot the WebSocket sends as a `state` message. Another player's play is a "
+        "404, as if it did not exist.",
     )
     def get(self, request, play_id):
         return Response(selectors.play_snapshot(selectors.play_of(play_id=play_id, user=request.user)))
@@ -147,9 +159,10 @@ class PlayDetailApi(APIView):
     @extend_schema(
         operation_id="plays_share",
         request=InputSerializer,
-        responses={200: PlayStateSerializer, **error_responses(404, 409)},
+        responses={200: play_state_schema(), **error_responses(404, 409)},
         tags=["plays"],
         summary="Share (or stop sharing) a finished practice game's log by link",
+        description="Once shared, anyone with the play's id may read its log (plays_log).",
     )
     def patch(self, request, play_id):
         data = validated_body(self.InputSerializer, request)
@@ -171,15 +184,17 @@ class PlayActApi(APIView):
     throttle_classes = [ActionThrottle]
 
     class InputSerializer(serializers.Serializer):
-        action = serializers.JSONField(help_text="One of the legal actions, e.g. {'type': 'slide', ...}.")
+        action = AnyActionField(help_text="One of the legal actions, e.g. {'type': 'slide', ...}.")
         expected_version = StrictIntegerField(min_value=0, help_text=EXPECTED_VERSION_HELP)
 
     @extend_schema(
         operation_id="plays_act",
         request=InputSerializer,
-        responses={200: PlayStateSerializer, **error_responses(404, 409)},
+        responses={200: play_state_schema(), **error_responses(404, 409, 410)},
         tags=["plays"],
         summary="Make a move; 409 when expected_version is stale or the game is over",
+        description="Send one of the snapshot's `legal_actions[].action` as it is. An action the rules "
+        "forbid is a 400 that says why, and changes nothing.",
     )
     def post(self, request, play_id):
         data = validated_body(self.InputSerializer, request)
@@ -204,9 +219,10 @@ class PlayUndoApi(APIView):
     @extend_schema(
         operation_id="plays_undo",
         request=InputSerializer,
-        responses={200: PlayStateSerializer, **error_responses(404, 409)},
+        responses={200: play_state_schema(), **error_responses(404, 409)},
         tags=["plays"],
         summary="Take back the last move (practice only; counted)",
+        description="A daily game cannot be undone (409). Each undo is counted in `undo_count`.",
     )
     def post(self, request, play_id):
         data = validated_body(self.InputSerializer, request)
@@ -225,8 +241,10 @@ class PlayResignApi(APIView):
     @extend_schema(
         operation_id="plays_resign",
         request=InputSerializer,
-        responses={200: PlayStateSerializer, **error_responses(404, 409)},
+        responses={200: play_state_schema(), **error_responses(404, 409, 410)},
         tags=["plays"],
+        summary="Give up: the game ends lost, with the score reached so far",
+        description="A daily game resigned is finished: its score counts on the day's board.",
     )
     def post(self, request, play_id):
         data = validated_body(self.InputSerializer, request)
@@ -237,7 +255,7 @@ class PlayResignApi(APIView):
 
 
 class HintOutputSerializer(serializers.Serializer):
-    action = serializers.JSONField()
+    action = AnyActionField()
     text = serializers.CharField()
     reason = serializers.CharField()
     hint_count = serializers.IntegerField()
@@ -254,6 +272,7 @@ class PlayHintApi(APIView):
         responses={200: HintOutputSerializer, **error_responses(404, 409, 503)},
         tags=["plays"],
         summary="What the game's bot would play here, and why (practice only; counted)",
+        description="A daily game has no hints (409). Each hint is counted in `hint_count`.",
     )
     def post(self, request, play_id):
         with hint_slot(user_id=request.user.pk):  # one hint in flight per player (429), a bounded queue (503)
@@ -264,11 +283,11 @@ class PlayLogOutputSerializer(serializers.Serializer):
     id = serializers.UUIDField()
     game = serializers.CharField()
     engine_version = serializers.CharField()
-    options = serializers.JSONField()
+    options = serializers.DictField()
     seed = serializers.CharField(
         allow_null=True, help_text="Null while the seed is secret (a daily game before its close)."
     )
-    actions = serializers.ListField(child=serializers.JSONField())
+    actions = serializers.ListField(child=AnyActionField())
     status = serializers.CharField()
     score = serializers.IntegerField()
     player = serializers.CharField()
@@ -281,9 +300,12 @@ class PlayLogApi(APIView):
 
     @extend_schema(
         operation_id="plays_log",
-        responses={200: PlayLogOutputSerializer, **error_responses(404)},
+        responses={200: PlayLogOutputSerializer, **public_error_responses(404)},
         tags=["plays"],
+        auth=[],
         summary="The action log (the seed only once it is public); others may read a log shared by link",
+        description="Public for a finished play its owner shared; the owner (with a token) reads it at any "
+        "time. With the seed, options and engine version, the log replays the game exactly.",
     )
     def get(self, request, play_id):
         play = Play.objects.select_related("player", "daily_challenge").filter(pk=play_id).first()

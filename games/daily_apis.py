@@ -2,8 +2,7 @@ from __future__ import annotations
 
 import datetime as dt
 
-from drf_spectacular.types import OpenApiTypes
-from drf_spectacular.utils import extend_schema
+from drf_spectacular.utils import extend_schema, extend_schema_field
 from rest_framework import serializers, status
 from rest_framework.permissions import AllowAny
 from rest_framework.response import Response
@@ -13,9 +12,28 @@ from accounts.authentication import BearerTokenAuthentication
 from config.api import error_responses, public_error_responses
 from config.errors import ApiError
 from games import daily, ladder, selectors
-from games.models import DailyChallenge, Play
+from games.api_schema import AnyActionField, play_state_schema
+from games.models import DailyChallenge, Play, PlayStatus
 from games.schedule import variant_of
-from games.serializers import PlayStateSerializer
+
+
+# Inline and nullable on purpose: a nullable nested serializer becomes {allOf: [$ref], nullable: true}, which
+# OpenAPI 3.0 validators read as "the referenced object, never null" (null is what a guest reader gets).
+@extend_schema_field(
+    {
+        "type": "object",
+        "nullable": True,
+        "description": "For a signed-in caller: my attempt at this challenge, or null.",
+        "properties": {
+            "id": {"type": "string", "format": "uuid"},
+            "status": {"type": "string", "enum": list(PlayStatus.values)},
+            "score": {"type": "integer"},
+        },
+        "required": ["id", "status", "score"],
+    }
+)
+class MyPlayField(serializers.JSONField):
+    pass
 
 
 class ChallengeOutputSerializer(serializers.Serializer):
@@ -24,7 +42,7 @@ class ChallengeOutputSerializer(serializers.Serializer):
     game = serializers.CharField()
     preset = serializers.CharField()
     engine_version = serializers.CharField()
-    options = serializers.JSONField()
+    options = serializers.DictField()
     commitment = serializers.CharField(
         help_text="SHA-256 over seed, engine version and options; see docs/daily.md."
     )
@@ -48,9 +66,25 @@ class ChallengeOutputSerializer(serializers.Serializer):
         help_text="When the seed and the export are published: closes_at + DAILY_GRACE_MINUTES."
     )
     seconds_left = serializers.IntegerField()
-    my_play = serializers.JSONField(
-        allow_null=True, help_text="For a signed-in caller: {id, status, score} or null."
-    )
+    my_play = MyPlayField(allow_null=True)
+
+
+class ExportedPlaySerializer(serializers.Serializer):
+    player = serializers.CharField()
+    actions = serializers.ListField(child=AnyActionField())
+    claimed_score = serializers.IntegerField()
+    status = serializers.ChoiceField(choices=PlayStatus.choices)
+
+
+class ExportOutputSerializer(serializers.Serializer):
+    date = serializers.DateField()
+    game = serializers.CharField()
+    preset = serializers.CharField()
+    options = serializers.DictField()
+    engine_version = serializers.CharField()
+    seed = serializers.CharField()
+    commitment = serializers.CharField()
+    plays = ExportedPlaySerializer(many=True, help_text="Every finished play of the day, oldest first.")
 
 
 def _challenge_body(challenge: DailyChallenge, user) -> dict:
@@ -114,7 +148,10 @@ class DailyTodayApi(_OptionalAuth, APIView):
         operation_id="daily_today",
         responses={200: ChallengeOutputSerializer(many=True), **public_error_responses()},
         tags=["daily"],
+        auth=[],
         summary="Today's challenges (UTC), with my status when signed in",
+        description="Public; with a bearer token each challenge also says `my_play`. One challenge per game, "
+        "the same deal for everyone; its seed is published when the day closes.",
     )
     def get(self, request):
         challenges = daily.challenges_of_day(date=daily.today())
@@ -126,7 +163,10 @@ class DailyDetailApi(_OptionalAuth, APIView):
         operation_id="daily_get",
         responses={200: ChallengeOutputSerializer, **public_error_responses(404)},
         tags=["daily"],
+        auth=[],
         summary="One day's challenge for a game (its seed once the day has closed)",
+        description="Public; with a bearer token it also says `my_play`. The commitment lets anyone check "
+        "after the close that the published seed is the one committed to (docs/daily.md).",
     )
     def get(self, request, date: str, game: str):
         challenge = daily.challenge_get(date=_date(date), game_slug=game)
@@ -139,9 +179,11 @@ class DailyStartApi(APIView):
     @extend_schema(
         operation_id="daily_start",
         request=None,
-        responses={201: PlayStateSerializer, 200: PlayStateSerializer, **error_responses(404, 410)},
+        responses={201: play_state_schema(), 200: play_state_schema(), **error_responses(404, 410)},
         tags=["daily"],
         summary="Start (or resume) my one scored attempt at a challenge: no undo, no hints",
+        description="201 with a new play; 200 with the play already started (one attempt per player and "
+        "day). 410 once the day and its grace period are over.",
     )
     def post(self, request, date: str, game: str):
         play, created = daily.daily_start(user=request.user, date=_date(date), game_slug=game)
@@ -153,9 +195,12 @@ class DailyStartApi(APIView):
 class DailyExportApi(_OptionalAuth, APIView):
     @extend_schema(
         operation_id="daily_export",
-        responses={200: OpenApiTypes.OBJECT, **public_error_responses(403, 404)},
+        responses={200: ExportOutputSerializer, **public_error_responses(403, 404)},
         tags=["daily"],
+        auth=[],
         summary="After the close: seed, options, engine version and every finished play's log, to verify",
+        description="Public once the day has closed (403 `not_closed` before). Replaying each log from the "
+        "seed recomputes every score of the day with no trust in the server (games/verify.py).",
     )
     def get(self, request, date: str, game: str):
         challenge = daily.challenge_get(date=_date(date), game_slug=game)

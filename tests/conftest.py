@@ -14,6 +14,9 @@ from rest_framework.test import APIClient
 from config.celery import app as celery_app
 from tests.factories import UserFactory
 
+# Every API response the suite receives is checked against the OpenAPI document (tests/contract/plugin.py).
+pytest_plugins = ["tests.contract.plugin"]
+
 REQUIRE_SERVICES = os.environ.get("REQUIRE_SERVICES") == "1"
 
 # The suite runs with DATABASE_URL on PostgreSQL and no SECRET_KEY, so DEBUG is on with development secrets:

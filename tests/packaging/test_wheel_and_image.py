@@ -215,3 +215,19 @@ def test_the_installed_package_serves_the_web_client_rules_and_api_docs(server):
         )
         assert bundle, "Swagger UI comes from the project, not a CDN"
         assert client.get(bundle[1]).status_code == 200
+
+
+def test_the_dockerfile_builds_in_two_stages_from_the_lock_and_runs_unprivileged():
+    dockerfile = (ROOT / "Dockerfile").read_text()
+    stages = re.findall(r"^FROM ", dockerfile, re.M)
+    assert len(stages) == 2
+    assert "--require-hashes --no-deps -r /src/requirements.lock" in dockerfile
+    assert "collectstatic --noinput" in dockerfile
+    run_stage = dockerfile.split("\nFROM ")[-1]
+    assert re.search(r"^USER patience$", run_stage, re.M) and "useradd" in run_stage
+    assert "dockerfile: Dockerfile" in (ROOT / "docker-compose.yml").read_text()
+
+
+def test_the_docker_context_leaves_out_secrets_state_and_build_output():
+    ignored = set((ROOT / ".dockerignore").read_text().split())
+    assert {".env", ".venv/", ".git/", "db.sqlite3*", ".dev-secret", "**/node_modules"} <= ignored

@@ -1,0 +1,349 @@
+""" Contains all the data models used in inputs/outputs """
+
+from .boards_histogram_response_200 import BoardsHistogramResponse200
+from .challenge_output import ChallengeOutput
+from .challenge_output_my_play_type_0 import ChallengeOutputMyPlayType0
+from .challenge_output_my_play_type_0_status import ChallengeOutputMyPlayType0Status
+from .challenge_output_options import ChallengeOutputOptions
+from .entry import Entry
+from .error_response import ErrorResponse
+from .error_serializer_error_body import ErrorSerializerErrorBody
+from .error_serializer_error_body_details import ErrorSerializerErrorBodyDetails
+from .export_output import ExportOutput
+from .export_output_options import ExportOutputOptions
+from .exported_play import ExportedPlay
+from .exported_play_actions_item import ExportedPlayActionsItem
+from .game_option import GameOption
+from .game_output import GameOutput
+from .game_preset import GamePreset
+from .game_preset_options import GamePresetOptions
+from .guest_upgrade_api_input_request import GuestUpgradeApiInputRequest
+from .hint_output import HintOutput
+from .hint_output_action import HintOutputAction
+from .journey_discard_action import JourneyDiscardAction
+from .journey_discard_action_type import JourneyDiscardActionType
+from .journey_fly_action import JourneyFlyAction
+from .journey_fly_action_map import JourneyFlyActionMap
+from .journey_fly_action_type import JourneyFlyActionType
+from .journey_home_action import JourneyHomeAction
+from .journey_home_action_type import JourneyHomeActionType
+from .journey_joker_discard_action import JourneyJokerDiscardAction
+from .journey_joker_discard_action_type import JourneyJokerDiscardActionType
+from .journey_legal_action import JourneyLegalAction
+from .journey_play_state import JourneyPlayState
+from .journey_play_state_game import JourneyPlayStateGame
+from .journey_resign_action import JourneyResignAction
+from .journey_resign_action_type import JourneyResignActionType
+from .journey_store_book_action import JourneyStoreBookAction
+from .journey_store_book_action_map import JourneyStoreBookActionMap
+from .journey_store_book_action_type import JourneyStoreBookActionType
+from .journey_store_flying_action import JourneyStoreFlyingAction
+from .journey_store_flying_action_type import JourneyStoreFlyingActionType
+from .journey_store_key_action import JourneyStoreKeyAction
+from .journey_store_key_action_type import JourneyStoreKeyActionType
+from .journey_store_map_action import JourneyStoreMapAction
+from .journey_store_map_action_key import JourneyStoreMapActionKey
+from .journey_store_map_action_type import JourneyStoreMapActionType
+from .journey_store_scrying_action import JourneyStoreScryingAction
+from .journey_store_scrying_action_key import JourneyStoreScryingActionKey
+from .journey_store_scrying_action_type import JourneyStoreScryingActionType
+from .journey_store_treasure_action import JourneyStoreTreasureAction
+from .journey_store_treasure_action_key import JourneyStoreTreasureActionKey
+from .journey_store_treasure_action_map import JourneyStoreTreasureActionMap
+from .journey_store_treasure_action_type import JourneyStoreTreasureActionType
+from .journey_thoroughfare_action import JourneyThoroughfareAction
+from .journey_thoroughfare_action_type import JourneyThoroughfareActionType
+from .journey_thoroughfare_transport_action import JourneyThoroughfareTransportAction
+from .journey_thoroughfare_transport_action_type import JourneyThoroughfareTransportActionType
+from .journey_transport_action import JourneyTransportAction
+from .journey_transport_action_type import JourneyTransportActionType
+from .journey_view import JourneyView
+from .journey_view_jacks_item import JourneyViewJacksItem
+from .journey_view_options import JourneyViewOptions
+from .match_3_legal_action import Match3LegalAction
+from .match_3_play_state import Match3PlayState
+from .match_3_play_state_game import Match3PlayStateGame
+from .match_3_resign_action import Match3ResignAction
+from .match_3_resign_action_type import Match3ResignActionType
+from .match_3_slide_action import Match3SlideAction
+from .match_3_slide_action_type import Match3SlideActionType
+from .match_3_view import Match3View
+from .match_3_view_discard_item import Match3ViewDiscardItem
+from .match_3_view_entries_item import Match3ViewEntriesItem
+from .match_3_view_grid_item_item_type_0 import Match3ViewGridItemItemType0
+from .match_3_view_options import Match3ViewOptions
+from .match_3_view_row_item_type_0 import Match3ViewRowItemType0
+from .match_3_view_sets_item_item import Match3ViewSetsItemItem
+from .me_statistics_response_200 import MeStatisticsResponse200
+from .mode_enum import ModeEnum
+from .options_schema import OptionsSchema
+from .patched_play_detail_api_input_request import PatchedPlayDetailApiInputRequest
+from .personal_token_created import PersonalTokenCreated
+from .personal_token_list_create_api_input_request import PersonalTokenListCreateApiInputRequest
+from .personal_token_output import PersonalTokenOutput
+from .play_act_api_input_request import PlayActApiInputRequest
+from .play_act_api_input_request_action import PlayActApiInputRequestAction
+from .play_list_create_api_input_request import PlayListCreateApiInputRequest
+from .play_list_create_api_input_request_options import PlayListCreateApiInputRequestOptions
+from .play_log_output import PlayLogOutput
+from .play_log_output_actions_item import PlayLogOutputActionsItem
+from .play_log_output_options import PlayLogOutputOptions
+from .play_page import PlayPage
+from .play_resign_api_input_request import PlayResignApiInputRequest
+from .play_summary import PlaySummary
+from .play_undo_api_input_request import PlayUndoApiInputRequest
+from .plays_list_mode import PlaysListMode
+from .plays_list_status import PlaysListStatus
+from .quetinny_caravan_action import QuetinnyCaravanAction
+from .quetinny_caravan_action_routes_item import QuetinnyCaravanActionRoutesItem
+from .quetinny_caravan_action_type import QuetinnyCaravanActionType
+from .quetinny_discard_action import QuetinnyDiscardAction
+from .quetinny_discard_action_type import QuetinnyDiscardActionType
+from .quetinny_harvest_action import QuetinnyHarvestAction
+from .quetinny_harvest_action_type import QuetinnyHarvestActionType
+from .quetinny_legal_action import QuetinnyLegalAction
+from .quetinny_play_state import QuetinnyPlayState
+from .quetinny_play_state_game import QuetinnyPlayStateGame
+from .quetinny_province_action import QuetinnyProvinceAction
+from .quetinny_province_action_type import QuetinnyProvinceActionType
+from .quetinny_resign_action import QuetinnyResignAction
+from .quetinny_resign_action_type import QuetinnyResignActionType
+from .quetinny_setup_chip_action import QuetinnySetupChipAction
+from .quetinny_setup_chip_action_type import QuetinnySetupChipActionType
+from .quetinny_setup_place_action import QuetinnySetupPlaceAction
+from .quetinny_setup_place_action_type import QuetinnySetupPlaceActionType
+from .quetinny_tax_action import QuetinnyTaxAction
+from .quetinny_tax_action_type import QuetinnyTaxActionType
+from .quetinny_view import QuetinnyView
+from .quetinny_view_bounds import QuetinnyViewBounds
+from .quetinny_view_chip_supply import QuetinnyViewChipSupply
+from .quetinny_view_coverage import QuetinnyViewCoverage
+from .quetinny_view_options import QuetinnyViewOptions
+from .quetinny_view_routes_item import QuetinnyViewRoutesItem
+from .quetinny_view_spice import QuetinnyViewSpice
+from .quetinny_view_tableau_item import QuetinnyViewTableauItem
+from .quetinny_view_taxes import QuetinnyViewTaxes
+from .scopes_enum import ScopesEnum
+from .score_output import ScoreOutput
+from .score_submit_api_input_request import ScoreSubmitApiInputRequest
+from .score_submit_api_input_request_actions_item import ScoreSubmitApiInputRequestActionsItem
+from .score_submit_api_input_request_options import ScoreSubmitApiInputRequestOptions
+from .status_enum import StatusEnum
+from .token_obtain_api_input_request import TokenObtainApiInputRequest
+from .token_output import TokenOutput
+from .type_enum import TypeEnum
+from .user_output import UserOutput
+from .user_register_api_input_request import UserRegisterApiInputRequest
+from .weaver_entice_action import WeaverEnticeAction
+from .weaver_entice_action_type import WeaverEnticeActionType
+from .weaver_legal_action import WeaverLegalAction
+from .weaver_play_state import WeaverPlayState
+from .weaver_play_state_game import WeaverPlayStateGame
+from .weaver_remove_action import WeaverRemoveAction
+from .weaver_remove_action_type import WeaverRemoveActionType
+from .weaver_resign_action import WeaverResignAction
+from .weaver_resign_action_type import WeaverResignActionType
+from .weaver_view import WeaverView
+from .weaver_view_basket_item import WeaverViewBasketItem
+from .weaver_view_basket_item_cards_item import WeaverViewBasketItemCardsItem
+from .weaver_view_keiju_item import WeaverViewKeijuItem
+from .weaver_view_legal_actions_item import WeaverViewLegalActionsItem
+from .weaver_view_options import WeaverViewOptions
+from .weaver_view_score_parts import WeaverViewScoreParts
+from .weaver_view_target_type_0 import WeaverViewTargetType0
+from .witch_attack_action import WitchAttackAction
+from .witch_attack_action_type import WitchAttackActionType
+from .witch_draw_reserve_action import WitchDrawReserveAction
+from .witch_draw_reserve_action_type import WitchDrawReserveActionType
+from .witch_end_round_action import WitchEndRoundAction
+from .witch_end_round_action_type import WitchEndRoundActionType
+from .witch_legal_action import WitchLegalAction
+from .witch_play_state import WitchPlayState
+from .witch_play_state_game import WitchPlayStateGame
+from .witch_recover_pick_action import WitchRecoverPickAction
+from .witch_recover_pick_action_type import WitchRecoverPickActionType
+from .witch_repel_action import WitchRepelAction
+from .witch_repel_action_type import WitchRepelActionType
+from .witch_resign_action import WitchResignAction
+from .witch_resign_action_type import WitchResignActionType
+from .witch_reward_action import WitchRewardAction
+from .witch_reward_action_type import WitchRewardActionType
+from .witch_view import WitchView
+from .witch_view_cauldrons import WitchViewCauldrons
+from .witch_view_options import WitchViewOptions
+from .witch_view_slots_item import WitchViewSlotsItem
+
+__all__ = (
+    "BoardsHistogramResponse200",
+    "ChallengeOutput",
+    "ChallengeOutputMyPlayType0",
+    "ChallengeOutputMyPlayType0Status",
+    "ChallengeOutputOptions",
+    "Entry",
+    "ErrorResponse",
+    "ErrorSerializerErrorBody",
+    "ErrorSerializerErrorBodyDetails",
+    "ExportedPlay",
+    "ExportedPlayActionsItem",
+    "ExportOutput",
+    "ExportOutputOptions",
+    "GameOption",
+    "GameOutput",
+    "GamePreset",
+    "GamePresetOptions",
+    "GuestUpgradeApiInputRequest",
+    "HintOutput",
+    "HintOutputAction",
+    "JourneyDiscardAction",
+    "JourneyDiscardActionType",
+    "JourneyFlyAction",
+    "JourneyFlyActionMap",
+    "JourneyFlyActionType",
+    "JourneyHomeAction",
+    "JourneyHomeActionType",
+    "JourneyJokerDiscardAction",
+    "JourneyJokerDiscardActionType",
+    "JourneyLegalAction",
+    "JourneyPlayState",
+    "JourneyPlayStateGame",
+    "JourneyResignAction",
+    "JourneyResignActionType",
+    "JourneyStoreBookAction",
+    "JourneyStoreBookActionMap",
+    "JourneyStoreBookActionType",
+    "JourneyStoreFlyingAction",
+    "JourneyStoreFlyingActionType",
+    "JourneyStoreKeyAction",
+    "JourneyStoreKeyActionType",
+    "JourneyStoreMapAction",
+    "JourneyStoreMapActionKey",
+    "JourneyStoreMapActionType",
+    "JourneyStoreScryingAction",
+    "JourneyStoreScryingActionKey",
+    "JourneyStoreScryingActionType",
+    "JourneyStoreTreasureAction",
+    "JourneyStoreTreasureActionKey",
+    "JourneyStoreTreasureActionMap",
+    "JourneyStoreTreasureActionType",
+    "JourneyThoroughfareAction",
+    "JourneyThoroughfareActionType",
+    "JourneyThoroughfareTransportAction",
+    "JourneyThoroughfareTransportActionType",
+    "JourneyTransportAction",
+    "JourneyTransportActionType",
+    "JourneyView",
+    "JourneyViewJacksItem",
+    "JourneyViewOptions",
+    "Match3LegalAction",
+    "Match3PlayState",
+    "Match3PlayStateGame",
+    "Match3ResignAction",
+    "Match3ResignActionType",
+    "Match3SlideAction",
+    "Match3SlideActionType",
+    "Match3View",
+    "Match3ViewDiscardItem",
+    "Match3ViewEntriesItem",
+    "Match3ViewGridItemItemType0",
+    "Match3ViewOptions",
+    "Match3ViewRowItemType0",
+    "Match3ViewSetsItemItem",
+    "MeStatisticsResponse200",
+    "ModeEnum",
+    "OptionsSchema",
+    "PatchedPlayDetailApiInputRequest",
+    "PersonalTokenCreated",
+    "PersonalTokenListCreateApiInputRequest",
+    "PersonalTokenOutput",
+    "PlayActApiInputRequest",
+    "PlayActApiInputRequestAction",
+    "PlayListCreateApiInputRequest",
+    "PlayListCreateApiInputRequestOptions",
+    "PlayLogOutput",
+    "PlayLogOutputActionsItem",
+    "PlayLogOutputOptions",
+    "PlayPage",
+    "PlayResignApiInputRequest",
+    "PlaysListMode",
+    "PlaysListStatus",
+    "PlaySummary",
+    "PlayUndoApiInputRequest",
+    "QuetinnyCaravanAction",
+    "QuetinnyCaravanActionRoutesItem",
+    "QuetinnyCaravanActionType",
+    "QuetinnyDiscardAction",
+    "QuetinnyDiscardActionType",
+    "QuetinnyHarvestAction",
+    "QuetinnyHarvestActionType",
+    "QuetinnyLegalAction",
+    "QuetinnyPlayState",
+    "QuetinnyPlayStateGame",
+    "QuetinnyProvinceAction",
+    "QuetinnyProvinceActionType",
+    "QuetinnyResignAction",
+    "QuetinnyResignActionType",
+    "QuetinnySetupChipAction",
+    "QuetinnySetupChipActionType",
+    "QuetinnySetupPlaceAction",
+    "QuetinnySetupPlaceActionType",
+    "QuetinnyTaxAction",
+    "QuetinnyTaxActionType",
+    "QuetinnyView",
+    "QuetinnyViewBounds",
+    "QuetinnyViewChipSupply",
+    "QuetinnyViewCoverage",
+    "QuetinnyViewOptions",
+    "QuetinnyViewRoutesItem",
+    "QuetinnyViewSpice",
+    "QuetinnyViewTableauItem",
+    "QuetinnyViewTaxes",
+    "ScopesEnum",
+    "ScoreOutput",
+    "ScoreSubmitApiInputRequest",
+    "ScoreSubmitApiInputRequestActionsItem",
+    "ScoreSubmitApiInputRequestOptions",
+    "StatusEnum",
+    "TokenObtainApiInputRequest",
+    "TokenOutput",
+    "TypeEnum",
+    "UserOutput",
+    "UserRegisterApiInputRequest",
+    "WeaverEnticeAction",
+    "WeaverEnticeActionType",
+    "WeaverLegalAction",
+    "WeaverPlayState",
+    "WeaverPlayStateGame",
+    "WeaverRemoveAction",
+    "WeaverRemoveActionType",
+    "WeaverResignAction",
+    "WeaverResignActionType",
+    "WeaverView",
+    "WeaverViewBasketItem",
+    "WeaverViewBasketItemCardsItem",
+    "WeaverViewKeijuItem",
+    "WeaverViewLegalActionsItem",
+    "WeaverViewOptions",
+    "WeaverViewScoreParts",
+    "WeaverViewTargetType0",
+    "WitchAttackAction",
+    "WitchAttackActionType",
+    "WitchDrawReserveAction",
+    "WitchDrawReserveActionType",
+    "WitchEndRoundAction",
+    "WitchEndRoundActionType",
+    "WitchLegalAction",
+    "WitchPlayState",
+    "WitchPlayStateGame",
+    "WitchRecoverPickAction",
+    "WitchRecoverPickActionType",
+    "WitchRepelAction",
+    "WitchRepelActionType",
+    "WitchResignAction",
+    "WitchResignActionType",
+    "WitchRewardAction",
+    "WitchRewardActionType",
+    "WitchView",
+    "WitchViewCauldrons",
+    "WitchViewOptions",
+    "WitchViewSlotsItem",
+)

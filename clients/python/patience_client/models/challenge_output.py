@@ -1,0 +1,243 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from typing import cast
+import datetime
+
+if TYPE_CHECKING:
+  from ..models.challenge_output_my_play_type_0 import ChallengeOutputMyPlayType0
+  from ..models.challenge_output_options import ChallengeOutputOptions
+
+
+
+
+
+T = TypeVar("T", bound="ChallengeOutput")
+
+
+
+@_attrs_define
+class ChallengeOutput:
+    """ 
+        Attributes:
+            id (int):
+            date (datetime.date):
+            game (str):
+            preset (str):
+            engine_version (str):
+            options (ChallengeOutputOptions):
+            commitment (str): SHA-256 over seed, engine version and options; see docs/daily.md.
+            seed (None | str): Null until the day closes.
+            difficulty (str):
+            par (int | None):
+            opens_at (datetime.datetime):
+            closes_at (datetime.datetime):
+            seconds_left (int):
+            board (str):
+            my_play (ChallengeOutputMyPlayType0 | None): For a signed-in caller: my attempt at this challenge, or null.
+     """
+
+    id: int
+    date: datetime.date
+    game: str
+    preset: str
+    engine_version: str
+    options: ChallengeOutputOptions
+    commitment: str
+    seed: None | str
+    difficulty: str
+    par: int | None
+    opens_at: datetime.datetime
+    closes_at: datetime.datetime
+    seconds_left: int
+    board: str
+    my_play: ChallengeOutputMyPlayType0 | None
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.challenge_output_my_play_type_0 import ChallengeOutputMyPlayType0 # noqa: PLC0415
+        from ..models.challenge_output_options import ChallengeOutputOptions # noqa: PLC0415
+        id = self.id
+
+        date = self.date.isoformat()
+
+        game = self.game
+
+        preset = self.preset
+
+        engine_version = self.engine_version
+
+        options = self.options.to_dict()
+
+        commitment = self.commitment
+
+        seed: None | str
+        seed = self.seed
+
+        difficulty = self.difficulty
+
+        par: int | None
+        par = self.par
+
+        opens_at = self.opens_at.isoformat()
+
+        closes_at = self.closes_at.isoformat()
+
+        seconds_left = self.seconds_left
+
+        board = self.board
+
+        my_play: dict[str, Any] | None
+        if isinstance(self.my_play, ChallengeOutputMyPlayType0):
+            my_play = self.my_play.to_dict()
+        else:
+            my_play = self.my_play
+
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update({
+            "id": id,
+            "date": date,
+            "game": game,
+            "preset": preset,
+            "engine_version": engine_version,
+            "options": options,
+            "commitment": commitment,
+            "seed": seed,
+            "difficulty": difficulty,
+            "par": par,
+            "opens_at": opens_at,
+            "closes_at": closes_at,
+            "seconds_left": seconds_left,
+            "board": board,
+            "my_play": my_play,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.challenge_output_my_play_type_0 import ChallengeOutputMyPlayType0 # noqa: PLC0415
+        from ..models.challenge_output_options import ChallengeOutputOptions # noqa: PLC0415
+        d = dict(src_dict)
+        id = d.pop("id")
+
+        date = datetime.date.fromisoformat(d.pop("date"))
+
+
+
+
+        game = d.pop("game")
+
+        preset = d.pop("preset")
+
+        engine_version = d.pop("engine_version")
+
+        options = ChallengeOutputOptions.from_dict(d.pop("options"))
+
+
+
+
+        commitment = d.pop("commitment")
+
+        def _parse_seed(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        seed = _parse_seed(d.pop("seed"))
+
+
+        difficulty = d.pop("difficulty")
+
+        def _parse_par(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        par = _parse_par(d.pop("par"))
+
+
+        opens_at = datetime.datetime.fromisoformat(d.pop("opens_at"))
+
+
+
+
+        closes_at = datetime.datetime.fromisoformat(d.pop("closes_at"))
+
+
+
+
+        seconds_left = d.pop("seconds_left")
+
+        board = d.pop("board")
+
+        def _parse_my_play(data: object) -> ChallengeOutputMyPlayType0 | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                my_play_type_0 = ChallengeOutputMyPlayType0.from_dict(data)
+
+
+
+                return my_play_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(ChallengeOutputMyPlayType0 | None, data)
+
+        my_play = _parse_my_play(d.pop("my_play"))
+
+
+        challenge_output = cls(
+            id=id,
+            date=date,
+            game=game,
+            preset=preset,
+            engine_version=engine_version,
+            options=options,
+            commitment=commitment,
+            seed=seed,
+            difficulty=difficulty,
+            par=par,
+            opens_at=opens_at,
+            closes_at=closes_at,
+            seconds_left=seconds_left,
+            board=board,
+            my_play=my_play,
+        )
+
+
+        challenge_output.additional_properties = d
+        return challenge_output
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -1,0 +1,7 @@
+from enum import StrEnum
+
+class JourneyHomeActionType(StrEnum):
+    HOME = "home"
+
+    def __str__(self) -> str:
+        return str(self.value)

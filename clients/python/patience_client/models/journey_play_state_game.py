@@ -1,0 +1,7 @@
+from enum import StrEnum
+
+class JourneyPlayStateGame(StrEnum):
+    JOURNEY = "journey"
+
+    def __str__(self) -> str:
+        return str(self.value)

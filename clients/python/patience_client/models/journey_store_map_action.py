@@ -1,0 +1,114 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..models.journey_store_map_action_type import JourneyStoreMapActionType
+from ..types import UNSET, Unset
+from typing import cast
+
+if TYPE_CHECKING:
+  from ..models.journey_store_map_action_key import JourneyStoreMapActionKey
+
+
+
+
+
+T = TypeVar("T", bound="JourneyStoreMapAction")
+
+
+
+@_attrs_define
+class JourneyStoreMapAction:
+    """ 
+        Attributes:
+            card (str):
+            key (JourneyStoreMapActionKey):
+            type_ (JourneyStoreMapActionType):
+            crossroads (str | Unset):
+     """
+
+    card: str
+    key: JourneyStoreMapActionKey
+    type_: JourneyStoreMapActionType
+    crossroads: str | Unset = UNSET
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.journey_store_map_action_key import JourneyStoreMapActionKey # noqa: PLC0415
+        card = self.card
+
+        key = self.key.to_dict()
+
+        type_ = self.type_.value
+
+        crossroads = self.crossroads
+
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update({
+            "card": card,
+            "key": key,
+            "type": type_,
+        })
+        if crossroads is not UNSET:
+            field_dict["crossroads"] = crossroads
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.journey_store_map_action_key import JourneyStoreMapActionKey # noqa: PLC0415
+        d = dict(src_dict)
+        card = d.pop("card")
+
+        key = JourneyStoreMapActionKey.from_dict(d.pop("key"))
+
+
+
+
+        type_ = JourneyStoreMapActionType(d.pop("type"))
+
+
+
+
+        crossroads = d.pop("crossroads", UNSET)
+
+        journey_store_map_action = cls(
+            card=card,
+            key=key,
+            type_=type_,
+            crossroads=crossroads,
+        )
+
+
+        journey_store_map_action.additional_properties = d
+        return journey_store_map_action
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

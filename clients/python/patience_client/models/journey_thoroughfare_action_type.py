@@ -1,0 +1,7 @@
+from enum import StrEnum
+
+class JourneyThoroughfareActionType(StrEnum):
+    THOROUGHFARE = "thoroughfare"
+
+    def __str__(self) -> str:
+        return str(self.value)

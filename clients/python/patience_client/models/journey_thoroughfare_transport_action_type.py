@@ -1,0 +1,7 @@
+from enum import StrEnum
+
+class JourneyThoroughfareTransportActionType(StrEnum):
+    THOROUGHFARE_TRANSPORT = "thoroughfare_transport"
+
+    def __str__(self) -> str:
+        return str(self.value)

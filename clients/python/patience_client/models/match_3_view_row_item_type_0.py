@@ -1,0 +1,108 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+
+
+
+
+
+
+T = TypeVar("T", bound="Match3ViewRowItemType0")
+
+
+
+@_attrs_define
+class Match3ViewRowItemType0:
+    """ 
+        Attributes:
+            flower (str):
+            id (str):
+            month (int):
+            name (str):
+            type_ (str):
+     """
+
+    flower: str
+    id: str
+    month: int
+    name: str
+    type_: str
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        flower = self.flower
+
+        id = self.id
+
+        month = self.month
+
+        name = self.name
+
+        type_ = self.type_
+
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update({
+            "flower": flower,
+            "id": id,
+            "month": month,
+            "name": name,
+            "type": type_,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        flower = d.pop("flower")
+
+        id = d.pop("id")
+
+        month = d.pop("month")
+
+        name = d.pop("name")
+
+        type_ = d.pop("type")
+
+        match_3_view_row_item_type_0 = cls(
+            flower=flower,
+            id=id,
+            month=month,
+            name=name,
+            type_=type_,
+        )
+
+
+        match_3_view_row_item_type_0.additional_properties = d
+        return match_3_view_row_item_type_0
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

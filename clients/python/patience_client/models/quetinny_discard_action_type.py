@@ -1,0 +1,7 @@
+from enum import StrEnum
+
+class QuetinnyDiscardActionType(StrEnum):
+    DISCARD = "discard"
+
+    def __str__(self) -> str:
+        return str(self.value)

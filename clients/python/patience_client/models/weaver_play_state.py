@@ -1,0 +1,233 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..models.mode_enum import ModeEnum
+from ..models.status_enum import StatusEnum
+from ..models.weaver_play_state_game import WeaverPlayStateGame
+from typing import cast
+from uuid import UUID
+
+if TYPE_CHECKING:
+  from ..models.weaver_legal_action import WeaverLegalAction
+  from ..models.weaver_view import WeaverView
+
+
+
+
+
+T = TypeVar("T", bound="WeaverPlayState")
+
+
+
+@_attrs_define
+class WeaverPlayState:
+    """ 
+        Attributes:
+            id (UUID):
+            game (WeaverPlayStateGame):
+            mode (ModeEnum): * `practice` - Practice
+                * `daily` - Daily
+            version (int): Grows by one with every move or undo; send it back as expected_version.
+            status (StatusEnum): * `playing` - Playing
+                * `won` - Won
+                * `lost` - Lost
+            end_reason (None | str):
+            score (int):
+            rank_key (list[int]):
+            view (WeaverView): What a player of weaver may see (face-down cards as counts).
+            legal_actions (list[WeaverLegalAction]): Every legal action, in a stable order.
+            actions_count (int):
+            undo_count (int):
+            hint_count (int):
+            can_undo (bool):
+     """
+
+    id: UUID
+    game: WeaverPlayStateGame
+    mode: ModeEnum
+    version: int
+    status: StatusEnum
+    end_reason: None | str
+    score: int
+    rank_key: list[int]
+    view: WeaverView
+    legal_actions: list[WeaverLegalAction]
+    actions_count: int
+    undo_count: int
+    hint_count: int
+    can_undo: bool
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.weaver_legal_action import WeaverLegalAction # noqa: PLC0415
+        from ..models.weaver_view import WeaverView # noqa: PLC0415
+        id = str(self.id)
+
+        game = self.game.value
+
+        mode = self.mode.value
+
+        version = self.version
+
+        status = self.status.value
+
+        end_reason: None | str
+        end_reason = self.end_reason
+
+        score = self.score
+
+        rank_key = self.rank_key
+
+
+
+        view = self.view.to_dict()
+
+        legal_actions = []
+        for legal_actions_item_data in self.legal_actions:
+            legal_actions_item = legal_actions_item_data.to_dict()
+            legal_actions.append(legal_actions_item)
+
+
+
+        actions_count = self.actions_count
+
+        undo_count = self.undo_count
+
+        hint_count = self.hint_count
+
+        can_undo = self.can_undo
+
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update({
+            "id": id,
+            "game": game,
+            "mode": mode,
+            "version": version,
+            "status": status,
+            "end_reason": end_reason,
+            "score": score,
+            "rank_key": rank_key,
+            "view": view,
+            "legal_actions": legal_actions,
+            "actions_count": actions_count,
+            "undo_count": undo_count,
+            "hint_count": hint_count,
+            "can_undo": can_undo,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.weaver_legal_action import WeaverLegalAction # noqa: PLC0415
+        from ..models.weaver_view import WeaverView # noqa: PLC0415
+        d = dict(src_dict)
+        id = UUID(d.pop("id"))
+
+
+
+
+        game = WeaverPlayStateGame(d.pop("game"))
+
+
+
+
+        mode = ModeEnum(d.pop("mode"))
+
+
+
+
+        version = d.pop("version")
+
+        status = StatusEnum(d.pop("status"))
+
+
+
+
+        def _parse_end_reason(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        end_reason = _parse_end_reason(d.pop("end_reason"))
+
+
+        score = d.pop("score")
+
+        rank_key = cast(list[int], d.pop("rank_key"))
+
+
+        view = WeaverView.from_dict(d.pop("view"))
+
+
+
+
+        legal_actions = []
+        _legal_actions = d.pop("legal_actions")
+        for legal_actions_item_data in (_legal_actions):
+            legal_actions_item = WeaverLegalAction.from_dict(legal_actions_item_data)
+
+
+
+            legal_actions.append(legal_actions_item)
+
+
+        actions_count = d.pop("actions_count")
+
+        undo_count = d.pop("undo_count")
+
+        hint_count = d.pop("hint_count")
+
+        can_undo = d.pop("can_undo")
+
+        weaver_play_state = cls(
+            id=id,
+            game=game,
+            mode=mode,
+            version=version,
+            status=status,
+            end_reason=end_reason,
+            score=score,
+            rank_key=rank_key,
+            view=view,
+            legal_actions=legal_actions,
+            actions_count=actions_count,
+            undo_count=undo_count,
+            hint_count=hint_count,
+            can_undo=can_undo,
+        )
+
+
+        weaver_play_state.additional_properties = d
+        return weaver_play_state
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -1,0 +1,7 @@
+from enum import StrEnum
+
+class WitchAttackActionType(StrEnum):
+    ATTACK = "attack"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,7 @@
+from enum import StrEnum
+
+class WitchRepelActionType(StrEnum):
+    REPEL = "repel"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,7 @@
+from enum import StrEnum
+
+class WitchResignActionType(StrEnum):
+    RESIGN = "resign"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,281 @@
+"""The WebSocket protocol as an AsyncAPI 3 document, served at ``/api/v1/asyncapi/`` beside the OpenAPI one.
+
+Payloads are OpenAPI 3.0 schemas (AsyncAPI's multi-format schema object), so that the ``state`` message
+refers to the very ``PlayState`` components the REST document publishes: one snapshot shape, one source.
+The document describes the consumers as they are (games/consumers.py, leaderboards/consumers.py,
+accounts/websocket.py); tests/contract validates every frame the suite sends or receives against it."""
+
+from __future__ import annotations
+
+from functools import cache
+from typing import Any
+
+from django.conf import settings
+from rest_framework.permissions import AllowAny
+from rest_framework.renderers import JSONRenderer
+from rest_framework.request import Request
+from rest_framework.response import Response
+from rest_framework.views import APIView
+
+from config.api_docs import JsonMethodNotAllowed, openapi_document
+
+OPENAPI_30 = "application/vnd.oai.openapi+json;version=3.0.0"
+
+
+def _payload(schema: dict[str, Any]) -> dict[str, Any]:
+    return {"schemaFormat": OPENAPI_30, "schema": schema}
+
+
+def _ref(name: str) -> dict[str, str]:
+    return {"$ref": f"#/components/schemas/{name}"}
+
+
+def _typed(kind: str, properties: dict[str, Any], required: list[str], description: str) -> dict[str, Any]:
+    return {
+        "type": "object",
+        "description": description,
+        "properties": {"type": {"type": "string", "enum": [kind]}, **properties},
+        "required": ["type", *required],
+    }
+
+
+ERROR_BODY = {
+    "type": "object",
+    "properties": {
+        "code": {"type": "string"},
+        "message": {"type": "string"},
+        "details": {"type": "object", "additionalProperties": True},
+    },
+    "required": ["code", "message", "details"],
+}
+
+BOARD_ENTRY = {
+    "type": "object",
+    "properties": {
+        "rank": {"type": "integer"},
+        "player": {"type": "string"},
+        "score": {"type": "integer"},
+        "rank_key": {"type": "array", "items": {"type": "integer"}},
+        "won": {"type": "boolean"},
+    },
+    "required": ["rank", "player", "score", "rank_key", "won"],
+}
+
+# The message schemas of the protocol; the OpenAPI components they refer to are added beside them.
+MESSAGE_SCHEMAS: dict[str, dict[str, Any]] = {
+    "StateMessage": {
+        "description": "The play's snapshot: on connect, after every change (from REST or any socket, on "
+        "any server process), and in answer to a stale sync. Versions only grow; a client that sees a "
+        "version jump by more than one has missed nothing it needs: the snapshot is whole.",
+        "allOf": [
+            {
+                "type": "object",
+                "properties": {"type": {"type": "string", "enum": ["state"]}},
+                "required": ["type"],
+            },
+            _ref("PlayState"),
+        ],
+    },
+    "InSyncMessage": _typed(
+        "in_sync",
+        {"version": {"type": "integer"}},
+        ["version"],
+        "The answer to a sync whose version is current: nothing to redraw.",
+    ),
+    "ErrorMessage": _typed(
+        "error",
+        {
+            "status": {"type": "integer", "description": "The HTTP status REST would answer."},
+            "error": ERROR_BODY,
+        },
+        ["status", "error"],
+        "A refused message; the socket stays open and the play is unchanged. Same codes as REST.",
+    ),
+    "ActionMessage": _typed(
+        "action",
+        {
+            "action": {**_ref("AnyAction"), "description": "One of the snapshot's legal_actions[].action."},
+            "expected_version": {"type": "integer", "nullable": True, "minimum": 0},
+        },
+        ["action"],
+        "Make a move (needs the 'play' scope for a token). Answered by a state message, or an error "
+        "message (409 with the current version when expected_version is stale).",
+    ),
+    "SyncMessage": _typed(
+        "sync",
+        {"version": {"type": "integer", "nullable": True}},
+        [],
+        "Resynchronize after a reconnect or a doubt: a state message when the server's version is newer "
+        "than `version` (or `version` is absent), else in_sync.",
+    ),
+    "BoardMessage": _typed(
+        "board",
+        {"board": {"type": "string"}, "top": {"type": "array", "items": BOARD_ENTRY}},
+        ["board", "top"],
+        "The board's top entries: on connect, and whenever a newly verified score enters them.",
+    ),
+    "AnyAction": {
+        "type": "object",
+        "properties": {"type": {"type": "string"}},
+        "required": ["type"],
+        "additionalProperties": True,
+    },
+}
+
+MESSAGES = {
+    "state": ("StateMessage", "The play as the player may see it"),
+    "in_sync": ("InSyncMessage", "Your version is current"),
+    "error": ("ErrorMessage", "A message was refused"),
+    "action": ("ActionMessage", "Make a move"),
+    "sync": ("SyncMessage", "Ask for the current state"),
+    "board": ("BoardMessage", "A board's top entries"),
+}
+
+CLOSE_CODES = [
+    {
+        "code": 403,
+        "when": "handshake",
+        "meaning": "HTTP 403 at the handshake, for every refusal: no or an invalid token (the consumer "
+        "closes with 4401 before accepting), a play that is not yours or does not exist (4404), an unknown "
+        "board (4404), a browser Origin that is not ours. Before the socket is accepted the server cannot "
+        "send a close code, so a client sees only the 403.",
+    },
+    {
+        "code": 1008,
+        "when": "open",
+        "meaning": "Policy violation: more messages than the budget allows, or any "
+        "message on the read-only board channel.",
+    },
+    {"code": 1000, "when": "open", "meaning": "Normal closure."},
+]
+
+
+def _channel_messages(*names: str) -> dict[str, Any]:
+    return {name: {"$ref": f"#/components/messages/{name}"} for name in names}
+
+
+def _into_asyncapi(node: Any) -> Any:
+    """Each component becomes a multi-format schema object {schemaFormat, schema}: the OpenAPI references
+    then point one level deeper."""
+    if isinstance(node, dict):
+        return {
+            key: (value + "/schema" if key == "$ref" and isinstance(value, str) else _into_asyncapi(value))
+            for key, value in node.items()
+        }
+    if isinstance(node, list):
+        return [_into_asyncapi(value) for value in node]
+    return node
+
+
+def build_document(openapi_components: dict[str, Any]) -> dict[str, Any]:
+    budget, window = settings.WS_MESSAGE_BUDGET, settings.WS_MESSAGE_WINDOW_SECONDS
+    schemas = {
+        name: _payload(_into_asyncapi(schema))
+        for name, schema in {**openapi_components, **MESSAGE_SCHEMAS}.items()
+    }
+    return {
+        "asyncapi": "3.0.0",
+        "info": {
+            "title": "patience live channels",
+            "version": "1.0.0",
+            "description": "Live play and live boards over WebSocket. JSON text frames, one message each, "
+            "told apart by `type`. Authenticate a play socket with a token as the subprotocol pair "
+            "`bearer, <token>` (the server then accepts the `bearer` subprotocol) or `?token=<token>`, or "
+            f"with the browser's session cookie. Budget: {budget} client messages per {window} s per socket "
+            "(then close 1008). Close codes: see `x-close-codes`.",
+        },
+        "defaultContentType": "application/json",
+        "servers": {
+            "development": {"host": "127.0.0.1:8000", "protocol": "ws", "description": "make run"},
+        },
+        "channels": {
+            "play": {
+                "address": "/ws/plays/{play_id}/",
+                "title": "One of my plays",
+                "parameters": {"play_id": {"description": "The play's id (a UUID), as REST gives it."}},
+                "messages": _channel_messages("state", "in_sync", "error", "action", "sync"),
+                "bindings": {
+                    "ws": {
+                        "query": {
+                            "type": "object",
+                            "properties": {"token": {"type": "string", "description": "A bearer token."}},
+                        },
+                        "bindingVersion": "0.1.0",
+                    }
+                },
+            },
+            "board": {
+                "address": "/ws/leaderboards/{board_id}/",
+                "title": "A board's top entries, live (public)",
+                "parameters": {"board_id": {"description": "A board id, as REST names it (e.g. daily-12)."}},
+                "messages": _channel_messages("board"),
+            },
+        },
+        "operations": {
+            "receivePlayState": {
+                "action": "receive",
+                "channel": {"$ref": "#/channels/play"},
+                "summary": "The server's messages on a play socket",
+                "messages": [
+                    {"$ref": f"#/channels/play/messages/{m}"} for m in ("state", "in_sync", "error")
+                ],
+            },
+            "sendAction": {
+                "action": "send",
+                "channel": {"$ref": "#/channels/play"},
+                "summary": "Make a move",
+                "messages": [{"$ref": "#/channels/play/messages/action"}],
+                "reply": {
+                    "channel": {"$ref": "#/channels/play"},
+                    "messages": [{"$ref": f"#/channels/play/messages/{m}"} for m in ("state", "error")],
+                },
+            },
+            "sendSync": {
+                "action": "send",
+                "channel": {"$ref": "#/channels/play"},
+                "summary": "Resynchronize",
+                "messages": [{"$ref": "#/channels/play/messages/sync"}],
+                "reply": {
+                    "channel": {"$ref": "#/channels/play"},
+                    "messages": [{"$ref": f"#/channels/play/messages/{m}"} for m in ("state", "in_sync")],
+                },
+            },
+            "receiveBoard": {
+                "action": "receive",
+                "channel": {"$ref": "#/channels/board"},
+                "summary": "A board's top entries",
+                "messages": [{"$ref": "#/channels/board/messages/board"}],
+            },
+        },
+        "components": {
+            "messages": {
+                name: {
+                    "name": name,
+                    "title": title,
+                    "contentType": "application/json",
+                    "payload": _payload(_into_asyncapi(_ref(schema))),
+                }
+                for name, (schema, title) in MESSAGES.items()
+            },
+            "schemas": schemas,
+        },
+        "x-close-codes": CLOSE_CODES,
+    }
+
+
+@cache
+def asyncapi_document() -> dict[str, Any]:
+    """Built once per process from the OpenAPI document's components (the PlayState shapes)."""
+    return build_document(openapi_document()["components"]["schemas"])
+
+
+class AsyncApiView(JsonMethodNotAllowed, APIView):
+    """The AsyncAPI document (JSON). Not an operation of the REST API, so not in the OpenAPI document."""
+
+    schema = None
+    authentication_classes: list = []
+    permission_classes = [AllowAny]
+    renderer_classes = [JSONRenderer]
+
+    def get(self, request: Request) -> Response:
+        return Response(asyncapi_document())

@@ -1,0 +1,164 @@
+"""What the OpenAPI document says about the games' own JSON: each game's view, its actions and the play
+snapshot that carries them, one shape per game (``oneOf`` with ``game`` as the discriminator), and the
+catalogue's options and presets.
+
+The engines return plain JSON; the schemas of their views and actions are inferred from random playouts by
+``manage.py engine_schemas`` into ``games/engine_schemas.json`` (the contract test catches an engine that
+changes shape: run the command again). These classes only describe; the APIs render with the selectors."""
+
+from __future__ import annotations
+
+import json
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+from drf_spectacular.utils import PolymorphicProxySerializer, extend_schema_field
+from rest_framework import serializers
+
+from games.engines.registry import slugs
+from games.serializers import PlayStateSerializer
+
+ENGINE_SCHEMAS_FILE = Path(__file__).resolve().parent / "engine_schemas.json"
+
+
+@cache
+def engine_schemas() -> dict[str, Any]:
+    return json.loads(ENGINE_SCHEMAS_FILE.read_text())
+
+
+def _camel(name: str) -> str:
+    return "".join(part.capitalize() for part in name.replace("-", "_").split("_"))
+
+
+def _ref(component: str) -> dict[str, str]:
+    return {"$ref": f"#/components/schemas/{component}"}
+
+
+def view_component(slug: str) -> str:
+    return f"{_camel(slug)}View"
+
+
+def action_component(slug: str, kind: str) -> str:
+    return f"{_camel(slug)}{_camel(kind)}Action"
+
+
+def game_actions(slug: str) -> dict[str, Any]:
+    """Any action of one game: exactly one of its kinds, told apart by ``type``."""
+    kinds = sorted(engine_schemas()[slug]["actions"])
+    return {
+        "oneOf": [_ref(action_component(slug, kind)) for kind in kinds],
+        "discriminator": {
+            "propertyName": "type",
+            "mapping": {kind: _ref(action_component(slug, kind))["$ref"] for kind in kinds},
+        },
+    }
+
+
+ANY_ACTION: dict[str, Any] = {
+    "description": "An action of the play's game: {type, ...}; each game's kinds are in its PlayState.",
+    "type": "object",
+    "properties": {"type": {"type": "string"}},
+    "required": ["type"],
+    "additionalProperties": True,
+}
+
+
+@extend_schema_field(ANY_ACTION)
+class AnyActionField(serializers.JSONField):
+    pass
+
+
+def add_engine_components(result, generator, request, public):
+    """Postprocessing hook: the view and action components the per-game snapshots refer to, and each
+    snapshot's ``game`` pinned to its slug (so that ``game`` discriminates)."""
+    schemas = result.setdefault("components", {}).setdefault("schemas", {})
+    for slug, shapes in engine_schemas().items():
+        schemas[view_component(slug)] = {
+            **shapes["view"],
+            "description": f"What a player of {slug} may see (face-down cards as counts).",
+        }
+        for kind, schema in shapes["actions"].items():
+            properties = {**schema.get("properties", {}), "type": {"type": "string", "enum": [kind]}}
+            schemas[action_component(slug, kind)] = {**schema, "properties": properties}
+        state = schemas.get(f"{_camel(slug)}PlayState")
+        if state is not None:
+            state["properties"]["game"] = {"type": "string", "enum": [slug]}
+    return result
+
+
+@cache
+def _play_state_serializers() -> dict[str, type[serializers.Serializer]]:
+    by_game = {}
+    for slug in slugs():
+        name = _camel(slug)
+        action_field = extend_schema_field(game_actions(slug))(
+            type(f"{name}ActionField", (serializers.JSONField,), {})
+        )
+        view_field = extend_schema_field(_ref(view_component(slug)))(
+            type(f"{name}ViewField", (serializers.JSONField,), {})
+        )
+        legal_action = type(
+            f"{name}LegalActionSerializer",
+            (serializers.Serializer,),
+            {"action": action_field(), "text": serializers.CharField(help_text="The move in words.")},
+        )
+        by_game[slug] = type(
+            f"{name}PlayStateSerializer",
+            (PlayStateSerializer,),
+            {
+                "__module__": __name__,
+                "game": serializers.CharField(),
+                "view": view_field(help_text="The position as the player may see it."),
+                "legal_actions": legal_action(many=True, help_text="Every legal action, in a stable order."),
+            },
+        )
+    return by_game
+
+
+def play_state_schema() -> PolymorphicProxySerializer:
+    """The play snapshot (REST responses and the WebSocket's ``state`` message): one shape per game."""
+    return PolymorphicProxySerializer(
+        component_name="PlayState",
+        serializers=_play_state_serializers(),
+        resource_type_field_name="game",
+    )
+
+
+@extend_schema_field({"anyOf": [{"type": "boolean"}, {"type": "integer"}, {"type": "string"}]})
+class OptionValueField(serializers.JSONField):
+    pass
+
+
+@extend_schema_field({"anyOf": [{"type": "integer"}, {"type": "string"}]})
+class OptionChoiceField(serializers.JSONField):
+    pass
+
+
+class GameOptionSerializer(serializers.Serializer):
+    name = serializers.CharField()
+    type = serializers.ChoiceField(choices=["boolean", "integer", "string"])
+    default = OptionValueField()
+    description = serializers.CharField()
+    choices = serializers.ListField(
+        child=OptionChoiceField(),
+        required=False,
+        help_text="The only values allowed, when the option lists them.",
+    )
+    minimum = serializers.IntegerField(required=False)
+    maximum = serializers.IntegerField(required=False)
+    view_only = serializers.BooleanField(
+        required=False, help_text="Changes only what the player sees, never the deal or the rules."
+    )
+
+
+class GamePresetSerializer(serializers.Serializer):
+    name = serializers.CharField()
+    description = serializers.CharField()
+    options = serializers.DictField(help_text="The options this preset sets; the others keep their default.")
+
+
+class OptionsSchemaSerializer(serializers.Serializer):
+    options = GameOptionSerializer(many=True)
+    presets = GamePresetSerializer(many=True)
+    default_preset = serializers.CharField()

@@ -1,0 +1,154 @@
+"""The OpenAPI document as the server generates it, and validators for its responses, each built once per
+test session."""
+
+from __future__ import annotations
+
+import json
+import re
+from dataclasses import dataclass
+from functools import cache
+from typing import Any
+
+import jsonschema_rs
+
+
+@cache
+def openapi_document() -> dict[str, Any]:
+    from config.api_docs import openapi_document as generate
+
+    return generate()
+
+
+@dataclass(frozen=True)
+class Operation:
+    operation_id: str
+    method: str
+    path: str
+    pattern: re.Pattern[str]
+    spec: dict[str, Any]
+
+
+@cache
+def operations() -> tuple[Operation, ...]:
+    found = []
+    for path, methods in openapi_document()["paths"].items():
+        pattern = re.compile("^" + re.sub(r"\\\{(\w+)\\\}", r"(?P<\1>[^/]+)", re.escape(path)) + "$")
+        for method, spec in methods.items():
+            found.append(Operation(spec["operationId"], method.upper(), path, pattern, spec))
+    return tuple(found)
+
+
+def operation_for(method: str, path: str) -> Operation | None:
+    method = "GET" if method == "HEAD" else method
+    for operation in operations():
+        if operation.method == method and operation.pattern.match(path):
+            return operation
+    return None
+
+
+def json_schema(node: Any) -> Any:
+    """An OpenAPI 3.0 schema as plain JSON Schema, for a fast validator (jsonschema-rs): ``nullable`` becomes
+    a "null" type, ``discriminator`` (a hint; ``oneOf`` already decides) goes. openapi-schema-validator
+    checks the same in pure Python, 5-100 ms per response: too slow for every response of the suite."""
+    if isinstance(node, list):
+        return [json_schema(value) for value in node]
+    if not isinstance(node, dict):
+        return node
+    converted = {
+        key: json_schema(value) for key, value in node.items() if key not in ("nullable", "discriminator")
+    }
+    mapping = node.get("discriminator", {}).get("mapping")
+    if mapping and "oneOf" in converted:
+        # Follow the discriminator (if game == "weaver" then WeaverPlayState): the same verdict as oneOf, but
+        # an error names the field at fault instead of "not valid under any of the given schemas".
+        name = node["discriminator"]["propertyName"]
+        converted.pop("oneOf")
+        converted["required"] = sorted({*converted.get("required", []), name})
+        converted["properties"] = {**converted.get("properties", {}), name: {"enum": sorted(mapping)}}
+        converted["allOf"] = [
+            {"if": {"properties": {name: {"const": key}}}, "then": {"$ref": ref}}
+            for key, ref in mapping.items()
+        ]
+    if node.get("nullable") is True:
+        if "type" in converted:
+            converted["type"] = [converted["type"], "null"]
+            if "enum" in converted:
+                converted["enum"] = [*converted["enum"], None]
+        elif converted:
+            converted = {"anyOf": [converted, {"type": "null"}]}
+    return converted
+
+
+def _validator(schema: dict[str, Any], components: dict[str, Any]) -> Any:
+    # The schema with the document's components beside it, so that "#/components/schemas/..." resolves.
+    return jsonschema_rs.Draft7Validator(json_schema({**schema, "components": components}))
+
+
+@cache
+def response_validator(operation_id: str, status: str) -> Any:
+    """The validator of one declared response's JSON body; None when the response declares no body."""
+    operation = next(op for op in operations() if op.operation_id == operation_id)
+    response = operation.spec["responses"][status]
+    content = response.get("content", {}).get("application/json")
+    if content is None:
+        return None
+    return _validator(content["schema"], openapi_document()["components"])
+
+
+def contract_violations(
+    method: str, path: str, status: int, body: bytes | None, content_type: str
+) -> list[str]:
+    """What is wrong with one response of the API against the document; [] when it conforms or when the
+    path is no operation of the document (the schema itself, the docs, unknown paths)."""
+    operation = operation_for(method, path)
+    if operation is None or status >= 500:
+        return []  # a server failure is not a shape the API promises; the test that caused it sees the 5xx
+    declared = operation.spec["responses"]
+    key = str(status) if str(status) in declared else "default" if "default" in declared else None
+    where = f"{method} {path} ({operation.operation_id}) answered {status}"
+    if key is None:
+        return [f"{where}, a status the schema does not declare (it declares {', '.join(declared)})"]
+    validator = response_validator(operation.operation_id, key)
+    if validator is None or not body or method == "HEAD":
+        return []
+    if not content_type.startswith("application/json"):
+        return [f"{where} with {content_type}, not the JSON the schema declares"]
+    errors = list(validator.iter_errors(json.loads(body)))[:5]
+    return [
+        f"{where}: at {'/'.join(map(str, error.instance_path)) or 'the root'}: {error.message[:300]}"
+        for error in errors
+    ]
+
+
+# ---------------------------------------------------------------------------------------------- WebSocket
+# tests/contract/asyncapi-3.0.0.schema.json is the AsyncAPI 3.0.0 JSON Schema from the npm package
+# @asyncapi/specs 6.11.1 (Apache-2.0), kept here so that the check runs offline.
+ASYNCAPI_SPEC_SCHEMA = __import__("pathlib").Path(__file__).with_name("asyncapi-3.0.0.schema.json")
+
+# The messages the server sends on each channel (the AsyncAPI operations whose action is "receive").
+SERVER_MESSAGES = {"play": ("state", "in_sync", "error"), "board": ("board",)}
+
+
+@cache
+def frame_validator(channel: str) -> Any:
+    from config.asyncapi import asyncapi_document
+
+    document = asyncapi_document()
+    messages = document["components"]["messages"]
+    schema = {"oneOf": [messages[name]["payload"]["schema"] for name in SERVER_MESSAGES[channel]]}
+    return _validator(schema, {"schemas": document["components"]["schemas"]})
+
+
+def frame_violations(path: str, frame: Any) -> list[str]:
+    """What is wrong with one frame the server sent on the socket at ``path``."""
+    channel = (
+        "play" if path.startswith("/ws/plays/") else "board" if path.startswith("/ws/leaderboards/") else None
+    )
+    if channel is None:
+        return []
+    errors = list(frame_validator(channel).iter_errors(frame))
+    kind = frame.get("type") if isinstance(frame, dict) else None
+    return [
+        f"WebSocket {path} sent a {kind!r} frame outside the AsyncAPI document: {e.message[:300]}"
+        for e in errors[:3]
+    ]

@@ -1,0 +1,122 @@
+"""The WebSocket protocol's AsyncAPI 3 document: served beside the OpenAPI one, valid against the AsyncAPI
+3.0.0 JSON Schema, every reference resolving; and the frames a real session exchanges, over a real socket,
+match it (the contract plugin checks every frame of the suite the same way)."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+
+import httpx
+import jsonschema
+import pytest
+import websockets
+
+from accounts.models import AccessToken
+from accounts.services import token_issue
+from tests.contract.openapi import ASYNCAPI_SPEC_SCHEMA, frame_violations
+from tests.live import LiveServer
+
+
+@pytest.fixture
+def document(api, db) -> dict:
+    response = api.get("/api/v1/asyncapi/")
+    assert response.status_code == 200
+    assert response["Content-Type"].startswith("application/json")
+    return response.json()
+
+
+def test_the_document_is_valid_asyncapi_3(document):
+    assert document["asyncapi"] == "3.0.0"
+    validator = jsonschema.Draft7Validator(json.loads(ASYNCAPI_SPEC_SCHEMA.read_text()))
+    errors = [
+        f"{'/'.join(map(str, e.absolute_path))}: {e.message[:200]}" for e in validator.iter_errors(document)
+    ]
+    assert errors == []
+
+
+def test_every_reference_in_the_document_resolves(document):
+    def refs(node):
+        if isinstance(node, dict):
+            if isinstance(node.get("$ref"), str):
+                yield node["$ref"]
+            for value in node.values():
+                yield from refs(value)
+        elif isinstance(node, list):
+            for value in node:
+                yield from refs(value)
+
+    def resolves(ref: str) -> bool:
+        node = document
+        for part in ref.removeprefix("#/").split("/"):
+            if not isinstance(node, dict) or part not in node:
+                return False
+            node = node[part]
+        return True
+
+    found = set(refs(document))
+    assert "#/components/schemas/PlayState/schema" in found
+    assert sorted(ref for ref in found if not resolves(ref)) == []
+
+
+def test_the_document_names_the_channels_messages_and_close_codes(document):
+    assert document["channels"]["play"]["address"] == "/ws/plays/{play_id}/"
+    assert document["channels"]["board"]["address"] == "/ws/leaderboards/{board_id}/"
+    assert set(document["components"]["messages"]) == {"state", "in_sync", "error", "action", "sync", "board"}
+    assert {entry["code"] for entry in document["x-close-codes"]} >= {403, 1008}
+
+
+def test_a_frame_outside_the_document_is_flagged():
+    assert frame_violations("/ws/plays/x/", {"type": "state", "version": "seven"})
+    assert frame_violations("/ws/plays/x/", {"type": "in_sync"})  # no version
+    assert frame_violations("/ws/leaderboards/daily-1/", {"type": "board", "board": "daily-1", "top": [{}]})
+    assert frame_violations("/ws/plays/x/", {"type": "in_sync", "version": 3}) == []
+
+
+@pytest.fixture
+def live(transactional_db):
+    server = LiveServer().start()
+    yield server
+    server.stop()
+
+
+def test_the_frames_of_a_real_session_match_the_document(live):
+    from tests.factories import UserFactory
+
+    token = token_issue(user=UserFactory(username="alice"), kind=AccessToken.Kind.LOGIN).key
+    client = httpx.Client(base_url=live.url, headers={"Authorization": f"Bearer {token}"}, timeout=20)
+    play = client.post("/api/v1/plays", json={"game": "weaver", "seed": "asyncapi"}).json()
+    path = f"/ws/plays/{play['id']}/"
+
+    async def session() -> list[dict]:
+        frames = []
+        async with websockets.connect(f"{live.ws_url}{path}", subprotocols=["bearer", token]) as socket:
+
+            async def send(message) -> dict:
+                await socket.send(json.dumps(message))
+                frames.append(json.loads(await asyncio.wait_for(socket.recv(), 10)))
+                return frames[-1]
+
+            frames.append(json.loads(await asyncio.wait_for(socket.recv(), 10)))  # the state on connect
+            first = frames[0]["legal_actions"][0]["action"]
+            assert (await send({"type": "action", "action": first, "expected_version": 0}))["type"] == "state"
+            assert (await send({"type": "sync", "version": 1}))["type"] == "in_sync"
+            assert (await send({"type": "sync", "version": 0}))["type"] == "state"
+            assert (await send({"type": "action", "action": first, "expected_version": 0}))["type"] == "error"
+            assert (await send({"type": "dance"}))["type"] == "error"
+        async with websockets.connect(f"{live.ws_url}/ws/leaderboards/daily-1/") as socket:
+            frames.append(json.loads(await asyncio.wait_for(socket.recv(), 10)))
+        return frames
+
+    frames = asyncio.run(session())
+    assert [frame["type"] for frame in frames] == [
+        "state",
+        "state",
+        "in_sync",
+        "state",
+        "error",
+        "error",
+        "board",
+    ]
+    paths = [path] * 6 + ["/ws/leaderboards/daily-1/"]
+    assert [v for p, frame in zip(paths, frames, strict=True) for v in frame_violations(p, frame)] == []

@@ -1,0 +1,111 @@
+"""The OpenAPI document itself: valid for a strict validator, every operation summarized and described,
+public operations with no security requirement, and every successful response with a real shape (one per
+game where the games differ)."""
+
+from __future__ import annotations
+
+import re
+import uuid
+
+import pytest
+import yaml
+from django.urls import resolve
+from openapi_spec_validator import validate
+from rest_framework.permissions import AllowAny
+
+from games.engines.registry import slugs
+from tests.contract.openapi import openapi_document, operations
+
+# leaderboards/apis.py is being rewritten on the "boards" branch (its serializers, summaries and security);
+# these operations are checked again once it lands. Remove them from here then.
+PENDING_BOARDS = frozenset({"boards_top", "boards_me", "boards_histogram", "me_statistics", "scores_submit"})
+
+
+@pytest.mark.parametrize("form", ["yaml", "json"])
+def test_the_served_schema_passes_openapi_spec_validator(api, form, db):
+    response = api.get("/api/v1/schema/", {"format": form} if form == "json" else {})
+    assert response.status_code == 200
+    validate(response.json() if form == "json" else yaml.safe_load(response.content))
+
+
+def test_every_operation_has_a_summary_and_a_description():
+    lacking = [
+        op.operation_id
+        for op in operations()
+        if op.operation_id not in PENDING_BOARDS
+        and not (op.spec.get("summary", "").strip() and op.spec.get("description", "").strip())
+    ]
+    assert lacking == []
+
+
+def _view_class(path: str):
+    concrete = re.sub(r"\{(\w+)\}", lambda m: str(uuid.uuid4()) if m[1] == "play_id" else "1", path)
+    concrete = concrete.replace("/daily/1/1/", "/daily/2026-01-01/weaver/")
+    return resolve(concrete).func.view_class
+
+
+def test_public_operations_declare_no_security_and_the_others_do():
+    wrong = []
+    for op in operations():
+        if op.operation_id in PENDING_BOARDS:
+            continue
+        view = _view_class(op.path)
+        public = AllowAny in view.permission_classes
+        if public != (not op.spec.get("security")):
+            wrong.append(f"{op.operation_id}: public={public}, security={op.spec.get('security')}")
+    assert wrong == []
+
+
+def _resolve(schema: dict) -> dict:
+    while "$ref" in schema:
+        schema = openapi_document()["components"]["schemas"][schema["$ref"].rsplit("/", 1)[1]]
+    return schema
+
+
+def test_no_successful_response_is_a_free_form_object():
+    free_form = []
+    for op in operations():
+        if op.operation_id in PENDING_BOARDS:
+            continue
+        for status, response in op.spec["responses"].items():
+            content = response.get("content", {}).get("application/json")
+            if not status.startswith("2") or content is None:
+                continue
+            schema = _resolve(content["schema"])
+            schema = _resolve(schema["items"]) if schema.get("type") == "array" else schema
+            if "oneOf" not in schema and not schema.get("properties"):
+                free_form.append(f"{op.operation_id} {status}")
+    assert free_form == []
+
+
+def test_the_play_snapshot_has_one_shape_per_game_told_apart_by_game():
+    schemas = openapi_document()["components"]["schemas"]
+    snapshot = schemas["PlayState"]
+    assert snapshot["discriminator"]["propertyName"] == "game"
+    assert set(snapshot["discriminator"]["mapping"]) == set(slugs())
+    for slug, ref in snapshot["discriminator"]["mapping"].items():
+        shape = _resolve({"$ref": ref})
+        assert shape["properties"]["game"]["enum"] == [slug]
+        legal = _resolve(shape["properties"]["legal_actions"]["items"])
+        kinds = legal["properties"]["action"]["discriminator"]["mapping"]
+        assert "resign" in kinds and len(kinds) >= 2
+        for kind, kind_ref in kinds.items():
+            assert _resolve({"$ref": kind_ref})["properties"]["type"]["enum"] == [kind]
+
+
+def test_the_catalogue_declares_the_options_and_presets():
+    games = _resolve(
+        operations_by_id()["games_list"].spec["responses"]["200"]["content"]["application/json"]["schema"][
+            "items"
+        ]
+    )
+    options_schema = _resolve(games["properties"]["options_schema"])
+    assert {"options", "presets", "default_preset"} <= set(options_schema["properties"])
+    option = _resolve(options_schema["properties"]["options"]["items"])
+    assert {"name", "type", "default", "description", "choices", "minimum", "maximum"} <= set(
+        option["properties"]
+    )
+
+
+def operations_by_id():
+    return {op.operation_id: op for op in operations()}
