@@ -143,6 +143,9 @@ def _archive_item(challenge, play, now) -> dict:
 class DailyBotGameApi(_OptionalAuth, APIView):
     @extend_schema(
         operation_id="daily_bot_game",
+        description="Public. Each frame is the position the bot saw (face-down cards as counts) with its move "
+        "and score; 403 `not_revealed` until the day's seed is published (closes_at + the grace period).",
+        auth=[],
         responses={200: OpenApiTypes.OBJECT, **public_error_responses(403, 404)},
         tags=["daily"],
         summary="Once the seed is revealed: the screening bot's game (the one that set par), position by position",

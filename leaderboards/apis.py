@@ -74,6 +74,7 @@ class ScoreSubmitApi(APIView):
 
     @extend_schema(
         operation_id="scores_submit",
+        description="Submit an offline practice game's log for verification (202). It is replayed from the seed by the server and never ranks: the client knew the deck.",
         request=InputSerializer,
         parameters=[OpenApiParameter("Idempotency-Key", str, OpenApiParameter.HEADER, required=False)],
         responses={202: ScoreOutputSerializer, 200: ScoreOutputSerializer, **error_responses(404)},
@@ -185,6 +186,8 @@ class BoardCatalogueApi(APIView):
 
     @extend_schema(
         operation_id="boards_list",
+        description="Public. Filter by kind, game, preset and period; cursor-paged. Each entry names the board and links to it.",
+        auth=[],
         parameters=[
             OpenApiParameter("kind", str, enum=[k.value for k in Kind]),
             OpenApiParameter("game", str),
@@ -226,6 +229,8 @@ class BoardTopApi(APIView):
 
     @extend_schema(
         operation_id="boards_top",
+        description="Public. A page of the board's top entries (offset, limit); only ranked results appear (see /fair-play).",
+        auth=[],
         parameters=[OpenApiParameter("offset", int), OpenApiParameter("limit", int, description="1 to 100")],
         responses={200: BoardTopOutputSerializer, **public_error_responses(404)},
         tags=["leaderboards"],
@@ -256,6 +261,7 @@ class BoardMeApi(APIView):
 
     @extend_schema(
         operation_id="boards_me",
+        description="My rank and score with `k` entries above and below, or, for a casual result, where it would place.",
         parameters=[OpenApiParameter("k", int, description="entries above and below me, 0 to 50")],
         responses={200: BoardMeOutputSerializer, **error_responses(404)},
         tags=["leaderboards"],
@@ -302,6 +308,8 @@ class BoardHistogramApi(APIView):
 
     @extend_schema(
         operation_id="boards_histogram",
+        description="Public. How the board's scores spread, in buckets.",
+        auth=[],
         parameters=[OpenApiParameter("buckets", int, description="1 to 100")],
         responses={200: HistogramOutputSerializer, **public_error_responses(404)},
         tags=["leaderboards"],
@@ -317,6 +325,7 @@ class BoardHistogramApi(APIView):
 class PlayerStatisticsApi(APIView):
     @extend_schema(
         operation_id="me_statistics",
+        description="My games per game: played, won, best score, and my daily streak.",
         responses={200: OpenApiTypes.OBJECT, **error_responses()},
         tags=["leaderboards"],
         summary="My games played and won per game, win rate, daily streaks and best scores",
@@ -353,6 +362,7 @@ class ScoreHistoryApi(APIView):
 
     @extend_schema(
         operation_id="me_scores",
+        description="My scores, newest first: status (pending, verified, rejected, voided with the reason), ranked and why not, the boards each is on.",
         parameters=[
             OpenApiParameter("game", str),
             OpenApiParameter("play", str, description="the id of a play of mine: its score"),
@@ -397,6 +407,7 @@ class RatingOutputSerializer(serializers.Serializer):
 class RatingHistoryApi(APIView):
     @extend_schema(
         operation_id="me_ratings",
+        description="My skill rating per game after each settled daily (openskill Plackett-Luce), oldest first.",
         responses={200: RatingOutputSerializer(many=True), **error_responses()},
         tags=["leaderboards"],
         summary="My skill rating per game from closed dailies, with its history for a chart",
