@@ -5,7 +5,8 @@ from __future__ import annotations
 import pytest
 
 from leaderboards.models import Score
-from leaderboards.services import score_submit_offline, score_verify
+from leaderboards.services import score_submit_offline
+from leaderboards.verification import score_verify
 
 pytestmark = pytest.mark.django_db(transaction=True)  # verification runs after commit
 
