@@ -5,6 +5,7 @@ from __future__ import annotations
 import datetime as dt
 
 import pytest
+from django.conf import settings
 from django.utils import timezone
 
 from games.engines.bots import Observation
@@ -18,7 +19,7 @@ pytestmark = pytest.mark.django_db
 def finish(play: Play, *, moves: int = 400) -> Play:
     """Play the game's bot until the end (a resignation after ``moves`` moves)."""
     game = get_game(play.game)
-    bot = strong_bot_class(play.game)(seed=1, budget_ms=5)
+    bot = strong_bot_class(play.game)(seed=1, budget=strong_bot_class(play.game).low_budget)
     for _ in range(moves):
         play.refresh_from_db()
         if play.is_over:
@@ -120,6 +121,10 @@ def test_an_open_dailys_replay_is_its_players_alone_and_names_no_face_down_card(
         body = alice_api.get(f"/api/v1/plays/{play.pk}/replay/{step}").json()
         leaked = hidden_cards(play, step) & set(strings_in(body))
         assert not leaked, f"step {step} names face-down cards {leaked}"
-    # Once the day has closed, anyone may replay it.
+    # Still hidden from others during the grace period after the close (a started daily may still be played)...
     DailyChallenge.objects.filter(pk=challenge.pk).update(closes_at=timezone.now() - dt.timedelta(minutes=1))
+    assert bob_api.get(f"/api/v1/plays/{play.pk}/replay/1").status_code == 404
+    # ... and once the deal is revealed (close + grace), anyone may replay it.
+    revealed = timezone.now() - dt.timedelta(minutes=settings.DAILY_GRACE_MINUTES + 1)
+    DailyChallenge.objects.filter(pk=challenge.pk).update(closes_at=revealed)
     assert bob_api.get(f"/api/v1/plays/{play.pk}/replay/1").status_code == 200

@@ -12,6 +12,7 @@ import datetime as dt
 import pytest
 import time_machine
 
+from games import generation
 from games.models import DailyChallenge
 from games.selectors import daily_is_revealed
 from tests.conftest import client_for
@@ -45,6 +46,8 @@ def _seed_routes(api, owner_api, challenge, play_id) -> dict[str, object]:
 def test_the_seed_export_and_logs_stay_secret_until_the_grace_period_ends(api, settings):
     settings.DAILY_GRACE_MINUTES = GRACE_MINUTES
     alice_api, bob_api = client_for(UserFactory(username="alice")), client_for(UserFactory(username="bob"))
+    # Days are generated ahead, never on a request.
+    generation.challenge_generate(date=DAY, game_slug="match3")
     with time_machine.travel(CLOSE - dt.timedelta(minutes=5), tick=False):
         play = alice_api.post(f"/api/v1/daily/{DAY}/match3/start").json()
         bob_play = bob_api.post(f"/api/v1/daily/{DAY}/match3/start").json()
@@ -93,6 +96,7 @@ def test_the_seed_export_and_logs_stay_secret_until_the_grace_period_ends(api, s
 def test_the_export_lists_other_players_logs_only_after_the_grace_period(api, settings):
     settings.DAILY_GRACE_MINUTES = GRACE_MINUTES
     bob_api = client_for(UserFactory(username="bob"))
+    generation.challenge_generate(date=DAY, game_slug="weaver")
     with time_machine.travel(CLOSE - dt.timedelta(minutes=5), tick=False):
         bob_play = bob_api.post(f"/api/v1/daily/{DAY}/weaver/start").json()
         bob_api.post(f"/api/v1/plays/{bob_play['id']}/resign", {"expected_version": 0}, format="json")

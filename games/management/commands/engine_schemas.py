@@ -108,7 +108,7 @@ def sample_game(game, seeds: int, moves: int, bot_deals: int) -> dict[str, Any]:
     # the strong bot plays a few deals of each preset, quickly.
     for preset in schema["presets"]:
         for n in range(bot_deals):
-            bot = strong_bot_class(game.slug)(seed=n, budget_ms=10)
+            bot = strong_bot_class(game.slug)(seed=n, budget=strong_bot_class(game.slug).low_budget)
             state = game.new_game(f"schema-bot-{preset['name']}-{n}", preset=preset["name"])
             walk(state, lambda state, _legal, bot=bot: bot.choose(Observation(game, state)).action)
     for action in [*RARE_ACTIONS.get(game.slug, []), {"type": "resign"}]:
