@@ -5,7 +5,7 @@ PY := $(VENV)/bin/python
 HOST ?= 127.0.0.1
 PORT ?= 8000
 
-.PHONY: install run test lint worker beat bench migrate clean
+.PHONY: install run test lint worker beat bench bench-hints migrate clean
 
 $(VENV)/.installed: pyproject.toml
 	@$(PYTHON) -c 'import sys; sys.exit(0 if sys.version_info >= (3, 11) else "Python 3.11 or newer is needed (set PYTHON=...)")'
@@ -44,6 +44,9 @@ beat: install
 
 bench: install
 	$(PY) bench/engines.py
+
+bench-hints: install
+	$(PY) bench/hints.py --deals 20
 
 clean:
 	rm -rf $(VENV) db.sqlite3 staticfiles .pytest_cache .ruff_cache .hypothesis
