@@ -5,7 +5,7 @@ PY := $(VENV)/bin/python
 HOST ?= 127.0.0.1
 PORT ?= 8000
 
-.PHONY: install run test lint worker beat bench migrate clean lock sdk
+.PHONY: install run test lint worker beat bench bench-hints migrate clean lock sdk
 
 UV := $(VENV)/bin/uv
 
@@ -63,6 +63,9 @@ beat: install
 
 bench: install
 	$(PY) bench/engines.py
+
+bench-hints: install
+	$(PY) bench/hints.py --deals 20
 
 clean:
 	rm -rf $(VENV) db.sqlite3 staticfiles .pytest_cache .ruff_cache .hypothesis

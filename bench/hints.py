@@ -1,110 +1,146 @@
-"""One client flooding hints against another player's moves: the move latency without and with the flood.
+"""Hint strength: follow the hints from the first move to the end, next to the strong bot playing the whole game.
 
-    .venv/bin/python bench/hints.py --server http://127.0.0.1:8000 --seconds 15
+    .venv/bin/python bench/hints.py                                   # 200 deals per game and preset
+    .venv/bin/python bench/hints.py --deals 50 --games weaver witch   # fewer deals, some games
+    .venv/bin/python bench/hints.py --games weaver --presets all-keiju --deals 10
 
-The victim plays Match-3 at a steady pace (``--moves-per-second``, within the action throttle), first alone,
-then while one guest asks hints on its own Witch practice game from ``--flooders`` concurrent loops as fast
-as the server lets it (``--separate-guests``: one guest per loop, many clients). Prints the victim's move p50/p99 in both phases and the flood's answers by status.
-Issue 23's goal: the p99 with the flood under twice the p99 without.
+For each game and preset, deal ``hints-<n>`` (n < --deals) is played twice:
+
+- **hints**: a practice play through the services the API calls (``play_start``, then ``play_hint`` and
+  ``play_act`` with the hinted action until the end), with the server's hint settings (the default work
+  budget, the bot kept in the cache between hints, the wall-clock cap);
+- **bot**: the strong bot at the same budget and seed playing the deal itself (``play_out``).
+
+``--no-cap`` drops the hint's wall-clock cap (see below). It prints both win rates and mean scores, how many hinted games were the bot's own move for move, and what a
+hint took (p50 / p95 of the wall clock, for information: nothing here depends on it unless the cap fired).
+Runs on a throw-away test database (SQLite in memory by default, or ``test_<name>`` of DATABASE_URL).
 """
 
 from __future__ import annotations
 
 import argparse
-import asyncio
-import collections
+import os
+import statistics
+import sys
 import time
+from pathlib import Path
 
-import httpx
-
-
-def percentile(values: list[float], p: float) -> float:
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, round(p / 100 * (len(ordered) - 1)))] if ordered else float("nan")
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+os.environ.setdefault("DJANGO_SETTINGS_MODULE", "config.settings")
 
 
-async def guest_headers(client: httpx.AsyncClient) -> dict:
-    response = await client.post("/api/v1/auth/guest")
-    response.raise_for_status()
-    return {"Authorization": f"Bearer {response.json()['token']}"}
+def follow_hints(user, slug: str, seed: str, preset: str) -> tuple[object, list, list[float]]:
+    from games.services import play_act, play_hint, play_start
 
-
-async def victim(client: httpx.AsyncClient, seconds: float, pace: float) -> tuple[list[float], int]:
-    headers = await guest_headers(client)
-    play = (await client.post("/api/v1/plays", json={"game": "match3"}, headers=headers)).json()
-    latencies, errors = [], 0
-    until = time.perf_counter() + seconds
-    while time.perf_counter() < until:
-        tick = time.perf_counter()
-        if play["status"] != "playing":
-            play = (await client.post("/api/v1/plays", json={"game": "match3"}, headers=headers)).json()
-            continue
+    play = play_start(user=user, game=slug, seed=seed, preset=preset)
+    log, seconds = [], []
+    while play.status == "playing":
         started = time.perf_counter()
-        response = await client.post(
-            f"/api/v1/plays/{play['id']}/actions",
-            json={"action": play["legal_actions"][0]["action"], "expected_version": play["version"]},
-            headers=headers,
-        )
-        latencies.append(time.perf_counter() - started)
-        if response.status_code == 200:
-            play = response.json()
-        else:
-            errors += 1
-            play = (await client.get(f"/api/v1/plays/{play['id']}", headers=headers)).json()
-        await asyncio.sleep(max(0.0, 1 / pace - (time.perf_counter() - tick)))
-    return latencies, errors
+        action = play_hint(play_id=play.id, user=user)["action"]
+        seconds.append(time.perf_counter() - started)
+        play = play_act(play_id=play.id, user=user, action=action, expected_version=play.version)
+        log.append(action)
+    return play, log, seconds
 
 
-async def flooder(
-    client: httpx.AsyncClient, headers: dict, play_id: str, until: float, codes: collections.Counter
-):
-    while time.perf_counter() < until:
-        response = await client.post(f"/api/v1/plays/{play_id}/hint", headers=headers)
-        codes[response.status_code] += 1
-        if response.status_code != 200:
-            # A refused flood would retry at once; a short pause keeps the client from measuring only 429s.
-            await asyncio.sleep(0.05)
+def measure(user, game, preset: str, deals: int) -> dict:
+    from games import services
+    from games.engines.bots import play_out
+    from games.engines.registry import strong_bot_class
+
+    bot_class = strong_bot_class(game.slug)
+    budget = bot_class.default_budget if services.HINT_BUDGET is None else services.HINT_BUDGET
+    options = game.resolve_options(preset=preset)
+    hint_wins = bot_wins = same = 0
+    hint_scores, bot_scores, hint_seconds = [], [], []
+    started = time.perf_counter()
+    for n in range(deals):
+        seed = f"hints-{n}"
+        play, hinted, seconds = follow_hints(user, game.slug, seed, preset)
+        hint_seconds += seconds
+        hint_wins += play.status == "won"
+        hint_scores.append(play.score)
+        bot = bot_class(seed=services.HINT_BOT_SEED, budget=budget)
+        final, own = play_out(game, game.new_game(seed, options), bot)
+        bot_wins += final.status.value == "won"
+        bot_scores.append(game.score(final))
+        same += hinted == own
+    ordered = sorted(hint_seconds)
+    return {
+        "budget": f"{budget:,} {bot_class.budget_unit}",
+        "hint_rate": hint_wins / deals,
+        "bot_rate": bot_wins / deals,
+        "hint_score": statistics.mean(hint_scores),
+        "bot_score": statistics.mean(bot_scores),
+        "same": same,
+        "p50_ms": 1000 * ordered[len(ordered) // 2],
+        "p95_ms": 1000 * ordered[min(len(ordered) - 1, int(len(ordered) * 0.95))],
+        "seconds": time.perf_counter() - started,
+    }
 
 
-async def main(args) -> None:
-    limits = httpx.Limits(max_connections=100)
-    async with httpx.AsyncClient(base_url=args.server, timeout=60, limits=limits) as client:
-        alone, alone_errors = await victim(client, args.seconds, args.moves_per_second)
-        codes: collections.Counter = collections.Counter()
-        until = time.perf_counter() + args.seconds + 2
-        floods = []
-        for n in range(args.flooders):
-            if n == 0 or args.separate_guests:
-                headers = await guest_headers(client)
-                play = (await client.post("/api/v1/plays", json={"game": "witch"}, headers=headers)).json()
-            floods.append(asyncio.create_task(flooder(client, headers, play["id"], until, codes)))
-        await asyncio.sleep(2)  # the flood is running before the victim starts
-        flooded, flooded_errors = await victim(client, args.seconds, args.moves_per_second)
-        await asyncio.gather(*floods)
-    print("| phase | moves | errors | p50 ms | p99 ms |")
-    print("|---|---|---|---|---|")
-    for name, values, errors in (
-        ("alone", alone, alone_errors),
-        ("with the hint flood", flooded, flooded_errors),
-    ):
-        p50, p99 = percentile(values, 50) * 1000, percentile(values, 99) * 1000
-        print(f"| {name} | {len(values)} | {errors} | {p50:.1f} | {p99:.1f} |")
-    ratio = percentile(flooded, 99) / percentile(alone, 99)
-    print(f"\np99 with the flood / p99 alone: {ratio:.2f}")
-    print(f"hint answers by status during the flood: {dict(sorted(codes.items()))}")
-
-
-if __name__ == "__main__":
+def main() -> None:
     parser = argparse.ArgumentParser(
         description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
     )
-    parser.add_argument("--server", default="http://127.0.0.1:8000")
-    parser.add_argument("--seconds", type=float, default=15)
-    parser.add_argument("--moves-per-second", type=float, default=4)
-    parser.add_argument("--flooders", type=int, default=4)
+    parser.add_argument("--deals", type=int, default=200, help="deals per game and preset (default 200)")
+    parser.add_argument("--games", nargs="*", help="slugs (default: every registered engine)")
+    parser.add_argument("--presets", nargs="*", help="preset names (default: each engine's presets)")
     parser.add_argument(
-        "--separate-guests",
+        "--no-cap",
         action="store_true",
-        help="each flooding loop is a guest of its own (many clients)",
+        help="hints without the server's wall-clock cap: the work budget alone, as on an idle server (on a "
+        "loaded machine the cap measures the machine, not the hints)",
     )
-    asyncio.run(main(parser.parse_args()))
+    args = parser.parse_args()
+
+    import logging
+
+    import django
+
+    django.setup()
+    logging.getLogger("celery").setLevel(logging.WARNING)  # eager score verification logs every game
+    from django.db import connection
+    from django.test.utils import setup_test_environment
+
+    from accounts.models import User
+    from games import services
+    from games.engines.registry import all_games
+
+    if args.no_cap:
+        services.HINT_TIME_LIMIT_MS = None
+    setup_test_environment()
+    test_db = connection.creation.create_test_db(verbosity=0, autoclobber=True)
+    try:
+        user = User.objects.create(username="bench-hints", password="!")
+        print(
+            f"# bench/hints.py  deals={args.deals} hint_time_limit_ms={services.HINT_TIME_LIMIT_MS} "
+            f"python={sys.version.split()[0]} cpus={os.cpu_count()} db={test_db}"
+        )
+        header = (
+            f"{'game':<9} {'preset':<15} {'budget':<26} {'hints won':>9} {'bot won':>8} {'diff pts':>8} "
+            f"{'hint score':>10} {'bot score':>9} {'same game':>9} {'hint p50':>9} {'hint p95':>9} {'s':>6}"
+        )
+        print(header)
+        print("-" * len(header), flush=True)
+        for game in all_games():
+            if args.games and game.slug not in args.games:
+                continue
+            for preset in game.options_schema.presets:
+                if args.presets and preset.name not in args.presets:
+                    continue
+                r = measure(user, game, preset.name, args.deals)
+                print(
+                    f"{game.slug:<9} {preset.name:<15} {r['budget']:<26} {r['hint_rate']:>9.1%} "
+                    f"{r['bot_rate']:>8.1%} {100 * (r['hint_rate'] - r['bot_rate']):>+8.1f} "
+                    f"{r['hint_score']:>10.1f} {r['bot_score']:>9.1f} {r['same']:>4}/{args.deals:<4} "
+                    f"{r['p50_ms']:>6.0f} ms {r['p95_ms']:>6.0f} ms {r['seconds']:>6.0f}",
+                    flush=True,
+                )
+    finally:
+        connection.creation.destroy_test_db(test_db, verbosity=0)
+
+
+if __name__ == "__main__":
+    main()

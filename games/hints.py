@@ -2,11 +2,11 @@
 
 A hint runs the game's bot for up to 200 ms of CPU. On the request threads, one guest asking hints as fast as
 the action throttle allowed moved another player's move from p50 16.8 ms to 300 ms (issue 23;
-``bench/hints.py``). Now:
+``bench/hint_flood.py``). Now:
 
 - the bot runs in ``HINT_WORKERS`` processes of a pool of its own (per web process). A thread pool was not
   enough: a single bot thread still holds the interpreter lock against the request threads (one player's
-  back-to-back hints: the other's move p99 x4.3, bench/hints.py); in a process it only takes its share of
+  back-to-back hints: the other's move p99 x4.3, bench/hint_flood.py); in a process it only takes its share of
   the cores. A bot that cannot be pickled (a future bot holding a lock, say) runs in a one-thread pool instead;
 - a player has at most one hint in flight (``hint_slot``): a second one is a 429 while the first runs;
 - no more than ``HINT_QUEUE`` hints wait for the pool: beyond that a 503 to retry, instead of a queue that

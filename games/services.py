@@ -32,6 +32,7 @@ HINT_TIME_LIMIT_MS: int | None = 2_000
 HINT_BUDGET: int | None = None  # work per hint in the bot's unit; None: the bot's default_budget
 HINT_BOT_SEED = 0  # following every hint from the first move replays the bot's own game with this seed
 HINT_MEMORY_SECONDS = 24 * 3600
+HINT_MEMORY_FORMAT = 1  # raise when a bot's kept attributes change, so no process reads an older bot
 # What a move or an undo changes on the play row; saving only these leaves concurrent counters alone.
 _POSITION_FIELDS = ("state", "status", "end_reason", "score", "rank_key", "actions", "version", "updated_at")
 
@@ -248,7 +249,7 @@ def play_hint(*, play_id, user: User) -> dict[str, Any]:
 
 
 def _hint_bot_key(play: Play, game: GameDefinition) -> str:
-    return f"hint-bot:{play.id}:{game.slug}:{game.engine_version}"
+    return f"hint-bot:{HINT_MEMORY_FORMAT}:{play.id}:{game.slug}:{game.engine_version}"
 
 
 def _hint_bot(play: Play, game: GameDefinition) -> Bot:

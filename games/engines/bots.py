@@ -181,7 +181,9 @@ def ladder_players(game_slug: str) -> list[LadderPlayer]:
     ``greedy`` (one ply by the score, see :class:`GreedyBot`), then the game's strong bot at its
     :attr:`~Bot.low_budget` (``strong-low``) and at its :attr:`~Bot.default_budget` (``strong-high``).
     Each ``make(seed)`` builds a fresh player; given the deal and the seed, every one plays the same moves on
-    any machine."""
+    any machine. (A strong bot at ``budget=0`` is another rung a screening may use: the game's own heuristic
+    with no look-ahead, i.e. Weaver's fallback move, Witch's and Journey's greedy policies, Match-3's one-turn
+    ranking, and for Quetinny the first action in its order of likely moves.)"""
     from games.engines.registry import strong_bot_class  # the registry imports this module
 
     strong = strong_bot_class(game_slug)

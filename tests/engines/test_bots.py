@@ -80,6 +80,22 @@ def test_the_moves_do_not_depend_on_the_process_or_its_hash_seed():
         assert json.loads(out.stdout) == here
 
 
+class _NoClock:
+    def perf_counter(self) -> float:
+        raise AssertionError("a bot without a time limit read the clock")
+
+
+@pytest.mark.parametrize("slug", SMALL_BUDGET)
+def test_without_a_time_limit_no_bot_reads_the_clock(monkeypatch, slug):
+    import games.engines.bots as bots_module
+    import games.engines.weaver.solver as solver_module
+
+    for module in (bots_module, solver_module):
+        monkeypatch.setattr(module, "time", _NoClock())
+    log, work, _ = strong_game(slug)
+    assert log and work > 0
+
+
 @pytest.mark.parametrize("slug", SMALL_BUDGET)
 def test_a_bigger_budget_buys_more_work_on_the_same_deal(slug):
     game = get_game(slug)

@@ -6,12 +6,14 @@ from __future__ import annotations
 import random
 from functools import cache
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from games.engines.base import Status
 from games.engines.bots import Observation, play_out
 from games.engines.weaver import GAME, STRONG_BOT, analyse
+from games.engines.weaver.bot import infer_kept
 from games.engines.weaver.rules import (
     KEIJU,
     KEIJU_BY_CODE,
@@ -20,7 +22,7 @@ from games.engines.weaver.rules import (
     removable_indices,
     satisfies,
 )
-from games.engines.weaver.solver import LOST, WON, Solver
+from games.engines.weaver.solver import CARD_ID, LOST, WON, Solver, valid_partial
 
 
 def position(garden, **kwargs):
@@ -86,6 +88,37 @@ def test_the_bot_finds_a_win_that_uses_cards_the_player_left_in_the_basket():
     )
     final, _ = play_out(GAME, state, STRONG_BOT(seed=0, budget=5_000))
     assert final.status is Status.WON
+
+
+@pytest.mark.parametrize("seed", ["1", "2", "3", "1234"])
+def test_a_new_bot_at_every_move_still_wins_by_guessing_what_the_basket_cards_are_kept_for(seed):
+    # What a hint after the player's own basket moves, or after the bot's memory was lost, faces. Without the
+    # guess each new bot labelled new cards for the same bribe, buried the basket and lost these four deals.
+    state = GAME.new_game(seed)
+    moves = 0
+    while not state.is_over:
+        state = GAME.apply(state, STRONG_BOT(seed=moves).choose(Observation(GAME, state)).action)
+        moves += 1
+    assert state.status is Status.WON
+
+
+def test_basket_cards_are_guessed_kept_for_the_first_bribe_they_can_join_earlier_bribes_on_top():
+    state = GAME.new_game("guess")
+    first, second = (KEIJU_BY_CODE[code] for code in state.keiju_in_play[:2])
+    # Two cards that fit the first request, under one that fits neither when it lies beneath them.
+    fits_first = [c for c in NATURE_CODES if satisfies_partially(first, [c])]
+    top = fits_first[0]
+    below = next(c for c in NATURE_CODES if c != top and satisfies_partially(second, [c]))
+    state.basket = [[below, top], [], [], [], []]
+    state.garden = [c for c in state.garden if c not in (top, below)]
+    guessed = infer_kept(state, {})
+    assert guessed[top] == first.code
+    assert guessed[below] in {k for k in state.keiju_in_play[1:]}
+    assert infer_kept(state, {top: second.code})[top] == second.code  # what the bot remembers stands
+
+
+def satisfies_partially(keiju, cards):
+    return valid_partial(keiju.request, [CARD_ID[c] for c in cards])
 
 
 def test_the_hint_names_the_keiju_a_basket_card_is_kept_for():

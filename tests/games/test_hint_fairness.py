@@ -1,5 +1,5 @@
 """Hints share the CPU fairly (issue 23): one in flight per player, a bounded queue, a throttle of their own,
-and the bot's work off the request thread (``games.hints``; figures from ``bench/hints.py``)."""
+and the bot's work off the request thread (``games.hints``; figures from ``bench/hint_flood.py``)."""
 
 from __future__ import annotations
 

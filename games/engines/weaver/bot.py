@@ -16,7 +16,7 @@ from games.engines.base import Action
 from games.engines.bots import Allowance, Bot, Choice, Observation
 from games.engines.weaver.engine import WeaverGame, WeaverState, target_keiju
 from games.engines.weaver.rules import KEIJU_BY_CODE, partner_indices
-from games.engines.weaver.solver import LOST, WON, Solver, SolveResult, Step
+from games.engines.weaver.solver import CARD_ID, LOST, WON, Solver, SolveResult, Step, valid_partial
 
 _GAME = WeaverGame()
 # Positions proved lost kept between decisions (their hashes: under 1 MB pickled, so hints can keep them too).
@@ -50,6 +50,42 @@ def analyse(state: WeaverState, *, budget: int = 1_000_000, seed: int = 0) -> An
     for step in result.line:
         final = _GAME.apply(final, step.action)
     return Analysis(WON, [step.action for step in result.line], _GAME.score(final), result.nodes)
+
+
+def infer_kept(state: WeaverState, kept: dict[str, str]) -> dict[str, str]:
+    """``kept`` (basket card -> the Keiju it was put there for) with a guess for every basket card it does not
+    name: the player's own, or the bot's from before a lost memory. Each pile is read from the top down, where a
+    plan keeps the earlier bribe on top: a card is taken as kept for the first Keiju still to come, after the one
+    of the card above it, whose bribe it can still join; the rest of a pile below a card that fits none stays
+    free. Without a guess every such card is free, and a search that labels new cards for a bribe never counts
+    them: a fresh bot per move buried the basket under cards "for" the same Keiju and lost (seeds 1, 2, 3, 1234).
+    A wrong guess costs little: the bot searches again with every card free when a search proves it lost."""
+    targets = [KEIJU_BY_CODE[code] for code in state.keiju_in_play if code in state.garden]
+    index = {keiju.code: i for i, keiju in enumerate(targets)}
+    labelled: dict[str, list[int]] = {keiju.code: [] for keiju in targets}
+    guessed: dict[str, str] = {}
+    for pile in state.basket:
+        above = -1
+        for card in reversed(pile):
+            label = kept.get(card)
+            if label not in index:
+                label = next(
+                    (
+                        keiju.code
+                        for keiju in targets[above + 1 :]
+                        if len(labelled[keiju.code]) < keiju.size
+                        and valid_partial(keiju.request, (*labelled[keiju.code], CARD_ID[card]))
+                    ),
+                    None,
+                )
+                if label is None:
+                    break
+            if index[label] <= above:
+                break
+            labelled[label].append(CARD_ID[card])
+            guessed[card] = label
+            above = index[label]
+    return {**kept, **guessed}
 
 
 class WeaverBot(Bot):
@@ -86,10 +122,13 @@ class WeaverBot(Bot):
             self._dead = set()
         self._deal = cards
         allowance = self.allowance()
-        result = self._solve(state, allowance, kept=self._kept)
+        kept = infer_kept(state, self._kept)
+        result = self._solve(state, allowance, kept=kept)
         status = result.status
-        if status == LOST and self._kept and not allowance.exhausted():
-            # What this bot kept in the basket may be what lost: look again with every basket card free.
+        if status == WON:
+            self._kept = kept  # the guesses the line was built on are now this bot's plan
+        elif status == LOST and kept:
+            # What was kept in the basket may be what lost: look again with every basket card free.
             free = self._solve(state, allowance, kept=None)
             if free.status == WON:
                 result = free

@@ -103,7 +103,7 @@ def removable(g: tuple[int, ...]) -> list[int]:
 # ------------------------------------------------------------------------------------------- request checks
 
 
-def _valid_partial(request: Request, cards: Sequence[int]) -> bool:
+def valid_partial(request: Request, cards: Sequence[int]) -> bool:
     """Could ``cards`` be part of a bribe for ``request`` (ignoring which other cards exist)?"""
     numbers = [c & 15 for c in cards]
     suits = [c >> 4 for c in cards]
@@ -303,7 +303,7 @@ class Solver:
                 if number <= above:
                     break
                 keiju, partial = _KEIJU_OF_NUMBER[number], (*labelled[number], CARD_ID[pile[depth]])
-                if len(partial) > keiju.size or not _valid_partial(keiju.request, partial):
+                if len(partial) > keiju.size or not valid_partial(keiju.request, partial):
                     break
                 labelled[number].append(CARD_ID[pile[depth]])
                 entries[depth] = number
@@ -430,7 +430,7 @@ class Solver:
             scored.append((base, False, (i, None, None)))
             for j in range(phase, len(order)):
                 keiju = order[j]
-                if len(labels[j]) >= keiju.size or not _valid_partial(keiju.request, (*labels[j], card)):
+                if len(labels[j]) >= keiju.size or not valid_partial(keiju.request, (*labels[j], card)):
                     continue
                 bonus = self.current_bonus if j == phase else self.future_bonus - 10 * (j - phase)
                 for rank, pile_index in enumerate(_piles_for(tops, keiju.number)):
