@@ -22,7 +22,7 @@ import dataclasses
 import enum
 import random
 from abc import ABC, abstractmethod
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, ClassVar, Generic, TypeVar
 
@@ -283,14 +283,29 @@ class GameDefinition(ABC, Generic[S]):
     def legal_actions(self, state: S) -> list[Action]:
         """Every legal action (resign excepted), in a deterministic order; empty when the game is over."""
 
-    @abstractmethod
     def _apply(self, state: S, action: Action) -> Action | None:
-        """Validate ``action`` (raising InvalidActionError / IllegalActionError *before* changing anything
-        that matters: the copy is thrown away on error anyway), apply it to ``state`` in place, run the
-        automatic steps, and set ``status``/``end_reason`` when the game ends.
+        """Apply ``action`` to ``state`` in place: dispatch to the handler declared for its type with
+        :func:`handles` (after checking the declared fields), then run :meth:`_after_action`.
 
-        Returns the listed spelling of the action when the one given differs from it (cards of a set in
-        another order, an equivalent route, an optional field), else None: the log stores the listed form."""
+        A handler validates (raising InvalidActionError / IllegalActionError *before* changing anything that
+        matters: the copy is thrown away on error anyway), applies the action, and sets ``status`` and
+        ``end_reason`` when the game ends. It returns the listed spelling of the action when the one given
+        differs from it (cards of a set in another order, an equivalent route, an optional field), else
+        None: the log stores the listed form. Bots call this directly on their own copies."""
+        kind = action["type"]
+        declared = self.action_types.get(kind)
+        if declared is None:
+            known = ", ".join([*sorted(self.action_types), RESIGN["type"]])
+            raise InvalidActionError(f"{self.name} has no action '{kind}' (actions: {known}).", field="type")
+        if declared.fields is not None:
+            expect_fields(action, declared.fields, declared.optional)
+        listed = declared.handler(self, state, action)
+        self._after_action(state)
+        return listed
+
+    def _after_action(self, state: S) -> None:
+        """The automatic steps every action is followed by (settling the position), if the game has any
+        that its handlers do not run themselves."""
 
     @abstractmethod
     def score(self, state: S) -> int: ...
@@ -310,8 +325,28 @@ class GameDefinition(ABC, Generic[S]):
     # ---- optional hooks ------------------------------------------------------------------------------
 
     def describe_action(self, state: S, action: Action) -> str:
-        """The action in words, for clients that list legal actions as text."""
-        return ", ".join(f"{k} {v}" for k, v in action.items())
+        """The action in words, for clients that list legal actions as text: the description declared with
+        its type (for a legal action of ``state``)."""
+        kind = action.get("type")
+        if kind == RESIGN["type"]:
+            return "Resign"
+        declared = self.action_types.get(kind)  # type: ignore[arg-type]
+        if declared is None or declared.describe is None:
+            return ", ".join(f"{k} {v}" for k, v in action.items())
+        return declared.describe(self, state, action)
+
+    # ---- the table of action types, built from the @handles declarations ------------------------------
+
+    action_types: ClassVar[dict[str, ActionType]] = {}
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        table = dict(cls.action_types)
+        for value in vars(cls).values():
+            declared = getattr(value, "declared_action", None)
+            if declared is not None:
+                table[declared.type] = declared
+        cls.action_types = table
 
     def sample_hidden(self, state: S, rng: random.Random) -> S:
         """A copy of ``state`` in which the cards of the hidden zones are dealt again at random among those
@@ -500,6 +535,48 @@ def _to_json(value: Any) -> JSON:
     if isinstance(value, (set, frozenset)):
         return sorted(_to_json(v) for v in value)
     return value
+
+
+# ------------------------------------------------------------------------------------------ action types
+
+
+Handler = Callable[[Any, Any, Action], "Action | None"]
+Describer = Callable[[Any, Any, Action], str]
+
+
+@dataclass(frozen=True)
+class ActionType:
+    """One action type of a game, declared once: its fields (the parser's shape check, None when the handler
+    reads an unusual shape itself), its handler and its description."""
+
+    type: str
+    handler: Handler
+    fields: Mapping[str, type | tuple[type, ...]] | None = None
+    optional: tuple[str, ...] = ()
+    describe: Describer | None = None
+
+
+def handles(
+    kind: str,
+    *,
+    fields: Mapping[str, type | tuple[type, ...]] | None = None,
+    optional: Sequence[str] = (),
+    describe: Describer | None = None,
+) -> Callable[[Handler], Handler]:
+    """Declare a method of a GameDefinition as the handler of the action type ``kind``.
+
+    ``fields`` are the required fields and their JSON types, ``optional`` the names of optional ones: the
+    platform checks them (``expect_fields``) before calling the handler. ``describe(game, state, action)``
+    says a legal action in words. The handler is ``handler(game, state, action) -> listed form or None``.
+    """
+
+    def declare(handler: Handler) -> Handler:
+        handler.declared_action = ActionType(  # type: ignore[attr-defined]
+            kind, handler, None if fields is None else dict(fields), tuple(optional), describe
+        )
+        return handler
+
+    return declare
 
 
 # ------------------------------------------------------------------------------------------ action parsing

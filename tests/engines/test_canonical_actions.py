@@ -13,7 +13,7 @@ from hypothesis import strategies as st
 from games.engines.base import IllegalActionError, InvalidActionError
 from games.engines.journey import GAME as JOURNEY
 from games.engines.quetinny import GAME as QUETINNY
-from games.engines.quetinny.model import ACE_OF, CROWN_OF, KING, cells_of
+from games.engines.quetinny.rules import ACE_OF, CROWN_OF, KING, cells_of
 from tests.engines.test_conformance import random_trajectory, snapshot
 
 SEEDS = st.text(st.characters(exclude_characters="\x00", exclude_categories=["Cs"]), min_size=1, max_size=12)

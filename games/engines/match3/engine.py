@@ -9,12 +9,10 @@ refill that the deck cannot complete loses.
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from games.engines.base import (
     Action,
-    EngineState,
     GameDefinition,
     IllegalActionError,
     InvalidActionError,
@@ -23,18 +21,22 @@ from games.engines.base import (
     Preset,
     Status,
     check_type,
-    expect_fields,
+    handles,
 )
 from games.engines.cards import HANAFUDA_BY_ID
 from games.engines.match3.rules import (
     CANONICAL_DECK,
+    EDGE_NAMES,
     ENTRIES,
     FILL_ORDERS,
     GRID_CELLS,
     LINES,
+    LOST_REASON,
     MONTHS,
     ROW_SLOTS,
-    Edge,
+    SLIDE,
+    WON_REASON,
+    Match3State,
     card_words,
     complete_lines,
     entries_for,
@@ -44,26 +46,6 @@ from games.engines.match3.rules import (
     push,
 )
 from games.engines.rng import DealRng
-
-WON_REASON = "target_reached"
-LOST_REASON = "deck_exhausted"
-SLIDE = "slide"
-EDGE_NAMES: tuple[str, ...] = tuple(edge.value for edge in Edge)
-
-
-@dataclass(kw_only=True)
-class Match3State(EngineState):
-    """``grid[r][c]`` holds a card code (``None`` only where a final, incomplete refill left a hole);
-    ``row`` the four cards above the grid by slot; ``deck`` top first (hidden); ``sets`` the sets taken, in
-    the order taken, each in line order; ``discard`` top first; ``turn`` the number of the turn being
-    played, left at the last turn's number when a slide ends the game."""
-
-    grid: list[list[str | None]]
-    row: list[str | None]
-    deck: list[str]
-    sets: list[list[str]]
-    discard: list[str]
-    turn: int = 1
 
 
 def card_view(code: str) -> dict[str, Any]:
@@ -77,7 +59,7 @@ def card_view(code: str) -> dict[str, Any]:
     }
 
 
-class Match3(GameDefinition[Match3State]):
+class Match3Game(GameDefinition[Match3State]):
     slug = "match3"
     name = "Match-3 Solitaire"
     engine_version = "1"
@@ -166,13 +148,8 @@ class Match3(GameDefinition[Match3State]):
         ]
 
     def _parse(self, state: Match3State, action: Action) -> tuple[int, int]:
-        """The row slot and the entry index of a slide, or the error that says what is wrong with it."""
-        kind = action["type"]
-        if kind != SLIDE:
-            raise InvalidActionError(
-                f"There is no '{kind}' action in Match-3 Solitaire: the only action is 'slide'."
-            )
-        expect_fields(action, {"card": int, "edge": str, "line": int}, optional=("card_id",))
+        """The row slot and the entry index of a slide whose fields have the right JSON types, or the error
+        that says what is wrong with it."""
         slot, edge, line = action["card"], action["edge"], action["line"]
         if not 0 <= slot < ROW_SLOTS:
             raise InvalidActionError(
@@ -205,7 +182,13 @@ class Match3(GameDefinition[Match3State]):
             )
         return slot, entry_index(edge, line)
 
-    def _apply(self, state: Match3State, action: Action) -> Action:
+    @handles(
+        SLIDE,
+        fields={"card": int, "edge": str, "line": int},
+        optional=("card_id",),
+        describe=lambda game, state, action: game.describe_slide(state, action),
+    )
+    def _slide(self, state: Match3State, action: Action) -> Action:
         slot, entry = self._parse(state, action)
         cells = [card for row in state.grid for card in row]
         card = state.row[slot]
@@ -320,7 +303,7 @@ class Match3(GameDefinition[Match3State]):
             "discard": list(state.discard),
         }
 
-    def describe_action(self, state: Match3State, action: Action) -> str:
+    def describe_slide(self, state: Match3State, action: Action) -> str:
         slot, entry = self._parse(state, action)
         where = ENTRIES[entry]
         line = f"{'row' if where.is_row else 'column'} {where.line + 1}"
@@ -375,4 +358,4 @@ def _rows(cells: list[str | None]) -> list[list[str | None]]:
     return [cells[0:3], cells[3:6], cells[6:9]]
 
 
-GAME = Match3()
+GAME = Match3Game()
