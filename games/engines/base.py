@@ -84,6 +84,10 @@ class Status(enum.Enum):
     LOST = "lost"
 
 
+_PLAYING = Status.PLAYING  # module constants: an enum member lookup costs on the hot path
+_RESIGN_TYPE = RESIGN["type"]
+
+
 # ------------------------------------------------------------------------------------------------- options
 
 
@@ -297,10 +301,10 @@ class GameDefinition(ABC, Generic[S]):
         if declared is None:
             known = ", ".join([*sorted(self.action_types), RESIGN["type"]])
             raise InvalidActionError(f"{self.name} has no action '{kind}' (actions: {known}).", field="type")
-        if declared.fields is not None:
-            expect_fields(action, declared.fields, declared.optional)
+        declared.check_fields(action)
         listed = declared.handler(self, state, action)
-        self._after_action(state)
+        if self._settles:
+            self._after_action(state)
         return listed
 
     def _after_action(self, state: S) -> None:
@@ -347,6 +351,9 @@ class GameDefinition(ABC, Generic[S]):
             if declared is not None:
                 table[declared.type] = declared
         cls.action_types = table
+        cls._settles = cls._after_action is not GameDefinition._after_action
+
+    _settles: ClassVar[bool] = False  # whether _after_action does anything (skipped on the hot path if not)
 
     def sample_hidden(self, state: S, rng: random.Random) -> S:
         """A copy of ``state`` in which the cards of the hidden zones are dealt again at random among those
@@ -439,21 +446,36 @@ class GameDefinition(ABC, Generic[S]):
     def apply_logged(self, state: S, action: Action) -> tuple[S, Action]:
         """``apply``, plus the action as the log stores it: the listed (canonical) spelling, so that two
         equal games have equal logs."""
-        if not isinstance(action, dict):
-            raise InvalidActionError("An action must be a JSON object with a 'type'.")
-        kind = action.get("type")
-        if not isinstance(kind, str):
-            raise InvalidActionError("An action needs a 'type' that is a string.")
-        if state.is_over:
-            raise IllegalActionError("The game is over: no more actions are accepted.")
-        if kind == RESIGN["type"]:
-            if set(action) != {"type"}:
-                raise InvalidActionError("A resign action has no fields besides 'type'.")
+        self._check_envelope(state, action)
+        if action["type"] == RESIGN["type"]:
             return self.resign(state), dict(RESIGN)
         after = self.copy_state(state)
         listed = self._apply(after, action)
         after.actions_taken += 1
         return after, action if listed is None else listed
+
+    def _check_envelope(self, state: S, action: Action) -> None:
+        """What every action must be before its type is looked at: an object with a string type, a game
+        still playing, a resign without fields."""
+        if type(action) is not dict and not isinstance(action, dict):
+            raise InvalidActionError("An action must be a JSON object with a 'type'.")
+        kind = action.get("type")
+        if type(kind) is not str and not isinstance(kind, str):
+            raise InvalidActionError("An action needs a 'type' that is a string.")
+        if state.status is not _PLAYING:
+            raise IllegalActionError("The game is over: no more actions are accepted.")
+        if kind == _RESIGN_TYPE and len(action) != 1:
+            raise InvalidActionError("A resign action has no fields besides 'type'.")
+
+    def _apply_in_place(self, state: S, action: Action) -> None:
+        """The fast path of :meth:`replay`: the same checks and effects as ``apply``, on ``state`` itself
+        (no copy per action). Only for a state nobody else holds: after an error it is left half-changed."""
+        self._check_envelope(state, action)
+        if action["type"] == _RESIGN_TYPE:
+            state.status, state.end_reason = Status.LOST, RESIGNED
+        else:
+            self._apply(state, action)
+        state.actions_taken += 1
 
     def resign(self, state: S) -> S:
         if state.is_over:
@@ -474,10 +496,11 @@ class GameDefinition(ABC, Generic[S]):
     ) -> S:
         """The state after playing ``actions`` from the deal under engine ``version`` (default: the
         current one); raises on the first action that fails, with its index in ``details['index']``."""
-        state = self.new_game(seed, options, version=version)
+        state = self.new_game(seed, options, version=version)  # a private state: changed in place
+        step = self._apply_in_place
         for index, action in enumerate(actions):
             try:
-                state = self.apply(state, action)
+                step(state, action)
             except EngineError as exc:
                 exc.details["index"] = index
                 raise
@@ -554,6 +577,36 @@ class ActionType:
     fields: Mapping[str, type | tuple[type, ...]] | None = None
     optional: tuple[str, ...] = ()
     describe: Describer | None = None
+
+    def __post_init__(self) -> None:
+        if self.fields is None:
+            return
+        # The fast check of a well-formed action: exact JSON types (never bool for int) and no other field.
+        exact = {
+            name: frozenset(types if isinstance(types, tuple) else (types,))
+            for name, types in self.fields.items()
+        }
+        object.__setattr__(self, "_exact", tuple(exact.items()))
+        object.__setattr__(self, "_allowed", frozenset({"type", *self.fields, *self.optional}))
+        object.__setattr__(
+            self, "_sizes", range(1 + len(self.fields), 2 + len(self.fields) + len(self.optional))
+        )
+
+    def check_fields(self, action: Action) -> None:
+        """Raise InvalidActionError naming the first field that is missing, unknown or of the wrong type."""
+        if self.fields is None:
+            return
+        if len(action) in self._sizes:  # type: ignore[attr-defined]
+            for name, types in self._exact:  # type: ignore[attr-defined]
+                if type(action.get(name, _MISSING)) not in types:
+                    break
+            else:
+                if len(action) == len(self._exact) + 1 or self._allowed.issuperset(action):  # type: ignore[attr-defined]
+                    return
+        expect_fields(action, self.fields, self.optional)  # the slow path: finds the fault and says it
+
+
+_MISSING = object()
 
 
 def handles(

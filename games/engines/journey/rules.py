@@ -95,7 +95,11 @@ class JourneyState(EngineState):
 
     @property
     def base_view(self) -> int:
-        return SCRYING_VIEW if any("9" + suit in cards for suit, cards in self.stored.items()) else BASE_VIEW
+        # Stored items are kept in STORABLE order, so a stored 9 is the last item behind its Jack.
+        for cards in self.stored.values():
+            if cards and cards[-1][0] == "9":
+                return SCRYING_VIEW
+        return BASE_VIEW
 
     def is_stored(self, card: str) -> bool:
         return card in self.stored[card[1]]
@@ -175,7 +179,9 @@ def draw_to(s: JourneyState, size: int) -> None:
             if s.status is not Status.PLAYING:
                 return  # the journey ended in the middle of the draw: the rest is abandoned
             continue
-        s.view.append(s.front.pop(0))
+        count = size - len(s.view)  # as many as the front pile gives, top first, in one slice
+        s.view.extend(s.front[:count])
+        del s.front[:count]
 
 
 def reach_jack(s: JourneyState) -> None:
@@ -199,22 +205,26 @@ def reach_jack(s: JourneyState) -> None:
 
 def settle(s: JourneyState) -> None:
     """Run the automatic steps (Jokers, refills) until the player must decide or the game ends."""
-    while s.status is Status.PLAYING:
-        jokers = sum(1 for card in s.view if card[0] == "X")
-        if jokers >= 2 or (jokers == 1 and len(s.view) <= BASE_VIEW):
-            s.back.extend(s.view)  # the whole view goes, in view order (J31)
-            s.view = []
-            draw_to(s, BASE_VIEW)
-            continue
-        if jokers == 1:
-            s.phase = Phase.JOKER_CHOICE
+    while s.status is _PLAYING:
+        view = s.view
+        jokers = ("X1" in view) + ("X2" in view)
+        if jokers:
+            if jokers == 2 or len(view) <= BASE_VIEW:
+                s.back.extend(view)  # the whole view goes, in view order (J31)
+                s.view = []
+                draw_to(s, BASE_VIEW)
+                continue
+            s.phase = _JOKER_CHOICE
             return
         base = s.base_view
-        if len(s.view) < base:
+        if len(view) < base:
             draw_to(s, base)
             continue
-        s.phase = Phase.PLAY
+        s.phase = _PLAY
         return
+
+
+_PLAYING, _PLAY, _JOKER_CHOICE = Status.PLAYING, Phase.PLAY, Phase.JOKER_CHOICE
 
 
 def end_game(s: JourneyState, status: Status, reason: EndReason) -> None:

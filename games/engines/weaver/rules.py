@@ -143,6 +143,25 @@ def removable_indices(garden: Sequence[str]) -> list[int]:
     return [i for i in range(n) if flags[i]]
 
 
+def any_removable(garden: Sequence[str]) -> bool:
+    """Whether some Garden card may be removed: :func:`removable_indices` stopped at the first pair."""
+    n = len(garden)
+    matches = MATCHES
+    for i in range(n - 1):
+        partners = matches[garden[i]]
+        if partners and (
+            garden[i + 1] in partners
+            or (
+                i + 3 < n
+                and garden[i + 3] in partners
+                and garden[i + 1] not in KEIJU_BY_CODE
+                and garden[i + 2] not in KEIJU_BY_CODE
+            )
+        ):
+            return True
+    return False
+
+
 def why_not_removable(garden: Sequence[str], i: int) -> str:
     """The sentence that explains why garden card ``i`` has no valid partner."""
     card = garden[i]
@@ -299,7 +318,7 @@ def _tops(state: WeaverState) -> list[str | None]:
 
 
 def has_move(state: WeaverState) -> bool:
-    if removable_indices(state.garden):
+    if any_removable(state.garden):
         return True
     target = target_keiju(state)
     return target is not None and bool(bribe_subsets(target, _tops(state)))
