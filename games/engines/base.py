@@ -596,12 +596,14 @@ class ActionType:
         """Raise InvalidActionError naming the first field that is missing, unknown or of the wrong type."""
         if self.fields is None:
             return
-        if len(action) in self._sizes:  # type: ignore[attr-defined]
+        size = len(action)
+        if size in self._sizes:  # type: ignore[attr-defined]
+            get = action.get
             for name, types in self._exact:  # type: ignore[attr-defined]
-                if type(action.get(name, _MISSING)) not in types:
+                if type(get(name, _MISSING)) not in types:
                     break
             else:
-                if len(action) == len(self._exact) + 1 or self._allowed.issuperset(action):  # type: ignore[attr-defined]
+                if size == self._sizes.start or self._allowed.issuperset(action):  # type: ignore[attr-defined]
                     return
         expect_fields(action, self.fields, self.optional)  # the slow path: finds the fault and says it
 

@@ -126,8 +126,13 @@ class DealRng:
         return cls(bytes.fromhex(data["key"]), int(data["position"]))
 
     def copy(self) -> DealRng:
-        clone = DealRng(self.key, self.position)
-        clone._block_index, clone._block = self._block_index, self._block
+        clone = object.__new__(DealRng)  # every engine's copy of a state copies its generator: no checks
+        clone.key, clone.position, clone._block_index, clone._block = (
+            self.key,
+            self.position,
+            self._block_index,
+            self._block,
+        )
         return clone
 
     def __eq__(self, other: object) -> bool:

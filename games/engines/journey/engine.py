@@ -239,6 +239,10 @@ def _describe_joker_discard(game: JourneyGame, state: JourneyState, action: Acti
 # ------------------------------------------------------------------------------------------------- the game
 
 
+# The view ranks that can start an action other than a discard.
+_ACTIVE_RANKS = frozenset("A2346789T")
+
+
 class JourneyGame(GameDefinition[JourneyState]):
     slug = "journey"
     name = "Solitary Journey"
@@ -284,13 +288,20 @@ class JourneyGame(GameDefinition[JourneyState]):
                 {"type": "joker_discard", "cards": list(combo)} for combo in itertools.combinations(others, 3)
             ]
 
-        options = state.options
-        stored = [card for suit in SUITS for card in state.stored[suit]]
+        actions: list[Action] = [{"type": "discard", "card": card} for card in view]
         by_rank: dict[str, list[str]] = {}
         for card in view:
-            by_rank.setdefault(card[0], []).append(card)
-        for card in stored:
-            by_rank.setdefault("s" + card[0], []).append(card)
+            rank = card[0]
+            if rank in by_rank:
+                by_rank[rank].append(card)
+            else:
+                by_rank[rank] = [card]
+        if not _ACTIVE_RANKS.intersection(by_rank):
+            return actions  # nothing in the view but guides, crossroads and Jokers: discards only
+        options = state.options
+        for cards in state.stored.values():  # in SUITS order
+            for card in cards:
+                by_rank.setdefault("s" + card[0], []).append(card)
         crossroads: list[str | None] = [None, *by_rank.get("5", ())]
         keys = [Source("stored", c) for c in by_rank.get("s2", ())] + [
             Source("view", c) for c in by_rank.get("K", ())
@@ -301,7 +312,6 @@ class JourneyGame(GameDefinition[JourneyState]):
         aces = by_rank.get("sA", [])
         top = state.jack_order[0]
         size = len(view)
-        actions: list[Action] = [{"type": "discard", "card": card} for card in view]
 
         def fits(suits: list[str], cross: str | None) -> bool:
             return _group_verdict(suits, cross[1] if cross else None) == _OK
@@ -712,22 +722,14 @@ class JourneyGame(GameDefinition[JourneyState]):
     # ---- hooks -----------------------------------------------------------------------------------------
 
     def copy_state(self, state: JourneyState) -> JourneyState:
-        return JourneyState(
-            options=state.options,  # never mutated after setup: shared between copies
-            rng=state.rng.copy(),
-            engine_version=state.engine_version,
-            status=state.status,
-            end_reason=state.end_reason,
-            actions_taken=state.actions_taken,
-            view=state.view[:],
-            front=state.front[:],
-            back=state.back[:],
-            jack_order=state.jack_order[:],
-            jacks_reached=state.jacks_reached,
-            stored={suit: cards[:] for suit, cards in state.stored.items()},
-            phase=state.phase,
-            home=state.home,
-        )
+        clone = object.__new__(JourneyState)  # a copy per move: the fields as they are, lists copied
+        data = state.__dict__.copy()  # options are never changed after setup: shared between copies
+        data["rng"] = state.rng.copy()
+        data["view"], data["front"], data["back"] = state.view[:], state.front[:], state.back[:]
+        data["jack_order"] = state.jack_order[:]
+        data["stored"] = {suit: cards[:] for suit, cards in state.stored.items()}
+        clone.__dict__ = data
+        return clone
 
     def sample_hidden(self, state: JourneyState, rng: random.Random) -> JourneyState:
         sample = self.copy_state(state)

@@ -218,8 +218,9 @@ class WeaverGame(GameDefinition[WeaverState]):
                 raise InvalidActionError(
                     "A remove to the basket needs the field 'pile' (0 to 4).", field="pile"
                 )
-            check_type(action, "pile", int)
             pile = action["pile"]
+            if type(pile) is not int:
+                check_type(action, "pile", int)
             if not 0 <= pile < PILES:
                 raise InvalidActionError(f"There are basket piles 0 to 4, not {pile}.", field="pile")
         elif "pile" in action:
@@ -363,8 +364,10 @@ class WeaverGame(GameDefinition[WeaverState]):
 
 
 def _check_card_code(action: Action, field: str) -> str:
-    check_type(action, field, str)
     code = action[field]
+    if type(code) is str and code in ALL_CODES:
+        return code
+    check_type(action, field, str)
     if code not in ALL_CODES:
         raise InvalidActionError(f"{code!r} is not a card of this game.", field=field)
     return code

@@ -40,6 +40,7 @@ from games.engines.witch.rules import (
     draw_reserve,
     drawable_slots,
     end_round,
+    has_attack,
     is_standard_card,
     pick_recovered,
     repel,
@@ -251,7 +252,7 @@ class WitchGame(GameDefinition[WitchState]):
     @handles("end_round", fields={}, describe=lambda game, state, action: "End the round")
     def _end_round(self, state: WitchState, action: Action) -> None:
         _require_phase(state, Phase.PLAY)
-        example = next(attack_options(state), None)
+        example = next(attack_options(state), None) if has_attack(state) else None
         if example is not None:
             raise IllegalActionError(
                 "You cannot end the round while an attack is possible, for example "

@@ -19,7 +19,8 @@ from __future__ import annotations
 import enum
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
-from itertools import combinations
+from functools import lru_cache
+from itertools import combinations, repeat
 
 from games.engines.base import (
     Action,
@@ -80,7 +81,8 @@ def shifted_sum(a: int, b: int) -> int:
     return result
 
 
-_SUM_MASKS: dict[tuple[int, int], int] = {}
+_VALUE_DIGIT: dict[str | None, int] = {code: 1 << 3 * v for code, v in VALUE.items()}
+_ZEROS = repeat(0)
 _PAIR_VALUE_MASK = [
     [shifted_sum(VALUE_MASK[v], VALUE_MASK[w]) if v and w else 0 for w in range(14)] for v in range(14)
 ]
@@ -88,32 +90,33 @@ _PAIR_VALUE_MASK = [
 
 def sum_mask(cards: Iterable[str | None]) -> int:
     """Every total that some 1 or 2 of ``cards`` can make, as a bit mask (the Wizard, witches and empty
-    places are ignored). Computed from which values occur once or more, so large piles stay cheap.
+    places are ignored). Computed from how often each value occurs, so large piles stay cheap.
 
     >>> bin(sum_mask(["2D", "2C"]))  # 2, and 2 + 2
     '0b10100'
     """
+    # One octal digit per value counts its cards (at most 4, one per suit), summed in C.
+    return _mask_of_counts(sum(map(_VALUE_DIGIT.get, cards, _ZEROS)))  # type: ignore[arg-type]
+
+
+@lru_cache(maxsize=1 << 16)
+def _mask_of_counts(counts: int) -> int:
     present = twice = 0
-    for card in cards:
-        v = VALUE.get(card)  # type: ignore[arg-type]
-        if v is not None:
-            bit = 1 << v
-            if present & bit:
-                twice |= bit
-            present |= bit
-    key = (present, twice)
-    mask = _SUM_MASKS.get(key)
-    if mask is None:
-        values = [v for v in range(1, 14) if present >> v & 1]
-        mask = 0
-        for i, v in enumerate(values):
-            row = _PAIR_VALUE_MASK[v]
-            mask |= VALUE_MASK[v]
-            if twice >> v & 1:
-                mask |= row[v]
-            for w in values[i + 1 :]:
-                mask |= row[w]
-        _SUM_MASKS[key] = mask
+    for v in range(1, 14):
+        count = counts >> 3 * v & 7
+        if count:
+            present |= 1 << v
+            if count > 1:
+                twice |= 1 << v
+    values = [v for v in range(1, 14) if present >> v & 1]
+    mask = 0
+    for i, v in enumerate(values):
+        row = _PAIR_VALUE_MASK[v]
+        mask |= VALUE_MASK[v]
+        if twice >> v & 1:
+            mask |= row[v]
+        for w in values[i + 1 :]:
+            mask |= row[w]
     return mask
 
 
@@ -330,7 +333,7 @@ def start_round(state: WitchState, *, first: bool = False) -> None:
 
 def end_round(state: WitchState) -> None:
     """Round end: ward off or reward after a clean sweep, the third-witch check, then the next round."""
-    if all(g is None for g in state.ghosts):
+    if state.ghosts.count(None) == SLOTS:
         if state.advanced:
             if state.witches or state.removed:
                 state.phase = Phase.REWARD
@@ -423,7 +426,7 @@ def attack(state: WitchState, hand: tuple[str, ...], slots: tuple[int, ...]) -> 
 def no_ghost_left(state: WitchState) -> bool:
     """The win: nothing but witches left in the ghost pile, the ghost discard and the slots."""
     return (
-        all(g is None for g in state.ghosts)
+        state.ghosts.count(None) == SLOTS
         and all(c in WITCHES for c in state.ghost_discard)
         and all(c in WITCHES for c in state.ghost_pile)
     )
@@ -504,7 +507,7 @@ def settle(state: WitchState) -> None:
     """Run the automatic steps until the player has a decision to make or the game is over."""
     while state.status is Status.PLAYING and state.phase is Phase.PLAY:
         # A sweep ends the round at once, even with reserve cards left to draw (H9).
-        swept = all(g is None for g in state.ghosts)
+        swept = state.ghosts.count(None) == SLOTS
         if not swept and (has_attack(state) or drawable_slots(state) or repellable_slots(state)):
             return
         end_round(state)
