@@ -78,18 +78,10 @@ def _median(runs: list[dict[str, float]], key: str) -> float:
     return statistics.median(run[key] for run in runs)
 
 
-def main() -> None:
-    parser = argparse.ArgumentParser(
-        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
-    )
-    parser.add_argument("--base", type=Path, required=True, help="a checkout of the commit to compare with")
-    parser.add_argument("--rounds", type=int, default=3)
-    parser.add_argument("--seeds", type=int, default=40, help="random games per worker")
-    parser.add_argument("--games", nargs="*", help="slugs (default: every engine)")
-    args = parser.parse_args()
+def compare(base: Path, *, rounds: int, seeds: int, games: list[str] | None = None) -> None:
     load = os.getloadavg()
     print(
-        f"# bench/engine_speed.py base={args.base} rounds={args.rounds} seeds={args.seeds} "
+        f"# engine speed base={base} rounds={rounds} seeds={seeds} "
         f"load={load[0]:.1f},{load[1]:.1f},{load[2]:.1f} cpus={os.cpu_count()} (CPU seconds of each worker)"
     )
     header = (
@@ -99,14 +91,13 @@ def main() -> None:
     print(header)
     print("-" * len(header))
     for slug, preset in presets_of(HERE):
-        if args.games and slug not in args.games:
+        if games and slug not in games:
             continue
         figures: dict[str, list[dict[str, float]]] = {"base": [], "now": []}
-        for round_ in range(args.rounds):
-            order = [("base", args.base), ("now", HERE)]
+        for round_ in range(rounds):
+            order = [("base", base), ("now", HERE)]
             for side, tree in order if round_ % 2 == 0 else order[::-1]:
-                figures[side].append(run(tree, slug, preset, args.seeds))
-
+                figures[side].append(run(tree, slug, preset, seeds))
         pb, pn = _median(figures["base"], "playouts"), _median(figures["now"], "playouts")
         rb, rn = _median(figures["base"], "replays"), _median(figures["now"], "replays")
         print(
@@ -114,6 +105,18 @@ def main() -> None:
             f"{rn / rb:>5.2f}x",
             flush=True,
         )
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
+    parser.add_argument("--base", type=Path, required=True, help="a checkout of the commit to compare with")
+    parser.add_argument("--rounds", type=int, default=3)
+    parser.add_argument("--seeds", type=int, default=40, help="random games per worker")
+    parser.add_argument("--games", nargs="*", help="slugs (default: every engine)")
+    args = parser.parse_args()
+    compare(args.base, rounds=args.rounds, seeds=args.seeds, games=args.games)
 
 
 if __name__ == "__main__":

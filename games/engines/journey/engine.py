@@ -241,6 +241,7 @@ def _describe_joker_discard(game: JourneyGame, state: JourneyState, action: Acti
 
 # The view ranks that can start an action other than a discard.
 _ACTIVE_RANKS = frozenset("A2346789T")
+_SOURCE_USERS = frozenset("A6789")  # the view ranks whose actions take a key or a map
 
 
 class JourneyGame(GameDefinition[JourneyState]):
@@ -303,18 +304,23 @@ class JourneyGame(GameDefinition[JourneyState]):
             for card in cards:
                 by_rank.setdefault("s" + card[0], []).append(card)
         crossroads: list[str | None] = [None, *by_rank.get("5", ())]
-        keys = [Source("stored", c) for c in by_rank.get("s2", ())] + [
-            Source("view", c) for c in by_rank.get("K", ())
-        ]
-        maps = [Source("stored", c) for c in by_rank.get("s6", ())] + [
-            Source("view", c) for c in by_rank.get("Q", ())
-        ]
+        keys: list[Source] = []
+        maps: list[Source] = []
+        if not _SOURCE_USERS.isdisjoint(by_rank):  # keys and maps are only read for these ranks
+            keys = [Source("stored", c) for c in by_rank.get("s2", ())] + [
+                Source("view", c) for c in by_rank.get("K", ())
+            ]
+            maps = [Source("stored", c) for c in by_rank.get("s6", ())] + [
+                Source("view", c) for c in by_rank.get("Q", ())
+            ]
         aces = by_rank.get("sA", [])
         top = state.jack_order[0]
         size = len(view)
 
         def fits(suits: list[str], cross: str | None) -> bool:
-            return _group_verdict(suits, cross[1] if cross else None) == _OK
+            if cross is None:  # the common case, without a crossroads: one suit throughout
+                return suits.count(suits[0]) == len(suits)
+            return _group_verdict(suits, cross[1]) == _OK
 
         def with_cross(action: Action, cross: str | None) -> Action:
             if cross is not None:

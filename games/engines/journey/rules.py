@@ -130,14 +130,14 @@ def _group_verdict(suits: list[str], crossroads_suit: str | None) -> int:
     (4, 5)
     """
     first = suits[0]
-    if all(suit == first for suit in suits):
+    count = suits.count(first)
+    if count == len(suits):
         return _OK if crossroads_suit is None else _NEEDLESS
     if crossroads_suit is None:
         return _MISMATCH
     distinct = set(suits)
     if len(distinct) > 2:
         return _TOO_MANY_SUITS
-    count = suits.count(first)
     if count != 1 and len(suits) - count != 1:
         return _EVEN_SPLIT
     if crossroads_suit not in distinct:

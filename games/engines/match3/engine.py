@@ -59,6 +59,13 @@ def card_view(code: str) -> dict[str, Any]:
     }
 
 
+# (edge name, line) of each open entry, in listing order, by the entry_points option: no enum lookups when
+# the legal actions are listed.
+_ENTRY_FIELDS: dict[int, tuple[tuple[str, int], ...]] = {
+    points: tuple((ENTRIES[e].edge.value, ENTRIES[e].line) for e in entries_for(points)) for points in (6, 12)
+}
+
+
 class Match3Game(GameDefinition[Match3State]):
     slug = "match3"
     name = "Match-3 Solitaire"
@@ -139,12 +146,13 @@ class Match3Game(GameDefinition[Match3State]):
     def legal_actions(self, state: Match3State) -> list[Action]:
         if state.is_over:
             return []
-        entries = entries_for(state.options["entry_points"])
+        entries = _ENTRY_FIELDS[state.options["entry_points"]]
+        row = state.row
         return [
-            {"type": SLIDE, "card": slot, "edge": ENTRIES[e].edge.value, "line": ENTRIES[e].line}
+            {"type": SLIDE, "card": slot, "edge": edge, "line": line}
             for slot in range(ROW_SLOTS)
-            if state.row[slot] is not None
-            for e in entries
+            if row[slot] is not None
+            for edge, line in entries
         ]
 
     def _parse(self, state: Match3State, action: Action) -> tuple[int, int]:

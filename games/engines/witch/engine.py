@@ -25,9 +25,12 @@ from games.engines.witch.rules import (
     COLOUR,
     GHOST_COUNT,
     MAX_ROUNDS_LIMIT,
+    PAIR_MASK,
     RED,
     SEATS_WIZARD_FROM_RESERVE,
+    SINGLE_MASK,
     SLOTS,
+    VALUE,
     WITCHES,
     WIZARD,
     Phase,
@@ -35,7 +38,6 @@ from games.engines.witch.rules import (
     WitchState,
     attack,
     attack_options,
-    card_sums,
     card_words,
     draw_reserve,
     drawable_slots,
@@ -191,24 +193,28 @@ class WitchGame(GameDefinition[WitchState]):
     @handles("attack", fields={"hand": list, "ghosts": list}, describe=_describe_attack)
     def _attack(self, state: WitchState, action: Action) -> None:
         hand, slots = parse_attack(action)
-        _require_phase(state, Phase.PLAY)
+        if state.phase is not Phase.PLAY:
+            _require_phase(state, Phase.PLAY)
+        own, ghosts = state.hand, state.ghosts
         for card in hand:
-            if card not in state.hand:
+            if card not in own:
                 raise IllegalActionError(f"{card} is not in your hand.")
         for i in slots:
-            if state.ghosts[i] is None:
+            if ghosts[i] is None:
                 raise IllegalActionError(f"Slot {i} holds no ghost.")
-        in_hand_order = tuple(c for c in state.hand if c in hand)
-        if hand != in_hand_order:
+        if len(hand) == 2 and own.index(hand[0]) > own.index(hand[1]):
+            in_hand_order = tuple(c for c in own if c in hand)
             raise InvalidActionError(
                 f"List the attack cards in the order they are in your hand: {', '.join(in_hand_order)}."
             )
-        if slots != tuple(sorted(slots)):
+        if len(slots) == 2 and slots[0] > slots[1]:
             raise InvalidActionError(
                 f"List the ghost slots in ascending order: {', '.join(map(str, sorted(slots)))}."
             )
-        targets = [state.ghosts[i] for i in slots]
-        if card_sums(hand).isdisjoint(card_sums(targets)):  # type: ignore[arg-type]
+        targets = tuple(ghosts[i] for i in slots)
+        hand_mask = SINGLE_MASK[hand[0]] if len(hand) == 1 else PAIR_MASK[hand]  # type: ignore[index]
+        ghost_mask = SINGLE_MASK[targets[0]] if len(targets) == 1 else PAIR_MASK[targets]  # type: ignore[index]
+        if not hand_mask & ghost_mask:
             raise IllegalActionError(
                 f"{card_words(hand)} does not match {'the ghost' if len(slots) == 1 else 'the ghosts'} "
                 f"{card_words(targets)}."  # type: ignore[arg-type]
@@ -434,7 +440,7 @@ def parse_attack(action: Action) -> tuple[tuple[str, ...], tuple[int, ...]]:
     """The hand cards and ghost slots of an attack whose fields have the right JSON types."""
     hand, slots = action["hand"], action["ghosts"]
     for card in hand:
-        if not is_standard_card(card):
+        if type(card) is not str or (card not in VALUE and not is_standard_card(card)):
             raise InvalidActionError(f"{card!r} in 'hand' is not a card code such as \"2D\".", field="hand")
     for slot in slots:
         if type(slot) is not int or not 0 <= slot < SLOTS:

@@ -95,8 +95,13 @@ def sum_mask(cards: Iterable[str | None]) -> int:
     >>> bin(sum_mask(["2D", "2C"]))  # 2, and 2 + 2
     '0b10100'
     """
-    # One octal digit per value counts its cards (at most 4, one per suit), summed in C.
-    return _mask_of_counts(sum(map(_VALUE_DIGIT.get, cards, _ZEROS)))  # type: ignore[arg-type]
+    return _mask_of_counts(value_counts(cards))
+
+
+def value_counts(cards: Iterable[str | None]) -> int:
+    """How many cards of each value: one octal digit per value (at most 4 cards, one per suit), summed in C.
+    Counts of disjoint piles add up."""
+    return sum(map(_VALUE_DIGIT.get, cards, _ZEROS))  # type: ignore[arg-type]
 
 
 @lru_cache(maxsize=1 << 16)
@@ -266,8 +271,8 @@ def reshuffle(state: WitchState, side: str) -> None:
         state.provenance[card] = (state.shuffles,)
 
 
-def soldiers_in(cards: Iterable[str | None]) -> int:
-    return sum(1 for card in cards if card is not None and card != WIZARD)
+def soldiers_in(cards: list[str | None]) -> int:
+    return len(cards) - cards.count(None) - cards.count(WIZARD)
 
 
 def supply(state: WitchState) -> int:
@@ -280,10 +285,14 @@ def supply(state: WitchState) -> int:
 
 def attack_possible_ever(state: WitchState) -> bool:
     """L2: can some 1-2 circulating soldiers still match some 1-2 remaining ghosts?"""
-    soldiers: list[str | None] = [*state.reserve, *state.attack_pile, *state.attack_discard]
+    # Value counts add up across piles: no list of every card is built.
+    soldiers = (
+        value_counts(state.reserve) + value_counts(state.attack_pile) + value_counts(state.attack_discard)
+    )
     if state.advanced:
-        soldiers.extend(state.removed)  # they may be recovered
-    return bool(sum_mask(soldiers) & sum_mask([*state.ghost_pile, *state.ghost_discard]))
+        soldiers += value_counts(state.removed)  # they may be recovered
+    ghosts = value_counts(state.ghost_pile) + value_counts(state.ghost_discard)
+    return bool(_mask_of_counts(soldiers) & _mask_of_counts(ghosts))
 
 
 def start_round(state: WitchState, *, first: bool = False) -> None:
