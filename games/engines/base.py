@@ -470,11 +470,19 @@ class GameDefinition(ABC, Generic[S]):
     def _apply_in_place(self, state: S, action: Action) -> None:
         """The fast path of :meth:`replay`: the same checks and effects as ``apply``, on ``state`` itself
         (no copy per action). Only for a state nobody else holds: after an error it is left half-changed."""
-        self._check_envelope(state, action)
-        if action["type"] == _RESIGN_TYPE:
-            state.status, state.end_reason = Status.LOST, RESIGNED
-        else:
-            self._apply(state, action)
+        kind = action.get("type") if type(action) is dict else None
+        declared = self.action_types.get(kind) if type(kind) is str and state.status is _PLAYING else None
+        if declared is None:  # anything but a well-formed action of a declared type: the general path
+            self._check_envelope(state, action)
+            if action["type"] == _RESIGN_TYPE:
+                state.status, state.end_reason = Status.LOST, RESIGNED
+            else:
+                self._apply(state, action)
+        else:  # _apply, inlined: one call less per action of a replay
+            declared.check_fields(action)
+            declared.handler(self, state, action)
+            if self._settles:
+                self._after_action(state)
         state.actions_taken += 1
 
     def resign(self, state: S) -> S:

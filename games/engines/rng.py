@@ -26,6 +26,9 @@ ALGORITHM = "deal-v1"
 SEED_MIN_LENGTH = 1
 SEED_MAX_LENGTH = 128
 _TWO_64 = 1 << 64
+_LIMITS_SIZE = 129
+# The rejection limits of below() for the bounds of every shuffle up to 128 cards, computed once.
+_LIMITS = [0] + [_TWO_64 - (_TWO_64 % bound) for bound in range(1, _LIMITS_SIZE)]
 _WORDS = struct.Struct(">4Q")  # a SHA-256 block as four big-endian 64-bit words
 
 T = TypeVar("T")
@@ -96,7 +99,7 @@ class DealRng:
         keyed = hashlib.sha256(self.key)
         for i in range(len(items) - 1, 0, -1):
             bound = i + 1
-            limit = _TWO_64 - (_TWO_64 % bound)
+            limit = _LIMITS[bound] if bound < _LIMITS_SIZE else _TWO_64 - (_TWO_64 % bound)
             while True:
                 index = position >> 2
                 if index != block_index:

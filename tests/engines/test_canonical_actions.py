@@ -76,7 +76,11 @@ def spellings(draw, game, state, action):
     return spelled
 
 
-@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@settings(
+    max_examples=40,
+    deadline=None,
+    suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow],
+)
 @given(seed=SEEDS, walk=st.integers(0, 2**32), stop=st.floats(0, 1), data=st.data())
 def test_an_accepted_spelling_is_logged_as_a_listed_action(engine_preset, seed, walk, stop, data):
     game, preset = engine_preset

@@ -432,9 +432,11 @@ class JourneyGame(GameDefinition[JourneyState]):
 
     @handles("discard", fields={"card": str}, describe=_describe_discard)
     def _discard(self, s: JourneyState, action: Action) -> None:
-        card = _card(action, "card")
-        _need_play(s)
-        _need_in_view(s, card)
+        card = action["card"]
+        if card not in s.view or s.phase is not Phase.PLAY:  # the checks below, in their order
+            card = _card(action, "card")
+            _need_play(s)
+            _need_in_view(s, card)
         s.view.remove(card)
         s.back.append(card)
         settle(s)
