@@ -437,7 +437,13 @@ class GameDefinition(ABC, Generic[S]):
         """The state after ``action``; ``state`` is never changed. Raises InvalidActionError or
         IllegalActionError (and nothing else) for an action that is not one of ``legal_actions``' or
         another spelling of one."""
-        return self.apply_logged(state, action)[0]
+        self._check_envelope(state, action)
+        if action["type"] == _RESIGN_TYPE:
+            return self.resign(state)
+        after = self.copy_state(state)
+        self._apply(after, action)
+        after.actions_taken += 1
+        return after
 
     def canonical_action(self, state: S, action: Action) -> Action:
         """The listed spelling of an accepted action (what the log stores)."""

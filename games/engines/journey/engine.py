@@ -734,7 +734,7 @@ class JourneyGame(GameDefinition[JourneyState]):
         data = state.__dict__.copy()  # options are never changed after setup: shared between copies
         data["rng"] = state.rng.copy()
         data["view"], data["front"], data["back"] = state.view[:], state.front[:], state.back[:]
-        data["jack_order"] = state.jack_order[:]
+        # jack_order is never changed in place (reach_jack replaces it): shared like the options.
         data["stored"] = {suit: cards[:] for suit, cards in state.stored.items()}
         clone.__dict__ = data
         return clone

@@ -199,7 +199,7 @@ def reach_jack(s: JourneyState) -> None:
     s.front, s.back = s.back, []
     if s.options["shuffle_at_jack"]:
         s.rng.shuffle(s.front)  # R2
-    s.jack_order.append(s.jack_order.pop(0))
+    s.jack_order = [*s.jack_order[1:], s.jack_order[0]]  # a new list: copies of the state share the old one
     s.jacks_reached += 1
 
 
@@ -218,8 +218,10 @@ def settle(s: JourneyState) -> None:
             return
         base = s.base_view
         if len(view) < base:
-            draw_to(s, base)
-            continue
+            draw_to(s, base)  # fills the view to ``base`` unless the journey ends; stored items stay
+            view = s.view
+            if s.status is not _PLAYING or "X1" in view or "X2" in view:
+                continue  # the end, or Jokers to resolve
         s.phase = _PLAY
         return
 

@@ -23,7 +23,7 @@ from games.engines.base import (
     check_type,
     handles,
 )
-from games.engines.cards import HANAFUDA_BY_ID
+from games.engines.cards import HANAFUDA, HANAFUDA_BY_ID
 from games.engines.match3.rules import (
     CANONICAL_DECK,
     EDGE_NAMES,
@@ -42,7 +42,6 @@ from games.engines.match3.rules import (
     entries_for,
     entry_index,
     is_card,
-    month,
     push,
 )
 from games.engines.rng import DealRng
@@ -196,7 +195,7 @@ class Match3Game(GameDefinition[Match3State]):
         optional=("card_id",),
         describe=lambda game, state, action: game.describe_slide(state, action),
     )
-    def _slide(self, state: Match3State, action: Action) -> Action:
+    def _slide(self, state: Match3State, action: Action) -> Action | None:
         slot, entry = self._parse(state, action)
         cells = [card for row in state.grid for card in row]
         card = state.row[slot]
@@ -204,6 +203,8 @@ class Match3Game(GameDefinition[Match3State]):
         state.discard.insert(0, push(cells, entry, card))
         self._resolve(state, cells, slot)
         state.grid = _rows(cells)
+        if "card_id" not in action:
+            return None  # already the listed spelling
         where = ENTRIES[entry]
         return {"type": SLIDE, "card": slot, "edge": where.edge.value, "line": where.line}  # no card_id
 
@@ -359,7 +360,10 @@ def _deal_grid(cards: list[str], order: tuple[int, ...]) -> list[str | None]:
 
 
 def _months(cells: list[str | None]) -> list[int]:
-    return [month(c) if c is not None else 0 for c in cells]
+    return [_MONTH[c] for c in cells]  # type: ignore[index]
+
+
+_MONTH: dict[str | None, int] = {None: 0, **{card.id: card.month for card in HANAFUDA}}
 
 
 def _rows(cells: list[str | None]) -> list[list[str | None]]:

@@ -206,7 +206,7 @@ class WeaverGame(GameDefinition[WeaverState]):
         settle(state)
 
     @handles("remove", fields={"index": int, "to": str}, optional=("card", "pile"), describe=_describe_remove)
-    def _remove(self, state: WeaverState, action: Action) -> Action:
+    def _remove(self, state: WeaverState, action: Action) -> Action | None:
         index, to = action["index"], action["to"]
         if to not in (HARVEST, BASKET):
             raise InvalidActionError(
@@ -242,12 +242,16 @@ class WeaverGame(GameDefinition[WeaverState]):
         del garden[index]
         if pile is None:
             state.harvest.append(card)
+        else:
+            state.basket[pile].append(card)
+        if "card" in action:
+            return None  # already the listed spelling (no other field is accepted)
+        if pile is None:
             return {"type": "remove", "index": index, "card": card, "to": HARVEST}
-        state.basket[pile].append(card)
         return {"type": "remove", "index": index, "card": card, "to": BASKET, "pile": pile}
 
     @handles("entice", fields={"piles": list}, optional=("keiju",), describe=_describe_entice)
-    def _entice(self, state: WeaverState, action: Action) -> Action:
+    def _entice(self, state: WeaverState, action: Action) -> Action | None:
         piles = action["piles"]
         for p in piles:
             if isinstance(p, bool) or not isinstance(p, int) or not 0 <= p < PILES:
@@ -292,6 +296,8 @@ class WeaverGame(GameDefinition[WeaverState]):
             state.bribed.append(state.basket[p].pop())
         state.garden.remove(target.code)
         state.harvest.append(target.code)
+        if "keiju" in action:
+            return None  # already the listed spelling
         return {"type": "entice", "keiju": target.code, "piles": list(piles)}
 
     # ---- outcome -------------------------------------------------------------------------------------------
