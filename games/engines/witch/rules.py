@@ -516,9 +516,14 @@ def settle(state: WitchState) -> None:
     """Run the automatic steps until the player has a decision to make or the game is over."""
     while state.status is Status.PLAYING and state.phase is Phase.PLAY:
         # A sweep ends the round at once, even with reserve cards left to draw (H9).
-        swept = state.ghosts.count(None) == SLOTS
-        if not swept and (has_attack(state) or drawable_slots(state) or repellable_slots(state)):
-            return
+        ghosts = state.ghosts
+        if ghosts.count(None) != SLOTS:  # not swept
+            # The cheapest check first: a reserve card under a cleared slot.
+            for ghost, reserve in zip(ghosts, state.reserve):  # noqa: B905 (both have SLOTS places)
+                if ghost is None and reserve is not None:
+                    return
+            if has_attack(state) or (state.wizard and repellable_slots(state)):
+                return
         end_round(state)
 
 
