@@ -2,6 +2,7 @@
 
     .venv/bin/python bench/engines.py                       # every engine and preset, the quick default
     .venv/bin/python bench/engines.py --games match3 --seeds 1000 --bot-seeds 200 --budget 8
+    .venv/bin/python bench/engines.py --against /tmp/base6f6      # same-run speed against another checkout
 
 Each figure is measured in the same run for every engine, so rows compare with each other on this machine.
 """
@@ -76,7 +77,18 @@ def main() -> None:
         default=None,
         help="the strong bot's work per decision, in its unit (default: each bot's default_budget)",
     )
+    parser.add_argument(
+        "--against",
+        type=Path,
+        help="a checkout of an older commit: compare playouts/s and replays/s with it (bench/engine_speed.py)",
+    )
+    parser.add_argument("--rounds", type=int, default=3, help="interleaved rounds of --against")
     args = parser.parse_args()
+    if args.against is not None:
+        from bench.engine_speed import compare
+
+        compare(args.against, rounds=args.rounds, seeds=min(args.seeds, 40), games=args.games)
+        return
 
     print(
         f"# bench/engines.py  seeds={args.seeds} bot_seeds={args.bot_seeds} budget={args.budget or 'default'} "

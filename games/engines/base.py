@@ -22,7 +22,7 @@ import dataclasses
 import enum
 import random
 from abc import ABC, abstractmethod
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, ClassVar, Generic, TypeVar
 
@@ -82,6 +82,10 @@ class Status(enum.Enum):
     PLAYING = "playing"
     WON = "won"
     LOST = "lost"
+
+
+_PLAYING = Status.PLAYING  # module constants: an enum member lookup costs on the hot path
+_RESIGN_TYPE = RESIGN["type"]
 
 
 # ------------------------------------------------------------------------------------------------- options
@@ -283,14 +287,29 @@ class GameDefinition(ABC, Generic[S]):
     def legal_actions(self, state: S) -> list[Action]:
         """Every legal action (resign excepted), in a deterministic order; empty when the game is over."""
 
-    @abstractmethod
     def _apply(self, state: S, action: Action) -> Action | None:
-        """Validate ``action`` (raising InvalidActionError / IllegalActionError *before* changing anything
-        that matters: the copy is thrown away on error anyway), apply it to ``state`` in place, run the
-        automatic steps, and set ``status``/``end_reason`` when the game ends.
+        """Apply ``action`` to ``state`` in place: dispatch to the handler declared for its type with
+        :func:`handles` (after checking the declared fields), then run :meth:`_after_action`.
 
-        Returns the listed spelling of the action when the one given differs from it (cards of a set in
-        another order, an equivalent route, an optional field), else None: the log stores the listed form."""
+        A handler validates (raising InvalidActionError / IllegalActionError *before* changing anything that
+        matters: the copy is thrown away on error anyway), applies the action, and sets ``status`` and
+        ``end_reason`` when the game ends. It returns the listed spelling of the action when the one given
+        differs from it (cards of a set in another order, an equivalent route, an optional field), else
+        None: the log stores the listed form. Bots call this directly on their own copies."""
+        kind = action["type"]
+        declared = self.action_types.get(kind)
+        if declared is None:
+            known = ", ".join([*sorted(self.action_types), RESIGN["type"]])
+            raise InvalidActionError(f"{self.name} has no action '{kind}' (actions: {known}).", field="type")
+        declared.check_fields(action)
+        listed = declared.handler(self, state, action)
+        if self._settles:
+            self._after_action(state)
+        return listed
+
+    def _after_action(self, state: S) -> None:
+        """The automatic steps every action is followed by (settling the position), if the game has any
+        that its handlers do not run themselves."""
 
     @abstractmethod
     def score(self, state: S) -> int: ...
@@ -310,8 +329,31 @@ class GameDefinition(ABC, Generic[S]):
     # ---- optional hooks ------------------------------------------------------------------------------
 
     def describe_action(self, state: S, action: Action) -> str:
-        """The action in words, for clients that list legal actions as text."""
-        return ", ".join(f"{k} {v}" for k, v in action.items())
+        """The action in words, for clients that list legal actions as text: the description declared with
+        its type (for a legal action of ``state``)."""
+        kind = action.get("type")
+        if kind == RESIGN["type"]:
+            return "Resign"
+        declared = self.action_types.get(kind)  # type: ignore[arg-type]
+        if declared is None or declared.describe is None:
+            return ", ".join(f"{k} {v}" for k, v in action.items())
+        return declared.describe(self, state, action)
+
+    # ---- the table of action types, built from the @handles declarations ------------------------------
+
+    action_types: ClassVar[dict[str, ActionType]] = {}
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        table = dict(cls.action_types)
+        for value in vars(cls).values():
+            declared = getattr(value, "declared_action", None)
+            if declared is not None:
+                table[declared.type] = declared
+        cls.action_types = table
+        cls._settles = cls._after_action is not GameDefinition._after_action
+
+    _settles: ClassVar[bool] = False  # whether _after_action does anything (skipped on the hot path if not)
 
     def sample_hidden(self, state: S, rng: random.Random) -> S:
         """A copy of ``state`` in which the cards of the hidden zones are dealt again at random among those
@@ -395,7 +437,13 @@ class GameDefinition(ABC, Generic[S]):
         """The state after ``action``; ``state`` is never changed. Raises InvalidActionError or
         IllegalActionError (and nothing else) for an action that is not one of ``legal_actions``' or
         another spelling of one."""
-        return self.apply_logged(state, action)[0]
+        self._check_envelope(state, action)
+        if action["type"] == _RESIGN_TYPE:
+            return self.resign(state)
+        after = self.copy_state(state)
+        self._apply(after, action)
+        after.actions_taken += 1
+        return after
 
     def canonical_action(self, state: S, action: Action) -> Action:
         """The listed spelling of an accepted action (what the log stores)."""
@@ -404,21 +452,44 @@ class GameDefinition(ABC, Generic[S]):
     def apply_logged(self, state: S, action: Action) -> tuple[S, Action]:
         """``apply``, plus the action as the log stores it: the listed (canonical) spelling, so that two
         equal games have equal logs."""
-        if not isinstance(action, dict):
-            raise InvalidActionError("An action must be a JSON object with a 'type'.")
-        kind = action.get("type")
-        if not isinstance(kind, str):
-            raise InvalidActionError("An action needs a 'type' that is a string.")
-        if state.is_over:
-            raise IllegalActionError("The game is over: no more actions are accepted.")
-        if kind == RESIGN["type"]:
-            if set(action) != {"type"}:
-                raise InvalidActionError("A resign action has no fields besides 'type'.")
+        self._check_envelope(state, action)
+        if action["type"] == RESIGN["type"]:
             return self.resign(state), dict(RESIGN)
         after = self.copy_state(state)
         listed = self._apply(after, action)
         after.actions_taken += 1
         return after, action if listed is None else listed
+
+    def _check_envelope(self, state: S, action: Action) -> None:
+        """What every action must be before its type is looked at: an object with a string type, a game
+        still playing, a resign without fields."""
+        if type(action) is not dict and not isinstance(action, dict):
+            raise InvalidActionError("An action must be a JSON object with a 'type'.")
+        kind = action.get("type")
+        if type(kind) is not str and not isinstance(kind, str):
+            raise InvalidActionError("An action needs a 'type' that is a string.")
+        if state.status is not _PLAYING:
+            raise IllegalActionError("The game is over: no more actions are accepted.")
+        if kind == _RESIGN_TYPE and len(action) != 1:
+            raise InvalidActionError("A resign action has no fields besides 'type'.")
+
+    def _apply_in_place(self, state: S, action: Action) -> None:
+        """The fast path of :meth:`replay`: the same checks and effects as ``apply``, on ``state`` itself
+        (no copy per action). Only for a state nobody else holds: after an error it is left half-changed."""
+        kind = action.get("type") if type(action) is dict else None
+        declared = self.action_types.get(kind) if type(kind) is str and state.status is _PLAYING else None
+        if declared is None:  # anything but a well-formed action of a declared type: the general path
+            self._check_envelope(state, action)
+            if action["type"] == _RESIGN_TYPE:
+                state.status, state.end_reason = Status.LOST, RESIGNED
+            else:
+                self._apply(state, action)
+        else:  # _apply, inlined: one call less per action of a replay
+            declared.check_fields(action)
+            declared.handler(self, state, action)
+            if self._settles:
+                self._after_action(state)
+        state.actions_taken += 1
 
     def resign(self, state: S) -> S:
         if state.is_over:
@@ -439,10 +510,11 @@ class GameDefinition(ABC, Generic[S]):
     ) -> S:
         """The state after playing ``actions`` from the deal under engine ``version`` (default: the
         current one); raises on the first action that fails, with its index in ``details['index']``."""
-        state = self.new_game(seed, options, version=version)
+        state = self.new_game(seed, options, version=version)  # a private state: changed in place
+        step = self._apply_in_place
         for index, action in enumerate(actions):
             try:
-                state = self.apply(state, action)
+                step(state, action)
             except EngineError as exc:
                 exc.details["index"] = index
                 raise
@@ -500,6 +572,80 @@ def _to_json(value: Any) -> JSON:
     if isinstance(value, (set, frozenset)):
         return sorted(_to_json(v) for v in value)
     return value
+
+
+# ------------------------------------------------------------------------------------------ action types
+
+
+Handler = Callable[[Any, Any, Action], "Action | None"]
+Describer = Callable[[Any, Any, Action], str]
+
+
+@dataclass(frozen=True)
+class ActionType:
+    """One action type of a game, declared once: its fields (the parser's shape check, None when the handler
+    reads an unusual shape itself), its handler and its description."""
+
+    type: str
+    handler: Handler
+    fields: Mapping[str, type | tuple[type, ...]] | None = None
+    optional: tuple[str, ...] = ()
+    describe: Describer | None = None
+
+    def __post_init__(self) -> None:
+        if self.fields is None:
+            return
+        # The fast check of a well-formed action: exact JSON types (never bool for int) and no other field.
+        exact = {
+            name: frozenset(types if isinstance(types, tuple) else (types,))
+            for name, types in self.fields.items()
+        }
+        object.__setattr__(self, "_exact", tuple(exact.items()))
+        object.__setattr__(self, "_allowed", frozenset({"type", *self.fields, *self.optional}))
+        object.__setattr__(
+            self, "_sizes", range(1 + len(self.fields), 2 + len(self.fields) + len(self.optional))
+        )
+
+    def check_fields(self, action: Action) -> None:
+        """Raise InvalidActionError naming the first field that is missing, unknown or of the wrong type."""
+        if self.fields is None:
+            return
+        size = len(action)
+        if size in self._sizes:  # type: ignore[attr-defined]
+            get = action.get
+            for name, types in self._exact:  # type: ignore[attr-defined]
+                if type(get(name, _MISSING)) not in types:
+                    break
+            else:
+                if size == self._sizes.start or self._allowed.issuperset(action):  # type: ignore[attr-defined]
+                    return
+        expect_fields(action, self.fields, self.optional)  # the slow path: finds the fault and says it
+
+
+_MISSING = object()
+
+
+def handles(
+    kind: str,
+    *,
+    fields: Mapping[str, type | tuple[type, ...]] | None = None,
+    optional: Sequence[str] = (),
+    describe: Describer | None = None,
+) -> Callable[[Handler], Handler]:
+    """Declare a method of a GameDefinition as the handler of the action type ``kind``.
+
+    ``fields`` are the required fields and their JSON types, ``optional`` the names of optional ones: the
+    platform checks them (``expect_fields``) before calling the handler. ``describe(game, state, action)``
+    says a legal action in words. The handler is ``handler(game, state, action) -> listed form or None``.
+    """
+
+    def declare(handler: Handler) -> Handler:
+        handler.declared_action = ActionType(  # type: ignore[attr-defined]
+            kind, handler, None if fields is None else dict(fields), tuple(optional), describe
+        )
+        return handler
+
+    return declare
 
 
 # ------------------------------------------------------------------------------------------ action parsing

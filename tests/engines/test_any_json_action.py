@@ -117,7 +117,11 @@ def check(game, state, action):
     assert snapshot(game, state) == before, "a rejected (or accepted) action changed the state"
 
 
-@settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@settings(
+    max_examples=30,
+    deadline=None,
+    suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow],
+)
 @given(walk=st.integers(0, 2**32), stop=st.floats(0, 1), data=st.data())
 def test_any_json_value_and_any_near_miss_gets_the_engines_own_error(engine_preset, walk, stop, data):
     game, preset = engine_preset

@@ -13,7 +13,7 @@ from hypothesis import strategies as st
 from games.engines.base import IllegalActionError, InvalidActionError
 from games.engines.journey import GAME as JOURNEY
 from games.engines.quetinny import GAME as QUETINNY
-from games.engines.quetinny.model import ACE_OF, CROWN_OF, KING, cells_of
+from games.engines.quetinny.rules import ACE_OF, CROWN_OF, KING, cells_of
 from tests.engines.test_conformance import random_trajectory, snapshot
 
 SEEDS = st.text(st.characters(exclude_characters="\x00", exclude_categories=["Cs"]), min_size=1, max_size=12)
@@ -76,7 +76,11 @@ def spellings(draw, game, state, action):
     return spelled
 
 
-@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@settings(
+    max_examples=40,
+    deadline=None,
+    suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow],
+)
 @given(seed=SEEDS, walk=st.integers(0, 2**32), stop=st.floats(0, 1), data=st.data())
 def test_an_accepted_spelling_is_logged_as_a_listed_action(engine_preset, seed, walk, stop, data):
     game, preset = engine_preset

@@ -173,7 +173,7 @@ M_T1_POSITION = (
         (
             {"type": "pass"},
             InvalidActionError,
-            "There is no 'pass' action in Match-3 Solitaire: the only action is 'slide'.",
+            "Match-3 Solitaire has no action 'pass' (actions: slide, resign).",
         ),
         (
             {"type": "slide", "card": 0, "edge": "left"},

@@ -12,7 +12,8 @@ import pytest
 
 from games.engines.base import IllegalActionError, InvalidActionError, Status
 from games.engines.quetinny import GAME
-from games.engines.quetinny.model import (
+from games.engines.quetinny.engine import canonical_deck
+from games.engines.quetinny.rules import (
     INFO,
     SUITS,
     Phase,
@@ -23,7 +24,6 @@ from games.engines.quetinny.model import (
     spice_supply,
     tax_of,
 )
-from games.engines.quetinny.rules import canonical_deck
 from games.engines.rng import DealRng
 
 

@@ -19,7 +19,7 @@ from games.engines.base import IllegalActionError, Status
 from games.engines.bots import Observation, play_out
 from games.engines.cards import DecktetKind
 from games.engines.quetinny import GAME, STRONG_BOT
-from games.engines.quetinny.model import (
+from games.engines.quetinny.rules import (
     ACE_OF,
     CHIPS_PER_SUIT,
     CROWN_OF,

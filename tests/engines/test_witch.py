@@ -609,7 +609,9 @@ def test_the_base_game_refuses_rewards_and_recovery_and_malformed_actions_are_in
         == "Slot 5 does not exist: slots are numbered 0 to 4."
     )
     assert invalid(state, attack(["2D", "2D"], [0])) == "An attack names each hand card once."
-    assert invalid(state, {"type": "shuffle"}).startswith("'shuffle' is not an action of this game")
+    assert invalid(state, {"type": "shuffle"}).startswith(
+        "The Witch of Pendle Hill has no action 'shuffle' (actions:"
+    )
 
 
 def test_a_round_cannot_be_played_while_a_reward_is_waiting():

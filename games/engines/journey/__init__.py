@@ -1,7 +1,8 @@
-"""Solitary Journey: the rules engine (:mod:`.rules`) and its strong bot (:mod:`.bot`)."""
+"""Solitary Journey: the game (:mod:`.engine`), its rules (:mod:`.rules`) and its strong bot (:mod:`.bot`)."""
 
 from games.engines.journey.bot import JourneyBot
-from games.engines.journey.rules import GAME, JourneyGame, JourneyState, Phase
+from games.engines.journey.engine import GAME, JourneyGame
+from games.engines.journey.rules import JourneyState, Phase
 
 STRONG_BOT = JourneyBot
 

@@ -18,7 +18,8 @@ from dataclasses import dataclass
 
 from games.engines.base import Action, Status
 from games.engines.bots import Allowance, Bot, Choice, Observation
-from games.engines.journey.rules import GAME, SUITS, JourneyState
+from games.engines.journey.engine import GAME
+from games.engines.journey.rules import SUITS, JourneyState
 
 # -------------------------------------------------------------------------------------------- the heuristic
 

@@ -2,8 +2,8 @@
 (:mod:`.bot`)."""
 
 from games.engines.match3.bot import Match3Bot
-from games.engines.match3.engine import GAME, Match3, Match3State
+from games.engines.match3.engine import GAME, Match3Game, Match3State
 
 STRONG_BOT = Match3Bot
 
-__all__ = ["GAME", "STRONG_BOT", "Match3", "Match3Bot", "Match3State"]
+__all__ = ["GAME", "STRONG_BOT", "Match3Bot", "Match3Game", "Match3State"]

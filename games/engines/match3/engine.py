@@ -9,12 +9,10 @@ refill that the deck cannot complete loses.
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from games.engines.base import (
     Action,
-    EngineState,
     GameDefinition,
     IllegalActionError,
     InvalidActionError,
@@ -23,47 +21,30 @@ from games.engines.base import (
     Preset,
     Status,
     check_type,
-    expect_fields,
+    handles,
 )
-from games.engines.cards import HANAFUDA_BY_ID
+from games.engines.cards import HANAFUDA, HANAFUDA_BY_ID
 from games.engines.match3.rules import (
     CANONICAL_DECK,
+    EDGE_NAMES,
     ENTRIES,
     FILL_ORDERS,
     GRID_CELLS,
     LINES,
+    LOST_REASON,
     MONTHS,
     ROW_SLOTS,
-    Edge,
+    SLIDE,
+    WON_REASON,
+    Match3State,
     card_words,
     complete_lines,
     entries_for,
     entry_index,
     is_card,
-    month,
     push,
 )
 from games.engines.rng import DealRng
-
-WON_REASON = "target_reached"
-LOST_REASON = "deck_exhausted"
-SLIDE = "slide"
-EDGE_NAMES: tuple[str, ...] = tuple(edge.value for edge in Edge)
-
-
-@dataclass(kw_only=True)
-class Match3State(EngineState):
-    """``grid[r][c]`` holds a card code (``None`` only where a final, incomplete refill left a hole);
-    ``row`` the four cards above the grid by slot; ``deck`` top first (hidden); ``sets`` the sets taken, in
-    the order taken, each in line order; ``discard`` top first; ``turn`` the number of the turn being
-    played, left at the last turn's number when a slide ends the game."""
-
-    grid: list[list[str | None]]
-    row: list[str | None]
-    deck: list[str]
-    sets: list[list[str]]
-    discard: list[str]
-    turn: int = 1
 
 
 def card_view(code: str) -> dict[str, Any]:
@@ -77,7 +58,14 @@ def card_view(code: str) -> dict[str, Any]:
     }
 
 
-class Match3(GameDefinition[Match3State]):
+# (edge name, line) of each open entry, in listing order, by the entry_points option: no enum lookups when
+# the legal actions are listed.
+_ENTRY_FIELDS: dict[int, tuple[tuple[str, int], ...]] = {
+    points: tuple((ENTRIES[e].edge.value, ENTRIES[e].line) for e in entries_for(points)) for points in (6, 12)
+}
+
+
+class Match3Game(GameDefinition[Match3State]):
     slug = "match3"
     name = "Match-3 Solitaire"
     engine_version = "1"
@@ -157,22 +145,18 @@ class Match3(GameDefinition[Match3State]):
     def legal_actions(self, state: Match3State) -> list[Action]:
         if state.is_over:
             return []
-        entries = entries_for(state.options["entry_points"])
+        entries = _ENTRY_FIELDS[state.options["entry_points"]]
+        row = state.row
         return [
-            {"type": SLIDE, "card": slot, "edge": ENTRIES[e].edge.value, "line": ENTRIES[e].line}
+            {"type": SLIDE, "card": slot, "edge": edge, "line": line}
             for slot in range(ROW_SLOTS)
-            if state.row[slot] is not None
-            for e in entries
+            if row[slot] is not None
+            for edge, line in entries
         ]
 
     def _parse(self, state: Match3State, action: Action) -> tuple[int, int]:
-        """The row slot and the entry index of a slide, or the error that says what is wrong with it."""
-        kind = action["type"]
-        if kind != SLIDE:
-            raise InvalidActionError(
-                f"There is no '{kind}' action in Match-3 Solitaire: the only action is 'slide'."
-            )
-        expect_fields(action, {"card": int, "edge": str, "line": int}, optional=("card_id",))
+        """The row slot and the entry index of a slide whose fields have the right JSON types, or the error
+        that says what is wrong with it."""
         slot, edge, line = action["card"], action["edge"], action["line"]
         if not 0 <= slot < ROW_SLOTS:
             raise InvalidActionError(
@@ -205,7 +189,13 @@ class Match3(GameDefinition[Match3State]):
             )
         return slot, entry_index(edge, line)
 
-    def _apply(self, state: Match3State, action: Action) -> Action:
+    @handles(
+        SLIDE,
+        fields={"card": int, "edge": str, "line": int},
+        optional=("card_id",),
+        describe=lambda game, state, action: game.describe_slide(state, action),
+    )
+    def _slide(self, state: Match3State, action: Action) -> Action | None:
         slot, entry = self._parse(state, action)
         cells = [card for row in state.grid for card in row]
         card = state.row[slot]
@@ -213,6 +203,8 @@ class Match3(GameDefinition[Match3State]):
         state.discard.insert(0, push(cells, entry, card))
         self._resolve(state, cells, slot)
         state.grid = _rows(cells)
+        if "card_id" not in action:
+            return None  # already the listed spelling
         where = ENTRIES[entry]
         return {"type": SLIDE, "card": slot, "edge": where.edge.value, "line": where.line}  # no card_id
 
@@ -320,7 +312,7 @@ class Match3(GameDefinition[Match3State]):
             "discard": list(state.discard),
         }
 
-    def describe_action(self, state: Match3State, action: Action) -> str:
+    def describe_slide(self, state: Match3State, action: Action) -> str:
         slot, entry = self._parse(state, action)
         where = ENTRIES[entry]
         line = f"{'row' if where.is_row else 'column'} {where.line + 1}"
@@ -368,11 +360,14 @@ def _deal_grid(cards: list[str], order: tuple[int, ...]) -> list[str | None]:
 
 
 def _months(cells: list[str | None]) -> list[int]:
-    return [month(c) if c is not None else 0 for c in cells]
+    return [_MONTH[c] for c in cells]  # type: ignore[index]
+
+
+_MONTH: dict[str | None, int] = {None: 0, **{card.id: card.month for card in HANAFUDA}}
 
 
 def _rows(cells: list[str | None]) -> list[list[str | None]]:
     return [cells[0:3], cells[3:6], cells[6:9]]
 
 
-GAME = Match3()
+GAME = Match3Game()

@@ -17,6 +17,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TypeVar
 
+from games.engines.base import EngineState
 from games.engines.cards import HANAFUDA, HANAFUDA_BY_ID, HanafudaCard, HanafudaType
 
 T = TypeVar("T")
@@ -77,7 +78,10 @@ ENTRIES: tuple[Entry, ...] = tuple(
 
 def entry_index(edge: str, line: int) -> int:
     """The position of an entry in :data:`ENTRIES` (edges in the order left, right, top, bottom)."""
-    return EDGES.index(Edge(edge)) * 3 + line
+    return _EDGE_INDEX[edge] * 3 + line
+
+
+_EDGE_INDEX: dict[str, int] = {e.value: i for i, e in enumerate(EDGES)}  # no Enum call per slide
 
 
 def entries_for(entry_points: int) -> tuple[int, ...]:
@@ -159,3 +163,26 @@ def complete_lines(months: Sequence[int]) -> list[int]:
         if m and m == months[b] and m == months[c]:
             found.append(index)
     return found
+
+
+# ------------------------------------------------------------------------------------------------- the state
+
+WON_REASON = "target_reached"
+LOST_REASON = "deck_exhausted"
+SLIDE = "slide"
+EDGE_NAMES: tuple[str, ...] = tuple(edge.value for edge in Edge)
+
+
+@dataclass(kw_only=True)
+class Match3State(EngineState):
+    """``grid[r][c]`` holds a card code (``None`` only where a final, incomplete refill left a hole);
+    ``row`` the four cards above the grid by slot; ``deck`` top first (hidden); ``sets`` the sets taken, in
+    the order taken, each in line order; ``discard`` top first; ``turn`` the number of the turn being
+    played, left at the last turn's number when a slide ends the game."""
+
+    grid: list[list[str | None]]
+    row: list[str | None]
+    deck: list[str]
+    sets: list[list[str]]
+    discard: list[str]
+    turn: int = 1

@@ -15,7 +15,8 @@ from dataclasses import dataclass
 
 from games.engines.base import Action
 from games.engines.bots import Bot, Choice, Observation
-from games.engines.quetinny.model import (
+from games.engines.quetinny.engine import GAME
+from games.engines.quetinny.rules import (
     ACE_OF,
     CROWN_OF,
     INFO,
@@ -33,7 +34,6 @@ from games.engines.quetinny.model import (
     gold_for,
     tax_of,
 )
-from games.engines.quetinny.rules import GAME
 
 LOSS = -200.0  # a lost game, on the scale of gold
 WIN = 1000.0  # a won game: any win beats any position still in play, and more gold beats less

@@ -2,9 +2,8 @@
 (:mod:`.bot`)."""
 
 from games.engines.weaver.bot import WeaverBot, analyse
-from games.engines.weaver.engine import WeaverGame, WeaverState
+from games.engines.weaver.engine import GAME, WeaverGame, WeaverState
 
-GAME = WeaverGame()
 STRONG_BOT = WeaverBot
 
 __all__ = ["GAME", "STRONG_BOT", "WeaverBot", "WeaverGame", "WeaverState", "analyse"]

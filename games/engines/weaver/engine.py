@@ -9,13 +9,11 @@ and nothing is hidden: a player knows every basket card because they put it ther
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
 from itertools import pairwise
 from typing import Any
 
 from games.engines.base import (
     Action,
-    EngineState,
     GameDefinition,
     IllegalActionError,
     InvalidActionError,
@@ -24,42 +22,60 @@ from games.engines.base import (
     Preset,
     Status,
     check_type,
-    expect_fields,
+    handles,
 )
 from games.engines.rng import DealRng
-from games.engines.weaver.rules import (
+from games.engines.weaver.rules import (  # the state and its rule functions
     ALL_CODES,
+    BASKET,
+    HARVEST,
     KEIJU,
     KEIJU_BY_CODE,
     NATURE_CODES,
     PILES,
     ROW_LENGTH,
     Keiju,
+    WeaverState,
+    _keiju_number,
+    _tops,
     bribe_subsets,
     is_nature,
     partner_indices,
     removable_indices,
     row_and_column,
+    score_parts,
+    settle,
+    target_keiju,
     unmet_request,
     why_not_removable,
 )
 
-WON = "won"
-NO_MOVES = "no_moves"
-HARVEST = "harvest"
-BASKET = "basket"
+
+def _describe_remove(game: WeaverGame, state: WeaverState, action: Action) -> str:
+    index = action["index"]
+    card = state.garden[index]
+    row, column = row_and_column(index)
+    partners = partner_indices(state.garden, index)
+    how = ""
+    if partners:
+        j = partners[0]
+        distance = "next to it" if abs(j - index) == 1 else "three places away"
+        how = f": it pairs with {state.garden[j]} {distance}"
+    if action["to"] == HARVEST:
+        where = "to the Harvest"
+    else:
+        pile = state.basket[action["pile"]]
+        covering = f", covering {pile[-1]}" if pile else ""
+        where = f"to basket pile {action['pile'] + 1}{covering}"
+    return f"Remove {card} (row {row}, column {column}) {where}{how}."
 
 
-@dataclass(kw_only=True)
-class WeaverState(EngineState):
-    garden: list[str]  # one line; index 0 is the top-left card
-    # Five piles, each bottom -> top (the last card is the top): the rulings' own exception to index 0 = top,
-    # because piles here only ever change at the top.
-    basket: list[list[str]]
-    harvest: list[str]
-    bribed: list[str]  # bribe cards, out of the game
-    keiju_in_play: list[str]  # by Keiju number
-    keiju_removed: list[str]  # not drawn at setup, by Keiju number; public
+def _describe_entice(game: WeaverGame, state: WeaverState, action: Action) -> str:
+    target = target_keiju(state)
+    assert target is not None  # a listed entice has a target
+    offered = [state.basket[p][-1] for p in action["piles"]]
+    piles = ", ".join(str(p + 1) for p in action["piles"])
+    return f"Entice {target.label} with {', '.join(offered)} from basket piles {piles}."
 
 
 class WeaverGame(GameDefinition[WeaverState]):
@@ -164,7 +180,7 @@ class WeaverGame(GameDefinition[WeaverState]):
             keiju_in_play=in_play,
             keiju_removed=[k.code for k in KEIJU if k.code not in in_play],
         )
-        _settle(state)
+        settle(state)
         return state
 
     # ---- actions -----------------------------------------------------------------------------------------
@@ -186,21 +202,11 @@ class WeaverGame(GameDefinition[WeaverState]):
                 actions.append({"type": "entice", "keiju": target.code, "piles": list(piles)})
         return actions
 
-    def _apply(self, state: WeaverState, action: Action) -> Action:
-        kind = action["type"]
-        if kind == "remove":
-            listed = self._remove(state, action)
-        elif kind == "entice":
-            listed = self._entice(state, action)
-        else:
-            raise InvalidActionError(
-                f"Weaver has no action '{kind}': the actions are remove, entice and resign.", field="type"
-            )
-        _settle(state)
-        return listed
+    def _after_action(self, state: WeaverState) -> None:
+        settle(state)
 
-    def _remove(self, state: WeaverState, action: Action) -> Action:
-        expect_fields(action, {"index": int, "to": str}, optional=("card", "pile"))
+    @handles("remove", fields={"index": int, "to": str}, optional=("card", "pile"), describe=_describe_remove)
+    def _remove(self, state: WeaverState, action: Action) -> Action | None:
         index, to = action["index"], action["to"]
         if to not in (HARVEST, BASKET):
             raise InvalidActionError(
@@ -212,8 +218,9 @@ class WeaverGame(GameDefinition[WeaverState]):
                 raise InvalidActionError(
                     "A remove to the basket needs the field 'pile' (0 to 4).", field="pile"
                 )
-            check_type(action, "pile", int)
             pile = action["pile"]
+            if type(pile) is not int:
+                check_type(action, "pile", int)
             if not 0 <= pile < PILES:
                 raise InvalidActionError(f"There are basket piles 0 to 4, not {pile}.", field="pile")
         elif "pile" in action:
@@ -235,12 +242,16 @@ class WeaverGame(GameDefinition[WeaverState]):
         del garden[index]
         if pile is None:
             state.harvest.append(card)
+        else:
+            state.basket[pile].append(card)
+        if "card" in action:
+            return None  # already the listed spelling (no other field is accepted)
+        if pile is None:
             return {"type": "remove", "index": index, "card": card, "to": HARVEST}
-        state.basket[pile].append(card)
         return {"type": "remove", "index": index, "card": card, "to": BASKET, "pile": pile}
 
-    def _entice(self, state: WeaverState, action: Action) -> Action:
-        expect_fields(action, {"piles": list}, optional=("keiju",))
+    @handles("entice", fields={"piles": list}, optional=("keiju",), describe=_describe_entice)
+    def _entice(self, state: WeaverState, action: Action) -> Action | None:
         piles = action["piles"]
         for p in piles:
             if isinstance(p, bool) or not isinstance(p, int) or not 0 <= p < PILES:
@@ -285,6 +296,8 @@ class WeaverGame(GameDefinition[WeaverState]):
             state.bribed.append(state.basket[p].pop())
         state.garden.remove(target.code)
         state.harvest.append(target.code)
+        if "keiju" in action:
+            return None  # already the listed spelling
         return {"type": "entice", "keiju": target.code, "piles": list(piles)}
 
     # ---- outcome -------------------------------------------------------------------------------------------
@@ -352,86 +365,15 @@ class WeaverGame(GameDefinition[WeaverState]):
             keiju_removed=list(state.keiju_removed),
         )
 
-    def describe_action(self, state: WeaverState, action: Action) -> str:
-        try:
-            if action.get("type") == "remove":
-                index = action["index"]
-                card = state.garden[index]
-                row, column = row_and_column(index)
-                partners = partner_indices(state.garden, index)
-                how = ""
-                if partners:
-                    j = partners[0]
-                    distance = "next to it" if abs(j - index) == 1 else "three places away"
-                    how = f": it pairs with {state.garden[j]} {distance}"
-                if action["to"] == HARVEST:
-                    where = "to the Harvest"
-                else:
-                    pile = state.basket[action["pile"]]
-                    covering = f", covering {pile[-1]}" if pile else ""
-                    where = f"to basket pile {action['pile'] + 1}{covering}"
-                return f"Remove {card} (row {row}, column {column}) {where}{how}."
-            if action.get("type") == "entice":
-                target = target_keiju(state)
-                offered = [state.basket[p][-1] for p in action["piles"]]
-                piles = ", ".join(str(p + 1) for p in action["piles"])
-                return f"Entice {target.label} with {', '.join(offered)} from basket piles {piles}."
-            if action.get("type") == "resign":
-                return "Resign: the game ends as it stands."
-        except (KeyError, IndexError, TypeError, AttributeError):
-            pass
-        return super().describe_action(state, action)
-
 
 # -------------------------------------------------------------------------------------------------- helpers
 
 
-def _keiju_number(code: str) -> int:
-    return KEIJU_BY_CODE[code].number
-
-
-def target_keiju(state: WeaverState) -> Keiju | None:
-    """The lowest-numbered Keiju still in the Garden: the only one that may be enticed."""
-    for code in state.keiju_in_play:
-        if code in state.garden:
-            return KEIJU_BY_CODE[code]
-    return None
-
-
-def _tops(state: WeaverState) -> list[str | None]:
-    return [pile[-1] if pile else None for pile in state.basket]
-
-
-def has_move(state: WeaverState) -> bool:
-    if removable_indices(state.garden):
-        return True
-    target = target_keiju(state)
-    return target is not None and bool(bribe_subsets(target, _tops(state)))
-
-
-def _settle(state: WeaverState) -> None:
-    """The end check that follows every action: won at a single Nature card, over when nothing is legal."""
-    garden = state.garden
-    if len(garden) == 1 and is_nature(garden[0]):
-        state.status, state.end_reason = Status.WON, WON
-    elif not has_move(state):
-        state.status, state.end_reason = Status.LOST, NO_MOVES
-
-
-def score_parts(state: WeaverState) -> dict[str, int]:
-    garden_keiju = sum(1 for c in state.garden if not is_nature(c))
-    harvest_keiju = sum(1 for c in state.harvest if not is_nature(c))
-    return {
-        "harvest_nature": len(state.harvest) - harvest_keiju,
-        "harvest_keiju": harvest_keiju,
-        "garden_keiju": garden_keiju,
-        "garden_nature": len(state.garden) - garden_keiju,
-    }
-
-
 def _check_card_code(action: Action, field: str) -> str:
-    check_type(action, field, str)
     code = action[field]
+    if type(code) is str and code in ALL_CODES:
+        return code
+    check_type(action, field, str)
     if code not in ALL_CODES:
         raise InvalidActionError(f"{code!r} is not a card of this game.", field=field)
     return code
@@ -457,3 +399,6 @@ def _pile_view(pile: list[str], hide_covered: bool) -> dict[str, Any]:
         # bottom -> top; with hide_covered_basket only the top card is named
         "cards": [{"card": pile[i], "covered": i != top} for i in shown],
     }
+
+
+GAME = WeaverGame()

@@ -19,6 +19,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from itertools import combinations
 
+from games.engines.base import EngineState, Status
 from games.engines.cards import FRENCH_SUITS, FrenchCard, Suit
 
 NATURE_RANKS = "A23456789TJ"
@@ -142,6 +143,25 @@ def removable_indices(garden: Sequence[str]) -> list[int]:
     return [i for i in range(n) if flags[i]]
 
 
+def any_removable(garden: Sequence[str]) -> bool:
+    """Whether some Garden card may be removed: :func:`removable_indices` stopped at the first pair."""
+    n = len(garden)
+    matches = MATCHES
+    for i in range(n - 1):
+        partners = matches[garden[i]]
+        if partners and (
+            garden[i + 1] in partners
+            or (
+                i + 3 < n
+                and garden[i + 3] in partners
+                and garden[i + 1] not in KEIJU_BY_CODE
+                and garden[i + 2] not in KEIJU_BY_CODE
+            )
+        ):
+            return True
+    return False
+
+
 def why_not_removable(garden: Sequence[str], i: int) -> str:
     """The sentence that explains why garden card ``i`` has no valid partner."""
     card = garden[i]
@@ -256,3 +276,69 @@ def bribe_subsets(keiju: Keiju, tops: Sequence[str | None]) -> list[tuple[int, .
 def row_and_column(index: int) -> tuple[int, int]:
     """Where the Garden card at ``index`` is drawn: rows of 12, both counted from 1 for players."""
     return index // ROW_LENGTH + 1, index % ROW_LENGTH + 1
+
+
+# ------------------------------------------------------------------------------------------------- the state
+
+WON = "won"
+NO_MOVES = "no_moves"
+HARVEST = "harvest"
+BASKET = "basket"
+
+
+@dataclass(kw_only=True)
+class WeaverState(EngineState):
+    garden: list[str]  # one line; index 0 is the top-left card
+    # Five piles, each bottom -> top (the last card is the top): the rulings' own exception to index 0 = top,
+    # because piles here only ever change at the top.
+    basket: list[list[str]]
+    harvest: list[str]
+    bribed: list[str]  # bribe cards, out of the game
+    keiju_in_play: list[str]  # by Keiju number
+    keiju_removed: list[str]  # not drawn at setup, by Keiju number; public
+
+
+# ------------------------------------------------------------------------------------------- state changes
+
+
+def _keiju_number(code: str) -> int:
+    return KEIJU_BY_CODE[code].number
+
+
+def target_keiju(state: WeaverState) -> Keiju | None:
+    """The lowest-numbered Keiju still in the Garden: the only one that may be enticed."""
+    for code in state.keiju_in_play:
+        if code in state.garden:
+            return KEIJU_BY_CODE[code]
+    return None
+
+
+def _tops(state: WeaverState) -> list[str | None]:
+    return [pile[-1] if pile else None for pile in state.basket]
+
+
+def has_move(state: WeaverState) -> bool:
+    if any_removable(state.garden):
+        return True
+    target = target_keiju(state)
+    return target is not None and bool(bribe_subsets(target, _tops(state)))
+
+
+def settle(state: WeaverState) -> None:
+    """The end check that follows every action: won at a single Nature card, over when nothing is legal."""
+    garden = state.garden
+    if len(garden) == 1 and is_nature(garden[0]):
+        state.status, state.end_reason = Status.WON, WON
+    elif not has_move(state):
+        state.status, state.end_reason = Status.LOST, NO_MOVES
+
+
+def score_parts(state: WeaverState) -> dict[str, int]:
+    garden_keiju = sum(1 for c in state.garden if not is_nature(c))
+    harvest_keiju = sum(1 for c in state.harvest if not is_nature(c))
+    return {
+        "harvest_nature": len(state.harvest) - harvest_keiju,
+        "harvest_keiju": harvest_keiju,
+        "garden_keiju": garden_keiju,
+        "garden_nature": len(state.garden) - garden_keiju,
+    }

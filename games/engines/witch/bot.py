@@ -23,6 +23,7 @@ from collections import Counter
 from games.engines.base import Action, Status
 from games.engines.bots import Allowance, Bot, Choice, Observation
 from games.engines.witch import rules as R
+from games.engines.witch.engine import GAME
 from games.engines.witch.rules import Attack, Phase, Reward, WitchState
 
 WIN_BONUS = 400  # on top of the score's own 100: winning matters more than a few more ghosts
@@ -344,6 +345,3 @@ def describe(view: dict, action: Action) -> str:
     if kind == "recover_pick":
         return f"Recover {action['card']}"
     return "Resign"
-
-
-GAME = R.WitchGame()

@@ -10,33 +10,24 @@ Piles are lists. The two draw piles (attack pile, ghost pile) have their top at 
 (attack discard, ghost discard, Removed) grow at the end: their top is the last element, as the rulings
 say of the Removed pile, whose order matters for the ``top4`` recovery.
 
-The functions below the class mutate a state in place; :class:`WitchGame` calls them on its private copy,
-and the bot calls them on its own sampled copies to simulate quickly.
+These free functions mutate a state in place: :class:`~games.engines.witch.engine.WitchGame` calls them on
+its private copy, and the bot calls them on its own sampled copies to simulate quickly.
 """
 
 from __future__ import annotations
 
 import enum
-import random
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
-from itertools import combinations
-from typing import Any
+from functools import lru_cache
+from itertools import combinations, repeat
 
 from games.engines.base import (
     Action,
     EngineState,
-    GameDefinition,
-    IllegalActionError,
-    InvalidActionError,
-    OptionSpec,
-    OptionsSchema,
-    Preset,
     Status,
-    expect_fields,
 )
 from games.engines.cards import FRENCH_52, FRENCH_RANKS
-from games.engines.rng import DealRng
 
 # ------------------------------------------------------------------------------------------------- cards
 
@@ -90,7 +81,8 @@ def shifted_sum(a: int, b: int) -> int:
     return result
 
 
-_SUM_MASKS: dict[tuple[int, int], int] = {}
+_VALUE_DIGIT: dict[str | None, int] = {code: 1 << 3 * v for code, v in VALUE.items()}
+_ZEROS = repeat(0)
 _PAIR_VALUE_MASK = [
     [shifted_sum(VALUE_MASK[v], VALUE_MASK[w]) if v and w else 0 for w in range(14)] for v in range(14)
 ]
@@ -98,32 +90,38 @@ _PAIR_VALUE_MASK = [
 
 def sum_mask(cards: Iterable[str | None]) -> int:
     """Every total that some 1 or 2 of ``cards`` can make, as a bit mask (the Wizard, witches and empty
-    places are ignored). Computed from which values occur once or more, so large piles stay cheap.
+    places are ignored). Computed from how often each value occurs, so large piles stay cheap.
 
     >>> bin(sum_mask(["2D", "2C"]))  # 2, and 2 + 2
     '0b10100'
     """
+    return _mask_of_counts(value_counts(cards))
+
+
+def value_counts(cards: Iterable[str | None]) -> int:
+    """How many cards of each value: one octal digit per value (at most 4 cards, one per suit), summed in C.
+    Counts of disjoint piles add up."""
+    return sum(map(_VALUE_DIGIT.get, cards, _ZEROS))  # type: ignore[arg-type]
+
+
+@lru_cache(maxsize=1 << 16)
+def _mask_of_counts(counts: int) -> int:
     present = twice = 0
-    for card in cards:
-        v = VALUE.get(card)  # type: ignore[arg-type]
-        if v is not None:
-            bit = 1 << v
-            if present & bit:
-                twice |= bit
-            present |= bit
-    key = (present, twice)
-    mask = _SUM_MASKS.get(key)
-    if mask is None:
-        values = [v for v in range(1, 14) if present >> v & 1]
-        mask = 0
-        for i, v in enumerate(values):
-            row = _PAIR_VALUE_MASK[v]
-            mask |= VALUE_MASK[v]
-            if twice >> v & 1:
-                mask |= row[v]
-            for w in values[i + 1 :]:
-                mask |= row[w]
-        _SUM_MASKS[key] = mask
+    for v in range(1, 14):
+        count = counts >> 3 * v & 7
+        if count:
+            present |= 1 << v
+            if count > 1:
+                twice |= 1 << v
+    values = [v for v in range(1, 14) if present >> v & 1]
+    mask = 0
+    for i, v in enumerate(values):
+        row = _PAIR_VALUE_MASK[v]
+        mask |= VALUE_MASK[v]
+        if twice >> v & 1:
+            mask |= row[v]
+        for w in values[i + 1 :]:
+            mask |= row[w]
     return mask
 
 
@@ -273,8 +271,8 @@ def reshuffle(state: WitchState, side: str) -> None:
         state.provenance[card] = (state.shuffles,)
 
 
-def soldiers_in(cards: Iterable[str | None]) -> int:
-    return sum(1 for card in cards if card is not None and card != WIZARD)
+def soldiers_in(cards: list[str | None]) -> int:
+    return len(cards) - cards.count(None) - cards.count(WIZARD)
 
 
 def supply(state: WitchState) -> int:
@@ -287,10 +285,14 @@ def supply(state: WitchState) -> int:
 
 def attack_possible_ever(state: WitchState) -> bool:
     """L2: can some 1-2 circulating soldiers still match some 1-2 remaining ghosts?"""
-    soldiers: list[str | None] = [*state.reserve, *state.attack_pile, *state.attack_discard]
+    # Value counts add up across piles: no list of every card is built.
+    soldiers = (
+        value_counts(state.reserve) + value_counts(state.attack_pile) + value_counts(state.attack_discard)
+    )
     if state.advanced:
-        soldiers.extend(state.removed)  # they may be recovered
-    return bool(sum_mask(soldiers) & sum_mask([*state.ghost_pile, *state.ghost_discard]))
+        soldiers += value_counts(state.removed)  # they may be recovered
+    ghosts = value_counts(state.ghost_pile) + value_counts(state.ghost_discard)
+    return bool(_mask_of_counts(soldiers) & _mask_of_counts(ghosts))
 
 
 def start_round(state: WitchState, *, first: bool = False) -> None:
@@ -340,7 +342,7 @@ def start_round(state: WitchState, *, first: bool = False) -> None:
 
 def end_round(state: WitchState) -> None:
     """Round end: ward off or reward after a clean sweep, the third-witch check, then the next round."""
-    if all(g is None for g in state.ghosts):
+    if state.ghosts.count(None) == SLOTS:
         if state.advanced:
             if state.witches or state.removed:
                 state.phase = Phase.REWARD
@@ -433,7 +435,7 @@ def attack(state: WitchState, hand: tuple[str, ...], slots: tuple[int, ...]) -> 
 def no_ghost_left(state: WitchState) -> bool:
     """The win: nothing but witches left in the ghost pile, the ghost discard and the slots."""
     return (
-        all(g is None for g in state.ghosts)
+        state.ghosts.count(None) == SLOTS
         and all(c in WITCHES for c in state.ghost_discard)
         and all(c in WITCHES for c in state.ghost_pile)
     )
@@ -514,9 +516,14 @@ def settle(state: WitchState) -> None:
     """Run the automatic steps until the player has a decision to make or the game is over."""
     while state.status is Status.PLAYING and state.phase is Phase.PLAY:
         # A sweep ends the round at once, even with reserve cards left to draw (H9).
-        swept = all(g is None for g in state.ghosts)
-        if not swept and (has_attack(state) or drawable_slots(state) or repellable_slots(state)):
-            return
+        ghosts = state.ghosts
+        if ghosts.count(None) != SLOTS:  # not swept
+            # The cheapest check first: a reserve card under a cleared slot.
+            for ghost, reserve in zip(ghosts, state.reserve):  # noqa: B905 (both have SLOTS places)
+                if ghost is None and reserve is not None:
+                    return
+            if has_attack(state) or (state.wizard and repellable_slots(state)):
+                return
         end_round(state)
 
 
@@ -529,434 +536,3 @@ def soldiers(state: WitchState) -> int:
         + len(state.hand)
         + len(state.recovering)
     )
-
-
-# ------------------------------------------------------------------------------------------------ the game
-
-MODES = ("base", "advanced")
-
-OPTIONS = OptionsSchema(
-    options=(
-        OptionSpec(
-            "mode",
-            str,
-            "base",
-            "base: one witch; advanced: three witches, rewards, the third-witch loss.",
-            choices=MODES,
-        ),
-        OptionSpec(
-            "magic", bool, False, "The Magic Expansion: the Wizard, the black and red cauldrons, repel."
-        ),
-        OptionSpec(
-            "loss_check",
-            str,
-            "strict6",
-            "strict6: lost when attack pile + discard hold fewer than 6 soldiers at a round start; "
-            "circulation6: the face-down reserve counts too.",
-            choices=("strict6", "circulation6"),
-        ),
-        OptionSpec(
-            "recover_mode",
-            str,
-            "choose",
-            "Advanced recovery: choose any 4 Removed cards, or take the top 4 (top4).",
-            choices=("choose", "top4"),
-        ),
-        OptionSpec(
-            "max_rounds",
-            int,
-            300,
-            "Engine guard: a game still going after this many rounds is lost.",
-            minimum=1,
-            maximum=MAX_ROUNDS_LIMIT,
-        ),
-    ),
-    presets=(
-        Preset("base", "The original game: one witch, no magic."),
-        Preset(
-            "advanced", "Three witches; a clean sweep discards one or recovers 4 cards.", {"mode": "advanced"}
-        ),
-        Preset("magic", "One witch, plus the Wizard and the cauldrons that repel ghosts.", {"magic": True}),
-        Preset(
-            "advanced_magic",
-            "Three witches together with the Wizard and his cauldrons.",
-            {"mode": "advanced", "magic": True},
-        ),
-    ),
-    default_preset="base",
-)
-
-
-class WitchGame(GameDefinition[WitchState]):
-    slug = "witch"
-    name = "The Witch of Pendle Hill"
-    engine_version = "2"  # 2: a Wizard dealt to the reserve stays face down there (H29)
-    replayable_versions = (SEATS_WIZARD_FROM_RESERVE,)
-    options_schema = OPTIONS
-    state_class = WitchState
-    hidden_zones = ("attack_pile", "reserve", "ghost_pile")
-    max_actions = MAX_ROUNDS_LIMIT * ACTIONS_PER_ROUND + 1  # + resign
-    rules_path = "docs/rules/witch.md"
-
-    # ---- setup -----------------------------------------------------------------------------------------
-
-    def _setup(self, rng: DealRng, options: dict[str, Any], version: str | None) -> WitchState:
-        deck = list(FRENCH_52)
-        rng.shuffle(deck)  # R1
-        attack_pile, ghosts = deck[:ATTACK_DECK_SIZE], deck[ATTACK_DECK_SIZE:]
-        ghost_pile = ghosts + list(WITCHES[: 3 if options["mode"] == "advanced" else 1])
-        rng.shuffle(ghost_pile)  # R2
-        if options["magic"]:
-            attack_pile.append(WIZARD)
-            rng.shuffle(attack_pile)  # R3
-        state = WitchState(
-            options=dict(options),
-            rng=rng,
-            engine_version=version,
-            attack_pile=attack_pile,
-            ghost_pile=ghost_pile,
-            provenance={card: (0,) for card in (*attack_pile, *ghost_pile)},
-        )
-        start_round(state, first=True)
-        settle(state)
-        return state
-
-    # ---- actions ---------------------------------------------------------------------------------------
-
-    def legal_actions(self, state: WitchState) -> list[Action]:
-        if state.status is not Status.PLAYING:
-            return []
-        if state.phase is Phase.REWARD:
-            return [{"type": "reward", "choice": c.value} for c in reward_choices(state)]
-        if state.phase is Phase.RECOVER:
-            return [{"type": "recover_pick", "card": c} for c in state.removed]
-        actions = [a.to_json() for a in attack_options(state)]
-        no_attack = not actions
-        actions.extend({"type": "draw_reserve", "slot": i} for i in drawable_slots(state))
-        actions.extend({"type": "repel", "slot": i} for i in repellable_slots(state))
-        if no_attack:
-            actions.append({"type": "end_round"})
-        return actions
-
-    def _apply(self, state: WitchState, action: Action) -> None:
-        kind = action["type"]
-        handler = self._handlers.get(kind)
-        if handler is None:
-            known = ", ".join(sorted(self._handlers))
-            raise InvalidActionError(f"'{kind}' is not an action of this game (actions: {known}).")
-        handler(self, state, action)
-        settle(state)
-        return None  # every accepted Witch action is spelled as listed
-
-    def _attack(self, state: WitchState, action: Action) -> None:
-        hand, slots = parse_attack(action)
-        _require_phase(state, Phase.PLAY)
-        for card in hand:
-            if card not in state.hand:
-                raise IllegalActionError(f"{card} is not in your hand.")
-        for i in slots:
-            if state.ghosts[i] is None:
-                raise IllegalActionError(f"Slot {i + 1} holds no ghost.")
-        in_hand_order = tuple(c for c in state.hand if c in hand)
-        if hand != in_hand_order:
-            raise InvalidActionError(
-                f"List the attack cards in the order they are in your hand: {', '.join(in_hand_order)}."
-            )
-        if slots != tuple(sorted(slots)):
-            raise InvalidActionError(
-                f"List the ghost slots in ascending order: {', '.join(map(str, sorted(slots)))}."
-            )
-        targets = [state.ghosts[i] for i in slots]
-        if card_sums(hand).isdisjoint(card_sums(targets)):  # type: ignore[arg-type]
-            raise IllegalActionError(
-                f"{card_words(hand)} does not match {'the ghost' if len(slots) == 1 else 'the ghosts'} "
-                f"{card_words(targets)}."  # type: ignore[arg-type]
-            )
-        attack(state, hand, slots)
-
-    def _draw_reserve(self, state: WitchState, action: Action) -> None:
-        slot = parse_slot(action)
-        _require_phase(state, Phase.PLAY)
-        ghost = state.ghosts[slot]
-        if ghost is not None:
-            raise IllegalActionError(
-                f"Slot {slot + 1} still holds the ghost {ghost}: its reserve card can be drawn once it is gone."
-            )
-        if state.reserve[slot] is None:
-            raise IllegalActionError(f"There is no reserve card under slot {slot + 1}.")
-        draw_reserve(state, slot)
-
-    def _repel(self, state: WitchState, action: Action) -> None:
-        slot = parse_slot(action)
-        if not state.magic:
-            raise IllegalActionError(
-                "Repelling is part of the Magic expansion, which this game does not use."
-            )
-        _require_phase(state, Phase.PLAY)
-        if not state.wizard:
-            raise IllegalActionError("Only the Wizard can repel ghosts, and he has not taken his seat yet.")
-        ghost = state.ghosts[slot]
-        if ghost is None:
-            raise IllegalActionError(f"Slot {slot + 1} holds no ghost to repel.")
-        colour = COLOUR[ghost]
-        pot = state.black if colour == BLACK else state.red
-        if pot < repel_cost(ghost):
-            raise IllegalActionError(
-                f"Repelling {ghost} costs {repel_cost(ghost)} {colour}, but the {colour} cauldron holds {pot}."
-            )
-        repel(state, slot)
-
-    def _end_round(self, state: WitchState, action: Action) -> None:
-        expect_fields(action, {})
-        _require_phase(state, Phase.PLAY)
-        example = next(attack_options(state), None)
-        if example is not None:
-            raise IllegalActionError(
-                "You cannot end the round while an attack is possible, for example "
-                f"{' + '.join(example.hand)} against slot {' and '.join(str(i + 1) for i in example.slots)}."
-            )
-        end_round(state)
-
-    def _reward(self, state: WitchState, action: Action) -> None:
-        expect_fields(action, {"choice": str})
-        try:
-            choice = Reward(action["choice"])
-        except ValueError:
-            raise InvalidActionError(
-                f"A reward choice is 'discard_witch' or 'recover', not {action['choice']!r}.", field="choice"
-            ) from None
-        if not state.advanced:
-            raise IllegalActionError("Rewards belong to the Advanced game, which this game does not use.")
-        _require_phase(state, Phase.REWARD)
-        if choice not in reward_choices(state):
-            if choice is Reward.DISCARD_WITCH:
-                raise IllegalActionError("There is no witch in play to discard.")
-            if len(state.witches) == 3:
-                raise IllegalActionError("With three witches in play you must discard one.")
-            raise IllegalActionError("The Removed pile is empty: there is nothing to recover.")
-        take_reward(state, choice)
-
-    def _recover_pick(self, state: WitchState, action: Action) -> None:
-        expect_fields(action, {"card": str})
-        card = action["card"]
-        if not is_standard_card(card):
-            raise InvalidActionError(f"{card!r} is not a card code.", field="card")
-        if not state.advanced:
-            raise IllegalActionError(
-                "Recovering cards belongs to the Advanced game, which this game does not use."
-            )
-        _require_phase(state, Phase.RECOVER)
-        if card not in state.removed:
-            raise IllegalActionError(f"{card} is not in the Removed pile.")
-        pick_recovered(state, card)
-
-    _handlers = {
-        "attack": _attack,
-        "draw_reserve": _draw_reserve,
-        "repel": _repel,
-        "end_round": _end_round,
-        "reward": _reward,
-        "recover_pick": _recover_pick,
-    }
-
-    # ---- outcome ---------------------------------------------------------------------------------------
-
-    def score(self, state: WitchState) -> int:
-        return 10 * state.ghosts_eliminated + 5 * soldiers(state) + (100 if state.status is Status.WON else 0)
-
-    def rank_key(self, state: WitchState) -> tuple[int, ...]:
-        won = 1 if state.status is Status.WON else 0
-        return (won, self.score(state), -state.round, -state.captured)
-
-    # ---- views -----------------------------------------------------------------------------------------
-
-    def view(self, state: WitchState) -> dict[str, Any]:
-        return {
-            "options": dict(state.options),
-            "round": state.round,
-            "phase": state.phase.value,
-            "final_round": state.final_round,
-            "hand": list(state.hand),
-            "slots": [
-                {"ghost": state.ghosts[i], "reserve_face_down": state.reserve[i] is not None}
-                for i in range(SLOTS)
-            ],
-            "attack_pile": len(state.attack_pile),
-            "ghost_pile": len(state.ghost_pile),
-            "attack_discard": list(state.attack_discard),
-            "ghost_discard": list(state.ghost_discard),
-            "removed": list(state.removed),
-            "recovering": list(state.recovering),
-            "picks_left": state.picks_left,
-            "witches": list(state.witches),
-            "wizard_seated": state.wizard_seated,
-            "cauldrons": {BLACK: state.black, RED: state.red},
-            "ghosts_eliminated": state.ghosts_eliminated,
-            "ghosts_left": GHOST_COUNT - state.ghosts_eliminated,
-            "captured": state.captured,
-            "soldiers": soldiers(state),
-        }
-
-    def zones(self, state: WitchState) -> dict[str, list[str]]:
-        return {
-            "attack_pile": list(state.attack_pile),
-            "attack_discard": list(state.attack_discard),
-            "reserve": [c for c in state.reserve if c is not None],
-            "ghosts": [c for c in state.ghosts if c is not None],
-            "hand": list(state.hand),
-            "ghost_pile": list(state.ghost_pile),
-            "ghost_discard": list(state.ghost_discard),
-            "removed": list(state.removed),
-            "recovering": list(state.recovering),
-            "witches": list(state.witches),
-            "wizard_seat": list(state.wizard),
-        }
-
-    def describe_action(self, state: WitchState, action: Action) -> str:
-        kind = action.get("type")
-        if kind == "attack":
-            ghosts = [f"{state.ghosts[i]} (slot {i + 1})" for i in action["ghosts"]]
-            return f"Attack {' and '.join(ghosts)} with {card_words(action['hand'])}"
-        if kind == "draw_reserve":
-            return f"Draw the reserve card under slot {action['slot'] + 1} into your hand"
-        if kind == "repel":
-            ghost = state.ghosts[action["slot"]]
-            if ghost is None:
-                return f"Repel the ghost in slot {action['slot'] + 1}"
-            return f"Repel {ghost} (slot {action['slot'] + 1}) for {repel_cost(ghost)} {COLOUR[ghost]}"
-        if kind == "end_round":
-            return "End the round"
-        if kind == "reward":
-            if action["choice"] == Reward.DISCARD_WITCH.value and state.witches:
-                return f"Discard the witch {min(state.witches)} to the Ghost discard"
-            return "Recover 4 cards from the Removed pile into the Attack pile"
-        if kind == "recover_pick":
-            return f"Recover {action['card']} from the Removed pile"
-        if kind == "resign":
-            return "Resign"
-        return super().describe_action(state, action)
-
-    # ---- copies, storage and sampling ------------------------------------------------------------------
-
-    def copy_state(self, state: WitchState) -> WitchState:
-        clone = object.__new__(WitchState)
-        data = state.__dict__.copy()
-        for name in (
-            "attack_pile",
-            "attack_discard",
-            "reserve",
-            "ghosts",
-            "hand",
-            "ghost_pile",
-            "ghost_discard",
-            "removed",
-            "recovering",
-            "witches",
-            "wizard",
-        ):
-            data[name] = list(data[name])
-        data["provenance"] = dict(state.provenance)  # its values are tuples
-        data["rng"] = state.rng.copy()
-        clone.__dict__ = data
-        return clone
-
-    def _decode_fields(self, kwargs: dict[str, Any]) -> dict[str, Any]:
-        kwargs["phase"] = Phase(kwargs["phase"])
-        kwargs["provenance"] = {card: tuple(history) for card, history in kwargs["provenance"].items()}
-        return kwargs
-
-    def sample_hidden(self, state: WitchState, rng: random.Random) -> WitchState:
-        """Redeal the face-down cards as a player who tracks every card may imagine them.
-
-        Never-seen cards (provenance starting with the deal, 0) may be anywhere face down, except that an
-        unseen witch can only be in the ghost pile and an unseated Wizard only among the soldiers. A card
-        that went through a later shuffle ``k`` is interchangeable with every other face-down card that went
-        through ``k``: the pile shuffled then and the reserve cards drawn from it since. Pile orders are
-        uniform given their contents, because cards only enter a draw pile by a shuffle.
-        """
-        sample = self.copy_state(state)
-        places: list[tuple[str, int]] = [("attack_pile", i) for i in range(len(state.attack_pile))]
-        places += [("reserve", i) for i, c in enumerate(state.reserve) if c is not None]
-        places += [("ghost_pile", i) for i in range(len(state.ghost_pile))]
-        cards = [getattr(state, zone)[i] for zone, i in places]
-        histories = [state.provenance.get(card, (0,)) for card in cards]
-        dealt = list(cards)
-
-        unseen = [k for k, history in enumerate(histories) if history[0] == 0]
-        ghost_side = [k for k in unseen if places[k][0] == "ghost_pile"]
-        soldier_side = [k for k in unseen if places[k][0] != "ghost_pile"]
-        # Sorted before shuffling, so that the sample depends on what the player knows, not on the deal.
-        unseen_cards = sorted(cards[k] for k in unseen)
-        witches = [c for c in unseen_cards if c in WITCHES]
-        wizards = [c for c in unseen_cards if c == WIZARD]
-        plain = [c for c in unseen_cards if c not in WITCHES and c != WIZARD]
-        rng.shuffle(ghost_side)
-        rng.shuffle(soldier_side)
-        taken = set(ghost_side[: len(witches)]) | set(soldier_side[: len(wizards)])
-        for k, card in zip(ghost_side, witches, strict=False):
-            dealt[k] = card
-        for k, card in zip(soldier_side, wizards, strict=False):
-            dealt[k] = card
-        rest = [k for k in unseen if k not in taken]
-        rng.shuffle(plain)
-        for k, card in zip(rest, plain, strict=True):
-            dealt[k] = card
-
-        for shuffle_id in sorted({s for history in histories for s in history if s > 0}):
-            group = [k for k, history in enumerate(histories) if shuffle_id in history]
-            group_cards = sorted(dealt[k] for k in group)
-            rng.shuffle(group_cards)
-            for k, card in zip(group, group_cards, strict=True):
-                dealt[k] = card
-
-        for (zone, i), card, history in zip(places, dealt, histories, strict=True):
-            getattr(sample, zone)[i] = card
-            sample.provenance[card] = history  # the history belongs to the place, not the card
-        sample.rng = DealRng(key=bytes(rng.getrandbits(8) for _ in range(32)))
-        return sample
-
-
-def parse_attack(action: Action) -> tuple[tuple[str, ...], tuple[int, ...]]:
-    expect_fields(action, {"hand": list, "ghosts": list})
-    hand, slots = action["hand"], action["ghosts"]
-    for card in hand:
-        if not is_standard_card(card):
-            raise InvalidActionError(f"{card!r} in 'hand' is not a card code such as \"2D\".", field="hand")
-    for slot in slots:
-        if type(slot) is not int or not 0 <= slot < SLOTS:
-            raise InvalidActionError(
-                f"{slot!r} in 'ghosts' is not a slot number from 0 to 4.", field="ghosts"
-            )
-    if not hand:
-        raise InvalidActionError("An attack needs 1 or 2 cards from your hand.", field="hand")
-    if not slots:
-        raise InvalidActionError("An attack needs 1 or 2 ghost slots.", field="ghosts")
-    if len(set(hand)) != len(hand):
-        raise InvalidActionError("An attack names each hand card once.", field="hand")
-    if len(set(slots)) != len(slots):
-        raise InvalidActionError("An attack names each ghost slot once.", field="ghosts")
-    if len(hand) > 2:
-        raise IllegalActionError(f"You may attack with at most 2 cards from your hand, not {len(hand)}.")
-    if len(slots) > 2:
-        raise IllegalActionError(f"You may attack at most 2 ghosts at once, not {len(slots)}.")
-    return tuple(hand), tuple(slots)
-
-
-def parse_slot(action: Action) -> int:
-    expect_fields(action, {"slot": int})
-    slot = action["slot"]
-    if not 0 <= slot < SLOTS:
-        raise InvalidActionError(f"Slot {slot} does not exist: slots are numbered 0 to 4.", field="slot")
-    return slot
-
-
-def _require_phase(state: WitchState, phase: Phase) -> None:
-    if state.phase is phase:
-        return
-    if state.phase is Phase.REWARD:
-        raise IllegalActionError("You swept the table: choose your reward first.")
-    if state.phase is Phase.RECOVER:
-        raise IllegalActionError(
-            f"Pick {state.picks_left} more card(s) to recover from the Removed pile first."
-        )
-    raise IllegalActionError("That choice is not open now: the round is being played.")
