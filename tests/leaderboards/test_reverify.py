@@ -41,14 +41,14 @@ def test_reverify_voids_a_score_that_no_longer_replays_and_the_board_loses_it_ev
     assert on_board("redis") == on_board("database") == {kept.pk, broken.pk}
 
     game = get_game("match3")
-    original = game.apply
+    original = game._apply_in_place  # the step both apply and replay take
 
     def fixed_engine(state, action):  # the "fix": the engine now refuses every move but resigning
         if action.get("type") != "resign":
             raise InvalidActionError("a corrected rule refuses this move")
         return original(state, action)
 
-    monkeypatch.setattr(game, "apply", fixed_engine)
+    monkeypatch.setattr(game, "_apply_in_place", fixed_engine)
     output = StringIO()
     call_command("leaderboards", "reverify", "--game", "match3", stdout=output)
     assert "2 match3 scores replayed" in output.getvalue() and "1 voided" in output.getvalue()
