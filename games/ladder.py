@@ -50,20 +50,20 @@ class ScreeningRule:
         return low if rung == "strong_low" else high
 
 
-# Work budgets a move in each strong bot's own unit (``Bot.budget_unit``): its ``low_budget`` and its
-# ``default_budget`` (the one hints use), so that "hard" means "the bot wins at the strength a hint has" and
-# "expert" means more than that. docs/daily.md has the calibration table and the time to screen a day.
+# Work budgets a move in each strong bot's own unit (``Bot.budget_unit``: sampled deals, actions valued, solver
+# nodes), chosen so that one whole day (five games) screens in well under 60 s while the low and high budgets
+# still play visibly differently (docs/daily.md has the calibration table and the time to screen a day).
 LADDER_1 = ScreeningRule(
     name="ladder-1",
     candidates=8,
     random_playouts=20,
     easy_random_rate=0.25,
     budgets={
-        "journey": (8, 64),  # sampled deals
+        "journey": (8, 32),  # sampled deals
         "match3": (1, 8),  # sampled deals
-        "quetinny": (20, 400),  # actions valued
-        "weaver": (1_000, 10_000),  # solver nodes
-        "witch": (8, 64),  # sampled deals
+        "quetinny": (20, 200),  # actions valued
+        "weaver": (1_000, 4_000),  # solver nodes
+        "witch": (4, 16),  # sampled deals
     },
 )
 # The same ladder with tiny budgets: the test suite's rule (DAILY_SCREENING_RULE=quick); never for real days.

@@ -11,20 +11,20 @@ from __future__ import annotations
 from typing import Any
 
 from games.engines.base import Action, GameDefinition
-from games.engines.bots import Bot, FirstLegalBot, Observation, RandomBot
+from games.engines.bots import Bot, FirstLegalBot, GreedyBot, Observation, RandomBot
 from games.engines.registry import strong_bot_class
 
 PLAYER_KINDS = ("first_legal", "random", "greedy", "strong")
 
 
 def make_player(game_slug: str, kind: str, *, seed: int = 0, budget: int = 0) -> Bot:
-    """``greedy`` is the strong bot with no budget: its heuristic's first choice, no look-ahead."""
+    """``greedy`` is one ply by the engine's score (:class:`~games.engines.bots.GreedyBot`)."""
     if kind == "first_legal":
         return FirstLegalBot(seed=seed)
     if kind == "random":
         return RandomBot(seed=seed)
     if kind == "greedy":
-        return strong_bot_class(game_slug)(seed=seed, budget=0)
+        return GreedyBot(seed=seed)
     if kind == "strong":
         return strong_bot_class(game_slug)(seed=seed, budget=budget)
     raise ValueError(f"unknown player kind {kind!r}; known: {', '.join(PLAYER_KINDS)}")

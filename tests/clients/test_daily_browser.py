@@ -14,9 +14,13 @@ from games.models import DailyChallenge, Play
 
 
 def test_the_today_page_shows_each_dailys_tier_variant_and_medals(live, context, artifacts):
-    days_generate(start=today(), days=1)
     page = context.new_page()
     page.goto(live.url + "/")
+    expect(
+        page.get_by_test_id("dailies-pending")
+    ).to_be_visible()  # nothing generated yet, and no GET generates
+    days_generate(start=today(), days=1)
+    page.reload()
     expect(page.locator(".daily-card")).to_have_count(5)
     for challenge in DailyChallenge.objects.filter(date=today()):
         card = page.locator(f'.daily-card[data-game="{challenge.game}"]')

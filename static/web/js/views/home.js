@@ -73,6 +73,11 @@ export function renderHome(root) {
     drawStatus(challenges);
     const loadedAt = Date.now();
     const clocks = [];
+    if (!challenges.length) {
+      // Days are generated ahead by the server, never on a request: a brand-new server is still screening.
+      clear(list, h("p.muted", { "data-testid": "dailies-pending" }, "Today's challenges are being prepared: come back in a minute."));
+      return;
+    }
     clear(
       list,
       challenges.map((c) => {
