@@ -90,6 +90,16 @@ def resign(page: Page) -> None:
     expect(page.locator(".end-panel")).to_be_visible()
 
 
+def register(page: Page, live, username: str) -> None:
+    """A registered account: only its server-dealt, unassisted games rank (a guest's are casual)."""
+    page.goto(live.url + "/#/signin")
+    form = page.get_by_test_id("register-form")
+    form.get_by_label("Username").fill(username)
+    form.get_by_label("Password").fill("a-long-passphrase")
+    form.get_by_role("button", name="Register").click()
+    expect(page.locator(".account-name")).to_contain_text(username)
+
+
 def moves(page: Page) -> int:
     return int(page.locator('[data-counter="Moves"]').inner_text())
 
@@ -140,6 +150,7 @@ def test_a_dailys_result_card_shares_a_text_with_no_card_and_no_seed(live, devic
     name, context = device
     challenges = todays_challenges()
     page = context.new_page()
+    register(page, live, f"erin{name}")  # a ranked result: a registered account's game on the server's deal
     page.goto(live.url + "/")
     page.get_by_test_id("daily-start-match3").click()
     page.wait_for_url(re.compile(r".*#/play/"))
@@ -186,7 +197,8 @@ def test_the_move_that_lost_a_practice_game_is_taken_back_and_play_goes_on(live,
     screen = start_practice(page, live, "weaver", seed="browser-take-back")
     screen.play(0)
     resign(page)
-    expect(page.locator(".end-rank")).to_contain_text("#1 of 1")
+    # A guest's game on a chosen seed is casual: it says where it would place, and why it is not ranked.
+    expect(page.locator(".end-rank")).to_contain_text(re.compile(r"^Casual game: .+ would place #1 "))
     page.get_by_test_id("take-back").click()
     expect(page.locator(".end-panel")).to_be_hidden()
     expect(page.locator(".play-badges .badge--playing")).to_be_visible()
@@ -195,7 +207,10 @@ def test_the_move_that_lost_a_practice_game_is_taken_back_and_play_goes_on(live,
     # It plays on, and ends unranked.
     screen.play(0)
     resign(page)
-    expect(page.locator(".end-rank")).to_have_text("Not ranked: this game was taken back after it ended.")
+    expect(page.locator(".end-rank")).to_have_text(
+        "Withdrawn: the game was taken back after it ended, to play on in practice."
+    )
+    expect(page.get_by_test_id("end-board-link")).to_have_count(0)
 
 
 def test_keyboard_shortcuts_undo_hint_and_show_themselves(live, desktop):
