@@ -358,12 +358,13 @@ def test_a_daily_boards_heading_stays_after_a_live_update(live, browser):
     watcher_context, player_context = new_context(browser, "desktop"), new_context(browser, "desktop")
     try:
         watcher = watcher_context.new_page()
-        watcher.goto(f"{live.url}/#/leaderboards/daily-{challenge.pk}")
-        heading = f"Match-3 Solitaire · daily challenge of {challenge.date}"
+        watcher.goto(f"{live.url}/#/leaderboards/daily-match3-{challenge.preset}-{challenge.date}")
+        heading = f"Match-3 Solitaire · daily of {challenge.date}"
         expect(watcher.get_by_test_id("board-title")).to_have_text(heading)
         expect(watcher.get_by_text("Live", exact=True)).to_be_visible()
 
         player = player_context.new_page()
+        register(player, live, "gina")  # a guest's daily is casual: it would not be on the board
         player.goto(live.url + "/")
         player.get_by_test_id("daily-start-match3").click()
         player.wait_for_url(re.compile(r".*#/play/"))
@@ -543,6 +544,7 @@ def test_a_closed_dailys_board_opens_each_ranked_play_in_the_replay_viewer(live,
 
     from django.utils import timezone
 
+    from games.selectors import daily_grace
     from games.services import play_act, play_start
     from tests.factories import UserFactory
 
@@ -576,10 +578,13 @@ def test_a_closed_dailys_board_opens_each_ranked_play_in_the_replay_viewer(live,
         first = game.legal_actions(game.deserialize(play.state))[0]
         play_act(play_id=play.pk, user=frank, action=first, expected_version=version)
     play_act(play_id=play.pk, user=frank, action={"type": "resign"}, expected_version=2)
-    DailyChallenge.objects.filter(pk=challenge.pk).update(closes_at=closes)  # the day is over
+    # The day is over and so is its grace period (whatever the hour the test runs at): the seed is revealed.
+    revealed_close = min(closes, timezone.now() - daily_grace() - dt.timedelta(minutes=1))
+    DailyChallenge.objects.filter(pk=challenge.pk).update(closes_at=revealed_close)
 
     page = desktop.new_page()
-    page.goto(f"{live.url}/#/leaderboards/daily-{challenge.pk}")
+    page.goto(f"{live.url}/#/leaderboards/daily-match3-{preset}-{yesterday}")
+    expect(page.get_by_test_id("board-title")).to_have_text(f"Match-3 Solitaire · daily of {yesterday}")
     link = page.get_by_role("link", name="Replay frank's game")
     expect(link).to_be_visible()
     link.click()
