@@ -109,7 +109,7 @@ export function renderBoards(root, params, boardId) {
     clear(
       content,
       h("h2.board-title", { "data-testid": "board-title" }, heading.text),
-      h("p.muted", `${top.size} ${top.size === 1 ? "player" : "players"} ranked. `, entry.closes ? `Closes ${when(entry.closes)}. ` : "", liveBadge),
+      h("p.muted", `${top.size} ${top.size === 1 ? "player" : "players"} ranked. `, entry.closes ? `${Date.parse(entry.closes) > Date.now() ? "Closes" : "Closed"} ${when(entry.closes)}. ` : "", liveBadge),
       h(
         "div.board-layout",
         h("section.panel", h("h3", "Top"), table(top.kind, top.entries, me, replays)),
