@@ -187,6 +187,23 @@ def test_a_dailys_result_card_shares_a_text_with_no_card_and_no_seed(live, devic
     expect(page.get_by_test_id("streak")).to_contain_text("Streak 1 day")
 
 
+def test_a_guests_daily_is_casual_and_its_result_card_says_where_it_would_place(live, desktop):
+    todays_challenges()
+    page = desktop.new_page()
+    page.goto(live.url + "/")
+    page.get_by_test_id("daily-start-match3").click()
+    page.wait_for_url(re.compile(r".*#/play/"))
+    expect(page.locator(".connection")).to_have_text("Live")
+    resign(page)
+    expect(page.locator(".end-rank")).to_contain_text(
+        re.compile(r"^Casual game: Started by a guest.+would place #1 ")
+    )
+    card = page.get_by_test_id("result-card")
+    expect(card).to_contain_text("casual, would place #1")  # not "being verified" for ever
+    page.get_by_test_id("share").click()
+    assert "#1" not in page.get_by_test_id("share-text").inner_text()  # a casual game claims no rank
+
+
 # ---- practice comforts ------------------------------------------------------------------------------------
 
 
