@@ -90,6 +90,16 @@ def resign(page: Page) -> None:
     expect(page.locator(".end-panel")).to_be_visible()
 
 
+def register(page: Page, live, username: str) -> None:
+    """A registered account: only its server-dealt, unassisted games rank (a guest's are casual)."""
+    page.goto(live.url + "/#/signin")
+    form = page.get_by_test_id("register-form")
+    form.get_by_label("Username").fill(username)
+    form.get_by_label("Password").fill("a-long-passphrase")
+    form.get_by_role("button", name="Register").click()
+    expect(page.locator(".account-name")).to_contain_text(username)
+
+
 def moves(page: Page) -> int:
     return int(page.locator('[data-counter="Moves"]').inner_text())
 
@@ -140,6 +150,7 @@ def test_a_dailys_result_card_shares_a_text_with_no_card_and_no_seed(live, devic
     name, context = device
     challenges = todays_challenges()
     page = context.new_page()
+    register(page, live, f"erin{name}")  # a ranked result: a registered account's game on the server's deal
     page.goto(live.url + "/")
     page.get_by_test_id("daily-start-match3").click()
     page.wait_for_url(re.compile(r".*#/play/"))
@@ -176,6 +187,23 @@ def test_a_dailys_result_card_shares_a_text_with_no_card_and_no_seed(live, devic
     expect(page.get_by_test_id("streak")).to_contain_text("Streak 1 day")
 
 
+def test_a_guests_daily_is_casual_and_its_result_card_says_where_it_would_place(live, desktop):
+    todays_challenges()
+    page = desktop.new_page()
+    page.goto(live.url + "/")
+    page.get_by_test_id("daily-start-match3").click()
+    page.wait_for_url(re.compile(r".*#/play/"))
+    expect(page.locator(".connection")).to_have_text("Live")
+    resign(page)
+    expect(page.locator(".end-rank")).to_contain_text(
+        re.compile(r"^Casual game: Started by a guest.+would place #1 ")
+    )
+    card = page.get_by_test_id("result-card")
+    expect(card).to_contain_text("casual, would place #1")  # not "being verified" for ever
+    page.get_by_test_id("share").click()
+    assert "#1" not in page.get_by_test_id("share-text").inner_text()  # a casual game claims no rank
+
+
 # ---- practice comforts ------------------------------------------------------------------------------------
 
 
@@ -186,7 +214,8 @@ def test_the_move_that_lost_a_practice_game_is_taken_back_and_play_goes_on(live,
     screen = start_practice(page, live, "weaver", seed="browser-take-back")
     screen.play(0)
     resign(page)
-    expect(page.locator(".end-rank")).to_contain_text("#1 of 1")
+    # A guest's game on a chosen seed is casual: it says where it would place, and why it is not ranked.
+    expect(page.locator(".end-rank")).to_contain_text(re.compile(r"^Casual game: .+ would place #1 "))
     page.get_by_test_id("take-back").click()
     expect(page.locator(".end-panel")).to_be_hidden()
     expect(page.locator(".play-badges .badge--playing")).to_be_visible()
@@ -195,7 +224,10 @@ def test_the_move_that_lost_a_practice_game_is_taken_back_and_play_goes_on(live,
     # It plays on, and ends unranked.
     screen.play(0)
     resign(page)
-    expect(page.locator(".end-rank")).to_have_text("Not ranked: this game was taken back after it ended.")
+    expect(page.locator(".end-rank")).to_have_text(
+        "Withdrawn: the game was taken back after it ended, to play on in practice."
+    )
+    expect(page.get_by_test_id("end-board-link")).to_have_count(0)
 
 
 def test_keyboard_shortcuts_undo_hint_and_show_themselves(live, desktop):
@@ -343,12 +375,13 @@ def test_a_daily_boards_heading_stays_after_a_live_update(live, browser):
     watcher_context, player_context = new_context(browser, "desktop"), new_context(browser, "desktop")
     try:
         watcher = watcher_context.new_page()
-        watcher.goto(f"{live.url}/#/leaderboards/daily-{challenge.pk}")
-        heading = f"Match-3 Solitaire · daily challenge of {challenge.date}"
+        watcher.goto(f"{live.url}/#/leaderboards/daily-match3-{challenge.preset}-{challenge.date}")
+        heading = f"Match-3 Solitaire · daily of {challenge.date}"
         expect(watcher.get_by_test_id("board-title")).to_have_text(heading)
         expect(watcher.get_by_text("Live", exact=True)).to_be_visible()
 
         player = player_context.new_page()
+        register(player, live, "gina")  # a guest's daily is casual: it would not be on the board
         player.goto(live.url + "/")
         player.get_by_test_id("daily-start-match3").click()
         player.wait_for_url(re.compile(r".*#/play/"))
@@ -528,6 +561,7 @@ def test_a_closed_dailys_board_opens_each_ranked_play_in_the_replay_viewer(live,
 
     from django.utils import timezone
 
+    from games.selectors import daily_grace
     from games.services import play_act, play_start
     from tests.factories import UserFactory
 
@@ -561,10 +595,13 @@ def test_a_closed_dailys_board_opens_each_ranked_play_in_the_replay_viewer(live,
         first = game.legal_actions(game.deserialize(play.state))[0]
         play_act(play_id=play.pk, user=frank, action=first, expected_version=version)
     play_act(play_id=play.pk, user=frank, action={"type": "resign"}, expected_version=2)
-    DailyChallenge.objects.filter(pk=challenge.pk).update(closes_at=closes)  # the day is over
+    # The day is over and so is its grace period (whatever the hour the test runs at): the seed is revealed.
+    revealed_close = min(closes, timezone.now() - daily_grace() - dt.timedelta(minutes=1))
+    DailyChallenge.objects.filter(pk=challenge.pk).update(closes_at=revealed_close)
 
     page = desktop.new_page()
-    page.goto(f"{live.url}/#/leaderboards/daily-{challenge.pk}")
+    page.goto(f"{live.url}/#/leaderboards/daily-match3-{preset}-{yesterday}")
+    expect(page.get_by_test_id("board-title")).to_have_text(f"Match-3 Solitaire · daily of {yesterday}")
     link = page.get_by_role("link", name="Replay frank's game")
     expect(link).to_be_visible()
     link.click()

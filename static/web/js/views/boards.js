@@ -25,6 +25,12 @@ export function renderBoards(root, params, boardId) {
   );
   let closed = false;
   let socket = null;
+  // The shown board's heading, fixed when the board is first drawn: every redraw (after each live update)
+  // reads it from here, so it never changes under the reader.
+  let heading = { board: null, text: "" };
+  // A daily's board once the day's seed is revealed (closes_at + grace): each ranked play may then be replayed
+  // by anyone. The server says so by publishing the seed; the page does not trust its own clock for it.
+  let replayable = { board: null, yes: false };
   const liveBadge = h("span.connection.connection--live", { hidden: true, title: "New results appear here as they are verified." }, "Live");
   init().catch((error) => clear(content, errorBox(error)));
   return () => {
@@ -96,18 +102,20 @@ export function renderBoards(root, params, boardId) {
     }
     const mine = auth.token ? await api(`/leaderboards/${board}/me?k=5`).catch(() => null) : null;
     const me = auth.user ? auth.user.display_name || auth.user.username : null;
+    if (replayable.board !== board) replayable = { board, yes: top.kind === "daily" && (await revealed(top)) };
     if (closed) return;
-    const title = label({ ...entry, ...top }, names);
+    if (heading.board !== board) heading = { board, text: label({ ...entry, ...top }, names) };
+    const replays = replayable.yes;
     clear(
       content,
-      h("h2", { "data-testid": "board-title" }, title),
-      h("p.muted", `${top.size} ${top.size === 1 ? "player" : "players"} ranked. `, entry.closes ? `Closes ${when(entry.closes)}. ` : "", liveBadge),
+      h("h2.board-title", { "data-testid": "board-title" }, heading.text),
+      h("p.muted", `${top.size} ${top.size === 1 ? "player" : "players"} ranked. `, entry.closes ? `${Date.parse(entry.closes) > Date.now() ? "Closes" : "Closed"} ${when(entry.closes)}. ` : "", liveBadge),
       h(
         "div.board-layout",
-        h("section.panel", h("h3", "Top"), table(top.kind, top.entries, me)),
+        h("section.panel", h("h3", "Top"), table(top.kind, top.entries, me, replays)),
         h(
           "div.board-side",
-          h("section.panel.my-position", { "data-testid": "my-position" }, h("h3", "My position"), myPosition(top.kind, mine, me)),
+          h("section.panel.my-position", { "data-testid": "my-position" }, h("h3", "My position"), myPosition(top.kind, mine, me, replays)),
           h("section.panel", h("h3", "How the results spread"), histogram(spread.buckets, mine && mine.rank ? mine.score : null)),
         ),
       ),
@@ -135,6 +143,12 @@ export function renderBoards(root, params, boardId) {
   }
 }
 
+// Whether a daily's seed is public (the day and its grace period are over), from the day's challenge.
+async function revealed(board) {
+  const challenge = await api(`/daily/${board.period}/${board.game}/`, { token: null }).catch(() => null);
+  return Boolean(challenge && challenge.seed);
+}
+
 function label(b, names) {
   const game = names[b.game] || b.game;
   if (b.kind === "daily") return `${game} · daily of ${b.period}`;
@@ -144,11 +158,11 @@ function label(b, names) {
   return b.board;
 }
 
-function myPosition(kind, mine, me) {
+function myPosition(kind, mine, me, replays) {
   if (!me) return h("p.muted", "Sign in to see your rank.");
   if (mine && mine.rank) {
     const value = kind === "season" ? `${mine.around.find((e) => e.rank === mine.rank)?.points ?? ""} points` : kind === "rating" ? "" : `score ${mine.score}`;
-    return [h("p.big-rank", h("strong", `#${mine.rank}`), ` of ${mine.size}`, value ? h("span.muted", ` · ${value}`) : null), table(kind, mine.around, me)];
+    return [h("p.big-rank", h("strong", `#${mine.rank}`), ` of ${mine.size}`, value ? h("span.muted", ` · ${value}`) : null), table(kind, mine.around, me, replays)];
   }
   if (mine && mine.would_place) return h("p", { "data-testid": "would-place" }, `Your casual result would place #${mine.would_place}. `, h("a", { href: "/fair-play" }, "Why is it not ranked?"));
   return h("p.muted", "You are not on this board yet.");
@@ -172,13 +186,22 @@ const COLUMNS = {
   ],
 };
 
-function table(kind, entries, me) {
+function table(kind, entries, me, replays = false) {
   if (!entries.length) return h("p.muted", "Nobody is ranked here yet.");
   const columns = COLUMNS[kind === "season" || kind === "rating" ? kind : "score"];
   const cell = (classes) => "td" + (classes ? "." + classes.split(" ").join(".") : "");
   return h(
     "table.board-table",
-    h("thead", h("tr", h("th", "Rank"), h("th", "Player"), columns.map(([name, classes]) => h(cell(classes).replace("td", "th"), name)))),
+    h(
+      "thead",
+      h(
+        "tr",
+        h("th", "Rank"),
+        h("th", "Player"),
+        columns.map(([name, classes]) => h(cell(classes).replace("td", "th"), name)),
+        replays ? h("th", h("span.visually-hidden", "Replay")) : null,
+      ),
+    ),
     h(
       "tbody",
       entries.map((e) =>
@@ -188,6 +211,7 @@ function table(kind, entries, me) {
           h("td", `#${e.rank}`),
           h("td", e.player, e.player === me ? h("span.badge.badge--me", "you") : null),
           columns.map(([, classes, value]) => h(cell(classes), value(e))),
+          replays ? h("td", e.play_id ? h("a.replay-link", { href: `#/replay/${e.play_id}`, "aria-label": `Replay ${e.player}'s game` }, "Replay") : "") : null,
         ),
       ),
     ),

@@ -421,7 +421,14 @@ class PlayScreen {
     if (s.mode === "daily") this.challenge = await this.challengeOf().catch(() => null);
     const score = await this.scoreOf().catch(() => null);
     if (stale()) return;
-    const board = score && score.boards.length ? score.boards[0] : null;
+    // A rejected score (one withdrawn when its lost game was taken back, or one the replay refused) is on no
+    // board and would place nowhere: the server's reason says why, instead of waiting for a verification.
+    const board = score && score.status !== "rejected" && score.boards.length ? score.boards[0] : null;
+    if (score && score.status === "rejected") {
+      clear(rank, score.reason);
+      clear(links, replay, practiceAgain, h("a.button", { href: "#/" }, "Today's challenges"));
+      return;
+    }
     if (!board) {
       clear(rank, (score && score.unranked_reason) || s.unranked_reason || "");
       clear(links, replay, practiceAgain, h("a.button", { href: "#/" }, "Today's challenges"));

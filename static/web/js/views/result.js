@@ -60,6 +60,13 @@ async function copy(text) {
   return false;
 }
 
+// A casual game (a guest's, say) has no rank but a place it would take; only a score not replayed yet waits.
+function rankFact(me) {
+  if (me && me.rank) return `#${me.rank} of ${me.size}`;
+  if (me && me.would_place) return `casual, would place #${me.would_place}`;
+  return "being verified";
+}
+
 export function resultCard(result) {
   const { snapshot: s, challenge, me, streak } = result;
   const tier = parTier(challenge, s.score);
@@ -75,7 +82,7 @@ export function resultCard(result) {
       "dl.facts.result-card__facts",
       fact("Score", [String(s.score), challenge.par !== null && challenge.par !== undefined ? h("small.muted", ` par ${challenge.par}`) : null]),
       tier ? fact("Tier", `${MEDALS[tier]} ${tier}`) : null,
-      fact("Rank", me && me.rank ? `#${me.rank} of ${me.size}` : "being verified"),
+      fact("Rank", rankFact(me)),
       fact("Streak", streak ? `🔥 ${streak.current} (best ${streak.best})` : "—"),
       fact("Time", time !== null ? duration(time) : "—"),
     ),
