@@ -28,6 +28,11 @@ from games.schedule import variant_of
             "id": {"type": "string", "format": "uuid"},
             "status": {"type": "string", "enum": list(PlayStatus.values)},
             "score": {"type": "integer"},
+            "medal": {
+                "type": "string",
+                "nullable": True,
+                "description": "gold, silver, bronze or null; null while playing.",
+            },
         },
         "required": ["id", "status", "score"],
     }
