@@ -98,7 +98,7 @@ class DailyListApi(DailyTodayApi):
         },
         tags=["daily"],
         auth=[],
-        summary="Without parameters: today's challenges (a list, as daily_today). With any of game, from, to "
+        summary="Without parameters: today's challenges (a list of challenges as daily_get). With any of game, from, to "
         "or cursor: the archive of days that have opened, newest first, cursor-paged",
         description="Today's list (items as in daily_get) stays at this address for existing clients.",
     )
