@@ -19,6 +19,8 @@ from .error_response import ErrorResponse
 from .error_serializer_error_body import ErrorSerializerErrorBody
 from .error_serializer_error_body_details import ErrorSerializerErrorBodyDetails
 from .export_output import ExportOutput
+from .export_output_month_type_0 import ExportOutputMonthType0
+from .export_output_month_type_0_leaves_item import ExportOutputMonthType0LeavesItem
 from .export_output_options import ExportOutputOptions
 from .exported_play import ExportedPlay
 from .exported_play_actions_item import ExportedPlayActionsItem
@@ -216,6 +218,8 @@ __all__ = (
     "ExportedPlay",
     "ExportedPlayActionsItem",
     "ExportOutput",
+    "ExportOutputMonthType0",
+    "ExportOutputMonthType0LeavesItem",
     "ExportOutputOptions",
     "GameOption",
     "GameOutput",
