@@ -18,6 +18,14 @@ from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from config.api_docs import JsonMethodNotAllowed, openapi_document
+from config.websocket import (
+    CLOSE_FORBIDDEN,
+    CLOSE_NOT_FOUND,
+    CLOSE_POLICY_VIOLATION,
+    CLOSE_TOO_BIG,
+    CLOSE_UNAUTHORIZED,
+    CLOSE_UNSUPPORTED_DATA,
+)
 
 OPENAPI_30 = "application/vnd.oai.openapi+json;version=3.0.0"
 
@@ -49,16 +57,33 @@ ERROR_BODY = {
     "required": ["code", "message", "details"],
 }
 
+# One row of leaderboards.realtime.top_entries: a score board fills the score's columns, a season board
+# ``points``, a rating board ``rating``; the others are null.
 BOARD_ENTRY = {
     "type": "object",
     "properties": {
         "rank": {"type": "integer"},
         "player": {"type": "string"},
-        "score": {"type": "integer"},
+        "score": {"type": "integer", "nullable": True},
         "rank_key": {"type": "array", "items": {"type": "integer"}},
-        "won": {"type": "boolean"},
+        "won": {"type": "boolean", "nullable": True},
+        "result": {
+            "type": "string",
+            "nullable": True,
+            "description": "won, lost or resigned (score boards).",
+        },
+        "moves": {"type": "integer", "nullable": True},
+        "seconds": {"type": "integer", "nullable": True},
+        "play_id": {
+            "type": "string",
+            "format": "uuid",
+            "nullable": True,
+            "description": "The play behind the score, for its replay; null for an offline game.",
+        },
+        "points": {"type": "integer", "nullable": True, "description": "Season boards."},
+        "rating": {"type": "number", "nullable": True, "description": "Rating boards (the ordinal)."},
     },
-    "required": ["rank", "player", "score", "rank_key", "won"],
+    "required": ["rank", "player", "score", "rank_key", "won", "result", "play_id"],
 }
 
 # The message schemas of the protocol; the OpenAPI components they refer to are added beside them.
@@ -131,22 +156,43 @@ MESSAGES = {
     "board": ("BoardMessage", "A board's top entries"),
 }
 
+# The codes of config/websocket.py: every refusal is sent after the handshake is accepted, so that a client
+# (a browser included) reads the code instead of a bare HTTP 403.
 CLOSE_CODES = [
-    {
-        "code": 403,
-        "when": "handshake",
-        "meaning": "HTTP 403 at the handshake, for every refusal: no or an invalid token (the consumer "
-        "closes with 4401 before accepting), a play that is not yours or does not exist (4404), an unknown "
-        "board (4404), a browser Origin that is not ours. Before the socket is accepted the server cannot "
-        "send a close code, so a client sees only the 403.",
-    },
-    {
-        "code": 1008,
-        "when": "open",
-        "meaning": "Policy violation: more messages than the budget allows, or any "
-        "message on the read-only board channel.",
-    },
     {"code": 1000, "when": "open", "meaning": "Normal closure."},
+    {
+        "code": CLOSE_UNSUPPORTED_DATA,
+        "when": "open",
+        "meaning": "A binary frame: the protocol is JSON text. Fix the client.",
+    },
+    {
+        "code": CLOSE_POLICY_VIOLATION,
+        "when": "open",
+        "meaning": "Policy violation: more messages than the budget allows (WS_MESSAGE_BUDGET per "
+        "WS_MESSAGE_WINDOW_SECONDS), or any message on the read-only board channel. Slow down, reconnect.",
+    },
+    {
+        "code": CLOSE_TOO_BIG,
+        "when": "open",
+        "meaning": "A message over WS_MAX_MESSAGE_BYTES (64 KB). Fix the client.",
+    },
+    {
+        "code": CLOSE_UNAUTHORIZED,
+        "when": "handshake",
+        "meaning": "Not signed in (no or an invalid token) at the handshake, or, once open, the socket's "
+        "token was revoked. Sign in again for a new token.",
+    },
+    {
+        "code": CLOSE_FORBIDDEN,
+        "when": "handshake",
+        "meaning": "A browser page from an origin not in ALLOWED_HOSTS / CSRF_TRUSTED_ORIGINS.",
+    },
+    {
+        "code": CLOSE_NOT_FOUND,
+        "when": "handshake",
+        "meaning": "No such play of yours, or no such board (board ids as REST names them, see "
+        "/api/v1/leaderboards/).",
+    },
 ]
 
 
@@ -207,7 +253,12 @@ def build_document(openapi_components: dict[str, Any]) -> dict[str, Any]:
             "board": {
                 "address": "/ws/leaderboards/{board_id}/",
                 "title": "A board's top entries, live (public)",
-                "parameters": {"board_id": {"description": "A board id, as REST names it (e.g. daily-12)."}},
+                "parameters": {
+                    "board_id": {
+                        "description": "A board id, as REST names it (e.g. daily-weaver-standard-2026-11-24, "
+                        "practice-weaver-standard; every board is listed at /api/v1/leaderboards/)."
+                    }
+                },
                 "messages": _channel_messages("board"),
             },
         },

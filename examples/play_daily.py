@@ -3,7 +3,8 @@
     .venv/bin/python examples/play_daily.py                       # as a new guest, Weaver
     .venv/bin/python examples/play_daily.py --game match3 --username me --password ...
 
-The strategy uses no hint (a daily game has none): it plays the first legal action, in the server's stable
+A guest's daily is casual (a guest account is free to make, so "one attempt" would mean nothing): sign in
+with a registered account to see yourself on the board. The strategy uses no hint (a daily game has none): it plays the first legal action, in the server's stable
 order, with the version it has seen. It uses only the SDK (``pip install ./clients/python``; ``make install``
 installs it): the generated REST client for the catalogue and the daily, ``patience_sdk`` for the rest.
 Checked by ``mypy --strict`` (tests/contract/test_sdk.py)."""
@@ -15,8 +16,15 @@ import asyncio
 from typing import Any
 
 from patience_client import AuthenticatedClient
-from patience_client.api.daily import daily_start, daily_today
-from patience_client.models import StatusEnum
+from patience_client.api.daily import daily_list, daily_start
+from patience_client.api.leaderboards import boards_list
+from patience_client.models import (
+    BoardsListKind,
+    CataloguePage,
+    ChallengeOutput,
+    DailyArchivePage,
+    StatusEnum,
+)
 from patience_sdk import LivePlay, PlayState, ok, sign_in, sign_in_as_guest, watch_board
 
 
@@ -38,6 +46,33 @@ async def first_board(base_url: str, board_id: str) -> list[dict[str, Any]]:
     return []
 
 
+def todays_challenge(client: AuthenticatedClient, game: str) -> ChallengeOutput:
+    # Without parameters: today's challenges, a list (with any of game, from, to: an archive page).
+    today: list[ChallengeOutput] | DailyArchivePage = ok(daily_list.sync(client=client))
+    if not isinstance(today, list):
+        raise SystemExit("The server answered an archive page where today's challenges were expected.")
+    for challenge in today:
+        if challenge.game == game:
+            found: ChallengeOutput = challenge
+            return found
+    raise SystemExit(f"No daily challenge of {game} today: {', '.join(c.game for c in today) or 'none'}.")
+
+
+def daily_board_id(client: AuthenticatedClient, challenge: ChallengeOutput) -> str:
+    """The day's board, as the catalogue names it (daily-<game>-<preset>-<YYYY-MM-DD>)."""
+    page: CataloguePage = ok(
+        boards_list.sync(
+            client=client,
+            kind=BoardsListKind.DAILY,
+            game=challenge.game,
+            preset=challenge.preset,
+            period=challenge.date.isoformat(),
+        )
+    )
+    board_id: str = page.results[0].board
+    return board_id
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--base-url", default="http://127.0.0.1:8000")
@@ -50,14 +85,18 @@ def main() -> None:
         client = sign_in(args.base_url, args.username, args.password or "")
     else:
         client = sign_in_as_guest(args.base_url)
-    challenge = next(c for c in ok(daily_today.sync(client=client)) if c.game == args.game)
+    challenge = todays_challenge(client, args.game)
     start: PlayState = ok(daily_start.sync(challenge.date.isoformat(), challenge.game, client=client))
-    print(f"{challenge.date} {challenge.game} ({challenge.preset}, {challenge.difficulty}): play {start.id}")
+    ranked = "ranked" if start.ranked else f"casual: {start.unranked_reason}"
+    print(
+        f"{challenge.date} {challenge.game} ({challenge.preset}, {challenge.tier}): play {start.id}, {ranked}"
+    )
 
     final = asyncio.run(play_to_the_end(client, str(start.id)))
     print(f"{final.status.value} after {final.actions_count} actions: score {final.score}")
-    print(f"board {challenge.board}:")
-    for entry in asyncio.run(first_board(args.base_url, challenge.board)):
+    board_id = daily_board_id(client, challenge)
+    print(f"board {board_id}:")
+    for entry in asyncio.run(first_board(args.base_url, board_id)):
         print(
             f"  {entry['rank']:>4}  {entry['player']:<24} {entry['score']:>6}{'  won' if entry['won'] else ''}"
         )

@@ -346,6 +346,7 @@ class PlayReplayApi(APIView):
 
     @extend_schema(
         operation_id="plays_replay",
+        auth=[],
         description="A finished play's moves in words: my own, one shared by link, or any play of a revealed daily. Anything else is 404.",
         responses={200: PlayReplayOutputSerializer, **error_responses(404)},
         tags=["plays"],
@@ -380,6 +381,7 @@ class PlayReplayStepApi(APIView):
 
     @extend_schema(
         operation_id="plays_replay_step",
+        auth=[],
         description="The position after `step` moves, as its player saw it then (face-down cards stay hidden).",
         responses={200: PlayReplayStepOutputSerializer, **error_responses(400, 404)},
         tags=["plays"],

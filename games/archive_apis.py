@@ -44,6 +44,29 @@ class ArchiveItemSerializer(serializers.Serializer):
     bot_game_url = serializers.CharField(allow_null=True, help_text="Only once revealed.")
 
 
+class BotGameFrameSerializer(serializers.Serializer):
+    move = serializers.CharField(allow_null=True, help_text="The bot's move in words; null for the deal.")
+    view = serializers.JSONField(
+        help_text="The position the bot saw, as the game's view (face-down as counts)."
+    )
+    score = serializers.IntegerField()
+
+
+class BotGameOutputSerializer(serializers.Serializer):
+    date = serializers.DateField()
+    game = serializers.CharField()
+    preset = serializers.CharField()
+    tier = serializers.CharField()
+    par = serializers.IntegerField(allow_null=True)
+    medals = serializers.JSONField(
+        allow_null=True, help_text="{gold, silver, bronze}: the least score of each."
+    )
+    status = serializers.CharField(
+        help_text="How the bot's game ended: won, lost or playing (out of budget)."
+    )
+    frames = BotGameFrameSerializer(many=True, help_text="The deal, then the position after each move.")
+
+
 class DailyListApi(DailyTodayApi):
     @extend_schema(
         operation_id="daily_list",
@@ -74,7 +97,8 @@ class DailyListApi(DailyTodayApi):
             **public_error_responses(404),
         },
         tags=["daily"],
-        summary="Without parameters: today's challenges (a list, as daily_today). With any of game, from, to "
+        auth=[],
+        summary="Without parameters: today's challenges (a list of challenges as daily_get). With any of game, from, to "
         "or cursor: the archive of days that have opened, newest first, cursor-paged",
         description="Today's list (items as in daily_get) stays at this address for existing clients.",
     )
@@ -146,7 +170,7 @@ class DailyBotGameApi(_OptionalAuth, APIView):
         description="Public. Each frame is the position the bot saw (face-down cards as counts) with its move "
         "and score; 403 `not_revealed` until the day's seed is published (closes_at + the grace period).",
         auth=[],
-        responses={200: OpenApiTypes.OBJECT, **public_error_responses(403, 404)},
+        responses={200: BotGameOutputSerializer, **public_error_responses(403, 404)},
         tags=["daily"],
         summary="Once the seed is revealed: the screening bot's game (the one that set par), position by position",
     )
@@ -156,4 +180,4 @@ class DailyBotGameApi(_OptionalAuth, APIView):
             raise ApiError(
                 "not_revealed", "The bot's game shows the deal: it is published with the seed.", 403
             )
-        return Response(archive.bot_game(challenge=challenge))
+        return Response(BotGameOutputSerializer(archive.bot_game(challenge=challenge)).data)

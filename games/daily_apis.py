@@ -28,6 +28,11 @@ from games.schedule import variant_of
             "id": {"type": "string", "format": "uuid"},
             "status": {"type": "string", "enum": list(PlayStatus.values)},
             "score": {"type": "integer"},
+            "medal": {
+                "type": "string",
+                "nullable": True,
+                "description": "gold, silver, bronze or null; null while playing.",
+            },
         },
         "required": ["id", "status", "score"],
     }
@@ -76,6 +81,26 @@ class ExportedPlaySerializer(serializers.Serializer):
     status = serializers.ChoiceField(choices=PlayStatus.choices)
 
 
+# Inline and nullable like MyPlayField (a nullable nested serializer is read as never null).
+@extend_schema_field(
+    {
+        "type": "object",
+        "nullable": True,
+        "description": "The month commitment the candidate seeds verify against; null if none was published.",
+        "properties": {
+            "month": {"type": "string", "description": "YYYY-MM"},
+            "rule": {"type": "string", "description": "The screening rule of the month."},
+            "root": {"type": "string", "description": "The Merkle root, published before the month began."},
+            "leaves": {"type": "array", "items": {"type": "object"}, "description": "[{date, game, leaf}]"},
+            "published_at": {"type": "string", "format": "date-time"},
+        },
+        "required": ["month", "rule", "root", "leaves", "published_at"],
+    }
+)
+class MonthCommitmentField(serializers.JSONField):
+    pass
+
+
 class ExportOutputSerializer(serializers.Serializer):
     date = serializers.DateField()
     game = serializers.CharField()
@@ -84,6 +109,21 @@ class ExportOutputSerializer(serializers.Serializer):
     engine_version = serializers.CharField()
     seed = serializers.CharField()
     commitment = serializers.CharField()
+    # The screening disclosure (games.daily.screening_disclosure): how the deal was chosen, to verify.
+    tier = serializers.CharField(
+        help_text="easy, medium, hard, expert or unsolved: from the screening ladder."
+    )
+    par = serializers.IntegerField(allow_null=True)
+    medals = serializers.JSONField(
+        allow_null=True, help_text="{gold, silver, bronze}: the least score of each."
+    )
+    screening = serializers.JSONField(
+        help_text="The screening record: the schedule's target tier, the rule, every candidate and its bots."
+    )
+    candidate_seeds = serializers.ListField(
+        child=serializers.CharField(), help_text="Every candidate seed the rule drew, in order."
+    )
+    month = MonthCommitmentField(allow_null=True)
     plays = ExportedPlaySerializer(many=True, help_text="Every finished play of the day, oldest first.")
 
 

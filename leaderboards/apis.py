@@ -1,6 +1,5 @@
 from __future__ import annotations
 
-from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import OpenApiParameter, extend_schema
 from rest_framework import serializers, status
 from rest_framework.permissions import AllowAny
@@ -322,16 +321,38 @@ class BoardHistogramApi(APIView):
         return Response({"board": board.id, **body})
 
 
+class GameStatisticsSerializer(serializers.Serializer):
+    played = serializers.IntegerField()
+    won = serializers.IntegerField()
+    win_rate = serializers.FloatField(help_text="won / played, 0 to 1.")
+
+
+class DailyStreakSerializer(serializers.Serializer):
+    current = serializers.IntegerField(help_text="Consecutive days up to today or yesterday; 0 if broken.")
+    best = serializers.IntegerField()
+
+
+class PlayerStatisticsOutputSerializer(serializers.Serializer):
+    player = serializers.CharField()
+    games = serializers.DictField(child=GameStatisticsSerializer(), help_text="By game slug.")
+    played = serializers.IntegerField()
+    won = serializers.IntegerField()
+    daily_streak = DailyStreakSerializer()
+    best_scores = serializers.DictField(
+        child=serializers.IntegerField(), help_text="My best verified score by '<game>/<preset>'."
+    )
+
+
 class PlayerStatisticsApi(APIView):
     @extend_schema(
         operation_id="me_statistics",
         description="My games per game: played, won, best score, and my daily streak.",
-        responses={200: OpenApiTypes.OBJECT, **error_responses()},
+        responses={200: PlayerStatisticsOutputSerializer, **error_responses()},
         tags=["leaderboards"],
         summary="My games played and won per game, win rate, daily streaks and best scores",
     )
     def get(self, request):
-        return Response(selectors.player_statistics(user=request.user))
+        return Response(PlayerStatisticsOutputSerializer(selectors.player_statistics(user=request.user)).data)
 
 
 class ScoreHistorySerializer(ScoreOutputSerializer):

@@ -10,8 +10,11 @@ import subprocess
 import sys
 from pathlib import Path
 
+import httpx
 import pytest
 
+from games.daily import today
+from games.generation import challenge_generate
 from tests.live import LiveServer
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -19,9 +22,13 @@ SDK = ROOT / "clients" / "python"
 sys.path.insert(0, str(SDK))  # the SDK as committed, whether or not it is installed
 
 from patience_client.api.games import games_list  # noqa: E402
-from patience_client.api.leaderboards import boards_histogram  # noqa: E402
+from patience_client.api.leaderboards import boards_histogram, boards_list  # noqa: E402
 from patience_client.api.plays import plays_start  # noqa: E402
-from patience_client.models import PlayListCreateApiInputRequest, WeaverPlayState  # noqa: E402
+from patience_client.models import (  # noqa: E402
+    BoardsListKind,
+    PlayListCreateApiInputRequest,
+    WeaverPlayState,
+)
 from patience_sdk import ApiError, LivePlay, all_plays, ok, sign_in_as_guest  # noqa: E402
 
 
@@ -82,16 +89,36 @@ def test_the_sdk_plays_pages_and_reads_against_a_live_server(live):
             assert refused.value.code == "stale_version"
 
     asyncio.run(live_moves())
-    histogram = ok(boards_histogram.sync("all-weaver-standard", client=client))
-    assert histogram.to_dict()["board"] == "all-weaver-standard"
+    catalogue_page = ok(boards_list.sync(client=client, kind=BoardsListKind.PRACTICE, game="weaver"))
+    board_id = catalogue_page.results[0].board
+    assert board_id.startswith("practice-weaver-")
+    histogram = ok(boards_histogram.sync(board_id, client=client))
+    assert histogram.board == board_id
 
 
 def test_the_example_plays_todays_daily_and_prints_the_board(live):
+    challenge_generate(date=today(), game_slug="match3")  # the hourly task generates the days ahead
+    # A registered account: a guest's daily is casual and never on the board.
+    credentials = {"username": "example-player", "password": "a long example password"}
+    registered = httpx.post(f"{live.url}/api/v1/auth/register", json=credentials, timeout=20)
+    assert registered.status_code == 201, registered.text
     env = {**os.environ, "PYTHONPATH": str(SDK)}
-    done = run(sys.executable, "examples/play_daily.py", "--base-url", live.url, "--game", "match3", env=env)
+    done = run(
+        sys.executable,
+        "examples/play_daily.py",
+        "--base-url",
+        live.url,
+        "--game",
+        "match3",
+        "--username",
+        credentials["username"],
+        "--password",
+        credentials["password"],
+        env=env,
+    )
     assert done.returncode == 0, done.stdout + done.stderr
     lines = done.stdout.splitlines()
-    assert "match3" in lines[0]
+    assert "match3" in lines[0] and lines[0].endswith(", ranked")
     assert "score" in lines[1]
     assert lines[2].startswith("board daily-")
     assert lines[3].split()[0] == "1", "the guest's verified score is on the board"

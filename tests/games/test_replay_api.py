@@ -5,12 +5,13 @@ from __future__ import annotations
 import datetime as dt
 
 import pytest
-from django.conf import settings
 from django.utils import timezone
 
 from games.engines.bots import Observation
 from games.engines.registry import get_game, strong_bot_class
+from games.ladder import QUICK
 from games.models import DailyChallenge, Mode, Play
+from games.selectors import daily_grace
 from games.services import play_act, play_start
 
 pytestmark = pytest.mark.django_db
@@ -19,7 +20,8 @@ pytestmark = pytest.mark.django_db
 def finish(play: Play, *, moves: int = 400) -> Play:
     """Play the game's bot until the end (a resignation after ``moves`` moves)."""
     game = get_game(play.game)
-    bot = strong_bot_class(play.game)(seed=1, budget=strong_bot_class(play.game).low_budget)
+    # The quick screening rule's low budget, in the bot's own unit: small enough for a test.
+    bot = strong_bot_class(play.game)(seed=1, budget=QUICK.budget(play.game, "strong_low"))
     for _ in range(moves):
         play.refresh_from_db()
         if play.is_over:
@@ -121,10 +123,10 @@ def test_an_open_dailys_replay_is_its_players_alone_and_names_no_face_down_card(
         body = alice_api.get(f"/api/v1/plays/{play.pk}/replay/{step}").json()
         leaked = hidden_cards(play, step) & set(strings_in(body))
         assert not leaked, f"step {step} names face-down cards {leaked}"
-    # Still hidden from others during the grace period after the close (a started daily may still be played)...
+    # Closed but in its grace period (a started game may still be finished): still the player's alone.
     DailyChallenge.objects.filter(pk=challenge.pk).update(closes_at=timezone.now() - dt.timedelta(minutes=1))
     assert bob_api.get(f"/api/v1/plays/{play.pk}/replay/1").status_code == 404
-    # ... and once the deal is revealed (close + grace), anyone may replay it.
-    revealed = timezone.now() - dt.timedelta(minutes=settings.DAILY_GRACE_MINUTES + 1)
-    DailyChallenge.objects.filter(pk=challenge.pk).update(closes_at=revealed)
+    # Once the grace period is over too (the seed is revealed), anyone may replay it.
+    revealed_close = timezone.now() - daily_grace() - dt.timedelta(minutes=1)
+    DailyChallenge.objects.filter(pk=challenge.pk).update(closes_at=revealed_close)
     assert bob_api.get(f"/api/v1/plays/{play.pk}/replay/1").status_code == 200

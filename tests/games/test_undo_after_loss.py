@@ -14,12 +14,14 @@ from leaderboards.services import WITHDRAWN_REASON
 # Transactions commit, so that verification and the Redis mirror (both after commit) run as in production.
 pytestmark = pytest.mark.django_db(transaction=True)
 
-BOARD = "all-weaver-{preset}"
+BOARD = "practice-weaver-{preset}"
 
 
-def start(client, game="weaver", seed="undo-after-loss"):
-    response = client.post("/api/v1/plays", {"game": game, "seed": seed}, format="json")
+def start(client, game="weaver"):
+    """A practice game the server deals (no chosen seed), so that it ranks until it is taken back."""
+    response = client.post("/api/v1/plays", {"game": game}, format="json")
     assert response.status_code == 201, response.json()
+    assert response.json()["ranked"] is True
     return response.json()
 
 
@@ -109,12 +111,12 @@ def test_a_lost_daily_is_never_reopened_and_keeps_its_score(alice, alice_api):
 @pytest.mark.services
 def test_a_withdrawn_score_leaves_the_redis_board_and_the_players_earlier_best_comes_back(alice_api):
     assert uses_redis()
-    first = start(alice_api, seed="earlier-best")
+    first = start(alice_api)
     preset = Play.objects.get(pk=first["id"]).preset
     lose(alice_api, first)
     earlier = Score.objects.get(play_id=first["id"])
     # A second game scores better (more moves before resigning), and is then taken back.
-    play = start(alice_api, seed="taken-back")
+    play = start(alice_api)
     for _ in range(3):
         play = act(alice_api, play, play["legal_actions"][0]["action"])
     lost = post(alice_api, play, "resign").json()

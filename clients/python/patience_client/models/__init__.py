@@ -1,15 +1,26 @@
 """ Contains all the data models used in inputs/outputs """
 
-from .boards_histogram_response_200 import BoardsHistogramResponse200
+from .archive_item import ArchiveItem
+from .board_me_output import BoardMeOutput
+from .board_top_output import BoardTopOutput
+from .boards_list_kind import BoardsListKind
+from .bot_game_frame import BotGameFrame
+from .bot_game_output import BotGameOutput
+from .catalogue_entry import CatalogueEntry
+from .catalogue_page import CataloguePage
 from .challenge_output import ChallengeOutput
 from .challenge_output_my_play_type_0 import ChallengeOutputMyPlayType0
 from .challenge_output_my_play_type_0_status import ChallengeOutputMyPlayType0Status
 from .challenge_output_options import ChallengeOutputOptions
+from .daily_archive_page import DailyArchivePage
+from .daily_streak import DailyStreak
 from .entry import Entry
 from .error_response import ErrorResponse
 from .error_serializer_error_body import ErrorSerializerErrorBody
 from .error_serializer_error_body_details import ErrorSerializerErrorBodyDetails
 from .export_output import ExportOutput
+from .export_output_month_type_0 import ExportOutputMonthType0
+from .export_output_month_type_0_leaves_item import ExportOutputMonthType0LeavesItem
 from .export_output_options import ExportOutputOptions
 from .exported_play import ExportedPlay
 from .exported_play_actions_item import ExportedPlayActionsItem
@@ -17,9 +28,12 @@ from .game_option import GameOption
 from .game_output import GameOutput
 from .game_preset import GamePreset
 from .game_preset_options import GamePresetOptions
+from .game_statistics import GameStatistics
 from .guest_upgrade_api_input_request import GuestUpgradeApiInputRequest
 from .hint_output import HintOutput
 from .hint_output_action import HintOutputAction
+from .histogram_output import HistogramOutput
+from .histogram_output_serializer_bucket import HistogramOutputSerializerBucket
 from .journey_discard_action import JourneyDiscardAction
 from .journey_discard_action_type import JourneyDiscardActionType
 from .journey_fly_action import JourneyFlyAction
@@ -60,6 +74,7 @@ from .journey_transport_action_type import JourneyTransportActionType
 from .journey_view import JourneyView
 from .journey_view_jacks_item import JourneyViewJacksItem
 from .journey_view_options import JourneyViewOptions
+from .kind_enum import KindEnum
 from .match_3_legal_action import Match3LegalAction
 from .match_3_play_state import Match3PlayState
 from .match_3_play_state_game import Match3PlayStateGame
@@ -74,7 +89,6 @@ from .match_3_view_grid_item_item_type_0 import Match3ViewGridItemItemType0
 from .match_3_view_options import Match3ViewOptions
 from .match_3_view_row_item_type_0 import Match3ViewRowItemType0
 from .match_3_view_sets_item_item import Match3ViewSetsItemItem
-from .me_statistics_response_200 import MeStatisticsResponse200
 from .mode_enum import ModeEnum
 from .options_schema import OptionsSchema
 from .patched_play_detail_api_input_request import PatchedPlayDetailApiInputRequest
@@ -89,9 +103,14 @@ from .play_log_output import PlayLogOutput
 from .play_log_output_actions_item import PlayLogOutputActionsItem
 from .play_log_output_options import PlayLogOutputOptions
 from .play_page import PlayPage
+from .play_replay_output import PlayReplayOutput
+from .play_replay_step_output import PlayReplayStepOutput
 from .play_resign_api_input_request import PlayResignApiInputRequest
 from .play_summary import PlaySummary
 from .play_undo_api_input_request import PlayUndoApiInputRequest
+from .player_statistics_output import PlayerStatisticsOutput
+from .player_statistics_output_best_scores import PlayerStatisticsOutputBestScores
+from .player_statistics_output_games import PlayerStatisticsOutputGames
 from .plays_list_mode import PlaysListMode
 from .plays_list_status import PlaysListStatus
 from .quetinny_caravan_action import QuetinnyCaravanAction
@@ -123,7 +142,11 @@ from .quetinny_view_routes_item import QuetinnyViewRoutesItem
 from .quetinny_view_spice import QuetinnyViewSpice
 from .quetinny_view_tableau_item import QuetinnyViewTableauItem
 from .quetinny_view_taxes import QuetinnyViewTaxes
+from .rating_output import RatingOutput
+from .rating_point import RatingPoint
 from .scopes_enum import ScopesEnum
+from .score_history import ScoreHistory
+from .score_history_page import ScoreHistoryPage
 from .score_output import ScoreOutput
 from .score_submit_api_input_request import ScoreSubmitApiInputRequest
 from .score_submit_api_input_request_actions_item import ScoreSubmitApiInputRequestActionsItem
@@ -174,11 +197,20 @@ from .witch_view_options import WitchViewOptions
 from .witch_view_slots_item import WitchViewSlotsItem
 
 __all__ = (
-    "BoardsHistogramResponse200",
+    "ArchiveItem",
+    "BoardMeOutput",
+    "BoardsListKind",
+    "BoardTopOutput",
+    "BotGameFrame",
+    "BotGameOutput",
+    "CatalogueEntry",
+    "CataloguePage",
     "ChallengeOutput",
     "ChallengeOutputMyPlayType0",
     "ChallengeOutputMyPlayType0Status",
     "ChallengeOutputOptions",
+    "DailyArchivePage",
+    "DailyStreak",
     "Entry",
     "ErrorResponse",
     "ErrorSerializerErrorBody",
@@ -186,14 +218,19 @@ __all__ = (
     "ExportedPlay",
     "ExportedPlayActionsItem",
     "ExportOutput",
+    "ExportOutputMonthType0",
+    "ExportOutputMonthType0LeavesItem",
     "ExportOutputOptions",
     "GameOption",
     "GameOutput",
     "GamePreset",
     "GamePresetOptions",
+    "GameStatistics",
     "GuestUpgradeApiInputRequest",
     "HintOutput",
     "HintOutputAction",
+    "HistogramOutput",
+    "HistogramOutputSerializerBucket",
     "JourneyDiscardAction",
     "JourneyDiscardActionType",
     "JourneyFlyAction",
@@ -234,6 +271,7 @@ __all__ = (
     "JourneyView",
     "JourneyViewJacksItem",
     "JourneyViewOptions",
+    "KindEnum",
     "Match3LegalAction",
     "Match3PlayState",
     "Match3PlayStateGame",
@@ -248,7 +286,6 @@ __all__ = (
     "Match3ViewOptions",
     "Match3ViewRowItemType0",
     "Match3ViewSetsItemItem",
-    "MeStatisticsResponse200",
     "ModeEnum",
     "OptionsSchema",
     "PatchedPlayDetailApiInputRequest",
@@ -257,12 +294,17 @@ __all__ = (
     "PersonalTokenOutput",
     "PlayActApiInputRequest",
     "PlayActApiInputRequestAction",
+    "PlayerStatisticsOutput",
+    "PlayerStatisticsOutputBestScores",
+    "PlayerStatisticsOutputGames",
     "PlayListCreateApiInputRequest",
     "PlayListCreateApiInputRequestOptions",
     "PlayLogOutput",
     "PlayLogOutputActionsItem",
     "PlayLogOutputOptions",
     "PlayPage",
+    "PlayReplayOutput",
+    "PlayReplayStepOutput",
     "PlayResignApiInputRequest",
     "PlaysListMode",
     "PlaysListStatus",
@@ -297,7 +339,11 @@ __all__ = (
     "QuetinnyViewSpice",
     "QuetinnyViewTableauItem",
     "QuetinnyViewTaxes",
+    "RatingOutput",
+    "RatingPoint",
     "ScopesEnum",
+    "ScoreHistory",
+    "ScoreHistoryPage",
     "ScoreOutput",
     "ScoreSubmitApiInputRequest",
     "ScoreSubmitApiInputRequestActionsItem",

@@ -34,13 +34,17 @@ class ChallengeOutput:
             engine_version (str):
             options (ChallengeOutputOptions):
             commitment (str): SHA-256 over seed, engine version and options; see docs/daily.md.
-            seed (None | str): Null until the day closes.
-            difficulty (str):
-            par (int | None):
+            seed (None | str): Null until the deal can no longer be played: closes_at + the grace period (reveals_at).
+            difficulty (str): The same as tier (kept for older clients).
+            tier (str): easy, medium, hard, expert or unsolved: from the screening ladder.
+            target_tier (None | str): The weekly schedule's tier for the day.
+            variant (str): What the preset changes, in one sentence.
+            par (int | None): The strong bot's score at the high budget.
+            medals (Any): {gold, silver, bronze}: the least score of each.
             opens_at (datetime.datetime):
             closes_at (datetime.datetime):
+            reveals_at (datetime.datetime): When the seed and the export are published: closes_at + DAILY_GRACE_MINUTES.
             seconds_left (int):
-            board (str):
             my_play (ChallengeOutputMyPlayType0 | None): For a signed-in caller: my attempt at this challenge, or null.
      """
 
@@ -53,11 +57,15 @@ class ChallengeOutput:
     commitment: str
     seed: None | str
     difficulty: str
+    tier: str
+    target_tier: None | str
+    variant: str
     par: int | None
+    medals: Any
     opens_at: datetime.datetime
     closes_at: datetime.datetime
+    reveals_at: datetime.datetime
     seconds_left: int
-    board: str
     my_play: ChallengeOutputMyPlayType0 | None
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -87,16 +95,25 @@ class ChallengeOutput:
 
         difficulty = self.difficulty
 
+        tier = self.tier
+
+        target_tier: None | str
+        target_tier = self.target_tier
+
+        variant = self.variant
+
         par: int | None
         par = self.par
+
+        medals = self.medals
 
         opens_at = self.opens_at.isoformat()
 
         closes_at = self.closes_at.isoformat()
 
-        seconds_left = self.seconds_left
+        reveals_at = self.reveals_at.isoformat()
 
-        board = self.board
+        seconds_left = self.seconds_left
 
         my_play: dict[str, Any] | None
         if isinstance(self.my_play, ChallengeOutputMyPlayType0):
@@ -117,11 +134,15 @@ class ChallengeOutput:
             "commitment": commitment,
             "seed": seed,
             "difficulty": difficulty,
+            "tier": tier,
+            "target_tier": target_tier,
+            "variant": variant,
             "par": par,
+            "medals": medals,
             "opens_at": opens_at,
             "closes_at": closes_at,
+            "reveals_at": reveals_at,
             "seconds_left": seconds_left,
-            "board": board,
             "my_play": my_play,
         })
 
@@ -164,6 +185,18 @@ class ChallengeOutput:
 
         difficulty = d.pop("difficulty")
 
+        tier = d.pop("tier")
+
+        def _parse_target_tier(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        target_tier = _parse_target_tier(d.pop("target_tier"))
+
+
+        variant = d.pop("variant")
+
         def _parse_par(data: object) -> int | None:
             if data is None:
                 return data
@@ -171,6 +204,8 @@ class ChallengeOutput:
 
         par = _parse_par(d.pop("par"))
 
+
+        medals = d.pop("medals")
 
         opens_at = datetime.datetime.fromisoformat(d.pop("opens_at"))
 
@@ -182,9 +217,12 @@ class ChallengeOutput:
 
 
 
-        seconds_left = d.pop("seconds_left")
+        reveals_at = datetime.datetime.fromisoformat(d.pop("reveals_at"))
 
-        board = d.pop("board")
+
+
+
+        seconds_left = d.pop("seconds_left")
 
         def _parse_my_play(data: object) -> ChallengeOutputMyPlayType0 | None:
             if data is None:
@@ -214,11 +252,15 @@ class ChallengeOutput:
             commitment=commitment,
             seed=seed,
             difficulty=difficulty,
+            tier=tier,
+            target_tier=target_tier,
+            variant=variant,
             par=par,
+            medals=medals,
             opens_at=opens_at,
             closes_at=closes_at,
+            reveals_at=reveals_at,
             seconds_left=seconds_left,
-            board=board,
             my_play=my_play,
         )
 

@@ -9,6 +9,8 @@ from attrs import field as _attrs_field
 from ..types import UNSET, Unset
 
 from ..models.challenge_output_my_play_type_0_status import ChallengeOutputMyPlayType0Status
+from ..types import UNSET, Unset
+from typing import cast
 from uuid import UUID
 
 
@@ -28,11 +30,13 @@ class ChallengeOutputMyPlayType0:
             id (UUID):
             status (ChallengeOutputMyPlayType0Status):
             score (int):
+            medal (None | str | Unset): gold, silver, bronze or null; null while playing.
      """
 
     id: UUID
     status: ChallengeOutputMyPlayType0Status
     score: int
+    medal: None | str | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -46,6 +50,12 @@ class ChallengeOutputMyPlayType0:
 
         score = self.score
 
+        medal: None | str | Unset
+        if isinstance(self.medal, Unset):
+            medal = UNSET
+        else:
+            medal = self.medal
+
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -54,6 +64,8 @@ class ChallengeOutputMyPlayType0:
             "status": status,
             "score": score,
         })
+        if medal is not UNSET:
+            field_dict["medal"] = medal
 
         return field_dict
 
@@ -74,10 +86,21 @@ class ChallengeOutputMyPlayType0:
 
         score = d.pop("score")
 
+        def _parse_medal(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        medal = _parse_medal(d.pop("medal", UNSET))
+
+
         challenge_output_my_play_type_0 = cls(
             id=id,
             status=status,
             score=score,
+            medal=medal,
         )
 
 

@@ -12,6 +12,7 @@ from typing import cast
 import datetime
 
 if TYPE_CHECKING:
+  from ..models.export_output_month_type_0 import ExportOutputMonthType0
   from ..models.export_output_options import ExportOutputOptions
   from ..models.exported_play import ExportedPlay
 
@@ -34,6 +35,13 @@ class ExportOutput:
             engine_version (str):
             seed (str):
             commitment (str):
+            tier (str): easy, medium, hard, expert or unsolved: from the screening ladder.
+            par (int | None):
+            medals (Any): {gold, silver, bronze}: the least score of each.
+            screening (Any): The screening record: the schedule's target tier, the rule, every candidate and its bots.
+            candidate_seeds (list[str]): Every candidate seed the rule drew, in order.
+            month (ExportOutputMonthType0 | None): The month commitment the candidate seeds verify against; null if none was
+                published.
             plays (list[ExportedPlay]): Every finished play of the day, oldest first.
      """
 
@@ -44,6 +52,12 @@ class ExportOutput:
     engine_version: str
     seed: str
     commitment: str
+    tier: str
+    par: int | None
+    medals: Any
+    screening: Any
+    candidate_seeds: list[str]
+    month: ExportOutputMonthType0 | None
     plays: list[ExportedPlay]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -52,6 +66,7 @@ class ExportOutput:
 
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.export_output_month_type_0 import ExportOutputMonthType0 # noqa: PLC0415
         from ..models.export_output_options import ExportOutputOptions # noqa: PLC0415
         from ..models.exported_play import ExportedPlay # noqa: PLC0415
         date = self.date.isoformat()
@@ -67,6 +82,25 @@ class ExportOutput:
         seed = self.seed
 
         commitment = self.commitment
+
+        tier = self.tier
+
+        par: int | None
+        par = self.par
+
+        medals = self.medals
+
+        screening = self.screening
+
+        candidate_seeds = self.candidate_seeds
+
+
+
+        month: dict[str, Any] | None
+        if isinstance(self.month, ExportOutputMonthType0):
+            month = self.month.to_dict()
+        else:
+            month = self.month
 
         plays = []
         for plays_item_data in self.plays:
@@ -86,6 +120,12 @@ class ExportOutput:
             "engine_version": engine_version,
             "seed": seed,
             "commitment": commitment,
+            "tier": tier,
+            "par": par,
+            "medals": medals,
+            "screening": screening,
+            "candidate_seeds": candidate_seeds,
+            "month": month,
             "plays": plays,
         })
 
@@ -95,6 +135,7 @@ class ExportOutput:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.export_output_month_type_0 import ExportOutputMonthType0 # noqa: PLC0415
         from ..models.export_output_options import ExportOutputOptions # noqa: PLC0415
         from ..models.exported_play import ExportedPlay # noqa: PLC0415
         d = dict(src_dict)
@@ -118,6 +159,41 @@ class ExportOutput:
 
         commitment = d.pop("commitment")
 
+        tier = d.pop("tier")
+
+        def _parse_par(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        par = _parse_par(d.pop("par"))
+
+
+        medals = d.pop("medals")
+
+        screening = d.pop("screening")
+
+        candidate_seeds = cast(list[str], d.pop("candidate_seeds"))
+
+
+        def _parse_month(data: object) -> ExportOutputMonthType0 | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                month_type_0 = ExportOutputMonthType0.from_dict(data)
+
+
+
+                return month_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(ExportOutputMonthType0 | None, data)
+
+        month = _parse_month(d.pop("month"))
+
+
         plays = []
         _plays = d.pop("plays")
         for plays_item_data in (_plays):
@@ -136,6 +212,12 @@ class ExportOutput:
             engine_version=engine_version,
             seed=seed,
             commitment=commitment,
+            tier=tier,
+            par=par,
+            medals=medals,
+            screening=screening,
+            candidate_seeds=candidate_seeds,
+            month=month,
             plays=plays,
         )
 

@@ -8,7 +8,6 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
-from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
@@ -27,11 +26,11 @@ class PlayActApiInputRequest:
     """ 
         Attributes:
             action (PlayActApiInputRequestAction): One of the legal actions, e.g. {'type': 'slide', ...}.
-            expected_version (int | None | Unset):
+            expected_version (int): The version the move is meant for (the snapshot's version); a stale one is a 409.
      """
 
     action: PlayActApiInputRequestAction
-    expected_version: int | None | Unset = UNSET
+    expected_version: int
 
 
 
@@ -41,20 +40,15 @@ class PlayActApiInputRequest:
         from ..models.play_act_api_input_request_action import PlayActApiInputRequestAction # noqa: PLC0415
         action = self.action.to_dict()
 
-        expected_version: int | None | Unset
-        if isinstance(self.expected_version, Unset):
-            expected_version = UNSET
-        else:
-            expected_version = self.expected_version
+        expected_version = self.expected_version
 
 
         field_dict: dict[str, Any] = {}
 
         field_dict.update({
             "action": action,
+            "expected_version": expected_version,
         })
-        if expected_version is not UNSET:
-            field_dict["expected_version"] = expected_version
 
         return field_dict
 
@@ -69,15 +63,7 @@ class PlayActApiInputRequest:
 
 
 
-        def _parse_expected_version(data: object) -> int | None | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(int | None | Unset, data)
-
-        expected_version = _parse_expected_version(d.pop("expected_version", UNSET))
-
+        expected_version = d.pop("expected_version")
 
         play_act_api_input_request = cls(
             action=action,

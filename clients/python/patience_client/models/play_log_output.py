@@ -36,6 +36,8 @@ class PlayLogOutput:
             status (str):
             score (int):
             player (str):
+            ranked (bool):
+            unranked_reason (None | str):
      """
 
     id: UUID
@@ -47,6 +49,8 @@ class PlayLogOutput:
     status: str
     score: int
     player: str
+    ranked: bool
+    unranked_reason: None | str
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -80,6 +84,11 @@ class PlayLogOutput:
 
         player = self.player
 
+        ranked = self.ranked
+
+        unranked_reason: None | str
+        unranked_reason = self.unranked_reason
+
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -93,6 +102,8 @@ class PlayLogOutput:
             "status": status,
             "score": score,
             "player": player,
+            "ranked": ranked,
+            "unranked_reason": unranked_reason,
         })
 
         return field_dict
@@ -142,6 +153,16 @@ class PlayLogOutput:
 
         player = d.pop("player")
 
+        ranked = d.pop("ranked")
+
+        def _parse_unranked_reason(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        unranked_reason = _parse_unranked_reason(d.pop("unranked_reason"))
+
+
         play_log_output = cls(
             id=id,
             game=game,
@@ -152,6 +173,8 @@ class PlayLogOutput:
             status=status,
             score=score,
             player=player,
+            ranked=ranked,
+            unranked_reason=unranked_reason,
         )
 
 

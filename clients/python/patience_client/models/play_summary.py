@@ -34,6 +34,8 @@ class PlaySummary:
             version (int):
             created_at (datetime.datetime):
             finished_at (datetime.datetime | None):
+            ranked (bool):
+            unranked_reason (str):
      """
 
     id: UUID
@@ -45,6 +47,8 @@ class PlaySummary:
     version: int
     created_at: datetime.datetime
     finished_at: datetime.datetime | None
+    ranked: bool
+    unranked_reason: str
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -74,6 +78,10 @@ class PlaySummary:
         else:
             finished_at = self.finished_at
 
+        ranked = self.ranked
+
+        unranked_reason = self.unranked_reason
+
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -87,6 +95,8 @@ class PlaySummary:
             "version": version,
             "created_at": created_at,
             "finished_at": finished_at,
+            "ranked": ranked,
+            "unranked_reason": unranked_reason,
         })
 
         return field_dict
@@ -136,6 +146,10 @@ class PlaySummary:
         finished_at = _parse_finished_at(d.pop("finished_at"))
 
 
+        ranked = d.pop("ranked")
+
+        unranked_reason = d.pop("unranked_reason")
+
         play_summary = cls(
             id=id,
             game=game,
@@ -146,6 +160,8 @@ class PlaySummary:
             version=version,
             created_at=created_at,
             finished_at=finished_at,
+            ranked=ranked,
+            unranked_reason=unranked_reason,
         )
 
 

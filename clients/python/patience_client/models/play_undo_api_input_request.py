@@ -8,8 +8,6 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
-from ..types import UNSET, Unset
-from typing import cast
 
 
 
@@ -24,29 +22,24 @@ T = TypeVar("T", bound="PlayUndoApiInputRequest")
 class PlayUndoApiInputRequest:
     """ 
         Attributes:
-            expected_version (int | None | Unset):
+            expected_version (int): The version the move is meant for (the snapshot's version); a stale one is a 409.
      """
 
-    expected_version: int | None | Unset = UNSET
+    expected_version: int
 
 
 
 
 
     def to_dict(self) -> dict[str, Any]:
-        expected_version: int | None | Unset
-        if isinstance(self.expected_version, Unset):
-            expected_version = UNSET
-        else:
-            expected_version = self.expected_version
+        expected_version = self.expected_version
 
 
         field_dict: dict[str, Any] = {}
 
         field_dict.update({
+            "expected_version": expected_version,
         })
-        if expected_version is not UNSET:
-            field_dict["expected_version"] = expected_version
 
         return field_dict
 
@@ -55,15 +48,7 @@ class PlayUndoApiInputRequest:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        def _parse_expected_version(data: object) -> int | None | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(int | None | Unset, data)
-
-        expected_version = _parse_expected_version(d.pop("expected_version", UNSET))
-
+        expected_version = d.pop("expected_version")
 
         play_undo_api_input_request = cls(
             expected_version=expected_version,

@@ -13,6 +13,7 @@ from ..models.quetinny_play_state_game import QuetinnyPlayStateGame
 from ..models.status_enum import StatusEnum
 from typing import cast
 from uuid import UUID
+import datetime
 
 if TYPE_CHECKING:
   from ..models.quetinny_legal_action import QuetinnyLegalAction
@@ -46,7 +47,11 @@ class QuetinnyPlayState:
             actions_count (int):
             undo_count (int):
             hint_count (int):
-            can_undo (bool):
+            can_undo (bool): Practice only: while playing, or once lost (taking back the losing move makes it casual).
+            ranked (bool): Whether this play can rank on a board (see /fair-play); a hint or an undo makes it casual.
+            unranked_reason (None | str): Why not, in words; null when ranked.
+            started_at (datetime.datetime): When the play started (the clients' timer).
+            finished_at (datetime.datetime | None):
      """
 
     id: UUID
@@ -63,6 +68,10 @@ class QuetinnyPlayState:
     undo_count: int
     hint_count: int
     can_undo: bool
+    ranked: bool
+    unranked_reason: None | str
+    started_at: datetime.datetime
+    finished_at: datetime.datetime | None
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -108,6 +117,19 @@ class QuetinnyPlayState:
 
         can_undo = self.can_undo
 
+        ranked = self.ranked
+
+        unranked_reason: None | str
+        unranked_reason = self.unranked_reason
+
+        started_at = self.started_at.isoformat()
+
+        finished_at: None | str
+        if isinstance(self.finished_at, datetime.datetime):
+            finished_at = self.finished_at.isoformat()
+        else:
+            finished_at = self.finished_at
+
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -126,6 +148,10 @@ class QuetinnyPlayState:
             "undo_count": undo_count,
             "hint_count": hint_count,
             "can_undo": can_undo,
+            "ranked": ranked,
+            "unranked_reason": unranked_reason,
+            "started_at": started_at,
+            "finished_at": finished_at,
         })
 
         return field_dict
@@ -195,6 +221,39 @@ class QuetinnyPlayState:
 
         can_undo = d.pop("can_undo")
 
+        ranked = d.pop("ranked")
+
+        def _parse_unranked_reason(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        unranked_reason = _parse_unranked_reason(d.pop("unranked_reason"))
+
+
+        started_at = datetime.datetime.fromisoformat(d.pop("started_at"))
+
+
+
+
+        def _parse_finished_at(data: object) -> datetime.datetime | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                finished_at_type_0 = datetime.datetime.fromisoformat(data)
+
+
+
+                return finished_at_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(datetime.datetime | None, data)
+
+        finished_at = _parse_finished_at(d.pop("finished_at"))
+
+
         quetinny_play_state = cls(
             id=id,
             game=game,
@@ -210,6 +269,10 @@ class QuetinnyPlayState:
             undo_count=undo_count,
             hint_count=hint_count,
             can_undo=can_undo,
+            ranked=ranked,
+            unranked_reason=unranked_reason,
+            started_at=started_at,
+            finished_at=finished_at,
         )
 
 

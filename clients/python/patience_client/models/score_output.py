@@ -28,6 +28,9 @@ class ScoreOutput:
             game (str):
             preset (str):
             status (str):
+            ranked (bool): Whether the score can be on a board (see /fair-play).
+            unranked_reason (None | str): Why not, in words; null when ranked.
+            result (str): won, lost or resigned; empty until verified.
             score (int | None):
             claimed_score (int | None):
             rank_key (list[int]):
@@ -36,12 +39,16 @@ class ScoreOutput:
             actions_count (int):
             submitted_at (datetime.datetime):
             verified_at (datetime.datetime | None):
+            boards (list[str]): The boards it is on when ranked, or where it would place when casual.
      """
 
     id: int
     game: str
     preset: str
     status: str
+    ranked: bool
+    unranked_reason: None | str
+    result: str
     score: int | None
     claimed_score: int | None
     rank_key: list[int]
@@ -50,6 +57,7 @@ class ScoreOutput:
     actions_count: int
     submitted_at: datetime.datetime
     verified_at: datetime.datetime | None
+    boards: list[str]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -64,6 +72,13 @@ class ScoreOutput:
         preset = self.preset
 
         status = self.status
+
+        ranked = self.ranked
+
+        unranked_reason: None | str
+        unranked_reason = self.unranked_reason
+
+        result = self.result
 
         score: int | None
         score = self.score
@@ -90,6 +105,10 @@ class ScoreOutput:
         else:
             verified_at = self.verified_at
 
+        boards = self.boards
+
+
+
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -98,6 +117,9 @@ class ScoreOutput:
             "game": game,
             "preset": preset,
             "status": status,
+            "ranked": ranked,
+            "unranked_reason": unranked_reason,
+            "result": result,
             "score": score,
             "claimed_score": claimed_score,
             "rank_key": rank_key,
@@ -106,6 +128,7 @@ class ScoreOutput:
             "actions_count": actions_count,
             "submitted_at": submitted_at,
             "verified_at": verified_at,
+            "boards": boards,
         })
 
         return field_dict
@@ -122,6 +145,18 @@ class ScoreOutput:
         preset = d.pop("preset")
 
         status = d.pop("status")
+
+        ranked = d.pop("ranked")
+
+        def _parse_unranked_reason(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        unranked_reason = _parse_unranked_reason(d.pop("unranked_reason"))
+
+
+        result = d.pop("result")
 
         def _parse_score(data: object) -> int | None:
             if data is None:
@@ -177,11 +212,17 @@ class ScoreOutput:
         verified_at = _parse_verified_at(d.pop("verified_at"))
 
 
+        boards = cast(list[str], d.pop("boards"))
+
+
         score_output = cls(
             id=id,
             game=game,
             preset=preset,
             status=status,
+            ranked=ranked,
+            unranked_reason=unranked_reason,
+            result=result,
             score=score,
             claimed_score=claimed_score,
             rank_key=rank_key,
@@ -190,6 +231,7 @@ class ScoreOutput:
             actions_count=actions_count,
             submitted_at=submitted_at,
             verified_at=verified_at,
+            boards=boards,
         )
 
 

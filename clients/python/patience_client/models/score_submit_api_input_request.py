@@ -33,6 +33,8 @@ class ScoreSubmitApiInputRequest:
             options (ScoreSubmitApiInputRequestOptions | Unset):
             claimed_score (int | None | Unset):
             duration_seconds (int | None | Unset):
+            ranked (bool | Unset): Accepted for clients that ask to rank; an offline game never ranks and its score comes
+                back with ranked: false and the reason.
      """
 
     game: str
@@ -41,6 +43,7 @@ class ScoreSubmitApiInputRequest:
     options: ScoreSubmitApiInputRequestOptions | Unset = UNSET
     claimed_score: int | None | Unset = UNSET
     duration_seconds: int | None | Unset = UNSET
+    ranked: bool | Unset = UNSET
 
 
 
@@ -76,6 +79,8 @@ class ScoreSubmitApiInputRequest:
         else:
             duration_seconds = self.duration_seconds
 
+        ranked = self.ranked
+
 
         field_dict: dict[str, Any] = {}
 
@@ -90,6 +95,8 @@ class ScoreSubmitApiInputRequest:
             field_dict["claimed_score"] = claimed_score
         if duration_seconds is not UNSET:
             field_dict["duration_seconds"] = duration_seconds
+        if ranked is not UNSET:
+            field_dict["ranked"] = ranked
 
         return field_dict
 
@@ -144,6 +151,8 @@ class ScoreSubmitApiInputRequest:
         duration_seconds = _parse_duration_seconds(d.pop("duration_seconds", UNSET))
 
 
+        ranked = d.pop("ranked", UNSET)
+
         score_submit_api_input_request = cls(
             game=game,
             seed=seed,
@@ -151,6 +160,7 @@ class ScoreSubmitApiInputRequest:
             options=options,
             claimed_score=claimed_score,
             duration_seconds=duration_seconds,
+            ranked=ranked,
         )
 
         return score_submit_api_input_request

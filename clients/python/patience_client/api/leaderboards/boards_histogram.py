@@ -8,8 +8,8 @@ from ...client import AuthenticatedClient, Client
 from ...types import Response, UNSET
 from ... import errors
 
-from ...models.boards_histogram_response_200 import BoardsHistogramResponse200
 from ...models.error_response import ErrorResponse
+from ...models.histogram_output import HistogramOutput
 from ...types import UNSET, Unset
 from typing import cast
 
@@ -44,9 +44,9 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> BoardsHistogramResponse200 | ErrorResponse | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> ErrorResponse | HistogramOutput | None:
     if response.status_code == 200:
-        response_200 = BoardsHistogramResponse200.from_dict(response.json())
+        response_200 = HistogramOutput.from_dict(response.json())
 
 
 
@@ -86,7 +86,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[BoardsHistogramResponse200 | ErrorResponse]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[ErrorResponse | HistogramOutput]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -98,11 +98,13 @@ def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 def sync_detailed(
     board_id: str,
     *,
-    client: AuthenticatedClient,
+    client: AuthenticatedClient | Client,
     buckets: int | Unset = UNSET,
 
-) -> Response[BoardsHistogramResponse200 | ErrorResponse]:
-    """ How the players' best scores on a board are spread
+) -> Response[ErrorResponse | HistogramOutput]:
+    """ How the players' best results on a board are spread
+
+     Public. How the board's scores spread, in buckets.
 
     Args:
         board_id (str):
@@ -113,7 +115,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[BoardsHistogramResponse200 | ErrorResponse]
+        Response[ErrorResponse | HistogramOutput]
      """
 
 
@@ -132,11 +134,13 @@ buckets=buckets,
 def sync(
     board_id: str,
     *,
-    client: AuthenticatedClient,
+    client: AuthenticatedClient | Client,
     buckets: int | Unset = UNSET,
 
-) -> BoardsHistogramResponse200 | ErrorResponse | None:
-    """ How the players' best scores on a board are spread
+) -> ErrorResponse | HistogramOutput | None:
+    """ How the players' best results on a board are spread
+
+     Public. How the board's scores spread, in buckets.
 
     Args:
         board_id (str):
@@ -147,7 +151,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        BoardsHistogramResponse200 | ErrorResponse
+        ErrorResponse | HistogramOutput
      """
 
 
@@ -161,11 +165,13 @@ buckets=buckets,
 async def asyncio_detailed(
     board_id: str,
     *,
-    client: AuthenticatedClient,
+    client: AuthenticatedClient | Client,
     buckets: int | Unset = UNSET,
 
-) -> Response[BoardsHistogramResponse200 | ErrorResponse]:
-    """ How the players' best scores on a board are spread
+) -> Response[ErrorResponse | HistogramOutput]:
+    """ How the players' best results on a board are spread
+
+     Public. How the board's scores spread, in buckets.
 
     Args:
         board_id (str):
@@ -176,7 +182,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[BoardsHistogramResponse200 | ErrorResponse]
+        Response[ErrorResponse | HistogramOutput]
      """
 
 
@@ -195,11 +201,13 @@ buckets=buckets,
 async def asyncio(
     board_id: str,
     *,
-    client: AuthenticatedClient,
+    client: AuthenticatedClient | Client,
     buckets: int | Unset = UNSET,
 
-) -> BoardsHistogramResponse200 | ErrorResponse | None:
-    """ How the players' best scores on a board are spread
+) -> ErrorResponse | HistogramOutput | None:
+    """ How the players' best results on a board are spread
+
+     Public. How the board's scores spread, in buckets.
 
     Args:
         board_id (str):
@@ -210,7 +218,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        BoardsHistogramResponse200 | ErrorResponse
+        ErrorResponse | HistogramOutput
      """
 
 

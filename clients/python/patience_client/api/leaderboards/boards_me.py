@@ -8,7 +8,7 @@ from ...client import AuthenticatedClient, Client
 from ...types import Response, UNSET
 from ... import errors
 
-from ...models.entry import Entry
+from ...models.board_me_output import BoardMeOutput
 from ...models.error_response import ErrorResponse
 from ...types import UNSET, Unset
 from typing import cast
@@ -44,16 +44,11 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> ErrorResponse | list[Entry] | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> BoardMeOutput | ErrorResponse | None:
     if response.status_code == 200:
-        response_200 = []
-        _response_200 = response.json()
-        for response_200_item_data in (_response_200):
-            response_200_item = Entry.from_dict(response_200_item_data)
+        response_200 = BoardMeOutput.from_dict(response.json())
 
 
-
-            response_200.append(response_200_item)
 
         return response_200
 
@@ -119,7 +114,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[ErrorResponse | list[Entry]]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[BoardMeOutput | ErrorResponse]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -134,8 +129,10 @@ def sync_detailed(
     client: AuthenticatedClient,
     k: int | Unset = UNSET,
 
-) -> Response[ErrorResponse | list[Entry]]:
+) -> Response[BoardMeOutput | ErrorResponse]:
     """ My rank, score and the board's size, with k entries above and below me
+
+     My rank and score with `k` entries above and below, or, for a casual result, where it would place.
 
     Args:
         board_id (str):
@@ -146,7 +143,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ErrorResponse | list[Entry]]
+        Response[BoardMeOutput | ErrorResponse]
      """
 
 
@@ -168,8 +165,10 @@ def sync(
     client: AuthenticatedClient,
     k: int | Unset = UNSET,
 
-) -> ErrorResponse | list[Entry] | None:
+) -> BoardMeOutput | ErrorResponse | None:
     """ My rank, score and the board's size, with k entries above and below me
+
+     My rank and score with `k` entries above and below, or, for a casual result, where it would place.
 
     Args:
         board_id (str):
@@ -180,7 +179,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ErrorResponse | list[Entry]
+        BoardMeOutput | ErrorResponse
      """
 
 
@@ -197,8 +196,10 @@ async def asyncio_detailed(
     client: AuthenticatedClient,
     k: int | Unset = UNSET,
 
-) -> Response[ErrorResponse | list[Entry]]:
+) -> Response[BoardMeOutput | ErrorResponse]:
     """ My rank, score and the board's size, with k entries above and below me
+
+     My rank and score with `k` entries above and below, or, for a casual result, where it would place.
 
     Args:
         board_id (str):
@@ -209,7 +210,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ErrorResponse | list[Entry]]
+        Response[BoardMeOutput | ErrorResponse]
      """
 
 
@@ -231,8 +232,10 @@ async def asyncio(
     client: AuthenticatedClient,
     k: int | Unset = UNSET,
 
-) -> ErrorResponse | list[Entry] | None:
+) -> BoardMeOutput | ErrorResponse | None:
     """ My rank, score and the board's size, with k entries above and below me
+
+     My rank and score with `k` entries above and below, or, for a casual result, where it would place.
 
     Args:
         board_id (str):
@@ -243,7 +246,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ErrorResponse | list[Entry]
+        BoardMeOutput | ErrorResponse
      """
 
 

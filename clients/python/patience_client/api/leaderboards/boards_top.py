@@ -8,7 +8,7 @@ from ...client import AuthenticatedClient, Client
 from ...types import Response, UNSET
 from ... import errors
 
-from ...models.entry import Entry
+from ...models.board_top_output import BoardTopOutput
 from ...models.error_response import ErrorResponse
 from ...types import UNSET, Unset
 from typing import cast
@@ -47,16 +47,11 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> ErrorResponse | list[Entry] | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> BoardTopOutput | ErrorResponse | None:
     if response.status_code == 200:
-        response_200 = []
-        _response_200 = response.json()
-        for response_200_item_data in (_response_200):
-            response_200_item = Entry.from_dict(response_200_item_data)
+        response_200 = BoardTopOutput.from_dict(response.json())
 
 
-
-            response_200.append(response_200_item)
 
         return response_200
 
@@ -94,7 +89,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[ErrorResponse | list[Entry]]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[BoardTopOutput | ErrorResponse]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -106,12 +101,16 @@ def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 def sync_detailed(
     board_id: str,
     *,
-    client: AuthenticatedClient,
+    client: AuthenticatedClient | Client,
     limit: int | Unset = UNSET,
     offset: int | Unset = UNSET,
 
-) -> Response[ErrorResponse | list[Entry]]:
-    """ 
+) -> Response[BoardTopOutput | ErrorResponse]:
+    """ A board's entries, best first
+
+     Public. A page of the board's top entries (offset, limit); only ranked results appear (see /fair-
+    play).
+
     Args:
         board_id (str):
         limit (int | Unset):
@@ -122,7 +121,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ErrorResponse | list[Entry]]
+        Response[BoardTopOutput | ErrorResponse]
      """
 
 
@@ -142,12 +141,16 @@ offset=offset,
 def sync(
     board_id: str,
     *,
-    client: AuthenticatedClient,
+    client: AuthenticatedClient | Client,
     limit: int | Unset = UNSET,
     offset: int | Unset = UNSET,
 
-) -> ErrorResponse | list[Entry] | None:
-    """ 
+) -> BoardTopOutput | ErrorResponse | None:
+    """ A board's entries, best first
+
+     Public. A page of the board's top entries (offset, limit); only ranked results appear (see /fair-
+    play).
+
     Args:
         board_id (str):
         limit (int | Unset):
@@ -158,7 +161,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ErrorResponse | list[Entry]
+        BoardTopOutput | ErrorResponse
      """
 
 
@@ -173,12 +176,16 @@ offset=offset,
 async def asyncio_detailed(
     board_id: str,
     *,
-    client: AuthenticatedClient,
+    client: AuthenticatedClient | Client,
     limit: int | Unset = UNSET,
     offset: int | Unset = UNSET,
 
-) -> Response[ErrorResponse | list[Entry]]:
-    """ 
+) -> Response[BoardTopOutput | ErrorResponse]:
+    """ A board's entries, best first
+
+     Public. A page of the board's top entries (offset, limit); only ranked results appear (see /fair-
+    play).
+
     Args:
         board_id (str):
         limit (int | Unset):
@@ -189,7 +196,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ErrorResponse | list[Entry]]
+        Response[BoardTopOutput | ErrorResponse]
      """
 
 
@@ -209,12 +216,16 @@ offset=offset,
 async def asyncio(
     board_id: str,
     *,
-    client: AuthenticatedClient,
+    client: AuthenticatedClient | Client,
     limit: int | Unset = UNSET,
     offset: int | Unset = UNSET,
 
-) -> ErrorResponse | list[Entry] | None:
-    """ 
+) -> BoardTopOutput | ErrorResponse | None:
+    """ A board's entries, best first
+
+     Public. A page of the board's top entries (offset, limit); only ranked results appear (see /fair-
+    play).
+
     Args:
         board_id (str):
         limit (int | Unset):
@@ -225,7 +236,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ErrorResponse | list[Entry]
+        BoardTopOutput | ErrorResponse
      """
 
 

@@ -9,7 +9,7 @@ from ...types import Response, UNSET
 from ... import errors
 
 from ...models.error_response import ErrorResponse
-from ...models.me_statistics_response_200 import MeStatisticsResponse200
+from ...models.player_statistics_output import PlayerStatisticsOutput
 from typing import cast
 
 
@@ -33,9 +33,9 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> ErrorResponse | MeStatisticsResponse200 | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> ErrorResponse | PlayerStatisticsOutput | None:
     if response.status_code == 200:
-        response_200 = MeStatisticsResponse200.from_dict(response.json())
+        response_200 = PlayerStatisticsOutput.from_dict(response.json())
 
 
 
@@ -96,7 +96,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[ErrorResponse | MeStatisticsResponse200]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[ErrorResponse | PlayerStatisticsOutput]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -109,15 +109,17 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
 
-) -> Response[ErrorResponse | MeStatisticsResponse200]:
+) -> Response[ErrorResponse | PlayerStatisticsOutput]:
     """ My games played and won per game, win rate, daily streaks and best scores
+
+     My games per game: played, won, best score, and my daily streak.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ErrorResponse | MeStatisticsResponse200]
+        Response[ErrorResponse | PlayerStatisticsOutput]
      """
 
 
@@ -135,15 +137,17 @@ def sync(
     *,
     client: AuthenticatedClient,
 
-) -> ErrorResponse | MeStatisticsResponse200 | None:
+) -> ErrorResponse | PlayerStatisticsOutput | None:
     """ My games played and won per game, win rate, daily streaks and best scores
+
+     My games per game: played, won, best score, and my daily streak.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ErrorResponse | MeStatisticsResponse200
+        ErrorResponse | PlayerStatisticsOutput
      """
 
 
@@ -156,15 +160,17 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
 
-) -> Response[ErrorResponse | MeStatisticsResponse200]:
+) -> Response[ErrorResponse | PlayerStatisticsOutput]:
     """ My games played and won per game, win rate, daily streaks and best scores
+
+     My games per game: played, won, best score, and my daily streak.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ErrorResponse | MeStatisticsResponse200]
+        Response[ErrorResponse | PlayerStatisticsOutput]
      """
 
 
@@ -182,15 +188,17 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
 
-) -> ErrorResponse | MeStatisticsResponse200 | None:
+) -> ErrorResponse | PlayerStatisticsOutput | None:
     """ My games played and won per game, win rate, daily streaks and best scores
+
+     My games per game: played, won, best score, and my daily streak.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ErrorResponse | MeStatisticsResponse200
+        ErrorResponse | PlayerStatisticsOutput
      """
 
 

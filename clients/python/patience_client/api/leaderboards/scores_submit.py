@@ -139,7 +139,10 @@ def sync_detailed(
     idempotency_key: str | Unset = UNSET,
 
 ) -> Response[ErrorResponse | ScoreOutput]:
-    """ Submit a practice game played offline; it ranks once the server has replayed it
+    """ Submit a practice game played offline: replayed and kept in history, never ranked
+
+     Submit an offline practice game's log for verification (202). It is replayed from the seed by the
+    server and never ranks: the client knew the deck.
 
     Args:
         idempotency_key (str | Unset):
@@ -173,7 +176,10 @@ def sync(
     idempotency_key: str | Unset = UNSET,
 
 ) -> ErrorResponse | ScoreOutput | None:
-    """ Submit a practice game played offline; it ranks once the server has replayed it
+    """ Submit a practice game played offline: replayed and kept in history, never ranked
+
+     Submit an offline practice game's log for verification (202). It is replayed from the seed by the
+    server and never ranks: the client knew the deck.
 
     Args:
         idempotency_key (str | Unset):
@@ -202,7 +208,10 @@ async def asyncio_detailed(
     idempotency_key: str | Unset = UNSET,
 
 ) -> Response[ErrorResponse | ScoreOutput]:
-    """ Submit a practice game played offline; it ranks once the server has replayed it
+    """ Submit a practice game played offline: replayed and kept in history, never ranked
+
+     Submit an offline practice game's log for verification (202). It is replayed from the seed by the
+    server and never ranks: the client knew the deck.
 
     Args:
         idempotency_key (str | Unset):
@@ -236,7 +245,10 @@ async def asyncio(
     idempotency_key: str | Unset = UNSET,
 
 ) -> ErrorResponse | ScoreOutput | None:
-    """ Submit a practice game played offline; it ranks once the server has replayed it
+    """ Submit a practice game played offline: replayed and kept in history, never ranked
+
+     Submit an offline practice game's log for verification (202). It is replayed from the seed by the
+    server and never ranks: the client knew the deck.
 
     Args:
         idempotency_key (str | Unset):

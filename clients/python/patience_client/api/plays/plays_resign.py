@@ -15,7 +15,6 @@ from ...models.play_resign_api_input_request import PlayResignApiInputRequest
 from ...models.quetinny_play_state import QuetinnyPlayState
 from ...models.weaver_play_state import WeaverPlayState
 from ...models.witch_play_state import WitchPlayState
-from ...types import UNSET, Unset
 from typing import cast
 from uuid import UUID
 
@@ -24,7 +23,7 @@ from uuid import UUID
 def _get_kwargs(
     play_id: UUID,
     *,
-    body: PlayResignApiInputRequest | Unset = UNSET,
+    body: PlayResignApiInputRequest,
 
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
@@ -39,9 +38,7 @@ def _get_kwargs(
         "url": "/api/v1/plays/{play_id}/resign".format(play_id=quote(str(play_id), safe=""),),
     }
 
-    
-    if not isinstance(body, Unset):
-        _kwargs["json"] = body.to_dict()
+    _kwargs["json"] = body.to_dict()
 
     headers["Content-Type"] = "application/json"
 
@@ -194,7 +191,7 @@ def sync_detailed(
     play_id: UUID,
     *,
     client: AuthenticatedClient,
-    body: PlayResignApiInputRequest | Unset = UNSET,
+    body: PlayResignApiInputRequest,
 
 ) -> Response[ErrorResponse | JourneyPlayState | Match3PlayState | QuetinnyPlayState | WeaverPlayState | WitchPlayState]:
     """ Give up: the game ends lost, with the score reached so far
@@ -203,7 +200,7 @@ def sync_detailed(
 
     Args:
         play_id (UUID):
-        body (PlayResignApiInputRequest | Unset):
+        body (PlayResignApiInputRequest):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -230,7 +227,7 @@ def sync(
     play_id: UUID,
     *,
     client: AuthenticatedClient,
-    body: PlayResignApiInputRequest | Unset = UNSET,
+    body: PlayResignApiInputRequest,
 
 ) -> ErrorResponse | JourneyPlayState | Match3PlayState | QuetinnyPlayState | WeaverPlayState | WitchPlayState | None:
     """ Give up: the game ends lost, with the score reached so far
@@ -239,7 +236,7 @@ def sync(
 
     Args:
         play_id (UUID):
-        body (PlayResignApiInputRequest | Unset):
+        body (PlayResignApiInputRequest):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -261,7 +258,7 @@ async def asyncio_detailed(
     play_id: UUID,
     *,
     client: AuthenticatedClient,
-    body: PlayResignApiInputRequest | Unset = UNSET,
+    body: PlayResignApiInputRequest,
 
 ) -> Response[ErrorResponse | JourneyPlayState | Match3PlayState | QuetinnyPlayState | WeaverPlayState | WitchPlayState]:
     """ Give up: the game ends lost, with the score reached so far
@@ -270,7 +267,7 @@ async def asyncio_detailed(
 
     Args:
         play_id (UUID):
-        body (PlayResignApiInputRequest | Unset):
+        body (PlayResignApiInputRequest):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -297,7 +294,7 @@ async def asyncio(
     play_id: UUID,
     *,
     client: AuthenticatedClient,
-    body: PlayResignApiInputRequest | Unset = UNSET,
+    body: PlayResignApiInputRequest,
 
 ) -> ErrorResponse | JourneyPlayState | Match3PlayState | QuetinnyPlayState | WeaverPlayState | WitchPlayState | None:
     """ Give up: the game ends lost, with the score reached so far
@@ -306,7 +303,7 @@ async def asyncio(
 
     Args:
         play_id (UUID):
-        body (PlayResignApiInputRequest | Unset):
+        body (PlayResignApiInputRequest):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

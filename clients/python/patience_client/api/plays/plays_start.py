@@ -177,10 +177,12 @@ def sync_detailed(
     body: PlayListCreateApiInputRequest,
 
 ) -> Response[ErrorResponse | JourneyPlayState | Match3PlayState | QuetinnyPlayState | WeaverPlayState | WitchPlayState]:
-    """ Start a practice game (game, a preset or options, an optional seed)
+    """ Start a practice game (game, a preset or options, an optional seed); without a seed the server draws
+    a ranked deal, its seed secret until the game ends (see /fair-play)
 
-     Deals a new practice game and answers its first snapshot. Without a seed the server picks one.
-    Practice games may be undone and hinted; they rank only through a score submission.
+     Deals a new practice game and answers its first snapshot. Without a seed the server draws a ranked
+    deal (its seed secret until the game ends); with a seed of your choosing the game is casual.
+    Practice games may be undone and hinted, which makes them casual (see /fair-play).
 
     Args:
         body (PlayListCreateApiInputRequest):
@@ -211,10 +213,12 @@ def sync(
     body: PlayListCreateApiInputRequest,
 
 ) -> ErrorResponse | JourneyPlayState | Match3PlayState | QuetinnyPlayState | WeaverPlayState | WitchPlayState | None:
-    """ Start a practice game (game, a preset or options, an optional seed)
+    """ Start a practice game (game, a preset or options, an optional seed); without a seed the server draws
+    a ranked deal, its seed secret until the game ends (see /fair-play)
 
-     Deals a new practice game and answers its first snapshot. Without a seed the server picks one.
-    Practice games may be undone and hinted; they rank only through a score submission.
+     Deals a new practice game and answers its first snapshot. Without a seed the server draws a ranked
+    deal (its seed secret until the game ends); with a seed of your choosing the game is casual.
+    Practice games may be undone and hinted, which makes them casual (see /fair-play).
 
     Args:
         body (PlayListCreateApiInputRequest):
@@ -240,10 +244,12 @@ async def asyncio_detailed(
     body: PlayListCreateApiInputRequest,
 
 ) -> Response[ErrorResponse | JourneyPlayState | Match3PlayState | QuetinnyPlayState | WeaverPlayState | WitchPlayState]:
-    """ Start a practice game (game, a preset or options, an optional seed)
+    """ Start a practice game (game, a preset or options, an optional seed); without a seed the server draws
+    a ranked deal, its seed secret until the game ends (see /fair-play)
 
-     Deals a new practice game and answers its first snapshot. Without a seed the server picks one.
-    Practice games may be undone and hinted; they rank only through a score submission.
+     Deals a new practice game and answers its first snapshot. Without a seed the server draws a ranked
+    deal (its seed secret until the game ends); with a seed of your choosing the game is casual.
+    Practice games may be undone and hinted, which makes them casual (see /fair-play).
 
     Args:
         body (PlayListCreateApiInputRequest):
@@ -274,10 +280,12 @@ async def asyncio(
     body: PlayListCreateApiInputRequest,
 
 ) -> ErrorResponse | JourneyPlayState | Match3PlayState | QuetinnyPlayState | WeaverPlayState | WitchPlayState | None:
-    """ Start a practice game (game, a preset or options, an optional seed)
+    """ Start a practice game (game, a preset or options, an optional seed); without a seed the server draws
+    a ranked deal, its seed secret until the game ends (see /fair-play)
 
-     Deals a new practice game and answers its first snapshot. Without a seed the server picks one.
-    Practice games may be undone and hinted; they rank only through a score submission.
+     Deals a new practice game and answers its first snapshot. Without a seed the server draws a ranked
+    deal (its seed secret until the game ends); with a seed of your choosing the game is casual.
+    Practice games may be undone and hinted, which makes them casual (see /fair-play).
 
     Args:
         body (PlayListCreateApiInputRequest):

@@ -15,7 +15,6 @@ from ...models.play_undo_api_input_request import PlayUndoApiInputRequest
 from ...models.quetinny_play_state import QuetinnyPlayState
 from ...models.weaver_play_state import WeaverPlayState
 from ...models.witch_play_state import WitchPlayState
-from ...types import UNSET, Unset
 from typing import cast
 from uuid import UUID
 
@@ -24,7 +23,7 @@ from uuid import UUID
 def _get_kwargs(
     play_id: UUID,
     *,
-    body: PlayUndoApiInputRequest | Unset = UNSET,
+    body: PlayUndoApiInputRequest,
 
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
@@ -39,9 +38,7 @@ def _get_kwargs(
         "url": "/api/v1/plays/{play_id}/undo".format(play_id=quote(str(play_id), safe=""),),
     }
 
-    
-    if not isinstance(body, Unset):
-        _kwargs["json"] = body.to_dict()
+    _kwargs["json"] = body.to_dict()
 
     headers["Content-Type"] = "application/json"
 
@@ -187,7 +184,7 @@ def sync_detailed(
     play_id: UUID,
     *,
     client: AuthenticatedClient,
-    body: PlayUndoApiInputRequest | Unset = UNSET,
+    body: PlayUndoApiInputRequest,
 
 ) -> Response[ErrorResponse | JourneyPlayState | Match3PlayState | QuetinnyPlayState | WeaverPlayState | WitchPlayState]:
     """ Take back the last move (practice only; counted)
@@ -196,7 +193,7 @@ def sync_detailed(
 
     Args:
         play_id (UUID):
-        body (PlayUndoApiInputRequest | Unset):
+        body (PlayUndoApiInputRequest):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -223,7 +220,7 @@ def sync(
     play_id: UUID,
     *,
     client: AuthenticatedClient,
-    body: PlayUndoApiInputRequest | Unset = UNSET,
+    body: PlayUndoApiInputRequest,
 
 ) -> ErrorResponse | JourneyPlayState | Match3PlayState | QuetinnyPlayState | WeaverPlayState | WitchPlayState | None:
     """ Take back the last move (practice only; counted)
@@ -232,7 +229,7 @@ def sync(
 
     Args:
         play_id (UUID):
-        body (PlayUndoApiInputRequest | Unset):
+        body (PlayUndoApiInputRequest):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -254,7 +251,7 @@ async def asyncio_detailed(
     play_id: UUID,
     *,
     client: AuthenticatedClient,
-    body: PlayUndoApiInputRequest | Unset = UNSET,
+    body: PlayUndoApiInputRequest,
 
 ) -> Response[ErrorResponse | JourneyPlayState | Match3PlayState | QuetinnyPlayState | WeaverPlayState | WitchPlayState]:
     """ Take back the last move (practice only; counted)
@@ -263,7 +260,7 @@ async def asyncio_detailed(
 
     Args:
         play_id (UUID):
-        body (PlayUndoApiInputRequest | Unset):
+        body (PlayUndoApiInputRequest):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -290,7 +287,7 @@ async def asyncio(
     play_id: UUID,
     *,
     client: AuthenticatedClient,
-    body: PlayUndoApiInputRequest | Unset = UNSET,
+    body: PlayUndoApiInputRequest,
 
 ) -> ErrorResponse | JourneyPlayState | Match3PlayState | QuetinnyPlayState | WeaverPlayState | WitchPlayState | None:
     """ Take back the last move (practice only; counted)
@@ -299,7 +296,7 @@ async def asyncio(
 
     Args:
         play_id (UUID):
-        body (PlayUndoApiInputRequest | Unset):
+        body (PlayUndoApiInputRequest):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

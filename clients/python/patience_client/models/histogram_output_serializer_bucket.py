@@ -14,14 +14,22 @@ from ..types import UNSET, Unset
 
 
 
-T = TypeVar("T", bound="MeStatisticsResponse200")
+T = TypeVar("T", bound="HistogramOutputSerializerBucket")
 
 
 
 @_attrs_define
-class MeStatisticsResponse200:
-    
+class HistogramOutputSerializerBucket:
+    """ 
+        Attributes:
+            to (int):
+            count (int):
+            from_ (int):
+     """
 
+    to: int
+    count: int
+    from_: int
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -29,9 +37,20 @@ class MeStatisticsResponse200:
 
 
     def to_dict(self) -> dict[str, Any]:
-        
+        to = self.to
+
+        count = self.count
+
+        from_ = self.from_
+
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
+        field_dict.update({
+            "to": to,
+            "count": count,
+            "from": from_,
+        })
 
         return field_dict
 
@@ -40,12 +59,21 @@ class MeStatisticsResponse200:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        me_statistics_response_200 = cls(
+        to = d.pop("to")
+
+        count = d.pop("count")
+
+        from_ = d.pop("from")
+
+        histogram_output_serializer_bucket = cls(
+            to=to,
+            count=count,
+            from_=from_,
         )
 
 
-        me_statistics_response_200.additional_properties = d
-        return me_statistics_response_200
+        histogram_output_serializer_bucket.additional_properties = d
+        return histogram_output_serializer_bucket
 
     @property
     def additional_keys(self) -> list[str]:

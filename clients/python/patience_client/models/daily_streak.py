@@ -14,14 +14,20 @@ from ..types import UNSET, Unset
 
 
 
-T = TypeVar("T", bound="BoardsHistogramResponse200")
+T = TypeVar("T", bound="DailyStreak")
 
 
 
 @_attrs_define
-class BoardsHistogramResponse200:
-    
+class DailyStreak:
+    """ 
+        Attributes:
+            current (int): Consecutive days up to today or yesterday; 0 if broken.
+            best (int):
+     """
 
+    current: int
+    best: int
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -29,9 +35,17 @@ class BoardsHistogramResponse200:
 
 
     def to_dict(self) -> dict[str, Any]:
-        
+        current = self.current
+
+        best = self.best
+
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
+        field_dict.update({
+            "current": current,
+            "best": best,
+        })
 
         return field_dict
 
@@ -40,12 +54,18 @@ class BoardsHistogramResponse200:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        boards_histogram_response_200 = cls(
+        current = d.pop("current")
+
+        best = d.pop("best")
+
+        daily_streak = cls(
+            current=current,
+            best=best,
         )
 
 
-        boards_histogram_response_200.additional_properties = d
-        return boards_histogram_response_200
+        daily_streak.additional_properties = d
+        return daily_streak
 
     @property
     def additional_keys(self) -> list[str]:

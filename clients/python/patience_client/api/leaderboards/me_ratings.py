@@ -8,8 +8,8 @@ from ...client import AuthenticatedClient, Client
 from ...types import Response, UNSET
 from ... import errors
 
-from ...models.challenge_output import ChallengeOutput
 from ...models.error_response import ErrorResponse
+from ...models.rating_output import RatingOutput
 from typing import cast
 
 
@@ -25,7 +25,7 @@ def _get_kwargs(
 
     _kwargs: dict[str, Any] = {
         "method": "get",
-        "url": "/api/v1/daily/",
+        "url": "/api/v1/me/ratings",
     }
 
 
@@ -33,12 +33,12 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> ErrorResponse | list[ChallengeOutput] | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> ErrorResponse | list[RatingOutput] | None:
     if response.status_code == 200:
         response_200 = []
         _response_200 = response.json()
         for response_200_item_data in (_response_200):
-            response_200_item = ChallengeOutput.from_dict(response_200_item_data)
+            response_200_item = RatingOutput.from_dict(response_200_item_data)
 
 
 
@@ -53,12 +53,40 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
         return response_400
 
+    if response.status_code == 401:
+        response_401 = ErrorResponse.from_dict(response.json())
+
+
+
+        return response_401
+
+    if response.status_code == 403:
+        response_403 = ErrorResponse.from_dict(response.json())
+
+
+
+        return response_403
+
     if response.status_code == 405:
         response_405 = ErrorResponse.from_dict(response.json())
 
 
 
         return response_405
+
+    if response.status_code == 413:
+        response_413 = ErrorResponse.from_dict(response.json())
+
+
+
+        return response_413
+
+    if response.status_code == 415:
+        response_415 = ErrorResponse.from_dict(response.json())
+
+
+
+        return response_415
 
     if response.status_code == 429:
         response_429 = ErrorResponse.from_dict(response.json())
@@ -73,7 +101,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[ErrorResponse | list[ChallengeOutput]]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[ErrorResponse | list[RatingOutput]]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -84,20 +112,19 @@ def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
 def sync_detailed(
     *,
-    client: AuthenticatedClient | Client,
+    client: AuthenticatedClient,
 
-) -> Response[ErrorResponse | list[ChallengeOutput]]:
-    """ Today's challenges (UTC), with my status when signed in
+) -> Response[ErrorResponse | list[RatingOutput]]:
+    """ My skill rating per game from closed dailies, with its history for a chart
 
-     Public; with a bearer token each challenge also says `my_play`. One challenge per game, the same
-    deal for everyone; its seed is published when the day closes.
+     My skill rating per game after each settled daily (openskill Plackett-Luce), oldest first.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ErrorResponse | list[ChallengeOutput]]
+        Response[ErrorResponse | list[RatingOutput]]
      """
 
 
@@ -113,20 +140,19 @@ def sync_detailed(
 
 def sync(
     *,
-    client: AuthenticatedClient | Client,
+    client: AuthenticatedClient,
 
-) -> ErrorResponse | list[ChallengeOutput] | None:
-    """ Today's challenges (UTC), with my status when signed in
+) -> ErrorResponse | list[RatingOutput] | None:
+    """ My skill rating per game from closed dailies, with its history for a chart
 
-     Public; with a bearer token each challenge also says `my_play`. One challenge per game, the same
-    deal for everyone; its seed is published when the day closes.
+     My skill rating per game after each settled daily (openskill Plackett-Luce), oldest first.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ErrorResponse | list[ChallengeOutput]
+        ErrorResponse | list[RatingOutput]
      """
 
 
@@ -137,20 +163,19 @@ def sync(
 
 async def asyncio_detailed(
     *,
-    client: AuthenticatedClient | Client,
+    client: AuthenticatedClient,
 
-) -> Response[ErrorResponse | list[ChallengeOutput]]:
-    """ Today's challenges (UTC), with my status when signed in
+) -> Response[ErrorResponse | list[RatingOutput]]:
+    """ My skill rating per game from closed dailies, with its history for a chart
 
-     Public; with a bearer token each challenge also says `my_play`. One challenge per game, the same
-    deal for everyone; its seed is published when the day closes.
+     My skill rating per game after each settled daily (openskill Plackett-Luce), oldest first.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ErrorResponse | list[ChallengeOutput]]
+        Response[ErrorResponse | list[RatingOutput]]
      """
 
 
@@ -166,20 +191,19 @@ async def asyncio_detailed(
 
 async def asyncio(
     *,
-    client: AuthenticatedClient | Client,
+    client: AuthenticatedClient,
 
-) -> ErrorResponse | list[ChallengeOutput] | None:
-    """ Today's challenges (UTC), with my status when signed in
+) -> ErrorResponse | list[RatingOutput] | None:
+    """ My skill rating per game from closed dailies, with its history for a chart
 
-     Public; with a bearer token each challenge also says `my_play`. One challenge per game, the same
-    deal for everyone; its seed is published when the day closes.
+     My skill rating per game after each settled daily (openskill Plackett-Luce), oldest first.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ErrorResponse | list[ChallengeOutput]
+        ErrorResponse | list[RatingOutput]
      """
 
 

@@ -1,0 +1,232 @@
+from http import HTTPStatus
+from typing import Any, cast
+from urllib.parse import quote
+
+import httpx
+
+from ...client import AuthenticatedClient, Client
+from ...types import Response, UNSET
+from ... import errors
+
+from ...models.bot_game_output import BotGameOutput
+from ...models.error_response import ErrorResponse
+from typing import cast
+
+
+
+def _get_kwargs(
+    date: str,
+    game: str,
+
+) -> dict[str, Any]:
+    
+
+    
+
+    
+
+    _kwargs: dict[str, Any] = {
+        "method": "get",
+        "url": "/api/v1/daily/{date}/{game}/bot-game".format(date=quote(str(date), safe=""),game=quote(str(game), safe=""),),
+    }
+
+
+    return _kwargs
+
+
+
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> BotGameOutput | ErrorResponse | None:
+    if response.status_code == 200:
+        response_200 = BotGameOutput.from_dict(response.json())
+
+
+
+        return response_200
+
+    if response.status_code == 400:
+        response_400 = ErrorResponse.from_dict(response.json())
+
+
+
+        return response_400
+
+    if response.status_code == 403:
+        response_403 = ErrorResponse.from_dict(response.json())
+
+
+
+        return response_403
+
+    if response.status_code == 404:
+        response_404 = ErrorResponse.from_dict(response.json())
+
+
+
+        return response_404
+
+    if response.status_code == 405:
+        response_405 = ErrorResponse.from_dict(response.json())
+
+
+
+        return response_405
+
+    if response.status_code == 429:
+        response_429 = ErrorResponse.from_dict(response.json())
+
+
+
+        return response_429
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[BotGameOutput | ErrorResponse]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    date: str,
+    game: str,
+    *,
+    client: AuthenticatedClient | Client,
+
+) -> Response[BotGameOutput | ErrorResponse]:
+    """ Once the seed is revealed: the screening bot's game (the one that set par), position by position
+
+     Public. Each frame is the position the bot saw (face-down cards as counts) with its move and score;
+    403 `not_revealed` until the day's seed is published (closes_at + the grace period).
+
+    Args:
+        date (str):
+        game (str):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[BotGameOutput | ErrorResponse]
+     """
+
+
+    kwargs = _get_kwargs(
+        date=date,
+game=game,
+
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+def sync(
+    date: str,
+    game: str,
+    *,
+    client: AuthenticatedClient | Client,
+
+) -> BotGameOutput | ErrorResponse | None:
+    """ Once the seed is revealed: the screening bot's game (the one that set par), position by position
+
+     Public. Each frame is the position the bot saw (face-down cards as counts) with its move and score;
+    403 `not_revealed` until the day's seed is published (closes_at + the grace period).
+
+    Args:
+        date (str):
+        game (str):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        BotGameOutput | ErrorResponse
+     """
+
+
+    return sync_detailed(
+        date=date,
+game=game,
+client=client,
+
+    ).parsed
+
+async def asyncio_detailed(
+    date: str,
+    game: str,
+    *,
+    client: AuthenticatedClient | Client,
+
+) -> Response[BotGameOutput | ErrorResponse]:
+    """ Once the seed is revealed: the screening bot's game (the one that set par), position by position
+
+     Public. Each frame is the position the bot saw (face-down cards as counts) with its move and score;
+    403 `not_revealed` until the day's seed is published (closes_at + the grace period).
+
+    Args:
+        date (str):
+        game (str):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[BotGameOutput | ErrorResponse]
+     """
+
+
+    kwargs = _get_kwargs(
+        date=date,
+game=game,
+
+    )
+
+    response = await client.get_async_httpx_client().request(
+        **kwargs
+    )
+
+    return _build_response(client=client, response=response)
+
+async def asyncio(
+    date: str,
+    game: str,
+    *,
+    client: AuthenticatedClient | Client,
+
+) -> BotGameOutput | ErrorResponse | None:
+    """ Once the seed is revealed: the screening bot's game (the one that set par), position by position
+
+     Public. Each frame is the position the bot saw (face-down cards as counts) with its move and score;
+    403 `not_revealed` until the day's seed is published (closes_at + the grace period).
+
+    Args:
+        date (str):
+        game (str):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        BotGameOutput | ErrorResponse
+     """
+
+
+    return (await asyncio_detailed(
+        date=date,
+game=game,
+client=client,
+
+    )).parsed

@@ -1,0 +1,161 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from typing import cast
+import datetime
+
+if TYPE_CHECKING:
+  from ..models.bot_game_frame import BotGameFrame
+
+
+
+
+
+T = TypeVar("T", bound="BotGameOutput")
+
+
+
+@_attrs_define
+class BotGameOutput:
+    """ 
+        Attributes:
+            date (datetime.date):
+            game (str):
+            preset (str):
+            tier (str):
+            par (int | None):
+            medals (Any): {gold, silver, bronze}: the least score of each.
+            status (str): How the bot's game ended: won, lost or playing (out of budget).
+            frames (list[BotGameFrame]): The deal, then the position after each move.
+     """
+
+    date: datetime.date
+    game: str
+    preset: str
+    tier: str
+    par: int | None
+    medals: Any
+    status: str
+    frames: list[BotGameFrame]
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.bot_game_frame import BotGameFrame # noqa: PLC0415
+        date = self.date.isoformat()
+
+        game = self.game
+
+        preset = self.preset
+
+        tier = self.tier
+
+        par: int | None
+        par = self.par
+
+        medals = self.medals
+
+        status = self.status
+
+        frames = []
+        for frames_item_data in self.frames:
+            frames_item = frames_item_data.to_dict()
+            frames.append(frames_item)
+
+
+
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update({
+            "date": date,
+            "game": game,
+            "preset": preset,
+            "tier": tier,
+            "par": par,
+            "medals": medals,
+            "status": status,
+            "frames": frames,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.bot_game_frame import BotGameFrame # noqa: PLC0415
+        d = dict(src_dict)
+        date = datetime.date.fromisoformat(d.pop("date"))
+
+
+
+
+        game = d.pop("game")
+
+        preset = d.pop("preset")
+
+        tier = d.pop("tier")
+
+        def _parse_par(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        par = _parse_par(d.pop("par"))
+
+
+        medals = d.pop("medals")
+
+        status = d.pop("status")
+
+        frames = []
+        _frames = d.pop("frames")
+        for frames_item_data in (_frames):
+            frames_item = BotGameFrame.from_dict(frames_item_data)
+
+
+
+            frames.append(frames_item)
+
+
+        bot_game_output = cls(
+            date=date,
+            game=game,
+            preset=preset,
+            tier=tier,
+            par=par,
+            medals=medals,
+            status=status,
+            frames=frames,
+        )
+
+
+        bot_game_output.additional_properties = d
+        return bot_game_output
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -1,0 +1,124 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from typing import cast
+
+if TYPE_CHECKING:
+  from ..models.archive_item import ArchiveItem
+
+
+
+
+
+T = TypeVar("T", bound="DailyArchivePage")
+
+
+
+@_attrs_define
+class DailyArchivePage:
+    """ 
+        Attributes:
+            next_ (None | str):
+            previous (None | str):
+            results (list[ArchiveItem]):
+     """
+
+    next_: None | str
+    previous: None | str
+    results: list[ArchiveItem]
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.archive_item import ArchiveItem # noqa: PLC0415
+        next_: None | str
+        next_ = self.next_
+
+        previous: None | str
+        previous = self.previous
+
+        results = []
+        for results_item_data in self.results:
+            results_item = results_item_data.to_dict()
+            results.append(results_item)
+
+
+
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update({
+            "next": next_,
+            "previous": previous,
+            "results": results,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.archive_item import ArchiveItem # noqa: PLC0415
+        d = dict(src_dict)
+        def _parse_next_(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        next_ = _parse_next_(d.pop("next"))
+
+
+        def _parse_previous(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        previous = _parse_previous(d.pop("previous"))
+
+
+        results = []
+        _results = d.pop("results")
+        for results_item_data in (_results):
+            results_item = ArchiveItem.from_dict(results_item_data)
+
+
+
+            results.append(results_item)
+
+
+        daily_archive_page = cls(
+            next_=next_,
+            previous=previous,
+            results=results,
+        )
+
+
+        daily_archive_page.additional_properties = d
+        return daily_archive_page
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

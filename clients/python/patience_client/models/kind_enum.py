@@ -1,0 +1,10 @@
+from enum import StrEnum
+
+class KindEnum(StrEnum):
+    DAILY = "daily"
+    PRACTICE = "practice"
+    RATING = "rating"
+    SEASON = "season"
+
+    def __str__(self) -> str:
+        return str(self.value)
