@@ -5,7 +5,7 @@ seed and its work budget, so anyone can re-run a screening and get the same figu
 
 1. ``first_legal``: always the first listed action;
 2. ``random``: ``random_playouts`` games of a uniformly random player (seeds 0, 1, ...), its win rate;
-3. ``greedy``: the game's strong bot with no budget, i.e. its heuristic's first choice;
+3. ``greedy``: one move ahead by the engine's score (``GreedyBot``);
 4. ``strong_low``: the strong bot at the rule's low work budget a move;
 5. ``strong_high``: the strong bot at the high work budget. Its score on the deal is **par**.
 
