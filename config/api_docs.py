@@ -4,9 +4,13 @@ ReDoc from drf-spectacular-sidecar) so that it works with no network, and the JS
 
 from __future__ import annotations
 
+import json
+
 from django.http import HttpRequest, JsonResponse
 from django.urls import Resolver404, resolve
 from django.views.decorators.csrf import csrf_exempt
+from drf_spectacular.generators import SchemaGenerator
+from drf_spectacular.renderers import OpenApiJsonRenderer
 from drf_spectacular.views import SpectacularAPIView, SpectacularRedocView, SpectacularSwaggerView
 
 from config.errors import error_body
@@ -14,11 +18,6 @@ from config.errors import error_body
 
 def openapi_document() -> dict:
     """The OpenAPI document /api/v1/schema/ serves, as plain JSON (lazy strings and the like resolved)."""
-    import json
-
-    from drf_spectacular.generators import SchemaGenerator
-    from drf_spectacular.renderers import OpenApiJsonRenderer
-
     schema = SchemaGenerator().get_schema(request=None, public=True)
     return json.loads(OpenApiJsonRenderer().render(schema, renderer_context={}))
 

@@ -7,6 +7,8 @@ from django.conf import settings
 from django.http import HttpRequest, HttpResponse, JsonResponse
 from django.urls import reverse
 
+from config.api import AuthThrottle
+
 
 def body_refusal(*, transfer_encoding: str, content_length: str | None) -> tuple[int, dict] | None:
     """(status, error body) when a request body must be refused before it is read, else None.
@@ -105,8 +107,6 @@ class SignInThrottleMiddleware:
 
     def __call__(self, request: HttpRequest) -> HttpResponse:
         if request.method == "POST" and request.path in self._sign_in_paths():
-            from config.api import AuthThrottle
-
             throttle = AuthThrottle()
             if not throttle.allow_request(request, self.view):
                 wait = int(throttle.wait() or 1)

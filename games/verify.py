@@ -20,8 +20,11 @@ import json
 import sys
 from pathlib import Path
 
+from games import ladder
+from games.commitments import month_problems
 from games.engines.base import EngineError
 from games.engines.registry import get_game
+from games.schedule import slot_for
 
 
 def commitment_of(*, seed: str, engine_version: str, options: dict) -> str:
@@ -35,10 +38,6 @@ def commitment_of(*, seed: str, engine_version: str, options: dict) -> str:
 
 def screening_problems(export: dict) -> list[str]:
     """Re-run the day's screening from the revealed candidates; check the schedule and the month commitment."""
-    from games import ladder
-    from games.commitments import month_problems
-    from games.schedule import slot_for
-
     problems = []
     screening = export["screening"]
     slot = slot_for(date=dt.date.fromisoformat(export["date"]), game_slug=export["game"])
