@@ -7,6 +7,7 @@ from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from config.api import (
+    INT32_MAX,
     NewestFirstCursorPagination,
     StrictBooleanField,
     StrictCharField,
@@ -223,7 +224,8 @@ class BoardTopApi(APIView):
     permission_classes = [AllowAny]
 
     class FilterSerializer(_QueryFilter):
-        offset = serializers.IntegerField(required=False, min_value=0, default=0)
+        # Bounded like every integer the API takes: an offset past a 64-bit integer was a Redis error (a 500).
+        offset = serializers.IntegerField(required=False, min_value=0, max_value=INT32_MAX, default=0)
         limit = serializers.IntegerField(required=False, min_value=1, max_value=100, default=100)
 
     @extend_schema(

@@ -136,13 +136,14 @@ def test_a_board_read_with_redis_unreachable_is_a_503_to_retry_not_a_500(api, se
 
 HUGE = "99999999999999999999"
 ODD_QUERIES = [
-    f"/api/v1/leaderboards/all-match3-classic/?offset={HUGE}",
-    f"/api/v1/leaderboards/all-match3-classic/?limit={HUGE}",
-    f"/api/v1/leaderboards/all-match3-classic/?offset=-{HUGE}",
-    f"/api/v1/leaderboards/all-match3-classic/histogram?buckets={HUGE}",
-    f"/api/v1/leaderboards/all-match3-classic/me?k={HUGE}",
-    f"/api/v1/leaderboards/daily-{HUGE}/",
-    "/api/v1/leaderboards/week-match3-classic-2026-W99/",
+    f"/api/v1/leaderboards/practice-match3-classic/?offset={HUGE}",
+    f"/api/v1/leaderboards/practice-match3-classic/?limit={HUGE}",
+    f"/api/v1/leaderboards/practice-match3-classic/?offset=-{HUGE}",
+    f"/api/v1/leaderboards/practice-match3-classic/histogram?buckets={HUGE}",
+    f"/api/v1/leaderboards/practice-match3-classic/me?k={HUGE}",
+    f"/api/v1/leaderboards/daily-match3-classic-{HUGE}/",
+    "/api/v1/leaderboards/season-match3-2026-99/",
+    "/api/v1/leaderboards/daily-match3-classic-9999-12-31/",
     "/api/v1/plays?game=%00",
     "/api/v1/plays?cursor=%00",
     f"/api/v1/plays?page_size={HUGE}",
