@@ -120,8 +120,8 @@ class GuestCreateApi(APIView):
         tags=["accounts"],
         auth=[],
         summary="Play at once as a guest (upgrade later to keep your games)",
-        description="Public. A guest plays, starts dailies and ranks like anyone; auth_upgrade gives it a "
-        "username and password.",
+        description="Public. A guest plays every game and the dailies; its results are casual (never on a "
+        "board, see /fair-play), also after auth_upgrade gives it a username and password.",
     )
     def post(self, request):
         return _token_response(services.guest_create(), status.HTTP_201_CREATED)

@@ -7,7 +7,7 @@ from rest_framework import serializers
 from rest_framework.exceptions import NotFound
 from rest_framework.pagination import CursorPagination
 
-from config import errors
+from config.errors import ApiError
 from config.throttles import ScopedThrottle
 
 
@@ -73,8 +73,6 @@ class NewestFirstCursorPagination(CursorPagination):
         try:
             return super().decode_cursor(request)
         except NotFound:
-            from config.errors import ApiError
-
             raise ApiError("invalid_cursor", "The cursor is not one this list gave out.", 400) from None
 
 
@@ -120,10 +118,10 @@ class StrictBooleanField(serializers.BooleanField):
 def validated_body(serializer_class, request) -> dict:
     """The request body checked by ``serializer_class``: a JSON object with no unknown field, every value valid."""
     if not isinstance(request.data, dict):
-        raise errors.ApiError("invalid", "The body must be a JSON object.", 400)
+        raise ApiError("invalid", "The body must be a JSON object.", 400)
     unknown = sorted(set(request.data) - set(serializer_class().fields))
     if unknown:
-        raise errors.ApiError("unknown_field", f"Unknown field '{unknown[0]}'.", 400, field=unknown[0])
+        raise ApiError("unknown_field", f"Unknown field '{unknown[0]}'.", 400, field=unknown[0])
     serializer = serializer_class(data=request.data)
     serializer.is_valid(raise_exception=True)
     return dict(serializer.validated_data)

@@ -39,7 +39,7 @@ def bot_game(*, challenge: DailyChallenge) -> dict[str, Any]:
     game = get_game(challenge.game)
     players = challenge.screening["candidates"][challenge.screening["chosen"]]["players"]
     actions = players["strong_high"].get("actions", [])
-    state = game.new_game(challenge.seed, challenge.options)
+    state = game.new_game(challenge.seed, challenge.options, version=challenge.engine_version)
     frames = [{"move": None, "view": game.player_view(state), "score": game.score(state)}]
     for action in actions:
         text = game.describe_action(state, action)

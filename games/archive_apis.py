@@ -18,8 +18,8 @@ from config.api import NewestFirstCursorPagination, public_error_responses
 from config.errors import ApiError
 from games import archive, daily, ladder, selectors
 from games.daily_apis import ChallengeOutputSerializer, DailyTodayApi, _date, _OptionalAuth
-from games.engines.registry import get_game
 from games.schedule import variant_of
+from games.services import game_or_404
 
 ARCHIVE_PARAMETERS = {"game", "from", "to", "cursor", "page_size"}
 
@@ -109,10 +109,7 @@ class DailyListApi(DailyTodayApi):
         _check_parameters(params)
         game = params.get("game") or None
         if game is not None:
-            try:
-                get_game(game)
-            except KeyError:
-                raise ApiError("unknown_game", f"There is no game '{game}'.", 404) from None
+            game_or_404(game)
         start = _date(params["from"]) if params.get("from") else None
         end = _date(params["to"]) if params.get("to") else None
         paginator = ArchivePagination()

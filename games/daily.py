@@ -21,10 +21,10 @@ from django.utils import timezone
 from accounts.models import User
 from config.errors import ApiError
 from games import ladder
-from games.engines.registry import all_games, get_game
+from games.engines.registry import all_games
 from games.models import DailyChallenge, Mode, MonthCommitment, Play
 from games.selectors import daily_is_revealed, daily_reveals_at
-from games.services import play_start
+from games.services import game_or_404, play_start
 
 logger = logging.getLogger(__name__)
 
@@ -49,10 +49,7 @@ def today() -> dt.date:
 
 
 def challenge_get(*, date: dt.date, game_slug: str) -> DailyChallenge:
-    try:
-        get_game(game_slug)
-    except KeyError:
-        raise ApiError("unknown_game", f"There is no game '{game_slug}'.", 404) from None
+    game_or_404(game_slug)
     if date > today():
         raise ApiError("not_open", "That day's challenge has not opened yet.", 404)
     # Never generated here: a request must not write rows or spend screening CPU (games.generation does).

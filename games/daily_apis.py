@@ -2,6 +2,7 @@ from __future__ import annotations
 
 import datetime as dt
 
+from django.utils import timezone
 from drf_spectacular.utils import extend_schema, extend_schema_field
 from rest_framework import serializers, status
 from rest_framework.permissions import AllowAny
@@ -128,8 +129,6 @@ class ExportOutputSerializer(serializers.Serializer):
 
 
 def _challenge_body(challenge: DailyChallenge, user) -> dict:
-    from django.utils import timezone
-
     now = timezone.now()
     mine = None
     if user is not None and user.is_authenticated:

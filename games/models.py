@@ -83,7 +83,7 @@ class Play(models.Model):
 
 
 class DailyChallenge(models.Model):
-    """One deal per UTC date, game and preset. ``seed`` stays on the server until ``closes_at``."""
+    """One deal per UTC date, game and preset. ``seed`` stays on the server until ``closes_at`` + the grace period (``selectors.daily_is_revealed``)."""
 
     date = models.DateField()
     game = models.CharField(max_length=32)

@@ -21,7 +21,7 @@ from games.engines.registry import UnknownGameError, get_game, strong_bot_class
 from games.hints import choose_off_thread
 from games.hooks import play_finished, play_reopened
 from games.models import Mode, Play, PlayStatus
-from games.selectors import play_snapshot
+from games.selectors import play_snapshot, seed_is_secret_daily
 
 logger = logging.getLogger(__name__)
 
@@ -73,13 +73,8 @@ def play_start(
     """``engine_version``: the rules to play under (a daily keeps the version it was published with);
     by default the engine's current version."""
     definition = game_or_404(game)
-    if mode == Mode.PRACTICE and seed is not None:
-        from games.selectors import seed_is_secret_daily
-
-        if seed_is_secret_daily(seed):
-            raise ApiError(
-                "daily_seed", "This seed belongs to a daily challenge that has not closed yet.", 403
-            )
+    if mode == Mode.PRACTICE and seed is not None and seed_is_secret_daily(seed):
+        raise ApiError("daily_seed", "This seed belongs to a daily challenge that has not closed yet.", 403)
     if preset is None and options is None:
         preset = definition.options_schema.default_preset
     seed_chosen = seed is not None and daily_challenge is None

@@ -16,10 +16,11 @@ from django.utils import timezone
 from accounts.models import User
 from config.errors import ApiError
 from games import fair_play
-from games.engines.registry import UnknownGameError, get_game
+from games.engines.registry import get_game
 from games.engines.rng import SeedError, validate_seed
 from games.models import Play
 from games.selectors import seed_is_secret_daily
+from games.services import game_or_404
 from leaderboards.boards import Board
 from leaderboards.models import Score, ScoreStatus
 from leaderboards.ranking import rank_string, unindex_score
@@ -128,10 +129,7 @@ def score_submit_offline(
     """A practice game played on the client. Returns the score and whether it is new; sending the same game
     (or the same Idempotency-Key) again returns the first score. It is verified and kept, and never ranks:
     the client knew every card of the deal (``games.fair_play.OFFLINE``)."""
-    try:
-        definition = get_game(game)
-    except UnknownGameError:
-        raise ApiError("unknown_game", f"There is no game '{game}'.", 404) from None
+    definition = game_or_404(game)
     try:
         validate_seed(seed)
     except SeedError as exc:

@@ -19,6 +19,20 @@ MAX_RANK_PARTS = 4
 logger = logging.getLogger(__name__)
 
 
+VERIFIED_FIELDS = (
+    "score",
+    "rank_key",
+    "won",
+    "result",
+    "rank_1",
+    "rank_2",
+    "rank_3",
+    "rank_4",
+    "status",
+    "verified_at",
+)
+
+
 def score_verify(*, score_id: int) -> Score:
     """Replay the log with the pinned engine and record the server's own result. Idempotent: a score that
     is no longer pending is left as it is."""
@@ -54,7 +68,8 @@ def score_verify(*, score_id: int) -> Score:
         score.result = result_of(outcome.status, score.actions)
         score.rank_1, score.rank_2, score.rank_3, score.rank_4 = parts
         score.status, score.verified_at = ScoreStatus.VERIFIED, timezone.now()
-        score.save()
+        # Only what the verification set: the row also holds the whole action log, which stays as it is.
+        score.save(update_fields=[*VERIFIED_FIELDS])
     if score.ranked:
         transaction.on_commit(lambda: _ranked(score))
     return score

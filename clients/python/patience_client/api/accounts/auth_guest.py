@@ -112,8 +112,8 @@ def sync_detailed(
 ) -> Response[ErrorResponse | TokenOutput]:
     """ Play at once as a guest (upgrade later to keep your games)
 
-     Public. A guest plays, starts dailies and ranks like anyone; auth_upgrade gives it a username and
-    password.
+     Public. A guest plays every game and the dailies; its results are casual (never on a board, see
+    /fair-play), also after auth_upgrade gives it a username and password.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -141,8 +141,8 @@ def sync(
 ) -> ErrorResponse | TokenOutput | None:
     """ Play at once as a guest (upgrade later to keep your games)
 
-     Public. A guest plays, starts dailies and ranks like anyone; auth_upgrade gives it a username and
-    password.
+     Public. A guest plays every game and the dailies; its results are casual (never on a board, see
+    /fair-play), also after auth_upgrade gives it a username and password.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -165,8 +165,8 @@ async def asyncio_detailed(
 ) -> Response[ErrorResponse | TokenOutput]:
     """ Play at once as a guest (upgrade later to keep your games)
 
-     Public. A guest plays, starts dailies and ranks like anyone; auth_upgrade gives it a username and
-    password.
+     Public. A guest plays every game and the dailies; its results are casual (never on a board, see
+    /fair-play), also after auth_upgrade gives it a username and password.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -194,8 +194,8 @@ async def asyncio(
 ) -> ErrorResponse | TokenOutput | None:
     """ Play at once as a guest (upgrade later to keep your games)
 
-     Public. A guest plays, starts dailies and ranks like anyone; auth_upgrade gives it a username and
-    password.
+     Public. A guest plays every game and the dailies; its results are casual (never on a board, see
+    /fair-play), also after auth_upgrade gives it a username and password.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
