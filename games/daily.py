@@ -89,12 +89,6 @@ def daily_start(*, user: User, date: dt.date, game_slug: str) -> tuple[Play, boo
     return play, True
 
 
-def daily_still_playable(play: Play) -> bool:
-    """A daily play started before the close may be finished up to the grace period after it: until the
-    deal is revealed, and not a moment longer."""
-    return not daily_is_revealed(play.daily_challenge)
-
-
 def screening_disclosure(challenge: DailyChallenge) -> dict:
     """After the close: the schedule, the screening record and every candidate seed, with the month commitment
     they must verify against (``games.verify``)."""

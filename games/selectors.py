@@ -51,8 +51,8 @@ def daily_reveals_at(challenge: DailyChallenge) -> dt.datetime:
 def daily_is_revealed(challenge: DailyChallenge, now: dt.datetime | None = None) -> bool:
     """The one decision on a daily's secrecy: every endpoint, push, page and check asks this.
 
-    Revealed exactly when the deal stops being playable (``games.daily.daily_still_playable``): the seed read
-    at 00:01 by someone who started at 23:55 would otherwise show them every face-down card."""
+    Revealed exactly when the deal stops being playable (``games.services.play_act`` refuses its moves from
+    then on): the seed read at 00:01 by someone who started at 23:55 would otherwise show every face-down card."""
     return (now or timezone.now()) >= daily_reveals_at(challenge)
 
 
@@ -64,16 +64,18 @@ def seed_is_public(play: Play) -> bool:
     return daily_is_revealed(play.daily_challenge)
 
 
-def play_snapshot(play: Play) -> dict[str, Any]:
+def play_snapshot(play: Play, state: Any = None) -> dict[str, Any]:
     """Everything a client needs to draw the position and act, in one object (REST and WebSocket alike).
 
-    A service that has just changed the play leaves the snapshot on it (``play.snapshot``): the response and
-    the broadcast of one move then share one computation instead of deserializing the state twice."""
+    A service that has just changed the play passes the engine state it holds (``state``) and leaves the
+    snapshot on it (``play.snapshot``): the response and the broadcast of one move then share one computation,
+    and the stored state is not parsed again."""
     cached = getattr(play, "snapshot", None)
     if cached is not None and cached["version"] == play.version:
         return cached
     game = get_game(play.game)
-    state = game.deserialize(play.state)
+    if state is None:
+        state = game.deserialize(play.state)
     legal = game.legal_actions(state)
     return {
         "id": str(play.id),

@@ -21,7 +21,7 @@ from games.engines.registry import UnknownGameError, get_game, strong_bot_class
 from games.hints import choose_off_thread
 from games.hooks import play_finished, play_reopened
 from games.models import Mode, Play, PlayStatus
-from games.selectors import play_snapshot, seed_is_secret_daily
+from games.selectors import daily_is_revealed, play_snapshot, seed_is_secret_daily
 
 logger = logging.getLogger(__name__)
 
@@ -108,7 +108,13 @@ def play_start(
 
 
 def _locked_play(play_id, user: User) -> Play:
-    play = Play.objects.select_for_update().filter(pk=play_id, player_id=user.pk).first()
+    # The daily challenge comes in the same query (a move on a daily checks its reveal), locked it is not.
+    play = (
+        Play.objects.select_for_update(of=("self",))
+        .select_related("daily_challenge")
+        .filter(pk=play_id, player_id=user.pk)
+        .first()
+    )
     if play is None:
         raise ApiError("not_found", "There is no such play of yours.", 404)
     return play
@@ -134,8 +140,8 @@ def _check_playing(play: Play) -> None:
         )
 
 
-def _after_change(play: Play, previous_status: str) -> None:
-    _broadcast_on_commit(play)
+def _after_change(play: Play, previous_status: str, state: Any) -> None:
+    _broadcast_on_commit(play, state)
     # A game taken back after it ended keeps its withdrawn score row and never submits another.
     if play.is_over and previous_status == PlayStatus.PLAYING and not play.taken_back_after_end:
         # The play is over: hand it to whoever scores plays (leaderboards; see games.hooks).
@@ -157,11 +163,9 @@ def play_act(*, play_id, user: User, action: Action, expected_version: int | Non
     play = _locked_play(play_id, user)
     _check_playing(play)
     _check_version(play, expected_version)
-    if play.daily_challenge_id is not None:
-        from games.daily import daily_still_playable
-
-        if not daily_still_playable(play):
-            raise ApiError("daily_closed", "This daily challenge closed and its grace period is over.", 410)
+    # A daily started before the close may be finished until its deal is revealed, and not a moment longer.
+    if play.daily_challenge_id is not None and daily_is_revealed(play.daily_challenge):
+        raise ApiError("daily_closed", "This daily challenge closed and its grace period is over.", 410)
     game = get_game(play.game)
     # EngineError -> 400, nothing stored. The log keeps the listed spelling of the action.
     state, listed = game.apply_logged(game.deserialize(play.state), action)
@@ -170,7 +174,7 @@ def play_act(*, play_id, user: User, action: Action, expected_version: int | Non
     play.actions = [*play.actions, listed]
     play.version += 1
     play.save(update_fields=[*_POSITION_FIELDS, "finished_at"])
-    _after_change(play, previous)
+    _after_change(play, previous, state)
     return play
 
 
@@ -215,7 +219,7 @@ def play_undo(*, play_id, user: User, expected_version: int | None = None) -> Pl
         play.finished_at = None
         fields += ["taken_back_after_end", "finished_at"]
     play.save(update_fields=fields)
-    _broadcast_on_commit(play)
+    _broadcast_on_commit(play, state)
     return play
 
 
@@ -281,10 +285,10 @@ def play_set_public(*, play_id, user: User, is_public: bool) -> Play:
     return play
 
 
-def _broadcast_on_commit(play: Play) -> None:
-    """Compute the new snapshot once, keep it on the play for the response, and send it after commit."""
-    play.snapshot = play_snapshot(play)
-    snapshot = play.snapshot
+def _broadcast_on_commit(play: Play, state: Any) -> None:
+    """Compute the new snapshot once from the engine state in hand, keep it on the play for the response, and
+    send it after commit."""
+    play.snapshot = snapshot = play_snapshot(play, state)
     transaction.on_commit(lambda: play_broadcast(play_id=play.id, snapshot=snapshot))
 
 
