@@ -5,6 +5,7 @@ import time
 
 from django.conf import settings
 from django.core.management.base import BaseCommand, CommandError
+from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 
 from games.daily import today
@@ -38,6 +39,9 @@ class Command(BaseCommand):
             BarColumn(),
             MofNCompleteColumn(),
             TimeElapsedColumn(),
+            # The bar goes to the command's own stream (so call_command(stdout=...) captures it), unwrapped:
+            # Django's OutputWrapper ends every write with a newline, which would break the bar's redraws.
+            console=Console(file=self.stdout._out),
             disable=not self.stdout.isatty(),
         ) as progress:
             task = progress.add_task("screening", total=len(pending))
