@@ -7,7 +7,7 @@ from django.conf import settings
 from django.http import HttpRequest, HttpResponse, JsonResponse
 from django.urls import reverse
 
-from config.api import AuthThrottle
+from api.rest import AuthThrottle
 
 
 def body_refusal(*, transfer_encoding: str, content_length: str | None) -> tuple[int, dict] | None:
