@@ -13,7 +13,8 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
-from drf_spectacular.utils import PolymorphicProxySerializer, extend_schema_field
+from drf_spectacular.types import OpenApiTypes
+from drf_spectacular.utils import OpenApiParameter, PolymorphicProxySerializer, extend_schema_field
 from rest_framework import serializers
 
 from games.engines.registry import slugs
@@ -162,3 +163,12 @@ class OptionsSchemaSerializer(serializers.Serializer):
     options = GameOptionSerializer(many=True)
     presets = GamePresetSerializer(many=True)
     default_preset = serializers.CharField()
+
+
+def day_path_parameters() -> list[OpenApiParameter]:
+    """A day's address, ``/daily/{date}/{game}/``. Django's ``str`` converter takes anything, but the views
+    take a real date only (anything else is a 400); a game that is not in the catalogue is a 404."""
+    return [
+        OpenApiParameter("date", OpenApiTypes.DATE, OpenApiParameter.PATH, description="YYYY-MM-DD (UTC)"),
+        OpenApiParameter("game", str, OpenApiParameter.PATH, description="a game's slug (games_list)"),
+    ]

@@ -25,6 +25,7 @@ from patience_client.api.games import games_list  # noqa: E402
 from patience_client.api.leaderboards import boards_histogram, boards_list  # noqa: E402
 from patience_client.api.plays import plays_start  # noqa: E402
 from patience_client.models import (  # noqa: E402
+    BoardsListGame,
     BoardsListKind,
     PlayListCreateApiInputRequest,
     WeaverPlayState,
@@ -89,7 +90,9 @@ def test_the_sdk_plays_pages_and_reads_against_a_live_server(live):
             assert refused.value.code == "stale_version"
 
     asyncio.run(live_moves())
-    catalogue_page = ok(boards_list.sync(client=client, kind=BoardsListKind.PRACTICE, game="weaver"))
+    catalogue_page = ok(
+        boards_list.sync(client=client, kind=BoardsListKind.PRACTICE, game=BoardsListGame.WEAVER)
+    )
     board_id = catalogue_page.results[0].board
     assert board_id.startswith("practice-weaver-")
     histogram = ok(boards_histogram.sync(board_id, client=client))

@@ -3,6 +3,7 @@
 from .archive_item import ArchiveItem
 from .board_me_output import BoardMeOutput
 from .board_top_output import BoardTopOutput
+from .boards_list_game import BoardsListGame
 from .boards_list_kind import BoardsListKind
 from .bot_game_frame import BotGameFrame
 from .bot_game_output import BotGameOutput
@@ -91,12 +92,12 @@ from .match_3_view_row_item_type_0 import Match3ViewRowItemType0
 from .match_3_view_sets_item_item import Match3ViewSetsItemItem
 from .mode_enum import ModeEnum
 from .options_schema import OptionsSchema
-from .patched_play_detail_api_input_request import PatchedPlayDetailApiInputRequest
 from .personal_token_created import PersonalTokenCreated
 from .personal_token_list_create_api_input_request import PersonalTokenListCreateApiInputRequest
 from .personal_token_output import PersonalTokenOutput
 from .play_act_api_input_request import PlayActApiInputRequest
 from .play_act_api_input_request_action import PlayActApiInputRequestAction
+from .play_detail_api_input_request import PlayDetailApiInputRequest
 from .play_list_create_api_input_request import PlayListCreateApiInputRequest
 from .play_list_create_api_input_request_options import PlayListCreateApiInputRequestOptions
 from .play_log_output import PlayLogOutput
@@ -199,6 +200,7 @@ from .witch_view_slots_item import WitchViewSlotsItem
 __all__ = (
     "ArchiveItem",
     "BoardMeOutput",
+    "BoardsListGame",
     "BoardsListKind",
     "BoardTopOutput",
     "BotGameFrame",
@@ -288,12 +290,12 @@ __all__ = (
     "Match3ViewSetsItemItem",
     "ModeEnum",
     "OptionsSchema",
-    "PatchedPlayDetailApiInputRequest",
     "PersonalTokenCreated",
     "PersonalTokenListCreateApiInputRequest",
     "PersonalTokenOutput",
     "PlayActApiInputRequest",
     "PlayActApiInputRequestAction",
+    "PlayDetailApiInputRequest",
     "PlayerStatisticsOutput",
     "PlayerStatisticsOutputBestScores",
     "PlayerStatisticsOutputGames",
