@@ -7,7 +7,7 @@ from typing import Any
 
 from django.db.models import QuerySet
 
-from config.errors import ApiError
+from api.errors import ApiError
 from games import daily, ladder
 from games.engines.registry import get_game
 from games.models import DailyChallenge, Play

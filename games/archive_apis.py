@@ -14,14 +14,14 @@ from rest_framework import serializers
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
-from config.api import (
+from api.errors import ApiError
+from api.rest import (
     CURSOR_HELP,
     CURSOR_SCHEMA,
     PAGE_SIZE_SCHEMA,
     NewestFirstCursorPagination,
     public_error_responses,
 )
-from config.errors import ApiError
 from games import archive, daily, ladder, selectors
 from games.api_schema import day_path_parameters
 from games.daily_apis import ChallengeOutputSerializer, _date, _OptionalAuth, todays_challenges_body

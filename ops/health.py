@@ -10,6 +10,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import time
 import uuid
 
@@ -21,7 +22,7 @@ from django.db import connection
 from django.http import JsonResponse
 from django.views.decorators.csrf import csrf_exempt
 
-from config.errors import error_body
+from api.errors import error_body
 
 
 def _check_database() -> str | None:
@@ -49,8 +50,6 @@ def _check_channel_layer() -> str | None:
         return "not configured"
 
     async def round_trip() -> None:
-        import asyncio
-
         channel = await layer.new_channel("healthz.")
         await asyncio.wait_for(layer.send(channel, {"type": "healthz", "nonce": uuid.uuid4().hex}), 1)
         await asyncio.wait_for(layer.receive(channel), 1)
