@@ -333,6 +333,9 @@ SPECTACULAR_SETTINGS = {
         "drf_spectacular.hooks.postprocess_schema_enums",
         "api.schema.forbid_unknown_request_fields",
         "games.api_schema.add_engine_components",
+        "games.api_schema.add_play_links",
+        "leaderboards.api_schema.add_board_links",
+        "accounts.api_schema.add_token_links",
     ],
 }
 

@@ -10,21 +10,25 @@ undo, hint, resign, share it; list the boards, then read one)."""
 from __future__ import annotations
 
 import datetime as dt
-import itertools
-from collections.abc import Iterator
+import zlib
 from contextlib import contextmanager
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
 from urllib.parse import parse_qsl, urlsplit
 
 import pytest
+import redis
 import schemathesis
+from django.conf import settings as django_settings
 from django.core.wsgi import get_wsgi_application
+from django.db import transaction
 from hypothesis import HealthCheck, settings
 
 from accounts.models import AccessToken
 from accounts.services import token_issue
 from games import daily, generation
+from games.models import Play
+from games.selectors import play_snapshot
 from leaderboards.boards import Board
 from tests.conftest import client_for
 from tests.factories import UserFactory
@@ -50,42 +54,40 @@ class Seeded:
     bearer: str
     # For each path parameter, values that name something that exists (a date and a game go together).
     values: dict[str, Any]
-    turns: Iterator[int] = field(default_factory=itertools.count)
 
     @property
     def headers(self) -> dict[str, str]:
         return {"Authorization": f"Bearer {self.bearer}"}
 
 
-def steer(case, seeded: Seeded) -> None:
-    """Point half the well-formed cases at what exists, in turn (a real play, board, day or token instead of
-    a random id). A cursor is a value
-    the list gave out, which no schema can describe: a well-formed request carries a real one or none.
-    Malformed requests (the negative cases) stay as generated."""
+def steer(case, seeded: Seeded, *, identifiers: bool = True) -> None:
+    """What no schema can describe, drawn from what exists: half the well-formed cases name a real
+    play, board, day or token instead of a random id (``identifiers``); a move is one of the play's legal
+    actions at its version, as any client sends; a cursor is one the list gave out, with the filters of its
+    page. Malformed requests (the negative cases) stay exactly as generated."""
     if not case.meta.generation.mode.is_positive:
-        return  # a malformed identifier must stay malformed
+        return
     parameters = case.path_parameters or {}
     known = seeded.values
+    # Chosen from the generated values, so that Hypothesis replaying a case sends the same request.
+    turn = zlib.crc32(repr((parameters, case.query, case.body)).encode())
 
-    turn = next(seeded.turns)
-
-    def pick(options: list, drawn) -> object | None:
+    def pick(options: list) -> Any:
         index = turn % (2 * len(options))
         return options[index] if index < len(options) else None
 
-    if "date" in parameters and "game" in parameters:
-        day = pick(known["day"], (parameters["date"], parameters["game"]))
-        if day is not None:
-            parameters["date"], parameters["game"] = day
-    for name in ("play_id", "board_id", "token_id"):
-        if name in parameters:
-            value = pick(known[name], parameters[name])
-            if value is not None:
-                parameters[name] = value
-    if isinstance(parameters.get("step"), int) and parameters["step"] > 2:
-        parameters["step"] %= 3
+    if "date" in parameters and "game" in parameters and (day := pick(known["day"])):
+        parameters["date"], parameters["game"] = day
+    for name in ("play_id", "board_id", "token_id") if identifiers else ():
+        if name in parameters and (value := pick(known[name])):
+            parameters[name] = value
+    if case.path == "/api/v1/plays/{play_id}/actions" and isinstance(case.body, dict):
+        play = Play.objects.filter(pk=parameters["play_id"]).first()
+        if play is not None and not play.is_over:
+            snapshot = play_snapshot(play)
+            case.body["action"] = snapshot["legal_actions"][turn % len(snapshot["legal_actions"])]["action"]
+            case.body["expected_version"] = snapshot["version"]
     if case.query and "cursor" in case.query:
-        # A cursor carries the filters of the page that gave it: follow that page's `next` link as it is.
         next_page = known["next_page"].get(case.path)
         if next_page is None:
             del case.query["cursor"]
@@ -175,3 +177,47 @@ def test_no_operation_breaks_its_schema_or_any_check(case, seeded):
         assert response.json()["error"]["code"] == "payload_too_large"
         return
     case.validate_response(response, headers=seeded.headers)
+
+
+@pytest.mark.django_db
+def test_the_linked_operations_keep_every_check_statefully(seeded):
+    """Schemathesis' stateful mode: it starts plays (and dailies, tokens, the board catalogue) and follows
+    the schema's OpenAPI links from each answer, so moves, undo, resign, hints, replays and shares reach a
+    real play at its real version, and every check holds on each step."""
+
+    class Workflow(schema.as_state_machine()):
+        def setup(self):
+            # Each scenario starts from the seeded data and no throttle counts, so that Hypothesis sees the
+            # same answers when it runs a scenario again (the links it may follow depend on them).
+            self.savepoint = transaction.savepoint()
+            throttles = redis.Redis.from_url(django_settings.REDIS_URL)
+            for key in throttles.scan_iter(match="*throttle_*"):
+                throttles.delete(key)
+
+        def teardown(self):
+            transaction.savepoint_rollback(self.savepoint)
+
+        def before_call(self, case):
+            # A linked step's identifiers come from the answer before it: only the day, the move and the
+            # cursor are steered here.
+            steer(case, seeded, identifiers=False)
+
+        def get_call_kwargs(self, case):
+            return {"headers": seeded.headers}
+
+        def validate_response(self, response, case, additional_checks=None, **kwargs):
+            assert response.status_code < 500, response.text
+            if response.status_code != 413:
+                # The headers named, so that the auth checks know which credentials to take away.
+                case.validate_response(
+                    response, headers=seeded.headers, transport_kwargs=kwargs, recorder=self.recorder
+                )
+
+    Workflow.run(
+        settings=settings(
+            max_examples=25,
+            stateful_step_count=8,
+            deadline=None,
+            suppress_health_check=list(HealthCheck),
+        )
+    )
