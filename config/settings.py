@@ -314,7 +314,8 @@ REST_FRAMEWORK = {
 
 SPECTACULAR_SETTINGS = {
     "TITLE": "patience API",
-    "DESCRIPTION": "Daily seeded solitaire challenges, practice games and verified leaderboards.",
+    "DESCRIPTION": "Daily seeded solitaire challenges, practice games and verified leaderboards. Errors have one "
+    "shape, {error: {code, message, details}}; no string in a JSON body may contain U+0000 (400 malformed_json).",
     "VERSION": "1.0.0",
     "SERVE_INCLUDE_SCHEMA": False,
     "SCHEMA_PATH_PREFIX": "/api/v1",
