@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 from typing import Any
 
 from prompt_toolkit.application import Application
@@ -227,7 +227,7 @@ class PlayScreen(Pane):
         if self.confirming:
             self.confirming = False
             if lowered == "y":
-                await self._post(f"/plays/{self.id}/resign", {"expected_version": s["version"]})
+                await self._change(self.api.resign(self.id, s["version"]))
             else:
                 self.say("Not resigned.")
             return
@@ -239,7 +239,7 @@ class PlayScreen(Pane):
             elif lowered == "v":
                 self.app.exit(result=("replay", self.id))
             elif lowered == "u" and s.get("can_undo"):
-                await self._post(f"/plays/{self.id}/undo", {"expected_version": s["version"]})
+                await self._change(self.api.undo(self.id, s["version"]))
                 self.say("Taken back: the game plays on, and no longer ranks.")
             else:
                 self.say("The game is over: Enter or m for the menu, v to replay it, q to quit.", 33)
@@ -250,14 +250,12 @@ class PlayScreen(Pane):
                 self.say(f"Choose a move between 1 and {len(s['legal_actions'])}.", 31)
                 return
             action = s["legal_actions"][number - 1]["action"]
-            await self._post(
-                f"/plays/{self.id}/actions", {"action": action, "expected_version": s["version"]}
-            )
+            await self._change(self.api.act(self.id, action, s["version"]))
         elif lowered == "u":
-            await self._post(f"/plays/{self.id}/undo", {"expected_version": s["version"]})
+            await self._change(self.api.undo(self.id, s["version"]))
         elif lowered == "h":
             try:
-                hint = await self.api.post(f"/plays/{self.id}/hint")
+                hint = await self.api.hint(self.id)
             except ApiError as exc:
                 self.say(exc.message, 31)
                 return
@@ -284,15 +282,17 @@ class PlayScreen(Pane):
         else:
             self.say(f"Unknown command {answer!r}: see the line below.", 31)
 
-    async def _post(self, path: str, body: dict[str, Any]) -> None:
+    async def _change(self, request: Awaitable[dict[str, Any]]) -> None:
+        """A move, an undo or a resignation: its snapshot, or its refusal (and the latest snapshot after a
+        409, whose position moved on elsewhere)."""
         try:
-            self.apply(await self.api.post(path, body))
+            self.apply(await request)
             self.say("")
         except ApiError as exc:
             self.say(exc.message, 31)
             if exc.status == 409:
                 with contextlib.suppress(ApiError):
-                    self.apply(await self.api.get(f"/plays/{self.id}"))
+                    self.apply(await self.api.play(self.id))
 
     async def _finish(self) -> None:
         from clients.terminal import end_words, standing_lines
@@ -391,7 +391,7 @@ class ReplayScreen(Pane):
 
     async def view(self, step: int) -> dict[str, Any]:
         if step not in self.views:
-            self.views[step] = await self.api.get(f"/plays/{self.play_id}/replay/{step}")
+            self.views[step] = await self.api.replay_step(self.play_id, step)
         return self.views[step]
 
     async def go(self, step: int) -> None:
@@ -414,7 +414,7 @@ class ReplayScreen(Pane):
 
     async def run(self) -> str:
         try:
-            self.info = await self.api.get(f"/plays/{self.play_id}/replay")
+            self.info = await self.api.replay(self.play_id)
         except ApiError as exc:
             return exc.message
         self.entries = list(self.info["moves"])

@@ -139,7 +139,7 @@ def replay_step(play: Play, step: int) -> dict[str, Any]:
         raise ApiError(
             "invalid_step",
             f"Step {step} is outside this replay: steps run from 0 to {len(play.actions)}.",
-            400,
+            404,  # like any address that names nothing: the replay has no such step
         )
     game = get_game(play.game)
     state = game.replay(play.seed, play.options, play.actions[:step], version=play.engine_version)

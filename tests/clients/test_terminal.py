@@ -174,3 +174,17 @@ def test_an_unknown_command_says_so_once_and_the_menu_takes_the_next_number(live
     client.expect("Choose a number")
     client.send("q")
     assert client.close() == 0
+
+
+def test_the_terminal_client_reaches_the_server_only_through_the_sdk():
+    """No hand-rolled HTTP or socket: clients/*.py call the generated operations (patience_client) and the
+    SDK's live channel (patience_sdk.LivePlay); httpx is named only for its timeout and error types."""
+    import ast
+    from pathlib import Path
+
+    for path in Path(__file__).resolve().parents[2].joinpath("clients").glob("*.py"):
+        for node in ast.walk(ast.parse(path.read_text())):
+            if isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name):
+                used = f"{node.value.id}.{node.attr}"
+                assert used in ("httpx.Timeout", "httpx.HTTPError") or node.value.id != "httpx", (path, used)
+                assert used != "websockets.connect", path
