@@ -200,7 +200,9 @@ class Match3Game(GameDefinition[Match3State]):
         cells = [card for row in state.grid for card in row]
         card = state.row[slot]
         state.row[slot] = None
-        state.discard.insert(0, push(cells, entry, card))
+        ejected = push(cells, entry, card)
+        assert ejected is not None  # the grid is full while the game goes on (a short refill ends it)
+        state.discard.insert(0, ejected)
         self._resolve(state, cells, slot)
         state.grid = _rows(cells)
         if "card_id" not in action:
@@ -360,7 +362,7 @@ def _deal_grid(cards: list[str], order: tuple[int, ...]) -> list[str | None]:
 
 
 def _months(cells: list[str | None]) -> list[int]:
-    return [_MONTH[c] for c in cells]  # type: ignore[index]
+    return [_MONTH[c] for c in cells]
 
 
 _MONTH: dict[str | None, int] = {None: 0, **{card.id: card.month for card in HANAFUDA}}

@@ -463,7 +463,7 @@ def parse_attack(action: Action) -> tuple[tuple[str, ...], tuple[int, ...]]:
 
 
 def parse_slot(action: Action) -> int:
-    slot = action["slot"]
+    slot: int = action["slot"]  # an int: the handlers declare it (fields) and the shape is checked first
     if not 0 <= slot < SLOTS:
         raise InvalidActionError(f"Slot {slot} does not exist: slots are numbered 0 to 4.", field="slot")
     return slot
