@@ -63,7 +63,7 @@ class AuthThrottle(ScopedThrottle):
 
 
 class NewestFirstCursorPagination(CursorPagination):
-    ordering = "-created_at"
+    ordering: str | tuple[str, ...] = "-created_at"  # a subclass may order by more fields
     page_size = 20
     page_size_query_param = "page_size"
     max_page_size = 100
