@@ -9,11 +9,12 @@ from __future__ import annotations
 
 import time
 from collections import deque
+from typing import cast
 
 from channels.db import database_sync_to_async
 from django.conf import settings
 
-from accounts.models import AccessToken
+from accounts.models import AccessToken, User
 from accounts.services import token_group
 from api.errors import ApiError
 from api.websocket import (
@@ -37,7 +38,7 @@ class PlayConsumer(StrictJsonWebsocketConsumer):
         user = self.scope.get("user")
         self.play_id = self.scope["url_route"]["kwargs"]["play_id"]
         self.sent_version = -1
-        self.recent = deque()
+        self.recent: deque[float] = deque()  # when this socket's recent messages came
         if user is None or not user.is_authenticated:
             await self.refuse(CLOSE_UNAUTHORIZED)
             return
@@ -146,9 +147,13 @@ class PlayConsumer(StrictJsonWebsocketConsumer):
     @database_sync_to_async
     def _apply(self, action: dict, expected: int | None) -> dict:
         play = services.play_act(
-            play_id=self.play_id, user=self.scope["user"], action=action, expected_version=expected
+            play_id=self.play_id, user=self._user(), action=action, expected_version=expected
         )
         return selectors.play_snapshot(play)
+
+    def _user(self) -> User:
+        # AuthMiddleware's lazy user, typed as an optional proxy; connect() closed the socket of anyone else.
+        return cast(User, self.scope["user"])
 
     @database_sync_to_async
     def _token_still_valid(self) -> bool:
@@ -159,5 +164,5 @@ class PlayConsumer(StrictJsonWebsocketConsumer):
 
     @database_sync_to_async
     def _snapshot(self) -> dict | None:
-        play = Play.objects.filter(pk=self.play_id, player_id=self.scope["user"].pk).first()
+        play = Play.objects.filter(pk=self.play_id, player_id=self._user().pk).first()
         return selectors.play_snapshot(play) if play else None
