@@ -24,6 +24,7 @@ from collections.abc import Callable
 from typing import Any
 
 import websockets
+from websockets.typing import Subprotocol
 
 from clients.api import Api, ApiError
 from clients.boards import Painter, board
@@ -56,7 +57,7 @@ class TerminalInput:
     def __init__(self) -> None:
         from prompt_toolkit import PromptSession
 
-        self.session = PromptSession()
+        self.session: PromptSession[str] = PromptSession()
 
     async def line(self, prompt: str) -> str | None:
         try:
@@ -96,10 +97,12 @@ async def follow_play(api: Api, play_id: str, version: Callable[[], int], on_eve
     """Keep a socket open on the play, reconnecting after a drop; the server sends the whole state on
     connect, and a sync by version asks for anything missed. ``on_event(kind, message)`` gets each event."""
     url = f"{api.ws_base}/ws/plays/{play_id}/"
+    assert api.token is not None  # a play is followed once signed in
+    subprotocols = [Subprotocol("bearer"), Subprotocol(api.token)]
     attempt = 0
     while True:
         try:
-            async with websockets.connect(url, subprotocols=["bearer", api.token]) as socket:
+            async with websockets.connect(url, subprotocols=subprotocols) as socket:
                 attempt = 0
                 await socket.send(json.dumps({"type": "sync", "version": version()}))
                 async for raw in socket:
@@ -382,12 +385,12 @@ class Game:
                 self.apply(await self.api.post(f"/plays/{self.id}/undo", {"expected_version": s["version"]}))
             elif lowered == "h":
                 hint = await self.api.post(f"/plays/{self.id}/hint")
-                number = next(
+                hinted = next(
                     (i for i, e in enumerate(s["legal_actions"], start=1) if e["action"] == hint["action"]),
                     None,
                 )
                 out(
-                    self.p.paint(f"Hint: {number}) {hint['text']}", 36)
+                    self.p.paint(f"Hint: {hinted}) {hint['text']}", 36)
                     + (f" ({hint['reason']})" if hint["reason"] else "")
                 )
             elif lowered == "r":
