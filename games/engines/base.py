@@ -24,7 +24,7 @@ import random
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, ClassVar, Generic, TypeVar
+from typing import Any, ClassVar, Generic, TypeVar, cast
 
 from games.engines.rng import DealRng, SeedError, validate_seed
 
@@ -331,10 +331,10 @@ class GameDefinition(ABC, Generic[S]):
     def describe_action(self, state: S, action: Action) -> str:
         """The action in words, for clients that list legal actions as text: the description declared with
         its type (for a legal action of ``state``)."""
-        kind = action.get("type")
+        kind = action.get("type", "")
         if kind == RESIGN["type"]:
             return "Resign"
-        declared = self.action_types.get(kind)  # type: ignore[arg-type]
+        declared = self.action_types.get(kind)
         if declared is None or declared.describe is None:
             return ", ".join(f"{k} {v}" for k, v in action.items())
         return declared.describe(self, state, action)
@@ -380,7 +380,8 @@ class GameDefinition(ABC, Generic[S]):
             kwargs = dict(data)
             kwargs["rng"] = DealRng.from_json(kwargs["rng"])
             kwargs["status"] = Status(kwargs["status"])
-            return self.state_class(**self._decode_fields(kwargs))  # type: ignore[return-value]
+            # state_class is this definition's S, which a ClassVar cannot spell.
+            return cast(S, self.state_class(**self._decode_fields(kwargs)))
         except (KeyError, TypeError, ValueError) as exc:
             raise InvalidStateError(f"This {self.name} state cannot be read: {exc}") from exc
 
@@ -650,6 +651,7 @@ def handles(
     """
 
     def declare(handler: Handler) -> Handler:
+        # An attribute of the function, read back when the class builds its table: mypy types no such thing.
         handler.declared_action = ActionType(  # type: ignore[attr-defined]
             kind, handler, None if fields is None else dict(fields), tuple(optional), describe
         )

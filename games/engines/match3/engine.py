@@ -9,7 +9,7 @@ refill that the deck cannot complete loses.
 from __future__ import annotations
 
 import random
-from typing import Any, ClassVar
+from typing import Any, ClassVar, cast
 
 from games.engines.base import (
     Action,
@@ -242,7 +242,7 @@ class Match3Game(GameDefinition[Match3State]):
         """Move every line of one month to the scoring pile (one set per line, in line order)."""
         found = complete_lines(_months(cells))
         for index in found:
-            state.sets.append([cells[i] for i in LINES[index]])  # type: ignore[misc]
+            state.sets.append(cast(list[str], [cells[i] for i in LINES[index]]))  # a complete line is full
             for i in LINES[index]:
                 cells[i] = None
         return len(found)
@@ -320,7 +320,9 @@ class Match3Game(GameDefinition[Match3State]):
         line = f"{'row' if where.is_row else 'column'} {where.line + 1}"
         falls = state.grid[where.cells[2] // 3][where.cells[2] % 3]
         pushed = f", pushing {card_words(falls)} out" if falls is not None else ""
-        return f"Slide {card_words(state.row[slot])} in from the {where.edge.value} of {line}{pushed}."  # type: ignore[arg-type]
+        card = state.row[slot]
+        assert card is not None  # _parse refused an empty slot
+        return f"Slide {card_words(card)} in from the {where.edge.value} of {line}{pushed}."
 
     # ---- hooks -----------------------------------------------------------------------------------------
 

@@ -444,13 +444,14 @@ def no_ghost_left(state: WitchState) -> bool:
 
 def draw_reserve(state: WitchState, slot: int) -> None:
     card = state.reserve[slot]
+    assert card is not None  # a drawable slot holds a card
     state.reserve[slot] = None
     if card == WIZARD:
         state.wizard.append(card)
         card = draw_attack(state)
         if card is None:
             return
-    state.hand.append(card)  # type: ignore[arg-type]
+    state.hand.append(card)
 
 
 def repel_cost(ghost: str) -> int:
