@@ -9,12 +9,11 @@ from __future__ import annotations
 
 import time
 from collections import deque
-from typing import cast
 
 from channels.db import database_sync_to_async
 from django.conf import settings
 
-from accounts.models import AccessToken, User
+from accounts.models import AccessToken
 from accounts.services import token_group
 from api.errors import ApiError
 from api.websocket import (
@@ -147,13 +146,9 @@ class PlayConsumer(StrictJsonWebsocketConsumer):
     @database_sync_to_async
     def _apply(self, action: dict, expected: int | None) -> dict:
         play = services.play_act(
-            play_id=self.play_id, user=self._user(), action=action, expected_version=expected
+            play_id=self.play_id, user=self.scope["user"], action=action, expected_version=expected
         )
         return selectors.play_snapshot(play)
-
-    def _user(self) -> User:
-        # AuthMiddleware's lazy user, typed as an optional proxy; connect() closed the socket of anyone else.
-        return cast(User, self.scope["user"])
 
     @database_sync_to_async
     def _token_still_valid(self) -> bool:
@@ -164,5 +159,5 @@ class PlayConsumer(StrictJsonWebsocketConsumer):
 
     @database_sync_to_async
     def _snapshot(self) -> dict | None:
-        play = Play.objects.filter(pk=self.play_id, player_id=self._user().pk).first()
+        play = Play.objects.filter(pk=self.play_id, player_id=self.scope["user"].pk).first()
         return selectors.play_snapshot(play) if play else None

@@ -164,7 +164,7 @@ def play_act(*, play_id, user: User, action: Action, expected_version: int | Non
     _check_playing(play)
     _check_version(play, expected_version)
     # A daily started before the close may be finished until its deal is revealed, and not a moment longer.
-    if play.daily_challenge is not None and daily_is_revealed(play.daily_challenge):
+    if play.daily_challenge_id is not None and daily_is_revealed(play.daily_challenge):
         raise ApiError("daily_closed", "This daily challenge closed and its grace period is over.", 410)
     game = get_game(play.game)
     # EngineError -> 400, nothing stored. The log keeps the listed spelling of the action.

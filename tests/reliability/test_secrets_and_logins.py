@@ -130,7 +130,6 @@ def test_a_socket_whose_revocation_push_was_lost_is_closed_at_its_next_message(l
             await socket.send(json.dumps(move))
             with pytest.raises(websockets.ConnectionClosed) as closed:
                 await asyncio.wait_for(socket.recv(), 10)
-            assert closed.value.rcvd is not None  # a close frame came
             return closed.value.rcvd.code
 
     assert asyncio.run(scenario()) == CLOSE_UNAUTHORIZED
