@@ -6,6 +6,7 @@ and tap targets measured on the page."""
 from __future__ import annotations
 
 import re
+from typing import Any
 
 import pytest
 from playwright.sync_api import Page, expect
@@ -17,7 +18,7 @@ from tests.clients.test_browser import Screen, play_id, sign_in_as_guest, snap, 
 
 pytestmark = pytest.mark.django_db(transaction=True)
 
-DEVICES = {
+DEVICES: dict[str, dict[str, Any]] = {
     "desktop": {"viewport": {"width": 1280, "height": 900}},
     "phone": {"viewport": {"width": 390, "height": 844}, "is_mobile": True, "has_touch": True},
 }

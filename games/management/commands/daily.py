@@ -2,6 +2,7 @@ from __future__ import annotations
 
 import datetime as dt
 import time
+from typing import IO, cast
 
 from django.conf import settings
 from django.core.management.base import BaseCommand, CommandError
@@ -41,7 +42,7 @@ class Command(BaseCommand):
             TimeElapsedColumn(),
             # The bar goes to the command's own stream (so call_command(stdout=...) captures it), unwrapped:
             # Django's OutputWrapper ends every write with a newline, which would break the bar's redraws.
-            console=Console(file=self.stdout._out),
+            console=Console(file=cast(IO[str], self.stdout._out)),  # the stubs type _out as a writer function
             disable=not self.stdout.isatty(),
         ) as progress:
             task = progress.add_task("screening", total=len(pending))
