@@ -1,10 +1,13 @@
 from __future__ import annotations
 
 import datetime as dt
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from django.utils import timezone
 from drf_spectacular.utils import extend_schema, extend_schema_field
 from rest_framework import serializers, status
+from rest_framework.authentication import BaseAuthentication
 from rest_framework.permissions import AllowAny
 from rest_framework.response import Response
 from rest_framework.views import APIView
@@ -16,6 +19,9 @@ from games import daily, ladder, selectors
 from games.api_schema import AnyActionField, day_path_parameters, play_state_schema
 from games.models import DailyChallenge, Play, PlayStatus
 from games.schedule import variant_of
+
+if TYPE_CHECKING:
+    from rest_framework.permissions import _PermissionClass  # the stubs' name for what APIView accepts
 
 
 # Inline and nullable on purpose: a nullable nested serializer becomes {allOf: [$ref], nullable: true}, which
@@ -177,9 +183,10 @@ def _date(value: str) -> dt.date:
         ) from None
 
 
-class _OptionalAuth(APIView):
-    authentication_classes = [BearerTokenAuthentication]
-    permission_classes = [AllowAny]
+class _OptionalAuth:
+    # Typed as APIView declares them, so that the views mixing this in agree with their other base.
+    authentication_classes: Sequence[type[BaseAuthentication]] = [BearerTokenAuthentication]
+    permission_classes: Sequence[_PermissionClass] = [AllowAny]
 
 
 def todays_challenges_body(request) -> list[dict]:
