@@ -53,9 +53,12 @@ run: migrate
 	@echo ""
 	$(VENV)/bin/uvicorn config.asgi:application --host $(HOST) --port $(PORT) --ws-max-size 65536
 
+# mypy reads its settings from pyproject.toml ([tool.mypy]) and keeps its cache in .mypy_cache (about 6 s
+# warm, a minute cold; docs/architecture.md, "Type checking").
 lint: install
 	$(VENV)/bin/ruff check .
 	$(VENV)/bin/ruff format --check .
+	$(VENV)/bin/mypy
 
 # Tests run in parallel processes (pytest-xdist): many of them wait on servers, workers and browsers.
 TEST_WORKERS ?= 3
@@ -75,4 +78,4 @@ bench-hints: install
 	$(PY) bench/hints.py --deals 20
 
 clean:
-	rm -rf $(VENV) db.sqlite3 staticfiles .pytest_cache .ruff_cache .hypothesis
+	rm -rf $(VENV) db.sqlite3 staticfiles .pytest_cache .ruff_cache .mypy_cache .hypothesis

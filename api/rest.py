@@ -69,7 +69,7 @@ PAGE_SIZE_SCHEMA = {"type": "integer", "minimum": 1, "maximum": 100}
 
 
 class NewestFirstCursorPagination(CursorPagination):
-    ordering = "-created_at"
+    ordering: str | tuple[str, ...] = "-created_at"  # a subclass may order by more fields
     page_size = 20
     page_size_query_param = "page_size"
     max_page_size = 100

@@ -157,6 +157,12 @@ class Pane:
         self.app = Application(layout=self.layout(), key_bindings=self.bindings, full_screen=True)
         return self.app
 
+    @property
+    def running(self) -> Application:
+        """The application, for the handlers that run only while it does."""
+        assert self.app is not None
+        return self.app
+
 
 class PlayScreen(Pane):
     """One play, live. ``run()`` returns "menu", "quit" or ("replay", play id)."""
@@ -204,7 +210,7 @@ class PlayScreen(Pane):
             self.ended = False  # a lost practice game taken back plays on
         elif not self.ended and self.app:
             self.ended = True
-            self.app.create_background_task(self._finish())
+            self.running.create_background_task(self._finish())
 
     def on_event(self, kind: str, message: Any) -> None:
         if kind == "state":
@@ -218,7 +224,7 @@ class PlayScreen(Pane):
 
     def _accept(self, buffer: Buffer) -> bool:
         text = buffer.text.strip()
-        self.app.create_background_task(self.command(text))
+        self.running.create_background_task(self.command(text))
         return False  # the buffer is emptied (a submitted line is not kept as the input)
 
     async def command(self, answer: str) -> None:
@@ -233,11 +239,11 @@ class PlayScreen(Pane):
             return
         if s["status"] != "playing":
             if lowered in ("", "m", "menu"):
-                self.app.exit(result="menu")
+                self.running.exit(result="menu")
             elif lowered in ("q", "quit"):
-                self.app.exit(result="quit")
+                self.running.exit(result="quit")
             elif lowered == "v":
-                self.app.exit(result=("replay", self.id))
+                self.running.exit(result=("replay", self.id))
             elif lowered == "u" and s.get("can_undo"):
                 await self._change(self.api.undo(self.id, s["version"]))
                 self.say("Taken back: the game plays on, and no longer ranks.")
@@ -259,13 +265,13 @@ class PlayScreen(Pane):
             except ApiError as exc:
                 self.say(exc.message, 31)
                 return
-            number = next(
+            hinted = next(
                 (i for i, e in enumerate(s["legal_actions"], start=1) if e["action"] == hint["action"]), None
             )
-            if number:
-                self.scroll_to(number)
+            if hinted:
+                self.scroll_to(hinted)
             reason = f" ({hint['reason']})" if hint["reason"] else ""
-            self.say(self.p.paint(f"Hint: {number}) {hint['text']}", 36) + reason)
+            self.say(self.p.paint(f"Hint: {hinted}) {hint['text']}", 36) + reason)
         elif lowered == "r":
             self.confirming = True
             self.say("Resign this game? Type y and Enter to resign, anything else to play on.", 33)
@@ -274,9 +280,9 @@ class PlayScreen(Pane):
             self.offset = 0
             self.say(f"Showing the moves with '{self.filter}'." if self.filter else "Showing every move.")
         elif lowered in ("m", "menu"):
-            self.app.exit(result="menu")
+            self.running.exit(result="menu")
         elif lowered in ("q", "quit"):
-            self.app.exit(result="quit")
+            self.running.exit(result="quit")
         elif lowered == "":
             self.redraw()
         else:
@@ -371,9 +377,9 @@ class ReplayScreen(Pane):
     def _accept(self, buffer: Buffer) -> bool:
         text = buffer.text.strip()
         if text.isdigit():
-            self.app.create_background_task(self.go(int(text)))
+            self.running.create_background_task(self.go(int(text)))
         elif text in ("q", "quit"):
-            self.app.exit(result="back")
+            self.running.exit(result="back")
         return False
 
     def _stop(self) -> None:

@@ -56,7 +56,7 @@ class TerminalInput:
     def __init__(self) -> None:
         from prompt_toolkit import PromptSession
 
-        self.session = PromptSession()
+        self.session: PromptSession[str] = PromptSession()
 
     async def line(self, prompt: str) -> str | None:
         try:
@@ -202,6 +202,7 @@ class Terminal:
                 return await self.menu()
             if answer.isdigit() and 1 <= int(answer) <= len(choices):
                 kind, item = choices[int(answer) - 1]
+                play: dict[str, Any] | None
                 try:
                     if kind == "daily":
                         play = await self.api.daily_start(item["date"], item["game"])
@@ -373,12 +374,12 @@ class Game:
                 self.apply(await self.api.undo(self.id, s["version"]))
             elif lowered == "h":
                 hint = await self.api.hint(self.id)
-                number = next(
+                hinted = next(
                     (i for i, e in enumerate(s["legal_actions"], start=1) if e["action"] == hint["action"]),
                     None,
                 )
                 out(
-                    self.p.paint(f"Hint: {number}) {hint['text']}", 36)
+                    self.p.paint(f"Hint: {hinted}) {hint['text']}", 36)
                     + (f" ({hint['reason']})" if hint["reason"] else "")
                 )
             elif lowered == "r":

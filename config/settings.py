@@ -13,6 +13,7 @@ import secrets
 import sys
 import warnings
 from pathlib import Path
+from typing import Any
 
 import dj_database_url
 import platformdirs
@@ -157,7 +158,7 @@ DB_CONNECT_TIMEOUT = envint("DB_CONNECT_TIMEOUT", 3)
 # Under ASGI each request runs in a new thread, so Django's per-thread persistent connections
 # (CONN_MAX_AGE) would open one connection per request anyway; a process-wide psycopg pool reuses them.
 DB_POOL_MAX_SIZE = envint("DB_POOL_MAX_SIZE", 10)
-DATABASES = {
+DATABASES: dict[str, Any] = {
     "default": dj_database_url.parse(
         DATABASE_URL,
         conn_max_age=0 if DB_POOL_MAX_SIZE else envint("DB_CONN_MAX_AGE", 0),

@@ -200,7 +200,7 @@ def add_play_links(result, generator, request, public):
 
 @cache
 def _play_state_serializers() -> dict[str, type[serializers.Serializer]]:
-    by_game = {}
+    by_game: dict[str, type[serializers.Serializer]] = {}
     for slug in slugs():
         name = _camel(slug)
         action_field = extend_schema_field(game_actions(slug))(
@@ -231,7 +231,7 @@ def play_state_schema() -> PolymorphicProxySerializer:
     """The play snapshot (REST responses and the WebSocket's ``state`` message): one shape per game."""
     return PolymorphicProxySerializer(
         component_name="PlayState",
-        serializers=_play_state_serializers(),
+        serializers=dict(_play_state_serializers()),  # typed as the wider dict the hint asks for
         resource_type_field_name="game",
     )
 

@@ -359,7 +359,7 @@ class PlayReplayApi(APIView):
             "status": play.status,
             "end_reason": play.end_reason or None,
             "score": play.score,
-            "date": play.daily_challenge.date if play.daily_challenge_id else None,
+            "date": play.daily_challenge.date if play.daily_challenge else None,
             "moves": selectors.replay_moves(play),
         }
         return Response(PlayReplayOutputSerializer(body).data)

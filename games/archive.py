@@ -32,7 +32,7 @@ def my_plays_by_challenge(*, user, challenges: list[DailyChallenge]) -> dict[int
     plays = Play.objects.filter(player=user, daily_challenge__in=challenges).only(
         "id", "status", "score", "daily_challenge_id"
     )
-    return {play.daily_challenge_id: play for play in plays}
+    return {play.daily_challenge_id: play for play in plays if play.daily_challenge_id is not None}
 
 
 def bot_game(*, challenge: DailyChallenge) -> dict[str, Any]:
@@ -45,7 +45,9 @@ def bot_game(*, challenge: DailyChallenge) -> dict[str, Any]:
     players = screening["candidates"][screening["chosen"]]["players"]
     actions = players["strong_high"].get("actions", [])
     state = game.new_game(challenge.seed, challenge.options, version=challenge.engine_version)
-    frames = [{"move": None, "view": game.player_view(state), "score": game.score(state)}]
+    frames: list[dict[str, Any]] = [
+        {"move": None, "view": game.player_view(state), "score": game.score(state)}
+    ]
     for action in actions:
         text = game.describe_action(state, action)
         state = game.apply(state, action)

@@ -123,6 +123,7 @@ class DailyListApi(_OptionalAuth, APIView):
         page = paginator.paginate_queryset(
             archive.archive_challenges(game=game, start=start, end=end), request, view=self
         )
+        assert page is not None  # None only for a paginator without a page size
         mine = archive.my_plays_by_challenge(user=request.user, challenges=page)
         now = timezone.now()
         return paginator.get_paginated_response(

@@ -177,7 +177,7 @@ def _date(value: str) -> dt.date:
         ) from None
 
 
-class _OptionalAuth:
+class _OptionalAuth(APIView):
     authentication_classes = [BearerTokenAuthentication]
     permission_classes = [AllowAny]
 

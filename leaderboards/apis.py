@@ -1,5 +1,7 @@
 from __future__ import annotations
 
+from typing import cast
+
 from drf_spectacular.utils import OpenApiParameter, extend_schema
 from rest_framework import serializers, status
 from rest_framework.permissions import AllowAny
@@ -188,7 +190,7 @@ class BoardCatalogueApi(APIView):
 
         def __init__(self, *args, **kwargs):
             super().__init__(*args, **kwargs)
-            self.fields["game"].choices = [g.slug for g in all_games()]
+            cast(serializers.ChoiceField, self.fields["game"]).choices = [g.slug for g in all_games()]
 
     @extend_schema(
         operation_id="boards_list",

@@ -45,7 +45,9 @@ class Program:
         threading.Thread(target=self._read, daemon=True).start()
 
     def _read(self) -> None:
-        for chunk in iter(lambda: self.process.stdout.read(1), ""):
+        stdout = self.process.stdout
+        assert stdout is not None  # piped
+        for chunk in iter(lambda: stdout.read(1), ""):
             with self.lock:
                 self.output += chunk
 
@@ -69,11 +71,13 @@ class Program:
         raise AssertionError(f"{pattern!r} never came; the client printed:\n{self.plain[-3000:]}")
 
     def send(self, line: str) -> None:
+        assert self.process.stdin is not None  # piped
         self.process.stdin.write(line + "\n")
         self.process.stdin.flush()
 
     def close(self) -> int:
         if self.process.poll() is None:
+            assert self.process.stdin is not None  # piped
             self.process.stdin.close()
             try:
                 self.process.wait(timeout=15)
