@@ -21,7 +21,8 @@ import pytest
 
 from tests.live import free_port
 
-pytestmark = pytest.mark.packaging
+# One worker runs the module: its fixtures build the wheel and the virtualenv once for all of its tests.
+pytestmark = [pytest.mark.packaging, pytest.mark.xdist_group("packaging")]
 
 ROOT = Path(__file__).resolve().parents[2]
 SHIPPED_FOLDERS = ("templates", "static", "docs/rules")
