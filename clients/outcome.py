@@ -19,14 +19,14 @@ async def standing_lines(api: Api, s: dict[str, Any]) -> list[str]:
     """What a finished play earned, in words: casual and why, or its rank (or would-be rank) on each board."""
     lines: list[str] = []
     with contextlib.suppress(ApiError):
-        scores = (await api.get(f"/me/scores?play={s['id']}"))["results"]
+        scores = await api.my_scores_of_play(s["id"])
         if not scores:
             return lines
         score = scores[0]
         if not score["ranked"]:
             lines.append(f"Casual game: {score['unranked_reason']}")
         for board_id in score["boards"]:
-            mine = await api.get(f"/leaderboards/{board_id}/me?k=0")
+            mine = await api.my_place(board_id)
             if mine["rank"]:
                 lines.append(f"Rank #{mine['rank']} of {mine['size']} on {board_id}.")
             elif mine["would_place"]:
