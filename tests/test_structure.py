@@ -56,11 +56,14 @@ def modules() -> dict[str, Path]:
     }
 
 
+Function = ast.FunctionDef | ast.AsyncFunctionDef
+
+
 class Import:
     """One module an import statement names; ``binds`` when it is a name the statement binds (not the
     ``a`` of ``from a import b``)."""
 
-    def __init__(self, line: int, target: str, function: ast.AST | None, *, binds: bool = True) -> None:
+    def __init__(self, line: int, target: str, function: Function | None, *, binds: bool = True) -> None:
         self.line, self.target, self.function, self.binds = line, target, function, binds
 
     @property
@@ -73,12 +76,12 @@ def imports_of(path: Path) -> tuple[Import, ...]:
     """Each module an import statement names (``from a import b`` names ``a`` and ``a.b``), with the
     function it sits in, if any."""
     tree = ast.parse(path.read_text())
-    enclosing: dict[int, ast.AST] = {}  # statement -> the outermost function around it
-    for function in ast.walk(tree):
-        if isinstance(function, ast.FunctionDef | ast.AsyncFunctionDef):
-            for node in ast.walk(function):
-                enclosing.setdefault(id(node), function)
-    found = []
+    enclosing: dict[int, Function] = {}  # statement -> the outermost function around it
+    for outer in ast.walk(tree):
+        if isinstance(outer, ast.FunctionDef | ast.AsyncFunctionDef):
+            for node in ast.walk(outer):
+                enclosing.setdefault(id(node), outer)
+    found: list[Import] = []
     for node in ast.walk(tree):
         function = enclosing.get(id(node))
         if isinstance(node, ast.Import):
