@@ -2,7 +2,7 @@ from __future__ import annotations
 
 from rest_framework import exceptions, permissions
 
-from accounts.models import AccessToken
+from accounts.models import AccessToken, Scope
 
 
 class MissingScope(exceptions.PermissionDenied):
@@ -22,9 +22,9 @@ class TokenHasScope(permissions.BasePermission):
         if not isinstance(token, AccessToken):
             return True
         if request.method in permissions.SAFE_METHODS:
-            scope = "read"
+            scope = Scope.READ
         else:
-            scope = getattr(view, "required_scope", None) or "play"
+            scope = getattr(view, "required_scope", None) or Scope.PLAY
         if not token.has_scope(scope):
             raise MissingScope(scope)
         return True

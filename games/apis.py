@@ -6,6 +6,7 @@ from rest_framework.permissions import AllowAny
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
+from accounts.models import Scope
 from api.errors import ApiError
 from api.rest import (
     CURSOR_HELP,
@@ -85,7 +86,7 @@ class PlayPageSerializer(serializers.Serializer):
 
 
 class PlayListCreateApi(APIView):
-    required_scope = "play"
+    required_scope = Scope.PLAY
 
     class InputSerializer(serializers.Serializer):
         game = StrictCharField(max_length=32)
@@ -177,7 +178,7 @@ class _VersionedInput(serializers.Serializer):
 
 
 class PlayActApi(APIView):
-    required_scope = "play"
+    required_scope = Scope.PLAY
     throttle_classes = [ActionThrottle]
 
     class InputSerializer(serializers.Serializer):
@@ -207,7 +208,7 @@ class PlayActApi(APIView):
 
 
 class PlayUndoApi(APIView):
-    required_scope = "play"
+    required_scope = Scope.PLAY
     throttle_classes = [ActionThrottle]
 
     class InputSerializer(_VersionedInput):
@@ -230,7 +231,7 @@ class PlayUndoApi(APIView):
 
 
 class PlayResignApi(APIView):
-    required_scope = "play"
+    required_scope = Scope.PLAY
 
     class InputSerializer(_VersionedInput):
         pass
@@ -260,7 +261,7 @@ class HintOutputSerializer(serializers.Serializer):
 
 
 class PlayHintApi(APIView):
-    required_scope = "play"
+    required_scope = Scope.PLAY
     throttle_classes = [ActionThrottle, HintThrottle]
 
     @extend_schema(
