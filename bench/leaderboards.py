@@ -164,50 +164,186 @@ def time_catalogue(samples: int) -> None:
     print(f"catalogue (every board with its size, first page): {percentiles(timings)}")
 
 
-def time_verification(submissions: int, rate: float) -> None:
-    from django.db import connection
+VERIFY_GAME = "match3"
 
-    from accounts.models import User
+
+def honest_logs(count: int) -> list[tuple[str, list, int]]:
+    """(seed, log, score) of ``count`` whole Match-3 games played by the random bot on the default preset."""
     from games.engines.bots import RandomBot, play_out
     from games.engines.registry import get_game
-    from leaderboards.models import Score, ScoreStatus
-    from leaderboards.services import score_submit_offline
 
-    game = get_game("match3")
+    game = get_game(VERIFY_GAME)
+    options = game.resolve_options(preset=game.options_schema.default_preset)
     logs = []
-    for n in range(submissions):
-        final, log = play_out(game, game.new_game(f"bench-verify-{n}"), RandomBot(seed=n))
+    for n in range(count):
+        final, log = play_out(game, game.new_game(f"bench-verify-{n}", options), RandomBot(seed=n))
         logs.append((f"bench-verify-{n}", log, game.score(final)))
-    user, _ = User.objects.get_or_create(username="bench-submitter")
-    Score.objects.filter(user=user).delete()
+    return logs
+
+
+def ranked_score_rows(users, logs) -> list:
+    """Pending ranked scores of whole server-dealt practice games, one per player, as the end of a ranked play
+    makes them (``leaderboards.services.score_submit_for_play``): each ranks once verified."""
+    from games.engines.registry import get_game
+    from leaderboards.models import Score
+    from leaderboards.services import log_digest
+
+    game = get_game(VERIFY_GAME)
+    preset = game.options_schema.default_preset
+    options = game.resolve_options(preset=preset)
+    return [
+        Score(user=user, game=VERIFY_GAME, preset=preset, options=options, engine_version=game.engine_version,
+              seed=seed, actions=log, claimed_score=claimed, ranked=True, actions_count=len(log),
+              duration_seconds=60, log_digest=log_digest(game=VERIFY_GAME, options=options, seed=seed, actions=log))
+        for user, (seed, log, claimed) in zip(users, logs, strict=True)
+    ]  # fmt: skip
+
+
+def verification_players(label: str, count: int) -> list:
+    from accounts.models import User
+
+    User.objects.filter(username__startswith=f"bench-{label}-").delete()
+    return User.objects.bulk_create([User(username=f"bench-{label}-{n}", password="!") for n in range(count)])
+
+
+def start_worker(concurrency: int) -> subprocess.Popen:
+    """A real prefork worker, started and warmed up: it has verified one score before the clock starts."""
+    from leaderboards.models import Score, ScoreStatus
+    from leaderboards.tasks import verify_score
+
     # A development run on PostgreSQL: start-up refuses DEBUG there unless it is forced (config.deployment).
     env = {**os.environ, "CELERY_TASK_ALWAYS_EAGER": "0", "ALLOW_DEBUG_ON_SERVER": "1"}
     worker = subprocess.Popen(
-        [sys.executable, "-m", "celery", "-A", "config", "worker", "--concurrency=2", "--loglevel=warning"],
+        [sys.executable, "-m", "celery", "-A", "config", "worker", "--pool=prefork",
+         f"--concurrency={concurrency}", "--loglevel=warning", "--without-heartbeat", "--without-gossip",
+         "--without-mingle"],
         cwd=ROOT, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
     )  # fmt: skip
+    (warm_up,) = Score.objects.bulk_create(
+        ranked_score_rows(verification_players("warmup", 1), honest_logs(1))
+    )
+    verify_score.delay(warm_up.pk)
+    deadline = time.monotonic() + 60
+    while Score.objects.filter(pk=warm_up.pk, status=ScoreStatus.PENDING).exists():
+        if time.monotonic() > deadline:
+            worker.terminate()
+            sys.exit("the Celery worker did not verify its first score within 60 s")
+        time.sleep(0.05)
+    return worker
+
+
+def wait_verified(ids: list[int], seconds: float = 300) -> None:
+    from leaderboards.models import Score, ScoreStatus
+
+    deadline = time.monotonic() + seconds
+    while Score.objects.filter(pk__in=ids, status=ScoreStatus.PENDING).exists():
+        if time.monotonic() > deadline:
+            sys.exit(f"scores still pending after {seconds:.0f} s")
+        time.sleep(0.01)
+
+
+def time_verification_rates(count: int, concurrency: int) -> None:
+    """The same work, ``count`` ranked Match-3 scores of distinct players: the replay alone, ``score_verify``
+    called in this process, then the Celery task on a real worker (all queued at once, clock from the first
+    message to the last score verified)."""
+    from games.engines.registry import get_game
+    from leaderboards.models import Score, ScoreStatus
+    from leaderboards.tasks import verify_score
+    from leaderboards.verification import score_verify
+
+    logs = honest_logs(count)
+    game = get_game(VERIFY_GAME)
+    options = game.resolve_options(preset=game.options_schema.default_preset)
+    started = time.perf_counter()
+    for seed, log, _ in logs:
+        game.replay(seed, options, log)
+    replay_rate = count / (time.perf_counter() - started)
+
+    ids = [
+        s.pk
+        for s in Score.objects.bulk_create(ranked_score_rows(verification_players("inproc", count), logs))
+    ]
+    started, cpu = time.perf_counter(), time.process_time()
+    for score_id in ids:
+        score_verify(score_id=score_id)
+    wall, cpu = time.perf_counter() - started, time.process_time() - cpu
+    in_process = count / wall
+    assert Score.objects.filter(pk__in=ids, status=ScoreStatus.VERIFIED).count() == count
+
+    ids = [
+        s.pk
+        for s in Score.objects.bulk_create(ranked_score_rows(verification_players("celery", count), logs))
+    ]
+    worker = start_worker(concurrency)
     try:
-        time.sleep(4)
         started = time.perf_counter()
-        for n, (seed, log, claimed) in enumerate(logs):
-            score_submit_offline(user=user, game="match3", seed=seed, actions=log, claimed_score=claimed)
-            delay = started + (n + 1) / rate - time.perf_counter()
-            if delay > 0:
-                time.sleep(delay)
-        deadline = time.monotonic() + 120
-        while (
-            Score.objects.filter(user=user, status=ScoreStatus.PENDING).exists()
-            and time.monotonic() < deadline
-        ):
-            time.sleep(0.2)
-        connection.close()
-        done = Score.objects.filter(user=user).exclude(verified_at=None)
-        delays = [(s.verified_at - s.submitted_at).total_seconds() for s in done]
-        print(f"submission -> verified at {rate:.0f}/s with one worker: {percentiles(delays)}; "
-              f"{done.count()}/{submissions} verified")  # fmt: skip
+        for score_id in ids:
+            verify_score.delay(score_id)
+        wait_verified(ids)
+        celery = count / (time.perf_counter() - started)
     finally:
         worker.terminate()
         worker.wait(20)
+    assert Score.objects.filter(pk__in=ids, status=ScoreStatus.VERIFIED).count() == count
+    print(f"verification of {count} ranked Match-3 scores: replay alone {replay_rate:,.0f}/s; score_verify in "
+          f"process {in_process:,.0f}/s ({count / cpu:,.0f}/s of this process's CPU); Celery task, one "
+          f"prefork worker x{concurrency}, {celery:,.0f}/s: Celery / in process = {celery / in_process:.2f}")  # fmt: skip
+
+
+def time_submission_to_ranked(submissions: int, rate: float, concurrency: int) -> None:
+    """Ranked scores submitted at a steady rate, each enqueued on commit as the end of a play does; a score
+    counts as ranked when its player's entry is on the board in Redis (polled every 2 ms)."""
+    import threading
+
+    from django.db import transaction
+
+    from config.cache import redis_client
+    from leaderboards.boards import Board
+    from leaderboards.tasks import verify_score
+
+    logs = honest_logs(submissions)
+    rows = ranked_score_rows(verification_players("latency", submissions), logs)
+    best_key = Board.practice(game=VERIFY_GAME, preset=rows[0].preset).keys[1]  # user id -> member
+    client = redis_client()
+    submitted: dict[int, float] = {}
+    ranked: dict[int, float] = {}
+    done = threading.Event()
+
+    def watch() -> None:
+        while not done.is_set() or len(ranked) < len(submitted):
+            waiting = [user_id for user_id in list(submitted) if user_id not in ranked]
+            if waiting:
+                now = time.perf_counter()
+                for user_id, member in zip(waiting, client.hmget(best_key, waiting), strict=True):
+                    if member is not None:
+                        ranked[user_id] = now
+            if done.is_set() and time.perf_counter() > deadline:
+                return
+            time.sleep(0.002)
+
+    worker = start_worker(concurrency)
+    deadline = float("inf")
+    watcher = threading.Thread(target=watch, daemon=True)
+    watcher.start()
+    try:
+        started = time.perf_counter()
+        for n, row in enumerate(rows):
+            with transaction.atomic():
+                row.save()
+                transaction.on_commit(lambda pk=row.pk: verify_score.delay(pk))
+            submitted[row.user_id] = time.perf_counter()
+            delay = started + (n + 1) / rate - time.perf_counter()
+            if delay > 0:
+                time.sleep(delay)
+        deadline = time.perf_counter() + 120
+        done.set()
+        watcher.join()
+    finally:
+        worker.terminate()
+        worker.wait(20)
+    delays = [ranked[u] - submitted[u] for u in ranked]
+    print(f"submission -> ranked (on the Redis board) at {rate:.0f}/s, one prefork worker x{concurrency}: "
+          f"{percentiles(delays)}; {len(ranked)}/{submissions} ranked")  # fmt: skip
 
 
 def main() -> None:
@@ -218,8 +354,12 @@ def main() -> None:
     parser.add_argument("--samples", type=int, default=2000, help="read samples from Redis")
     parser.add_argument("--db-samples", type=int, default=20, help="read samples from the database alone")
     parser.add_argument("--rating-samples", type=int, default=200, help="read samples of the rating board")
-    parser.add_argument("--submissions", type=int, default=1000)
+    parser.add_argument(
+        "--verifications", type=int, default=1000, help="ranked scores verified in process, then by Celery"
+    )
+    parser.add_argument("--submissions", type=int, default=1000, help="ranked scores submitted at --rate")
     parser.add_argument("--rate", type=float, default=100.0, help="submissions per second")
+    parser.add_argument("--worker-concurrency", type=int, default=2, help="prefork processes of the worker")
     parser.add_argument("--skip-fill", action="store_true", help="reuse the rows of the previous run")
     parser.add_argument(
         "--skip-rebuild", action="store_true", help="reuse the Redis boards of the previous run"
@@ -253,8 +393,10 @@ def main() -> None:
         time_rating_reads(user_ids, args.rating_samples, "redis")
         time_rating_reads(user_ids, max(3, args.rating_samples // 10), "database")
         time_catalogue(max(5, args.rating_samples // 10))
+    if args.verifications:
+        time_verification_rates(args.verifications, args.worker_concurrency)
     if args.submissions:
-        time_verification(args.submissions, args.rate)
+        time_submission_to_ranked(args.submissions, args.rate, args.worker_concurrency)
 
 
 if __name__ == "__main__":
