@@ -132,8 +132,8 @@ def time_reads(user_ids: list[int], samples: int, backend: str, board_changing: 
 def time_redis_alone(user_ids: list[int], samples: int) -> None:
     """The floor under a read: the same ranks from Redis with bare commands (the top 100 members, my rank and
     the members around it, the size twice), no rows, no parsing, no Django."""
-    from config.cache import redis_client
     from leaderboards.boards import Board
+    from ops.redis_pool import redis_client
 
     keys = Board.practice(game=BOARD_GAME, preset=BOARD_PRESET).keys
     client = redis_client()
@@ -153,8 +153,8 @@ def time_redis_alone(user_ids: list[int], samples: int) -> None:
 
 def redis_memory(entries: int) -> None:
     """What the board's keys take in Redis, per entry."""
-    from config.cache import redis_client
     from leaderboards.boards import Board
+    from ops.redis_pool import redis_client
 
     client = redis_client()
     keys = Board.practice(game=BOARD_GAME, preset=BOARD_PRESET).keys
@@ -264,7 +264,7 @@ def start_worker(concurrency: int) -> subprocess.Popen:
     from leaderboards.models import Score, ScoreStatus
     from leaderboards.tasks import verify_score
 
-    # A development run on PostgreSQL: start-up refuses DEBUG there unless it is forced (config.deployment).
+    # A development run on PostgreSQL: start-up refuses DEBUG there unless it is forced (ops.deployment).
     env = {**os.environ, "CELERY_TASK_ALWAYS_EAGER": "0", "ALLOW_DEBUG_ON_SERVER": "1"}
     worker = subprocess.Popen(
         [sys.executable, "-m", "celery", "-A", "config", "worker", "--pool=prefork",
@@ -350,9 +350,9 @@ def time_submission_to_ranked(submissions: int, rate: float, concurrency: int) -
 
     from django.db import transaction
 
-    from config.cache import redis_client
     from leaderboards.boards import Board
     from leaderboards.tasks import verify_score
+    from ops.redis_pool import redis_client
 
     logs = honest_logs(submissions)
     rows = ranked_score_rows(verification_players("latency", submissions), logs)

@@ -15,8 +15,8 @@ from django.conf import settings
 
 from accounts.models import AccessToken
 from accounts.services import token_group
-from config.errors import ApiError
-from config.websocket import (
+from api.errors import ApiError
+from api.websocket import (
     CLOSE_NOT_FOUND,
     CLOSE_POLICY_VIOLATION,
     CLOSE_UNAUTHORIZED,

@@ -27,7 +27,7 @@ from typing import NamedTuple
 
 from django.db.models import Q
 
-from config.errors import ApiError
+from api.errors import ApiError
 from games.engines.base import InvalidOptionsError
 from games.engines.registry import UnknownGameError, get_game
 

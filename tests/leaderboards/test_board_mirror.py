@@ -10,12 +10,12 @@ import pytest
 from django.core.management import call_command
 from rest_framework.test import APIClient
 
-from config.cache import redis_client
 from games.models import Play
 from leaderboards import selectors
 from leaderboards.boards import Board
 from leaderboards.models import Score, ScoreStatus
 from leaderboards.ranking import clear_boards, uses_redis
+from ops.redis_pool import redis_client
 from tests.factories import UserFactory
 from tests.games.test_undo_after_loss import act, lose, post, start
 from tests.leaderboards.test_scores import make_verified_scores
