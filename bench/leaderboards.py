@@ -105,7 +105,7 @@ def time_reads(user_ids: list[int], samples: int, backend: str, board_changing: 
         chosen = rng.sample(user_ids, min(samples, len(user_ids)))
         improving = list(Score.objects.filter(user_id__in=chosen, game=BOARD_GAME, preset=BOARD_PRESET)
                          .select_related("user").defer("actions"))  # fmt: skip
-    timings = []
+    timings, cpu = [], 0.0
     for n in range(samples):
         user_id = rng.choice(user_ids)
         if board_changing:
@@ -116,17 +116,19 @@ def time_reads(user_ids: list[int], samples: int, backend: str, board_changing: 
             index_score(score)
             ranking = RedisRanking(board)
             ranking.client.incr(ranking.version_key)  # the previous code's cached page: retired too
-        started = time.perf_counter()
+        started, cpu_started = time.perf_counter(), time.process_time()
         # What the two board endpoints read: the top page, and my entry with five above and below.
         selectors.board_top(board, limit=100, backend=backend)
         selectors.board_size(board, backend=backend)
         selectors.board_around(board, user_id, 5, backend=backend)
         selectors.board_size(board, backend=backend)
         timings.append(time.perf_counter() - started)
+        cpu += time.process_time() - cpu_started
     label = backend
     if backend == "redis":
         label += ", board changing before every read" if board_changing else ", board unchanged"
-    print(f"reads ({label}) top-100 + my rank and around-me: {percentiles(timings)}")
+    print(f"reads ({label}) top-100 + my rank and around-me: {percentiles(timings)}; "
+          f"this process's CPU {cpu / samples * 1000:.2f} ms a read")  # fmt: skip
 
 
 def time_redis_alone(user_ids: list[int], samples: int) -> None:
@@ -138,17 +140,19 @@ def time_redis_alone(user_ids: list[int], samples: int) -> None:
     keys = Board.practice(game=BOARD_GAME, preset=BOARD_PRESET).keys
     client = redis_client()
     rng = random.Random(2)
-    timings = []
+    timings, cpu = [], 0.0
     for _ in range(samples):
         user_id = rng.choice(user_ids)
-        started = time.perf_counter()
+        started, cpu_started = time.perf_counter(), time.process_time()
         client.zrange(keys[0], 0, 99)
         client.zcard(keys[0])
         rank = client.zrank(keys[0], client.hget(keys[1], user_id))
         client.zrange(keys[0], max(0, rank - 5), rank + 5)
         client.zcard(keys[0])
         timings.append(time.perf_counter() - started)
-    print(f"reads (Redis alone: bare ZRANGE, ZCARD, HGET, ZRANK, ZRANGE, ZCARD): {percentiles(timings)}")
+        cpu += time.process_time() - cpu_started
+    print(f"reads (Redis alone: bare ZRANGE, ZCARD, HGET, ZRANK, ZRANGE, ZCARD): {percentiles(timings)}; "
+          f"this process's CPU {cpu / samples * 1000:.2f} ms a read")  # fmt: skip
 
 
 def redis_memory(entries: int) -> None:
