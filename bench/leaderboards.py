@@ -433,9 +433,11 @@ def main() -> None:
     call_command("migrate", verbosity=0)
     print(f"# bench/leaderboards.py entries={args.entries:,} cpus={os.cpu_count()}")
     if args.skip_fill:
-        from accounts.models import User
+        from leaderboards.models import Score
 
-        user_ids = list(User.objects.filter(username__startswith="bench-").values_list("pk", flat=True))
+        user_ids = list(
+            Score.objects.filter(game=BOARD_GAME, preset=BOARD_PRESET).values_list("user_id", flat=True)
+        )
     else:
         user_ids = fill(args.entries)
         fill_ratings(user_ids)

@@ -96,21 +96,39 @@ def encode_score_entry(score, player: str) -> str:
     )
 
 
-def decode_entry(rank: int, raw: str | bytes) -> BoardEntry:
-    user_id, player, score_id, score, rank_key, won, result, moves, seconds, verified, play_id = json.loads(
-        raw
-    )
-    return BoardEntry(
-        rank,
-        user_id,
-        player,
-        score_id=score_id,
-        score=score,
-        rank_key=rank_key,
-        won=won,
-        result=result,
-        moves=moves,
-        seconds=seconds,
-        verified_at=_EPOCH + dt.timedelta(microseconds=verified),
-        play_id=play_id,
-    )
+def decode_entries(first_rank: int, rows: list) -> list[BoardEntry]:
+    """The rows of consecutive ranks from ``first_rank``, as Redis returns them (None: a row missing, skipped;
+    the ranks of the others stay theirs). One ``json.loads`` for the whole page, not one per row."""
+    present = [(first_rank + i, row) for i, row in enumerate(rows) if row is not None]
+    if not present:
+        return []
+    text = ",".join(row.decode() if isinstance(row, bytes) else row for _, row in present)
+    return [
+        BoardEntry(
+            rank,
+            user_id,
+            player,
+            score_id=score_id,
+            score=score,
+            rank_key=rank_key,
+            won=won,
+            result=result,
+            moves=moves,
+            seconds=seconds,
+            verified_at=_EPOCH + dt.timedelta(microseconds=verified),
+            play_id=play_id,
+        )
+        for (rank, _), (
+            user_id,
+            player,
+            score_id,
+            score,
+            rank_key,
+            won,
+            result,
+            moves,
+            seconds,
+            verified,
+            play_id,
+        ) in zip(present, json.loads(f"[{text}]"), strict=True)
+    ]

@@ -27,7 +27,7 @@ from django.db.models.functions import RowNumber
 from django.utils import timezone
 
 from leaderboards.boards import Board, Kind
-from leaderboards.entries import BoardEntry, decode_entry, encode_entry, encode_score_entry
+from leaderboards.entries import BoardEntry, decode_entries, encode_entry, encode_score_entry
 from leaderboards.models import Rating, Score, ScoreStatus
 from ops.redis_pool import redis_client
 
@@ -271,14 +271,14 @@ class RedisRanking:
 
     def entries(self, offset: int, limit: int) -> list[BoardEntry]:
         rows = self._range(keys=self.keys, args=[offset, offset + limit - 1])
-        return [decode_entry(offset + i + 1, row) for i, row in enumerate(rows) if row is not None]
+        return decode_entries(offset + 1, rows)
 
     def around(self, user_id: int, k: int) -> list[BoardEntry]:
         found = self._around(keys=self.keys, args=[user_id, k])
         if found is None:
             return []
         start, rows = found
-        return [decode_entry(start + i + 1, row) for i, row in enumerate(rows) if row is not None]
+        return decode_entries(start + 1, rows)
 
     def size(self) -> int:
         return self.client.zcard(self.key)

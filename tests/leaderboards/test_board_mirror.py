@@ -110,3 +110,32 @@ def test_a_board_redis_lost_comes_back_whole_with_the_rebuild():
     after = assert_mirror_is_the_database(board)
     assert [e.score_id for e in after] == [e.score_id for e in before]
     assert after[5].player == "Renamed Player"  # the rebuild reads the names again
+
+
+@pytest.mark.django_db
+def test_a_verification_reads_the_score_once_and_writes_it_once(
+    alice, django_assert_num_queries, django_capture_on_commit_callbacks
+):
+    from games.engines.registry import get_game
+    from leaderboards.services import log_digest
+    from leaderboards.verification import score_verify
+    from tests.leaderboards.helpers import make_challenge
+    from tests.leaderboards.test_scores import honest_game
+
+    challenge = make_challenge()
+    actions, claimed = honest_game(seed=challenge.seed)
+    daily = Score.objects.create(
+        user=alice, game="match3", preset=challenge.preset, options=challenge.options,
+        engine_version=get_game("match3").engine_version, daily_challenge=challenge, seed=challenge.seed,
+        actions=actions, claimed_score=claimed, ranked=True, actions_count=len(actions),
+        log_digest=log_digest(game="match3", options=challenge.options, seed=challenge.seed, actions=actions),
+    )  # fmt: skip
+    # One SELECT (with the player's name and the daily it ranks on), one conditional UPDATE; the board is Redis.
+    with django_capture_on_commit_callbacks(execute=True), django_assert_num_queries(2):
+        verified = score_verify(score_id=daily.pk)
+    assert verified.status == ScoreStatus.VERIFIED and verified.score == claimed
+    board = Board.daily(game="match3", preset=challenge.preset, date=challenge.date)
+    (entry,) = assert_mirror_is_the_database(board)
+    assert (entry.score_id, entry.player) == (daily.pk, "alice")
+    with django_assert_num_queries(1):  # verified already: read, left as it is
+        assert score_verify(score_id=daily.pk).verified_at == verified.verified_at
