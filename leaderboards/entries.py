@@ -43,56 +43,55 @@ class BoardEntry:
     sigma: float | None = None
 
 
-def encode_entry(
-    *,
-    user_id: int,
-    player: str,
-    score_id: int,
-    score: int | None,
-    rank_key: list[int],
-    won: bool,
-    result: str,
-    moves: int,
-    seconds: int | None,
-    verified_at: dt.datetime,
-    play_id,
-) -> str:
+def encode_entry(user_id: int, player: str, score_id: int, *shown, verified_at: dt.datetime, play_id) -> str:
     """A score board row as stored in Redis: a positional JSON array (about 100 bytes; names would double it).
-    Its field in the entries hash is the score id as the member ends with it (12 digits, ``ranking._member``),
-    so the Lua scripts that replace or drop a member find its row without parsing it."""
-    return json.dumps(
-        [
-            user_id,
-            player,
-            score_id,
-            score,
-            rank_key,
-            won,
-            result,
-            moves,
-            seconds,
-            (verified_at - _EPOCH) // _MICROSECOND,
-            str(play_id) if play_id else None,
-        ],
-        separators=(",", ":"),
-        ensure_ascii=False,
-    )
+    ``shown`` as in ``score_board_entry``. Its field in the entries hash is the score id as the member ends with
+    it (12 digits, ``ranking._member``), so the Lua scripts that replace or drop a member find its row without
+    parsing it."""
+    row = [
+        user_id,
+        player,
+        score_id,
+        *shown,
+        (verified_at - _EPOCH) // _MICROSECOND,
+        str(play_id) if play_id else None,
+    ]
+    return json.dumps(row, separators=(",", ":"), ensure_ascii=False)
 
 
 def encode_score_entry(score, player: str) -> str:
     """The row of a verified ``leaderboards.models.Score`` whose player's public name is ``player``."""
+    shown = (
+        score.score,
+        list(score.rank_key),
+        score.won,
+        score.result,
+        score.actions_count,
+        score.duration_seconds,
+    )
     return encode_entry(
-        user_id=score.user_id,
-        player=player,
-        score_id=score.pk,
-        score=score.score,
-        rank_key=list(score.rank_key),
-        won=score.won,
-        result=score.result,
-        moves=score.actions_count,
-        seconds=score.duration_seconds,
-        verified_at=score.verified_at,
-        play_id=score.play_id,
+        score.user_id, player, score.pk, *shown, verified_at=score.verified_at, play_id=score.play_id
+    )
+
+
+def score_board_entry(
+    rank: int, user_id: int, player: str, score_id: int, *shown, verified_at: dt.datetime, play_id
+) -> BoardEntry:
+    """A score board's row; ``shown``: score, rank key, won, result, moves and seconds, in that order."""
+    score, rank_key, won, result, moves, seconds = shown
+    return BoardEntry(
+        rank,
+        user_id,
+        player,
+        score_id=score_id,
+        score=score,
+        rank_key=rank_key,
+        won=won,
+        result=result,
+        moves=moves,
+        seconds=seconds,
+        verified_at=verified_at,
+        play_id=str(play_id) if play_id else None,
     )
 
 
@@ -104,31 +103,8 @@ def decode_entries(first_rank: int, rows: list) -> list[BoardEntry]:
         return []
     text = ",".join(row.decode() if isinstance(row, bytes) else row for _, row in present)
     return [
-        BoardEntry(
-            rank,
-            user_id,
-            player,
-            score_id=score_id,
-            score=score,
-            rank_key=rank_key,
-            won=won,
-            result=result,
-            moves=moves,
-            seconds=seconds,
-            verified_at=_EPOCH + dt.timedelta(microseconds=verified),
-            play_id=play_id,
+        score_board_entry(
+            rank, *values[:-2], verified_at=_EPOCH + values[-2] * _MICROSECOND, play_id=values[-1]
         )
-        for (rank, _), (
-            user_id,
-            player,
-            score_id,
-            score,
-            rank_key,
-            won,
-            result,
-            moves,
-            seconds,
-            verified,
-            play_id,
-        ) in zip(present, json.loads(f"[{text}]"), strict=True)
+        for (rank, _), values in zip(present, json.loads(f"[{text}]"), strict=True)
     ]

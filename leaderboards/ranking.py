@@ -20,6 +20,8 @@ key name comes from ``leaderboards.boards.Board``.
 from __future__ import annotations
 
 import datetime as dt
+from collections import deque
+from concurrent.futures import ThreadPoolExecutor
 
 from django.conf import settings
 from django.db.models import F, Q, QuerySet, Window
@@ -27,7 +29,13 @@ from django.db.models.functions import RowNumber
 from django.utils import timezone
 
 from leaderboards.boards import Board, Kind
-from leaderboards.entries import BoardEntry, decode_entries, encode_entry, encode_score_entry
+from leaderboards.entries import (
+    BoardEntry,
+    decode_entries,
+    encode_entry,
+    encode_score_entry,
+    score_board_entry,
+)
 from leaderboards.models import Rating, Score, ScoreStatus
 from ops.redis_pool import redis_client
 
@@ -166,21 +174,10 @@ def _database_entries(rows: list[tuple[int, int]]) -> list[BoardEntry]:
         if score_id not in found:  # deleted since it was ranked
             continue
         _, user_id, display_name, username, *shown, verified_at, play_id = found[score_id]
-        score, rank_key, won, result, moves, seconds = shown
+        player = display_name or username  # as User.public_name
         entries.append(
-            BoardEntry(
-                rank,
-                user_id,
-                display_name or username,  # as User.public_name
-                score_id=score_id,
-                score=score,
-                rank_key=rank_key,
-                won=won,
-                result=result,
-                moves=moves,
-                seconds=seconds,
-                verified_at=verified_at,
-                play_id=str(play_id) if play_id else None,
+            score_board_entry(
+                rank, user_id, player, score_id, *shown, verified_at=verified_at, play_id=play_id
             )
         )
     return entries
@@ -378,8 +375,8 @@ def _on_boards_of(kind: Kind) -> Q:
 REBUILD_MARGIN = dt.timedelta(minutes=1)
 
 
-_REBUILT_COLUMNS = ("won", "rank_1", "rank_2", "rank_3", "rank_4", "verified_at", "id")
-_SHOWN_COLUMNS = (
+_RANKED_COLUMNS = ("won", "rank_1", "rank_2", "rank_3", "rank_4", "verified_at", "id")
+_SHOWN_COLUMNS = (  # with won, what ``encode_entry`` stores
     "user__display_name",
     "user__username",
     "score",
@@ -398,32 +395,25 @@ def _best_entries(kind: Kind):
     rows = (
         Score.objects.filter(_on_boards_of(kind), status=ScoreStatus.VERIFIED)
         .order_by(*fields, "user_id", *BEST_FIRST)
-        .values_list(*fields, "user_id", *_REBUILT_COLUMNS, *_SHOWN_COLUMNS)
+        .values_list(*fields, "user_id", *_RANKED_COLUMNS, *_SHOWN_COLUMNS)
         .iterator(chunk_size=10_000)
     )
-    previous = None
+    previous, board_values, board = None, None, None
     width = len(fields) + 1
     for row in rows:
         if row[:width] == previous:
             continue
         previous = row[:width]
+        if row[: width - 1] != board_values:
+            board_values = row[: width - 1]
+            board = _board_of_row(kind, board_values)
         user_id = row[width - 1]
-        won, *_, verified_at, score_id = ranked = row[width : width + len(_REBUILT_COLUMNS)]
+        won, *_, verified_at, score_id = ranked = row[width : width + len(_RANKED_COLUMNS)]
         display_name, username, score, rank_key, result, moves, seconds, play_id = row[width + len(ranked) :]
-        entry = encode_entry(
-            user_id=user_id,
-            player=display_name or username,  # as User.public_name
-            score_id=score_id,
-            score=score,
-            rank_key=rank_key,
-            won=won,
-            result=result,
-            moves=moves,
-            seconds=seconds,
-            verified_at=verified_at,
-            play_id=play_id,
-        )
-        yield _board_of_row(kind, row[: width - 1]), user_id, _member(*ranked), entry
+        player = display_name or username  # as User.public_name
+        shown = (score, rank_key, won, result, moves, seconds)
+        entry = encode_entry(user_id, player, score_id, *shown, verified_at=verified_at, play_id=play_id)
+        yield board, user_id, _member(*ranked), entry
 
 
 def rebuild(on_progress=None, chunk: int = 10_000, boards: set[Board] | None = None) -> int:
@@ -437,6 +427,14 @@ def rebuild(on_progress=None, chunk: int = 10_000, boards: set[Board] | None = N
     client = redis_client()
     started = timezone.now()
     rebuilt, written = set(), 0
+    # Redis writes run on one thread beside the reading (in order, at most two batches behind): the database's
+    # sort and the encoding of the next rows overlap with Redis storing the last ones.
+    writer, queued = ThreadPoolExecutor(max_workers=1), deque()
+
+    def later(step, *args) -> None:
+        queued.append(writer.submit(step, *args))
+        while len(queued) > 2:
+            queued.popleft().result()
 
     def write(board: Board, entries: list[tuple[int, str, str]]) -> None:
         nonlocal written
@@ -461,24 +459,29 @@ def rebuild(on_progress=None, chunk: int = 10_000, boards: set[Board] | None = N
         rebuilt.add(board.id)
 
     _delete_matching(client, Board.REBUILD_PATTERN)  # what an interrupted rebuild left
-    for kind in _BOARD_FIELDS:
-        if boards is not None and not any(b.kind is kind for b in boards):
-            continue
-        board, entries = None, []
-        for entry_board, user_id, member, entry in _best_entries(kind):
-            if boards is not None and entry_board not in boards:
+    try:
+        for kind in _BOARD_FIELDS:
+            if boards is not None and not any(b.kind is kind for b in boards):
                 continue
-            if entry_board != board or len(entries) >= chunk:
-                if entries:
-                    write(board, entries)
-                if entry_board != board and board is not None:
-                    swap(board)
-                board, entries = entry_board, []
-            entries.append((user_id, member, entry))
-        if entries:
-            write(board, entries)
-        if board is not None:
-            swap(board)
+            board, entries = None, []
+            for entry_board, user_id, member, entry in _best_entries(kind):
+                if boards is not None and entry_board not in boards:
+                    continue
+                if entry_board != board or len(entries) >= chunk:
+                    if entries:
+                        later(write, board, entries)
+                    if entry_board != board and board is not None:
+                        later(swap, board)
+                    board, entries = entry_board, []
+                entries.append((user_id, member, entry))
+            if entries:
+                later(write, board, entries)
+            if board is not None:
+                later(swap, board)
+        while queued:
+            queued.popleft().result()
+    finally:
+        writer.shutdown(cancel_futures=True)
     emptied = (
         [b.id for b in boards]
         if boards is not None
