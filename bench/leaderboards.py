@@ -299,10 +299,43 @@ def wait_verified(ids: list[int], seconds: float = 300) -> None:
         time.sleep(0.01)
 
 
+def cpu_seconds(pids: list[int]) -> float:
+    """User + system CPU the processes have used so far (Linux /proc); a process that has exited counts 0."""
+    total = 0
+    for pid in pids:
+        try:
+            with open(f"/proc/{pid}/stat") as stat:
+                fields = stat.read().rsplit(")", 1)[1].split()
+        except FileNotFoundError:
+            continue
+        total += int(fields[11]) + int(fields[12])
+    return total / os.sysconf("SC_CLK_TCK")
+
+
+def process_tree(pid: int) -> list[int]:
+    with open(f"/proc/{pid}/task/{pid}/children") as children:
+        return [pid, *(int(child) for child in children.read().split())]
+
+
+def database_backends(*, mine: bool) -> list[int]:
+    """This process's PostgreSQL backend, or every other one on the benchmark's database (the worker's)."""
+    from django.db import connection
+
+    with connection.cursor() as cursor:
+        if mine:
+            cursor.execute("SELECT pg_backend_pid()")
+        else:
+            cursor.execute(
+                "SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()"
+            )
+        return [row[0] for row in cursor.fetchall()]
+
+
 def time_verification_rates(count: int, concurrency: int) -> None:
     """The same work, ``count`` ranked Match-3 scores of distinct players: the replay alone, ``score_verify``
     called in this process, then the Celery task on a real worker (all queued at once, clock from the first
-    message to the last score verified)."""
+    message to the last score verified). On a shared machine the rates move with the load; the CPU that each
+    way spends per verification (the Python processes and their PostgreSQL backends, from /proc) does not."""
     from games.engines.registry import get_game
     from leaderboards.models import Score, ScoreStatus
     from leaderboards.tasks import verify_score
@@ -320,10 +353,12 @@ def time_verification_rates(count: int, concurrency: int) -> None:
         s.pk
         for s in Score.objects.bulk_create(ranked_score_rows(verification_players("inproc", count), logs))
     ]
-    started, cpu = time.perf_counter(), time.process_time()
+    backend = database_backends(mine=True)
+    started, cpu, database_cpu = time.perf_counter(), time.process_time(), cpu_seconds(backend)
     for score_id in ids:
         score_verify(score_id=score_id)
     wall, cpu = time.perf_counter() - started, time.process_time() - cpu
+    database_cpu = cpu_seconds(backend) - database_cpu
     in_process = count / wall
     assert Score.objects.filter(pk__in=ids, status=ScoreStatus.VERIFIED).count() == count
 
@@ -333,18 +368,30 @@ def time_verification_rates(count: int, concurrency: int) -> None:
     ]
     worker = start_worker(concurrency)
     try:
+        workers, backends = process_tree(worker.pid), database_backends(mine=False)
+        worker_cpu, worker_database_cpu = cpu_seconds(workers), cpu_seconds(backends)
         started = time.perf_counter()
         for score_id in ids:
             verify_score.delay(score_id)
         wait_verified(ids)
         celery = count / (time.perf_counter() - started)
+        worker_cpu = cpu_seconds(workers) - worker_cpu
+        worker_database_cpu = cpu_seconds(backends) - worker_database_cpu
     finally:
         worker.terminate()
         worker.wait(20)
     assert Score.objects.filter(pk__in=ids, status=ScoreStatus.VERIFIED).count() == count
+
+    def per(seconds: float) -> str:
+        return f"{seconds / count * 1000:.2f} ms"
+
     print(f"verification of {count} ranked Match-3 scores: replay alone {replay_rate:,.0f}/s; score_verify in "
-          f"process {in_process:,.0f}/s ({count / cpu:,.0f}/s of this process's CPU); Celery task, one "
-          f"prefork worker x{concurrency}, {celery:,.0f}/s: Celery / in process = {celery / in_process:.2f}")  # fmt: skip
+          f"process {in_process:,.0f}/s; Celery task, one prefork worker x{concurrency}, {celery:,.0f}/s: "
+          f"Celery / in process = {celery / in_process:.2f}\n"
+          f"  CPU per verification: in process {per(cpu + database_cpu)} (Python {per(cpu)}, its PostgreSQL "
+          f"backend {per(database_cpu)}); Celery {per(worker_cpu + worker_database_cpu)} (worker processes "
+          f"{per(worker_cpu)}, their backends {per(worker_database_cpu)}); in-process CPU / Celery CPU = "
+          f"{(cpu + database_cpu) / (worker_cpu + worker_database_cpu):.2f}")  # fmt: skip
 
 
 def time_submission_to_ranked(submissions: int, rate: float, concurrency: int) -> None:
