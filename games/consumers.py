@@ -14,8 +14,9 @@ from channels.db import database_sync_to_async
 from django.conf import settings
 
 from accounts.models import AccessToken
+from accounts.permissions import require_scope
 from accounts.services import token_group
-from config.errors import ApiError
+from config.errors import api_exception_handler, error_body
 from config.websocket import (
     CLOSE_NOT_FOUND,
     CLOSE_POLICY_VIOLATION,
@@ -24,7 +25,7 @@ from config.websocket import (
     accepted_subprotocol,
 )
 from games import selectors, services
-from games.engines.base import EngineError
+from games.apis import PlayActApi, move_input
 from games.models import Play
 
 
@@ -109,46 +110,34 @@ class PlayConsumer(StrictJsonWebsocketConsumer):
         await self.send_json(_state_message(snapshot))
 
     async def _error(self, code: str, message: str, status: int, **details) -> None:
-        await self.send_json(
-            {
-                "type": "error",
-                "status": status,
-                "error": {"code": code, "message": message, "details": details},
-            }
-        )
+        await self.send_json({"type": "error", "status": status, **error_body(code, message, details)})
 
     async def _act(self, content: dict) -> None:
-        token = self.scope.get("token")
-        if isinstance(token, AccessToken) and not token.has_scope("play"):
-            await self._error("missing_scope", "This token lacks the 'play' scope needed here.", 403)
-            return
-        action, expected = content.get("action"), content.get("expected_version")
-        if not isinstance(action, dict):
-            await self._error("invalid_action", "The action must be a JSON object with a 'type'.", 400)
-            return
-        if not isinstance(expected, int) or isinstance(expected, bool) or expected < 0:
-            await self._error(
-                "invalid",
-                "expected_version: send the version the move is meant for, a whole number.",
-                400,
-                field="expected_version",
-            )
-            return
-        try:
-            snapshot = await self._apply(action, expected)
-        except ApiError as exc:
-            await self._error(exc.error_code, exc.message, exc.status_code, **exc.details)
-        except EngineError as exc:
-            await self._error(exc.code, exc.message, 400, **exc.details)
+        snapshot, refusal = await self._apply({key: value for key, value in content.items() if key != "type"})
+        if refusal is not None:
+            await self.send_json(refusal)
         else:
             await self._send_state(snapshot)
 
     @database_sync_to_async
-    def _apply(self, action: dict, expected: int | None) -> dict:
-        play = services.play_act(
-            play_id=self.play_id, user=self.scope["user"], action=action, expected_version=expected
-        )
-        return selectors.play_snapshot(play)
+    def _apply(self, message: dict) -> tuple[dict | None, dict | None]:
+        """The move of ``POST /plays/<id>/actions``: the same scope check, validation, service and error
+        answers, in one thread hop."""
+        try:
+            require_scope(self.scope.get("token"), PlayActApi.required_scope)
+            move = move_input(message)
+            change = services.play_act(
+                play_id=self.play_id,
+                user=self.scope["user"],
+                action=move["action"],
+                expected_version=move["expected_version"],
+            )
+        except Exception as exc:
+            refusal = api_exception_handler(exc, {})
+            if refusal is None:
+                raise
+            return None, {"type": "error", "status": refusal.status_code, **refusal.data}
+        return change.snapshot, None
 
     @database_sync_to_async
     def _token_still_valid(self) -> bool:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import logging
 import secrets
-from typing import Any
+from typing import Any, NamedTuple
 
 from asgiref.sync import async_to_sync
 from channels.layers import get_channel_layer
@@ -35,6 +35,13 @@ HINT_MEMORY_SECONDS = 24 * 3600
 HINT_MEMORY_FORMAT = 1  # raise when a bot's kept attributes change, so no process reads an older bot
 # What a move or an undo changes on the play row; saving only these leaves concurrent counters alone.
 _POSITION_FIELDS = ("state", "status", "end_reason", "score", "rank_key", "actions", "version", "updated_at")
+
+
+class PlayChange(NamedTuple):
+    """What a change hands back: the saved play and the snapshot that its response and its push share."""
+
+    play: Play
+    snapshot: dict[str, Any]
 
 
 def play_group(play_id) -> str:
@@ -140,8 +147,8 @@ def _check_playing(play: Play) -> None:
         )
 
 
-def _after_change(play: Play, previous_status: str, state: Any) -> None:
-    _broadcast_on_commit(play, state)
+def _announce_end(play: Play, previous_status: str) -> None:
+    """Runs inside the move's transaction: a receiver's failure rolls the move back (games.hooks)."""
     # A game taken back after it ended keeps its withdrawn score row and never submits another.
     if play.is_over and previous_status == PlayStatus.PLAYING and not play.taken_back_after_end:
         # The play is over: hand it to whoever scores plays (leaderboards; see games.hooks).
@@ -156,71 +163,70 @@ def _make_casual(play: Play, reason: str) -> list[str]:
     return ["ranked", "unranked_reason"]
 
 
-@transaction.atomic
-def play_act(*, play_id, user: User, action: Action, expected_version: int | None) -> Play:
+def play_act(*, play_id, user: User, action: Action, expected_version: int | None) -> PlayChange:
     """Apply one action. Runs inside the play's row lock: of two identical requests with the same
     expected version, the second waits for the first and then finds the version moved on (409)."""
-    play = _locked_play(play_id, user)
-    _check_playing(play)
-    _check_version(play, expected_version)
-    # A daily started before the close may be finished until its deal is revealed, and not a moment longer.
-    if play.daily_challenge_id is not None and daily_is_revealed(play.daily_challenge):
-        raise ApiError("daily_closed", "This daily challenge closed and its grace period is over.", 410)
-    game = get_game(play.game)
-    # EngineError -> 400, nothing stored. The log keeps the listed spelling of the action.
-    state, listed = game.apply_logged(game.deserialize(play.state), action)
-    previous = play.status
-    _store(play, game, state)
-    play.actions = [*play.actions, listed]
-    play.version += 1
-    play.save(update_fields=[*_POSITION_FIELDS, "finished_at"])
-    _after_change(play, previous, state)
-    return play
+    with transaction.atomic():
+        play = _locked_play(play_id, user)
+        _check_playing(play)
+        _check_version(play, expected_version)
+        # A daily started before the close may be finished until its deal is revealed, and not a moment longer.
+        if play.daily_challenge_id is not None and daily_is_revealed(play.daily_challenge):
+            raise ApiError("daily_closed", "This daily challenge closed and its grace period is over.", 410)
+        game = get_game(play.game)
+        # EngineError -> 400, nothing stored. The log keeps the listed spelling of the action.
+        state, listed = game.apply_logged(game.deserialize(play.state), action)
+        previous = play.status
+        _store(play, game, state)
+        play.actions = [*play.actions, listed]
+        play.version += 1
+        play.save(update_fields=[*_POSITION_FIELDS, "finished_at"])
+        _announce_end(play, previous)
+    return _handed_over(play, state)
 
 
-def play_resign(*, play_id, user: User, expected_version: int | None = None) -> Play:
+def play_resign(*, play_id, user: User, expected_version: int | None = None) -> PlayChange:
     return play_act(play_id=play_id, user=user, action=dict(RESIGN), expected_version=expected_version)
 
 
-@transaction.atomic
-def play_undo(*, play_id, user: User, expected_version: int | None = None) -> Play:
+def play_undo(*, play_id, user: User, expected_version: int | None = None) -> PlayChange:
     """Practice only: the position is the replay of the log without its last action.
 
     A lost practice game may be taken back too (the move that lost it, or a resignation): it goes back to
     playing, and it never ranks again: the score it got when it ended is withdrawn from every board, and
     since that score row stays (rejected, with the reason), no new one is made when the play ends again. A
     won game stays won; a daily is never touched (no undo at all)."""
-    play = _locked_play(play_id, user)
-    if play.mode != Mode.PRACTICE:
-        raise ApiError("undo_not_allowed", "Undo is only available in practice games.", 403)
-    reopening = play.is_over
-    if reopening and play.status != PlayStatus.LOST:
-        raise ApiError(
-            "game_over",
-            f"This game is over ({play.status}); only a lost game can be taken back.",
-            409,
-            status=play.status,
-        )
-    _check_version(play, expected_version)
-    if not play.actions:
-        raise ApiError("nothing_to_undo", "There is no move to undo.", 409)
-    game = get_game(play.game)
-    actions = play.actions[:-1]
-    state = game.replay(play.seed, play.options, actions, version=play.engine_version)
-    _store(play, game, state)
-    play.actions = actions
-    play.version += 1
-    play.undo_count += 1
-    fields = [*_POSITION_FIELDS, "undo_count", *_make_casual(play, fair_play.UNDO)]
-    if reopening:
-        # Whoever scored the play withdraws its score (leaderboards; see games.hooks).
-        play_reopened.send(sender=Play, play=play)
-        play.taken_back_after_end = True
-        play.finished_at = None
-        fields += ["taken_back_after_end", "finished_at"]
-    play.save(update_fields=fields)
-    _broadcast_on_commit(play, state)
-    return play
+    with transaction.atomic():
+        play = _locked_play(play_id, user)
+        if play.mode != Mode.PRACTICE:
+            raise ApiError("undo_not_allowed", "Undo is only available in practice games.", 403)
+        reopening = play.is_over
+        if reopening and play.status != PlayStatus.LOST:
+            raise ApiError(
+                "game_over",
+                f"This game is over ({play.status}); only a lost game can be taken back.",
+                409,
+                status=play.status,
+            )
+        _check_version(play, expected_version)
+        if not play.actions:
+            raise ApiError("nothing_to_undo", "There is no move to undo.", 409)
+        game = get_game(play.game)
+        actions = play.actions[:-1]
+        state = game.replay(play.seed, play.options, actions, version=play.engine_version)
+        _store(play, game, state)
+        play.actions = actions
+        play.version += 1
+        play.undo_count += 1
+        fields = [*_POSITION_FIELDS, "undo_count", *_make_casual(play, fair_play.UNDO)]
+        if reopening:
+            # Whoever scored the play withdraws its score (leaderboards; see games.hooks).
+            play_reopened.send(sender=Play, play=play)
+            play.taken_back_after_end = True
+            play.finished_at = None
+            fields += ["taken_back_after_end", "finished_at"]
+        play.save(update_fields=fields)
+    return _handed_over(play, state)
 
 
 def play_hint(*, play_id, user: User) -> dict[str, Any]:
@@ -285,11 +291,12 @@ def play_set_public(*, play_id, user: User, is_public: bool) -> Play:
     return play
 
 
-def _broadcast_on_commit(play: Play, state: Any) -> None:
-    """Compute the new snapshot once from the engine state in hand, keep it on the play for the response, and
-    send it after commit."""
-    play.snapshot = snapshot = play_snapshot(play, state)
+def _handed_over(play: Play, state: Any) -> PlayChange:
+    """The snapshot of a change, computed once, after the row lock is released, from the engine state in hand;
+    the response and the push share it. The push waits for the commit (at once when no transaction is open)."""
+    snapshot = play_snapshot(play, state)
     transaction.on_commit(lambda: play_broadcast(play_id=play.id, snapshot=snapshot))
+    return PlayChange(play, snapshot)
 
 
 def play_broadcast(*, play_id, snapshot: dict[str, Any] | None = None) -> None:
