@@ -9,8 +9,8 @@ from rest_framework.views import APIView
 
 from accounts import selectors, services
 from accounts.models import ALL_SCOPES, AccessToken
-from config.api import AuthThrottle, StrictCharField, error_responses, validated_body
-from config.errors import ApiError
+from api.errors import ApiError
+from api.rest import AuthThrottle, StrictCharField, error_responses, validated_body
 
 
 class UserOutputSerializer(serializers.Serializer):

@@ -15,7 +15,7 @@ from django.db import IntegrityError, transaction
 from django.utils import timezone
 
 from accounts.models import ALL_SCOPES, AccessToken, User
-from config.errors import ApiError
+from api.errors import ApiError
 
 logger = logging.getLogger(__name__)
 

@@ -15,7 +15,7 @@ from channels.security.websocket import OriginValidator
 from django.conf import settings
 
 from accounts.selectors import token_by_key
-from config.websocket import TOKEN_SUBPROTOCOL, OriginRefusal
+from api.websocket import TOKEN_SUBPROTOCOL, OriginRefusal
 
 
 def token_from_scope(scope) -> str | None:
@@ -66,7 +66,7 @@ class BrowserOriginValidator(OriginValidator):
 
     async def __call__(self, scope, receive, send):
         # Channels' own refusal closes before accepting, which a client only sees as an HTTP 403; this one
-        # closes with 4403 after accepting (config.websocket), like every other refusal.
+        # closes with 4403 after accepting (api.websocket), like every other refusal.
         origin = next((value for name, value in scope.get("headers", []) if name == b"origin"), None)
         try:
             parsed = urlparse(origin.decode("latin1")) if origin is not None else None

@@ -180,7 +180,7 @@ def time_verification(submissions: int, rate: float) -> None:
         logs.append((f"bench-verify-{n}", log, game.score(final)))
     user, _ = User.objects.get_or_create(username="bench-submitter")
     Score.objects.filter(user=user).delete()
-    # A development run on PostgreSQL: start-up refuses DEBUG there unless it is forced (config.deployment).
+    # A development run on PostgreSQL: start-up refuses DEBUG there unless it is forced (ops.deployment).
     env = {**os.environ, "CELERY_TASK_ALWAYS_EAGER": "0", "ALLOW_DEBUG_ON_SERVER": "1"}
     worker = subprocess.Popen(
         [sys.executable, "-m", "celery", "-A", "config", "worker", "--concurrency=2", "--loglevel=warning"],

@@ -41,7 +41,7 @@ PRODUCTION_LIKE = {
         f"THROTTLE_{scope}": "1000000/min"
         for scope in ("USER", "ACTIONS", "ANON", "AUTH", "SUBMISSIONS", "HINTS")
     },
-    # With DEBUG off, start-up requires the collected static files (config.deployment): collected here first.
+    # With DEBUG off, start-up requires the collected static files (ops.deployment): collected here first.
     "STATIC_ROOT": str(Path(tempfile.gettempdir()) / "patience-soak-static"),
 }
 

@@ -8,8 +8,8 @@ os.environ.setdefault("DJANGO_SETTINGS_MODULE", "config.settings")
 # Django must be set up before anything imports models (the consumers and the token middleware do).
 django_asgi_app = get_asgi_application()
 
-from config.deployment import refuse_unsafe_start  # noqa: E402
-from config.logging import redact_every_handler  # noqa: E402
+from ops.deployment import refuse_unsafe_start  # noqa: E402
+from ops.log_redaction import redact_every_handler  # noqa: E402
 
 refuse_unsafe_start()  # a configuration that would run open never serves (DEBUG on a server, example secrets)
 redact_every_handler()  # the server's own loggers too: uvicorn's access log wrote ?token= in clear
@@ -17,7 +17,7 @@ redact_every_handler()  # the server's own loggers too: uvicorn's access log wro
 from channels.routing import ProtocolTypeRouter, URLRouter  # noqa: E402
 
 from accounts.websocket import OriginCheckedStack  # noqa: E402
-from config.middleware import RequestBodyGuard  # noqa: E402
+from api.middleware import RequestBodyGuard  # noqa: E402
 from config.routing import websocket_urlpatterns  # noqa: E402
 from games.generation import start_background_generator  # noqa: E402
 

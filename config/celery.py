@@ -18,7 +18,7 @@ app.autodiscover_tasks()
 @beat_init.connect
 def _refuse_unsafe_start(**kwargs) -> None:
     # A worker with the development DAILY_SECRET would generate dailies whose seeds anyone can derive.
-    from config.deployment import refuse_unsafe_start
+    from ops.deployment import refuse_unsafe_start
 
     refuse_unsafe_start()
 
@@ -27,6 +27,6 @@ def _refuse_unsafe_start(**kwargs) -> None:
 @after_setup_task_logger.connect
 def _redact_celery_logs(**kwargs) -> None:
     # Celery installs handlers of its own; the redaction must sit on them too.
-    from config.logging import redact_every_handler
+    from ops.log_redaction import redact_every_handler
 
     redact_every_handler()

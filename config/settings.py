@@ -73,7 +73,7 @@ def envrequired(name: str, dev_default: str) -> str:
 
 DEBUG = envbool("DEBUG", "SECRET_KEY" not in os.environ)
 TESTING = envbool("TESTING", False)
-# DEBUG with PostgreSQL or a public host is refused at start-up (config.deployment) unless forced by this:
+# DEBUG with PostgreSQL or a public host is refused at start-up (ops.deployment) unless forced by this:
 # a debugging session on a server or a CI run, never production.
 ALLOW_DEBUG_ON_SERVER = envbool("ALLOW_DEBUG_ON_SERVER", False)
 
@@ -108,9 +108,12 @@ INSTALLED_APPS = [
     "drf_spectacular",
     "drf_spectacular_sidecar",  # Swagger UI and ReDoc served from here: the docs work offline
     "channels",
+    "api",
+    "ops",
     "accounts",
     "games",
     "leaderboards",
+    "web",
 ]
 
 MIDDLEWARE = [
@@ -126,8 +129,8 @@ MIDDLEWARE = [
     # The last two on purpose: they are synchronous only, so under ASGI Django runs every middleware above it in one
     # worker thread instead of hopping between the event loop and a thread for each of them (bench/api.py:
     # 87 -> 103 actions a second). Nothing above reads a JSON body, so the limit still comes first.
-    "config.middleware.BodySizeLimitMiddleware",
-    "config.middleware.SignInThrottleMiddleware",
+    "api.middleware.BodySizeLimitMiddleware",
+    "api.middleware.SignInThrottleMiddleware",
 ]
 
 ROOT_URLCONF = "config.urls"
@@ -229,7 +232,7 @@ if REDIS_URL:
         "default": {
             "BACKEND": "django.core.cache.backends.redis.RedisCache",
             "LOCATION": REDIS_URL,
-            "OPTIONS": {"pool_class": "config.cache.SharedConnectionPool"},
+            "OPTIONS": {"pool_class": "ops.redis_pool.SharedConnectionPool"},
         }
     }
     CHANNEL_LAYERS = {
@@ -290,13 +293,13 @@ REST_FRAMEWORK = {
         "rest_framework.renderers.JSONRenderer",
         "rest_framework.renderers.BrowsableAPIRenderer",
     ],
-    "DEFAULT_PARSER_CLASSES": ["config.parsers.StrictJSONParser"],
-    "DEFAULT_SCHEMA_CLASS": "config.schema.NestedNameAutoSchema",
-    "EXCEPTION_HANDLER": "config.errors.api_exception_handler",
+    "DEFAULT_PARSER_CLASSES": ["api.parsers.StrictJSONParser"],
+    "DEFAULT_SCHEMA_CLASS": "api.schema.NestedNameAutoSchema",
+    "EXCEPTION_HANDLER": "api.errors.api_exception_handler",
     "DEFAULT_PAGINATION_CLASS": None,
     "DEFAULT_THROTTLE_CLASSES": [
-        "config.throttles.AnonThrottle",
-        "config.throttles.UserThrottle",
+        "api.throttles.AnonThrottle",
+        "api.throttles.UserThrottle",
     ],
     "DEFAULT_THROTTLE_RATES": {
         "anon": os.environ.get("THROTTLE_ANON", "120/min"),
@@ -325,7 +328,7 @@ SPECTACULAR_SETTINGS = {
     "SWAGGER_UI_SETTINGS": {"deepLinking": True, "validatorUrl": None},
     "POSTPROCESSING_HOOKS": [
         "drf_spectacular.hooks.postprocess_schema_enums",
-        "config.schema.forbid_unknown_request_fields",
+        "api.schema.forbid_unknown_request_fields",
         "games.api_schema.add_engine_components",
     ],
 }
@@ -361,7 +364,7 @@ HINT_QUEUE = envint("HINT_QUEUE", 8)
 LOGGING = {
     "version": 1,
     "disable_existing_loggers": False,
-    "filters": {"redact": {"()": "config.logging.RedactSecretsFilter"}},
+    "filters": {"redact": {"()": "ops.log_redaction.RedactSecretsFilter"}},
     "handlers": {"console": {"class": "logging.StreamHandler", "filters": ["redact"]}},
     "root": {"handlers": ["console"], "level": os.environ.get("LOG_LEVEL", "INFO")},
 }

@@ -8,7 +8,8 @@ from rest_framework.permissions import AllowAny
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
-from config.api import (
+from api.errors import ApiError
+from api.rest import (
     NewestFirstCursorPagination,
     StrictBooleanField,
     StrictCharField,
@@ -18,8 +19,7 @@ from config.api import (
     validated_body,
     validated_data,
 )
-from config.errors import ApiError
-from config.throttles import UserThrottle
+from api.throttles import UserThrottle
 from games import selectors, services
 from games.api_schema import AnyActionField, OptionsSchemaSerializer, play_state_schema
 from games.engines.registry import all_games

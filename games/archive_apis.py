@@ -14,8 +14,8 @@ from rest_framework import serializers
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
-from config.api import NewestFirstCursorPagination, public_error_responses
-from config.errors import ApiError
+from api.errors import ApiError
+from api.rest import NewestFirstCursorPagination, public_error_responses
 from games import archive, daily, ladder, selectors
 from games.daily_apis import ChallengeOutputSerializer, DailyTodayApi, _date, _OptionalAuth
 from games.schedule import variant_of

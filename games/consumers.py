@@ -16,8 +16,8 @@ from django.conf import settings
 from accounts.models import AccessToken
 from accounts.permissions import require_scope
 from accounts.services import token_group
-from config.errors import api_exception_handler, error_body
-from config.websocket import (
+from api.errors import api_exception_handler, error_body
+from api.websocket import (
     CLOSE_NOT_FOUND,
     CLOSE_POLICY_VIOLATION,
     CLOSE_UNAUTHORIZED,

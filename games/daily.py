@@ -19,7 +19,7 @@ from django.db import IntegrityError, transaction
 from django.utils import timezone
 
 from accounts.models import User
-from config.errors import ApiError
+from api.errors import ApiError
 from games import ladder
 from games.engines.registry import all_games
 from games.models import DailyChallenge, Mode, MonthCommitment, Play

@@ -10,8 +10,8 @@ from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from accounts.authentication import BearerTokenAuthentication
-from config.api import error_responses, public_error_responses
-from config.errors import ApiError
+from api.errors import ApiError
+from api.rest import error_responses, public_error_responses
 from games import daily, ladder, selectors
 from games.api_schema import AnyActionField, play_state_schema
 from games.models import DailyChallenge, Play, PlayStatus

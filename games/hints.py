@@ -28,7 +28,7 @@ from typing import Any
 
 from django.conf import settings
 
-from config.errors import ApiError
+from api.errors import ApiError
 from games.hint_process import choose_pickled, exit_with_parent
 
 _lock = threading.Lock()

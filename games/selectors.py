@@ -10,7 +10,7 @@ from django.db.models import QuerySet
 from django.utils import timezone
 
 from accounts.models import User
-from config.errors import ApiError
+from api.errors import ApiError
 from games.engines.base import RESIGN
 from games.engines.registry import get_game
 from games.models import DailyChallenge, Mode, Play, PlayStatus

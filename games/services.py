@@ -13,7 +13,7 @@ from django.db import transaction
 from django.utils import timezone
 
 from accounts.models import User
-from config.errors import ApiError
+from api.errors import ApiError
 from games import fair_play
 from games.engines.base import RESIGN, Action, GameDefinition, Status
 from games.engines.bots import Bot, Observation

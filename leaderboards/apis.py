@@ -6,7 +6,8 @@ from rest_framework.permissions import AllowAny
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
-from config.api import (
+from api.errors import ApiError
+from api.rest import (
     INT32_MAX,
     NewestFirstCursorPagination,
     StrictBooleanField,
@@ -16,8 +17,7 @@ from config.api import (
     public_error_responses,
     validated_body,
 )
-from config.errors import ApiError
-from config.throttles import UserThrottle
+from api.throttles import UserThrottle
 from games.engines.registry import all_games
 from leaderboards import selectors, services
 from leaderboards.boards import CATALOGUE_URL, Board, Kind

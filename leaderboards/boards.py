@@ -26,7 +26,7 @@ from enum import StrEnum
 
 from django.db.models import Q
 
-from config.errors import ApiError
+from api.errors import ApiError
 from games.engines.base import InvalidOptionsError
 from games.engines.registry import UnknownGameError, get_game
 

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from channels.db import database_sync_to_async
 
-from config.errors import ApiError
-from config.websocket import CLOSE_NOT_FOUND, CLOSE_POLICY_VIOLATION, StrictJsonWebsocketConsumer
+from api.errors import ApiError
+from api.websocket import CLOSE_NOT_FOUND, CLOSE_POLICY_VIOLATION, StrictJsonWebsocketConsumer
 from leaderboards.boards import Board
 from leaderboards.realtime import top_entries
 

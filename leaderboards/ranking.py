@@ -25,9 +25,9 @@ from django.db.models import F, Q, QuerySet, Window
 from django.db.models.functions import RowNumber
 from django.utils import timezone
 
-from config.cache import redis_client
 from leaderboards.boards import Board, Kind
 from leaderboards.models import Rating, Score, ScoreStatus
+from ops.redis_pool import redis_client
 
 RANK_PARTS = 4
 _OFFSET = 10**12  # rank key parts are far smaller in magnitude; keeps every encoded part non-negative

@@ -15,7 +15,7 @@ from django.db.models import Count, Max, Q, QuerySet, Sum
 from django.db.models.functions import TruncMonth
 
 from accounts.models import User
-from config.errors import ApiError
+from api.errors import ApiError
 from games.daily import today
 from games.engines.registry import all_games
 from games.models import DailyChallenge, Play

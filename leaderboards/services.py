@@ -14,7 +14,7 @@ from django.db import IntegrityError, transaction
 from django.utils import timezone
 
 from accounts.models import User
-from config.errors import ApiError
+from api.errors import ApiError
 from games import fair_play
 from games.engines.registry import get_game
 from games.engines.rng import SeedError, validate_seed

@@ -21,7 +21,7 @@ REQUIRE_SERVICES = os.environ.get("REQUIRE_SERVICES") == "1"
 
 # The suite runs with DATABASE_URL on PostgreSQL and no SECRET_KEY, so DEBUG is on with development secrets:
 # a test run is an explicit debugging session, which start-up otherwise refuses on PostgreSQL
-# (config.deployment). Set here for this process (a live server imports config.asgi) and for the servers and
+# (ops.deployment). Set here for this process (a live server imports config.asgi) and for the servers and
 # workers the tests start (they inherit the environment); the tests of the refusal start theirs without it.
 os.environ["ALLOW_DEBUG_ON_SERVER"] = "1"
 settings.ALLOW_DEBUG_ON_SERVER = True

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from config import web
 from games.engines.registry import all_games
+from web import views as web
 
 
 @pytest.fixture

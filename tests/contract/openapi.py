@@ -14,7 +14,7 @@ import jsonschema_rs
 
 @cache
 def openapi_document() -> dict[str, Any]:
-    from config.api_docs import openapi_document as generate
+    from api.docs import openapi_document as generate
 
     return generate()
 
@@ -131,7 +131,7 @@ SERVER_MESSAGES = {"play": ("state", "in_sync", "error"), "board": ("board",)}
 
 @cache
 def frame_validator(channel: str) -> Any:
-    from config.asyncapi import asyncapi_document
+    from api.asyncapi import asyncapi_document
 
     document = asyncapi_document()
     messages = document["components"]["messages"]

@@ -15,7 +15,6 @@ import pytest
 from django.core.management import call_command
 from django.utils import timezone
 
-from config.cache import redis_client
 from config.celery import app as celery_app
 from games.engines.bots import RandomBot, play_out
 from games.engines.registry import get_game
@@ -25,6 +24,7 @@ from leaderboards.models import Score, ScoreStatus
 from leaderboards.ranking import index_score, rebuild, uses_redis
 from leaderboards.tasks import verify_score
 from leaderboards.verification import score_verify
+from ops.redis_pool import redis_client
 from tests.factories import UserFactory
 from tests.support import database_url_for_children, wait_until
 

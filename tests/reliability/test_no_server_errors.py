@@ -12,8 +12,8 @@ import websockets
 from django.db import DataError
 from rest_framework.test import APIRequestFactory
 
-from config.errors import api_exception_handler
-from config.parsers import StrictJsonError, strict_loads
+from api.errors import api_exception_handler
+from api.parsers import StrictJsonError, strict_loads
 from games.models import Play
 from leaderboards.models import Score
 from tests.live import LiveServer, next_state

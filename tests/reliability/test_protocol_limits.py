@@ -12,7 +12,7 @@ import websockets
 
 from accounts.models import AccessToken
 from accounts.services import token_issue
-from config.websocket import (
+from api.websocket import (
     CLOSE_FORBIDDEN,
     CLOSE_NOT_FOUND,
     CLOSE_TOO_BIG,

@@ -15,8 +15,8 @@ from django.test import Client
 
 from accounts.models import AccessToken
 from accounts.services import token_issue
-from config.api import AuthThrottle
-from config.websocket import CLOSE_UNAUTHORIZED
+from api.rest import AuthThrottle
+from api.websocket import CLOSE_UNAUTHORIZED
 from games.services import play_start
 from tests.factories import PASSWORD, UserFactory
 from tests.live import LiveServer, next_state

@@ -14,13 +14,13 @@ from django.test import Client
 from rest_framework.test import APIRequestFactory
 
 from accounts.apis import UserRegisterApi
-from config.api import AuthThrottle
-from config.logging import RedactSecretsFilter, redact
+from api.rest import AuthThrottle
 from games.apis import ActionThrottle
 from games.generation import challenge_generate
 from games.models import DailyChallenge, Play
 from leaderboards.apis import SubmissionThrottle
 from leaderboards.models import Score
+from ops.log_redaction import RedactSecretsFilter, redact
 from tests.factories import PASSWORD, UserFactory
 
 pytestmark = pytest.mark.django_db
@@ -104,7 +104,7 @@ def test_a_burst_of_sign_ins_from_many_threads_is_counted_exactly(monkeypatch):
 def test_a_counter_that_lost_its_expiry_between_two_steps_gets_one_back(monkeypatch):
     """A key that expires after one request read it and is recreated by the next INCR has no expiry: the
     next request must give it one, or the client would be refused for ever once over the limit."""
-    from config.cache import redis_client
+    from ops.redis_pool import redis_client
 
     monkeypatch.setitem(AuthThrottle.THROTTLE_RATES, "auth", "10/min")
     view = SimpleNamespace(throttle_scope="auth")

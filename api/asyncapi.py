@@ -17,8 +17,8 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
-from config.api_docs import JsonMethodNotAllowed, openapi_document
-from config.websocket import (
+from api.docs import JsonMethodNotAllowed, openapi_document
+from api.websocket import (
     CLOSE_FORBIDDEN,
     CLOSE_NOT_FOUND,
     CLOSE_POLICY_VIOLATION,
@@ -157,7 +157,7 @@ MESSAGES = {
     "board": ("BoardMessage", "A board's top entries"),
 }
 
-# The codes of config/websocket.py: every refusal is sent after the handshake is accepted, so that a client
+# The codes of api/websocket.py: every refusal is sent after the handshake is accepted, so that a client
 # (a browser included) reads the code instead of a bare HTTP 403.
 CLOSE_CODES = [
     {"code": 1000, "when": "open", "meaning": "Normal closure."},

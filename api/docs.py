@@ -13,7 +13,7 @@ from drf_spectacular.generators import SchemaGenerator
 from drf_spectacular.renderers import OpenApiJsonRenderer
 from drf_spectacular.views import SpectacularAPIView, SpectacularRedocView, SpectacularSwaggerView
 
-from config.errors import error_body
+from api.errors import error_body
 
 
 def openapi_document() -> dict:

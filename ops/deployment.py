@@ -19,6 +19,7 @@ from pathlib import Path
 from typing import Any
 from urllib.parse import urlparse
 
+from django.conf import settings
 from django.core.checks import Error, Tags, register
 from django.core.exceptions import ImproperlyConfigured
 
@@ -104,15 +105,11 @@ def deployment_problems(settings: Any) -> list[tuple[str, str]]:
 @register(Tags.security, deploy=True)
 def check_deployment(app_configs=None, **kwargs) -> list[Error]:
     """``manage.py check --deploy``: the same refusals as at start-up, as errors."""
-    from django.conf import settings
-
     return [Error(message, id=check_id) for check_id, message in deployment_problems(settings)]
 
 
 def refuse_unsafe_start() -> None:
     """Called where a server starts (ASGI, WSGI, Celery worker and beat): refuse to serve while open."""
-    from django.conf import settings
-
     problems = deployment_problems(settings)
     if problems:
         listed = "\n".join(f"  {check_id}: {message}" for check_id, message in problems)

@@ -10,6 +10,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import time
 import uuid
 
@@ -46,8 +47,6 @@ def _check_channel_layer() -> str | None:
         return "not configured"
 
     async def round_trip() -> None:
-        import asyncio
-
         channel = await layer.new_channel("healthz.")
         await asyncio.wait_for(layer.send(channel, {"type": "healthz", "nonce": uuid.uuid4().hex}), 1)
         await asyncio.wait_for(layer.receive(channel), 1)

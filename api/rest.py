@@ -9,8 +9,8 @@ from rest_framework import serializers
 from rest_framework.exceptions import NotFound
 from rest_framework.pagination import CursorPagination
 
-from config.errors import ApiError
-from config.throttles import ScopedThrottle
+from api.errors import ApiError
+from api.throttles import ScopedThrottle
 
 
 # Not "Error": openapi-python-client names a model's local variable after the model, and an "Error" model with

@@ -22,7 +22,7 @@ from rest_framework.throttling import (
     UserRateThrottle,
 )
 
-from config.cache import redis_client
+from ops.redis_pool import redis_client
 
 logger = logging.getLogger(__name__)
 

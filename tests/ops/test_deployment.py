@@ -13,7 +13,7 @@ import sys
 import pytest
 from django.conf import settings as django_settings
 
-from config.deployment import KNOWN_SECRETS, deployment_problems
+from ops.deployment import KNOWN_SECRETS, deployment_problems
 from tests.processes import ROOT
 
 STRONG = "s3cr3t-" + "q" * 50

@@ -17,7 +17,7 @@ from __future__ import annotations
 from channels.generic.websocket import AsyncJsonWebsocketConsumer
 from django.conf import settings
 
-from config.parsers import StrictJsonError, strict_loads
+from api.parsers import StrictJsonError, strict_loads
 
 CLOSE_UNSUPPORTED_DATA = 1003
 CLOSE_POLICY_VIOLATION = 1008
