@@ -15,6 +15,7 @@ from django.db import IntegrityError, transaction
 from django.utils import timezone
 
 from accounts.models import ALL_SCOPES, AccessToken, User
+from accounts.selectors import token_forget
 from api.errors import ApiError
 
 logger = logging.getLogger(__name__)
@@ -63,13 +64,16 @@ def token_group(token_id: int) -> str:
 
 
 def token_revoke(*, token: AccessToken) -> None:
-    """Revoke the token; after commit, its open sockets are told to close (code 4401). A socket whose push is
-    lost (the channel layer down) is still refused at its next action, which checks the token again."""
+    """Revoke the token: refused at once by this process, by the others within TOKEN_CACHE_SECONDS
+    (``accounts.selectors.token_by_hash``). After commit its open sockets are told to close (code 4401); a socket
+    whose push is lost (the channel layer down) is refused at its first message after that time."""
     if token.revoked_at is None:
         token.revoked_at = timezone.now()
         token.save(update_fields=["revoked_at"])
-        token_id = token.pk
-        transaction.on_commit(lambda: _close_token_sockets(token_id))
+        token_forget(token.key_hash)
+        token_id, key_hash = token.pk, token.key_hash
+        # Forgotten again after commit: a request of this process may have read the row before the commit.
+        transaction.on_commit(lambda: (token_forget(key_hash), _close_token_sockets(token_id)))
 
 
 def _close_token_sockets(token_id: int) -> None:

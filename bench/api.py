@@ -33,7 +33,6 @@ import random
 import statistics
 import subprocess
 import sys
-import tempfile
 import time
 import urllib.request
 from dataclasses import dataclass, field
@@ -516,6 +515,8 @@ async def run(args, servers: dict[str, Server], plain: Server | None) -> None:
             )
             print(phase.line(), flush=True)
 
+    if not args.ws_players:
+        return
     print(f"\n## WebSocket moves, {args.ws_players} sockets, load average {load_average()}")
     for name in trees:
         server, tree_name = (servers[name], name) if args.measure_cpu else (None, None)
@@ -552,7 +553,6 @@ def main() -> None:
     else:
         if not (os.environ.get("DATABASE_URL") and os.environ.get("REDIS_URL")):
             sys.exit("bench/api.py starts the full stack: set DATABASE_URL (PostgreSQL) and REDIS_URL")
-        os.environ.setdefault("STATIC_ROOT", str(Path(tempfile.gettempdir()) / "patience-bench-static"))
         trees = {"this": ROOT, **({"against": args.against.resolve()} if args.against else {})}
         servers = {name: project_server(name, tree) for name, tree in trees.items()}
         plain = plain_django_server()

@@ -352,6 +352,9 @@ DAILY_GENERATE_IN_SERVER = envbool("DAILY_GENERATE_IN_SERVER", not REDIS_URL)
 DAILY_GENERATE_EVERY_SECONDS = envint("DAILY_GENERATE_EVERY_SECONDS", 600)
 # The published screening rule (games.ladder); "quick" (tiny budgets) is for the test suite only.
 DAILY_SCREENING_RULE = os.environ.get("DAILY_SCREENING_RULE", "ladder-1")
+# How long a process may keep a bearer token's lookup: a token revoked elsewhere (or a deactivated user) is
+# refused by every process within this many seconds (accounts.selectors.token_by_hash).
+TOKEN_CACHE_SECONDS = envint("TOKEN_CACHE_SECONDS", 5)
 WS_MESSAGE_BUDGET = envint("WS_MESSAGE_BUDGET", 100)
 WS_MESSAGE_WINDOW_SECONDS = envint("WS_MESSAGE_WINDOW_SECONDS", 20)
 WS_MAX_MESSAGE_BYTES = envint("WS_MAX_MESSAGE_BYTES", 64 * 1024)

@@ -15,6 +15,7 @@ from django.conf import settings
 
 from accounts.models import AccessToken
 from accounts.permissions import require_scope
+from accounts.selectors import token_by_hash
 from accounts.services import token_group
 from api.errors import api_exception_handler, error_body
 from api.websocket import (
@@ -144,7 +145,7 @@ class PlayConsumer(StrictJsonWebsocketConsumer):
         token = self.scope.get("token")
         if not isinstance(token, AccessToken):
             return True  # a session socket
-        return AccessToken.objects.filter(pk=token.pk, revoked_at__isnull=True).exists()
+        return token_by_hash(token.key_hash) is not None
 
     @database_sync_to_async
     def _snapshot(self) -> dict | None:
