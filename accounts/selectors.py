@@ -19,7 +19,8 @@ def personal_tokens_of(*, user: User) -> QuerySet[AccessToken]:
 # a move's server CPU and one of its three database round trips (bench/api.py, py-spy), so each process keeps
 # the answer for TOKEN_CACHE_SECONDS. A revocation (``token_revoke``) takes effect at once in the process that
 # made it, and within TOKEN_CACHE_SECONDS in every other one; the same bound holds for a deactivated user. The
-# revoked token's open sockets are closed at once in every process by the channel layer regardless.
+# revoked token's open sockets are closed at once in every process by the channel layer regardless. A change to the
+# account itself (a guest's upgrade, after which its new games rank) is seen the same way.
 # Wall-clock time (not monotonic) so that tests can travel past the bound.
 _TOKENS: dict[str, tuple[float, AccessToken]] = {}
 _MAX_TOKENS = 10_000  # forgotten all at once beyond this: a bound on memory, not a policy
@@ -56,6 +57,14 @@ def token_by_hash(key_hash: str) -> AccessToken | None:
 def token_forget(key_hash: str) -> None:
     """Drop a token from this process's cache (it was revoked here: the next lookup reads it again)."""
     _TOKENS.pop(key_hash, None)
+
+
+def tokens_of_user_forget(user_id: int) -> None:
+    """Drop every kept token of a user whose account changed here (a guest's upgrade): the next request reads
+    the account again. Other processes see the change within TOKEN_CACHE_SECONDS."""
+    for key_hash, (_, token) in list(_TOKENS.items()):
+        if token.user_id == user_id:
+            _TOKENS.pop(key_hash, None)
 
 
 def token_used_at(key_hash: str, when) -> None:

@@ -15,7 +15,7 @@ from django.db import IntegrityError, transaction
 from django.utils import timezone
 
 from accounts.models import ALL_SCOPES, AccessToken, User
-from accounts.selectors import token_forget
+from accounts.selectors import token_forget, tokens_of_user_forget
 from api.errors import ApiError
 
 logger = logging.getLogger(__name__)
@@ -154,6 +154,9 @@ def guest_upgrade(*, user: User, username: str, password: str, email: str = "") 
             user.save(update_fields=["username", "email", "is_guest", "display_name", "password"])
     except IntegrityError:
         raise ApiError("username_taken", f"The username '{username}' is already taken.", 400) from None
+    # Its next request must find a registered account (its new games rank), not the guest this process kept.
+    tokens_of_user_forget(user.pk)
+    transaction.on_commit(lambda: tokens_of_user_forget(user.pk))
     return user
 
 
