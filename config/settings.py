@@ -126,9 +126,10 @@ MIDDLEWARE = [
     "django.contrib.auth.middleware.AuthenticationMiddleware",
     "django.contrib.messages.middleware.MessageMiddleware",
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
-    # The last two on purpose: they are synchronous only, so under ASGI Django runs every middleware above it in one
-    # worker thread instead of hopping between the event loop and a thread for each of them (bench/api.py:
-    # 87 -> 103 actions a second). Nothing above reads a JSON body, so the limit still comes first.
+    # Synchronous only. The server runs the whole chain as Django's synchronous handler in one thread per request
+    # (ops.asgi_handler); under Django's own ASGI handler, these two last kept the stack in one worker thread
+    # instead of hopping to the event loop for each middleware. Nothing above reads a JSON body, so the limit
+    # still comes first.
     "api.middleware.BodySizeLimitMiddleware",
     "api.middleware.SignInThrottleMiddleware",
 ]

@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+import asyncio
 import logging
+import os
 import secrets
 from contextlib import nullcontext
 from typing import Any, NamedTuple
 
-from asgiref.sync import async_to_sync
+from asgiref.sync import SyncToAsync, async_to_sync
 from channels.layers import get_channel_layer
 from django.core.cache import cache
 from django.db import connection, transaction
@@ -362,6 +364,42 @@ def play_broadcast(*, play_id, snapshot: dict[str, Any] | None = None) -> None:
             return
         if snapshot is None:
             snapshot = play_snapshot(Play.objects.get(pk=play_id))
-        async_to_sync(layer.group_send)(play_group(play_id), {"type": "play.state", "state": snapshot})
+        message = {"type": "play.state", "state": snapshot}
+        loop = _server_event_loop()
+        if loop is None:
+            async_to_sync(layer.group_send)(play_group(play_id), message)
+        else:
+            # In a request thread of the ASGI server: the server's event loop sends the push while this thread
+            # answers. Waiting for it here (async_to_sync) was a tenth of a move's server CPU (py-spy), and the
+            # push is best-effort either way; a socket keeps only the newest version it is sent.
+            loop.call_soon_threadsafe(_send_soon, layer, play_group(play_id), message, play_id)
     except Exception:
         logger.warning("Could not broadcast play %s; sockets will resync by version", play_id, exc_info=True)
+
+
+def _server_event_loop() -> asyncio.AbstractEventLoop | None:
+    """The event loop of the ASGI server that runs this thread's request (asgiref records it for its own
+    async_to_sync), or None outside a server (a worker, a command, a test's client)."""
+    if getattr(SyncToAsync.threadlocal, "main_event_loop_pid", None) != os.getpid():
+        return None
+    loop = getattr(SyncToAsync.threadlocal, "main_event_loop", None)
+    return loop if loop is not None and loop.is_running() else None
+
+
+# The pushes in flight: the event loop keeps only weak references to its tasks.
+_PUSHES: set[asyncio.Task] = set()
+
+
+def _send_soon(layer, group: str, message: dict, play_id) -> None:
+    def done(task: asyncio.Task) -> None:
+        _PUSHES.discard(task)
+        if not task.cancelled() and task.exception() is not None:
+            logger.warning(
+                "Could not broadcast play %s; sockets will resync by version",
+                play_id,
+                exc_info=task.exception(),
+            )
+
+    task = asyncio.get_running_loop().create_task(layer.group_send(group, message))
+    _PUSHES.add(task)
+    task.add_done_callback(done)
