@@ -191,14 +191,38 @@ _MOVE_ATTEMPTS = 3
 
 
 def _play_to_move(play_id, user: User) -> Play:
-    """The play, unlocked. Written as SQL: the ORM spent longer building this query than the database answering
-    it (bench/api.py: 0.6 ms against 0.19 ms for ``raw``). A daily's challenge is read when it is asked for."""
-    table = Play._meta.db_table
-    key = Play._meta.pk.get_db_prep_value(play_id, connection)
-    found = list(Play.objects.raw(f"SELECT * FROM {table} WHERE id = %s AND player_id = %s", [key, user.pk]))
-    if not found:
+    """The play, unlocked. Read as SQL and built with ``Model.from_db``, each column through the converters the ORM
+    would apply: the ORM spent longer building this query than the database answering it (0.6 ms against
+    0.19 ms), and a raw queryset longer than that mapping its columns. A daily's challenge is read when asked for."""
+    with connection.cursor() as cursor:
+        cursor.execute(_PLAY_SELECT, [Play._meta.pk.get_db_prep_value(play_id, connection), user.pk])
+        row = cursor.fetchone()
+    if row is None:
         raise ApiError("not_found", "There is no such play of yours.", 404)
-    return found[0]
+    values = list(row)
+    for position, (converters, column) in _play_converters().items():
+        for convert in converters:
+            values[position] = convert(values[position], column, connection)
+    return Play.from_db(connection.alias, _PLAY_ATTNAMES, values)
+
+
+_PLAY_ATTNAMES = [field.attname for field in Play._meta.concrete_fields]
+_PLAY_SELECT = (
+    f"SELECT {', '.join(field.column for field in Play._meta.concrete_fields)} FROM {Play._meta.db_table} "
+    "WHERE id = %s AND player_id = %s"
+)
+_CONVERTERS: dict[str, dict] = {}
+
+
+def _play_converters() -> dict:
+    """The ORM's own converters for each column of ``_PLAY_SELECT`` on this database, worked out once."""
+    if connection.vendor not in _CONVERTERS:
+        compiler = connection.ops.compiler("SQLCompiler")(
+            Play.objects.none().query, connection, connection.alias
+        )
+        columns = [field.get_col(Play._meta.db_table) for field in Play._meta.concrete_fields]
+        _CONVERTERS[connection.vendor] = compiler.get_converters(columns)
+    return _CONVERTERS[connection.vendor]
 
 
 def _write_move(play: Play, game: GameDefinition, state: Any, listed: Action) -> bool:
