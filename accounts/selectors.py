@@ -54,6 +54,13 @@ def token_by_hash(key_hash: str) -> AccessToken | None:
     return token
 
 
+def token_is_kept(key_hash: str) -> bool:
+    """Whether this process holds a fresh copy of the live token: answered without the database, so async code
+    (a socket's every message) asks this first and reaches ``token_by_hash`` only when it says no."""
+    kept = _TOKENS.get(key_hash)
+    return kept is not None and kept[0] > time.time()
+
+
 def token_forget(key_hash: str) -> None:
     """Drop a token from this process's cache (it was revoked here: the next lookup reads it again)."""
     _TOKENS.pop(key_hash, None)

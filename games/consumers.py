@@ -15,7 +15,7 @@ from django.conf import settings
 
 from accounts.models import AccessToken
 from accounts.permissions import require_scope
-from accounts.selectors import token_by_hash
+from accounts.selectors import token_by_hash, token_is_kept
 from accounts.services import token_group
 from api.errors import api_exception_handler, error_body
 from api.websocket import (
@@ -140,12 +140,13 @@ class PlayConsumer(StrictJsonWebsocketConsumer):
             return None, {"type": "error", "status": refusal.status_code, **refusal.data}
         return change.snapshot, None
 
-    @database_sync_to_async
-    def _token_still_valid(self) -> bool:
+    async def _token_still_valid(self) -> bool:
         token = self.scope.get("token")
         if not isinstance(token, AccessToken):
             return True  # a session socket
-        return token_by_hash(token.key_hash) is not None
+        if token_is_kept(token.key_hash):  # no thread hop on most messages
+            return True
+        return await database_sync_to_async(token_by_hash)(token.key_hash) is not None
 
     @database_sync_to_async
     def _snapshot(self) -> dict | None:
