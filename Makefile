@@ -35,20 +35,26 @@ install: $(VENV)/.installed
 migrate: install
 	$(PY) manage.py migrate --noinput
 
+# Serves at once: the server screens today's challenges, then the next days', in a thread of its own
+# (games/generation.py); the home page says "being prepared" for the minute that takes. Screening them here
+# first kept /healthz waiting 77-148 s on a fresh clone.
 run: migrate
-	$(PY) manage.py daily generate
 	@echo ""
 	@echo "  patience is starting on http://$(HOST):$(PORT)/"
 	@echo "    web client  http://$(HOST):$(PORT)/"
 	@echo "    API docs    http://$(HOST):$(PORT)/api/docs/"
 	@echo "    health      http://$(HOST):$(PORT)/healthz (liveness), /readyz (readiness)"
 	@echo "    admin       http://$(HOST):$(PORT)/admin/  (create a user: .venv/bin/python manage.py createsuperuser)"
+	@echo "  Today's daily challenges are screened by the server in its first minute or so."
 	@echo ""
 	$(VENV)/bin/uvicorn config.asgi:application --host $(HOST) --port $(PORT) --ws-max-size 65536
 
+# mypy reads its settings from pyproject.toml ([tool.mypy]) and keeps its cache in .mypy_cache (about 6 s
+# warm, a minute cold; docs/architecture.md, "Type checking").
 lint: install
 	$(VENV)/bin/ruff check .
 	$(VENV)/bin/ruff format --check .
+	$(VENV)/bin/mypy
 
 # Tests run in parallel processes (pytest-xdist): many of them wait on servers, workers and browsers.
 TEST_WORKERS ?= 3
@@ -74,4 +80,4 @@ bench-api: install
 	$(PY) bench/api.py $(BENCH_API_ARGS)
 
 clean:
-	rm -rf $(VENV) db.sqlite3 staticfiles .pytest_cache .ruff_cache .hypothesis
+	rm -rf $(VENV) db.sqlite3 staticfiles .pytest_cache .ruff_cache .mypy_cache .hypothesis

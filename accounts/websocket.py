@@ -73,7 +73,8 @@ class BrowserOriginValidator(OriginValidator):
         except UnicodeDecodeError:
             parsed = urlparse("")
         if self.valid_origin(parsed):
-            return await self.application(scope, receive, send)
+            # An ASGI 3 application; types-channels also admits ASGI 2's one-argument form here.
+            return await self.application(scope, receive, send)  # type: ignore[call-arg, misc]
         return await OriginRefusal()(scope, receive, send)
 
 

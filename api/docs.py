@@ -12,6 +12,7 @@ from django.views.decorators.csrf import csrf_exempt
 from drf_spectacular.generators import SchemaGenerator
 from drf_spectacular.renderers import OpenApiJsonRenderer
 from drf_spectacular.views import SpectacularAPIView, SpectacularRedocView, SpectacularSwaggerView
+from rest_framework.views import APIView
 
 from api.errors import error_body
 
@@ -22,19 +23,20 @@ def openapi_document() -> dict:
     return json.loads(OpenApiJsonRenderer().render(schema, renderer_context={}))
 
 
-class JsonMethodNotAllowed:
+class JsonMethodNotAllowed(APIView):
     """These views render HTML or YAML, and DRF renders a 405 with the view's own renderer ("405 Method Not
     Allowed" as text/html): answer it in the API's JSON error shape instead."""
 
-    def http_method_not_allowed(self, request, *args, **kwargs) -> JsonResponse:
+    # DRF's dispatch returns any HttpResponse; its stub asks for a DRF Response here.
+    def http_method_not_allowed(self, request, *args, **kwargs) -> JsonResponse:  # type: ignore[override]
         response = JsonResponse(
             error_body("method_not_allowed", f'Method "{request.method}" not allowed.'), status=405
         )
-        response["Allow"] = ", ".join(self._allowed_methods())
+        response["Allow"] = ", ".join(self.allowed_methods)
         return response
 
 
-class _SelfOnly:
+class _SelfOnly(APIView):
     """A Content-Security-Policy that lets the docs page load nothing from another host. Swagger UI and ReDoc
     come from drf-spectacular-sidecar, but ReDoc's footer still fetches a logo from its CDN: with this policy
     the browser never sends that request (the page works offline and tells no third party who reads it).

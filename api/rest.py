@@ -65,8 +65,14 @@ class AuthThrottle(ScopedThrottle):
         return self.cache_format % {"scope": self.scope, "ident": self.get_ident(request)}
 
 
+# The query parameters of every cursor-paged list, as the paginator checks them.
+CURSOR_HELP = "The cursor of a `next` or `previous` link this list gave out (any other is a 400)."
+CURSOR_SCHEMA = {"type": "string", "minLength": 1}
+PAGE_SIZE_SCHEMA = {"type": "integer", "minimum": 1, "maximum": 100}
+
+
 class NewestFirstCursorPagination(CursorPagination):
-    ordering = "-created_at"
+    ordering: str | tuple[str, ...] = "-created_at"  # a subclass may order by more fields
     page_size = 20
     page_size_query_param = "page_size"
     max_page_size = 100

@@ -25,7 +25,8 @@ from games.generation import start_background_generator  # noqa: E402
 application = ProtocolTypeRouter(
     {
         "http": RequestBodyGuard(django_asgi_app),  # 411/413 from the headers, before the body is read
-        "websocket": OriginCheckedStack(URLRouter(websocket_urlpatterns)),
+        # types-channels wants its private _ExtendedURLPattern; Django's path() makes the URLPattern it routes.
+        "websocket": OriginCheckedStack(URLRouter(websocket_urlpatterns)),  # type: ignore[arg-type]
     }
 )
 

@@ -13,6 +13,7 @@ import secrets
 import sys
 import warnings
 from pathlib import Path
+from typing import Any
 
 import dj_database_url
 import platformdirs
@@ -158,7 +159,7 @@ DB_CONNECT_TIMEOUT = envint("DB_CONNECT_TIMEOUT", 3)
 # Under ASGI each request runs in a new thread, so Django's per-thread persistent connections
 # (CONN_MAX_AGE) would open one connection per request anyway; a process-wide psycopg pool reuses them.
 DB_POOL_MAX_SIZE = envint("DB_POOL_MAX_SIZE", 10)
-DATABASES = {
+DATABASES: dict[str, Any] = {
     "default": dj_database_url.parse(
         DATABASE_URL,
         conn_max_age=0 if DB_POOL_MAX_SIZE else envint("DB_CONN_MAX_AGE", 0),
@@ -315,11 +316,15 @@ REST_FRAMEWORK = {
 
 SPECTACULAR_SETTINGS = {
     "TITLE": "patience API",
-    "DESCRIPTION": "Daily seeded solitaire challenges, practice games and verified leaderboards.",
+    "DESCRIPTION": "Daily seeded solitaire challenges, practice games and verified leaderboards. Errors have one "
+    "shape, {error: {code, message, details}}; no string in a JSON body may contain U+0000 (400 malformed_json).",
     "VERSION": "1.0.0",
     "SERVE_INCLUDE_SCHEMA": False,
     "SCHEMA_PATH_PREFIX": "/api/v1",
     "COMPONENT_SPLIT_REQUEST": True,
+    # A PATCH body is checked like any other (plays_share requires is_public): no "Patched" copy of the
+    # request component with every field optional.
+    "COMPONENT_SPLIT_PATCH": False,
     "SERVE_PERMISSIONS": ["rest_framework.permissions.AllowAny"],
     "SERVE_AUTHENTICATION": [],
     "SWAGGER_UI_DIST": "SIDECAR",
@@ -331,6 +336,9 @@ SPECTACULAR_SETTINGS = {
         "drf_spectacular.hooks.postprocess_schema_enums",
         "api.schema.forbid_unknown_request_fields",
         "games.api_schema.add_engine_components",
+        "games.api_schema.add_play_links",
+        "leaderboards.api_schema.add_board_links",
+        "accounts.api_schema.add_token_links",
     ],
 }
 

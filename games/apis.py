@@ -10,6 +10,7 @@ from rest_framework.views import APIView
 
 from api.errors import ApiError
 from api.rest import (
+    CURSOR_HELP,
     NewestFirstCursorPagination,
     StrictBooleanField,
     StrictCharField,
@@ -96,11 +97,13 @@ class PlayListCreateApi(APIView):
         seed = StrictCharField(max_length=128, min_length=1, required=False, trim_whitespace=False)
 
     class FilterSerializer(serializers.Serializer):
-        game = serializers.CharField(required=False)
+        game = serializers.CharField(required=False, max_length=32)
         status = serializers.ChoiceField(choices=PlayStatus.choices, required=False)
         mode = serializers.ChoiceField(choices=Mode.choices, required=False)
-        cursor = serializers.CharField(required=False)
-        page_size = serializers.IntegerField(required=False, min_value=1, max_value=100)
+        cursor = serializers.CharField(required=False, help_text=CURSOR_HELP)
+        page_size = serializers.IntegerField(
+            required=False, min_value=1, max_value=100, help_text="1 to 100, default 20"
+        )
 
     @extend_schema(
         operation_id="plays_start",
@@ -120,13 +123,7 @@ class PlayListCreateApi(APIView):
 
     @extend_schema(
         operation_id="plays_list",
-        parameters=[
-            OpenApiParameter("game", str),
-            OpenApiParameter("status", str, enum=PlayStatus.values),
-            OpenApiParameter("mode", str, enum=Mode.values),
-            OpenApiParameter("cursor", str),
-            OpenApiParameter("page_size", int, description="1 to 100, default 20"),
-        ],
+        parameters=[FilterSerializer],
         responses={200: PlayPageSerializer, **error_responses()},
         tags=["plays"],
         summary="My plays, newest first (cursor pagination)",
@@ -371,7 +368,7 @@ class PlayReplayApi(APIView):
             "status": play.status,
             "end_reason": play.end_reason or None,
             "score": play.score,
-            "date": play.daily_challenge.date if play.daily_challenge_id else None,
+            "date": play.daily_challenge.date if play.daily_challenge else None,
             "moves": selectors.replay_moves(play),
         }
         return Response(PlayReplayOutputSerializer(body).data)
@@ -392,7 +389,8 @@ class PlayReplayStepApi(APIView):
         operation_id="plays_replay_step",
         auth=[],
         description="The position after `step` moves, as its player saw it then (face-down cards stay hidden).",
-        responses={200: PlayReplayStepOutputSerializer, **error_responses(400, 404)},
+        parameters=[OpenApiParameter("step", {"type": "integer", "minimum": 0}, OpenApiParameter.PATH)],
+        responses={200: PlayReplayStepOutputSerializer, **error_responses(404)},
         tags=["plays"],
         summary="The position of a finished play after its first `step` moves",
     )

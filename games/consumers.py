@@ -39,7 +39,7 @@ class PlayConsumer(StrictJsonWebsocketConsumer):
         user = self.scope.get("user")
         self.play_id = self.scope["url_route"]["kwargs"]["play_id"]
         self.sent_version = -1
-        self.recent = deque()
+        self.recent: deque[float] = deque()  # when this socket's recent messages came
         if user is None or not user.is_authenticated:
             await self.refuse(CLOSE_UNAUTHORIZED)
             return

@@ -13,7 +13,7 @@ from accounts.authentication import BearerTokenAuthentication
 from api.errors import ApiError
 from api.rest import error_responses, public_error_responses
 from games import daily, ladder, selectors
-from games.api_schema import AnyActionField, play_state_schema
+from games.api_schema import AnyActionField, day_path_parameters, play_state_schema
 from games.models import DailyChallenge, Play, PlayStatus
 from games.schedule import variant_of
 
@@ -177,29 +177,21 @@ def _date(value: str) -> dt.date:
         ) from None
 
 
-class _OptionalAuth:
+class _OptionalAuth(APIView):
     authentication_classes = [BearerTokenAuthentication]
     permission_classes = [AllowAny]
 
 
-class DailyTodayApi(_OptionalAuth, APIView):
-    @extend_schema(
-        operation_id="daily_today",
-        responses={200: ChallengeOutputSerializer(many=True), **public_error_responses()},
-        tags=["daily"],
-        auth=[],
-        summary="Today's challenges (UTC), with my status when signed in",
-        description="Public; with a bearer token each challenge also says `my_play`. One challenge per game, "
-        "the same deal for everyone; its seed is published when the day closes.",
-    )
-    def get(self, request):
-        challenges = daily.challenges_of_day(date=daily.today())
-        return Response([_challenge_body(c, request.user) for c in challenges])
+def todays_challenges_body(request) -> list[dict]:
+    """Today's challenges (UTC), each with ``my_play`` for a signed-in caller: what ``GET /daily/`` answers
+    without parameters (archive_apis.DailyListApi, the one operation at that address)."""
+    return [_challenge_body(c, request.user) for c in daily.challenges_of_day(date=daily.today())]
 
 
 class DailyDetailApi(_OptionalAuth, APIView):
     @extend_schema(
         operation_id="daily_get",
+        parameters=day_path_parameters(),
         responses={200: ChallengeOutputSerializer, **public_error_responses(404)},
         tags=["daily"],
         auth=[],
@@ -217,6 +209,7 @@ class DailyStartApi(APIView):
 
     @extend_schema(
         operation_id="daily_start",
+        parameters=day_path_parameters(),
         request=None,
         responses={201: play_state_schema(), 200: play_state_schema(), **error_responses(404, 410)},
         tags=["daily"],
@@ -234,6 +227,7 @@ class DailyStartApi(APIView):
 class DailyExportApi(_OptionalAuth, APIView):
     @extend_schema(
         operation_id="daily_export",
+        parameters=day_path_parameters(),
         responses={200: ExportOutputSerializer, **public_error_responses(403, 404)},
         tags=["daily"],
         auth=[],

@@ -19,7 +19,9 @@ key name comes from ``leaderboards.boards.Board``.
 from __future__ import annotations
 
 import datetime as dt
+from typing import cast
 
+import redis
 from django.conf import settings
 from django.db.models import F, Q, QuerySet, Window
 from django.db.models.functions import RowNumber
@@ -124,6 +126,8 @@ class DatabaseRanking:
         return self._verified().values("user_id").distinct().count()
 
 
+# redis-py gives each command one signature for its sync and asyncio clients, so every reply is typed
+# `Awaitable[Any] | Any`: the casts below say what the sync client returns (bytes: no decode_responses).
 class RedisRanking:
     name = "redis"
 
@@ -139,14 +143,14 @@ class RedisRanking:
     return 1
     """
 
-    def __init__(self, board: Board, client=None) -> None:
+    def __init__(self, board: Board, client: redis.Redis | None = None) -> None:
         self.board = board
         self.client = client or redis_client()
         self.key, self.best_key, self.version_key = board.keys
 
     def add(self, score: Score) -> None:
         keys = (self.key, self.best_key, self.version_key)
-        self.client.eval(self._ADD, len(keys), *keys, score.user_id, rank_string(score))
+        self.client.eval(self._ADD, len(keys), *keys, score.user_id, rank_string(score))  # type: ignore[arg-type]  # redis-py sends ints; its hints say str
 
     # Drop the player's member only if it is the one withdrawn (a better score may have replaced it).
     _REMOVE = """
@@ -160,24 +164,26 @@ class RedisRanking:
 
     def remove(self, user_id: int, member: str) -> bool:
         keys = (self.key, self.best_key, self.version_key)
-        return bool(self.client.eval(self._REMOVE, len(keys), *keys, user_id, member))
+        return bool(self.client.eval(self._REMOVE, len(keys), *keys, user_id, member))  # type: ignore[arg-type]  # as in add
 
     def page_key(self, offset: int, limit: int) -> str:
         """Where a page of this board, as it is now, may be cached: the key names the board's version."""
-        return self.board.page_key(int(self.client.get(self.version_key) or 0), offset, limit)
+        return self.board.page_key(
+            int(cast(bytes | None, self.client.get(self.version_key)) or 0), offset, limit
+        )
 
     def rank_of(self, user_id: int) -> tuple[int, int] | None:
-        member = self.client.hget(self.best_key, user_id)
+        member = cast(bytes | None, self.client.hget(self.best_key, user_id))  # type: ignore[arg-type]  # as in add
         if member is None:
             return None
-        return self.client.zrank(self.key, member) + 1, score_id_of(member)
+        return cast(int, self.client.zrank(self.key, member)) + 1, score_id_of(member)
 
     def top(self, offset: int, limit: int) -> list[tuple[int, int]]:
-        members = self.client.zrange(self.key, offset, offset + limit - 1)
+        members = cast(list[bytes], self.client.zrange(self.key, offset, offset + limit - 1))
         return [(offset + i + 1, score_id_of(m)) for i, m in enumerate(members)]
 
     def size(self) -> int:
-        return self.client.zcard(self.key)
+        return cast(int, self.client.zcard(self.key))
 
 
 class RatingRanking:
@@ -205,19 +211,21 @@ class RatingRanking:
 
     def page_key(self, offset: int, limit: int) -> str:
         """Where a page of the board as it is now may be cached (the version moves with every change)."""
-        return self.board.page_key(int(self.client.get(self.version_key) or 0), offset, limit)
+        return self.board.page_key(
+            int(cast(bytes | None, self.client.get(self.version_key)) or 0), offset, limit
+        )
 
     def rank_of(self, user_id: int) -> int | None:
-        rank = self.client.zrank(self.key, self.member(user_id))
+        rank = cast(int | None, self.client.zrank(self.key, self.member(user_id)))
         return None if rank is None else rank + 1
 
     def top(self, offset: int, limit: int) -> list[tuple[int, int]]:
         """(rank, user id) from ``offset``."""
-        members = self.client.zrange(self.key, offset, offset + limit - 1)
+        members = cast(list[bytes], self.client.zrange(self.key, offset, offset + limit - 1))
         return [(offset + i + 1, int(m)) for i, m in enumerate(members)]
 
     def size(self) -> int:
-        return self.client.zcard(self.key)
+        return cast(int, self.client.zcard(self.key))
 
 
 def uses_redis() -> bool:
@@ -326,20 +334,21 @@ def rebuild(on_progress=None, chunk: int = 10_000, boards: set[Board] | None = N
     for kind in _BOARD_FIELDS:
         if boards is not None and not any(b.kind is kind for b in boards):
             continue
-        board, entries = None, []
+        board: Board | None = None
+        entries: list[tuple[int, str]] = []
         for entry_board, user_id, member in _best_entries(kind):
             if boards is not None and entry_board not in boards:
                 continue
             if entry_board != board or len(entries) >= chunk:
-                if entries:
+                if board is not None and entries:
                     write(board, entries)
                 if entry_board != board and board is not None:
                     swap(board)
                 board, entries = entry_board, []
             entries.append((user_id, member))
-        if entries:
-            write(board, entries)
         if board is not None:
+            if entries:
+                write(board, entries)
             swap(board)
     emptied = (
         [b.id for b in boards]
@@ -361,18 +370,22 @@ def rebuild(on_progress=None, chunk: int = 10_000, boards: set[Board] | None = N
     return written
 
 
-def _rebuild_ratings(client, chunk: int) -> int:
+def _rebuild_ratings(client: redis.Redis, chunk: int) -> int:
     """Every rating board built aside and renamed over the live one, streamed from the database."""
-    written, game, batch = 0, None, {}
+    written = 0
+    game: str | None = None
+    batch: dict[str, float] = {}
 
     def flush() -> None:
         nonlocal written
         if batch:
+            assert game is not None  # a batch holds ratings of the game being read
             client.zadd(Board.rating(game=game).rebuild_keys[0], batch)
             written += len(batch)
             batch.clear()
 
     def swap() -> None:
+        assert game is not None  # called once a game's ratings were read
         board = Board.rating(game=game)
         key, _, version_key = board.keys
         pipe = client.pipeline(transaction=True)

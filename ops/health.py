@@ -20,6 +20,9 @@ from channels.layers import get_channel_layer
 from django.conf import settings
 from django.db import connection
 from django.http import JsonResponse
+from django.views.decorators.csrf import csrf_exempt
+
+from api.errors import error_body
 
 
 def _check_database() -> str | None:
@@ -47,7 +50,8 @@ def _check_channel_layer() -> str | None:
         return "not configured"
 
     async def round_trip() -> None:
-        channel = await layer.new_channel("healthz.")
+        # Every layer takes the prefix (in-memory and Redis); types-channels' base class omits it.
+        channel = await layer.new_channel("healthz.")  # type: ignore[call-arg]
         await asyncio.wait_for(layer.send(channel, {"type": "healthz", "nonce": uuid.uuid4().hex}), 1)
         await asyncio.wait_for(layer.receive(channel), 1)
 
@@ -90,6 +94,19 @@ def readyz(request):
     return JsonResponse(body, status=503 if fatal else 200)
 
 
+PING_METHODS = ("GET", "HEAD", "OPTIONS")
+
+
+@csrf_exempt  # so that a POST gets this JSON 405, not the CSRF middleware's HTML 403
 def ping(request):
-    """A no-op endpoint: the baseline the API benchmark compares actions with."""
-    return JsonResponse({"pong": True})
+    """A no-op endpoint: the baseline bench/api.py (and bench/soak.py, tests/processes.py) compares with, a
+    plain function so that it costs as little as Django allows. It reads, so it takes only GET, HEAD and
+    OPTIONS; any other method is the API's JSON 405, like every other route under /api/."""
+    if request.method not in PING_METHODS:
+        response = JsonResponse(
+            error_body("method_not_allowed", f'Method "{request.method}" not allowed.'), status=405
+        )
+    else:
+        response = JsonResponse({"pong": True})
+    response["Allow"] = ", ".join(PING_METHODS)
+    return response

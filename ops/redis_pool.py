@@ -24,8 +24,10 @@ _pools_lock = threading.Lock()
 
 
 class SharedConnectionPool(redis.ConnectionPool):
+    # Django's cache calls the pool class's from_url: this hands back the process's shared pool for the URL,
+    # a plain ConnectionPool, where redis-py's hints promise an instance of the class.
     @classmethod
-    def from_url(cls, url: str, **options) -> redis.ConnectionPool:
+    def from_url(cls, url: str, **options) -> redis.ConnectionPool:  # type: ignore[override]
         options = {**REDIS_TIMEOUTS, **options}
         key = (url, tuple(sorted((name, repr(value)) for name, value in options.items())))
         with _pools_lock:

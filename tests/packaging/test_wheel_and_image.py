@@ -97,12 +97,13 @@ def test_the_wheel_carries_every_template_static_file_and_rules_page(wheel):
 def test_the_lock_pins_every_runtime_dependency_the_installed_package_imports(installed):
     # pip check: every requirement of every installed distribution (ours included) is satisfied by the lock.
     run(installed / "bin" / "python", "-m", "pip", "check")
-    # The terminal client ships in the wheel: its imports must be there too.
+    # The terminal client ships in the wheel with the SDK it talks through: their imports must be there too.
     run(
         installed / "bin" / "python",
         "-c",
-        "import clients.terminal, httpx, websockets, drf_spectacular_sidecar",
+        "import clients.terminal, clients.screen, patience_client, patience_sdk, drf_spectacular_sidecar",
     )
+    run(installed / "bin" / "patience-terminal", "--help")
 
 
 @pytest.fixture(scope="module")

@@ -15,6 +15,7 @@ import websockets
 from django.conf import settings
 from django.contrib.auth.hashers import MD5PasswordHasher
 from django.test import Client
+from websockets.typing import Subprotocol
 
 from accounts.models import AccessToken
 from accounts.services import token_issue
@@ -96,7 +97,7 @@ def test_revoking_a_token_closes_its_open_sockets_with_4401(live):
 
     async def scenario() -> int:
         async with websockets.connect(
-            f"{live.ws_url}/ws/plays/{play.id}/", subprotocols=["bearer", key]
+            f"{live.ws_url}/ws/plays/{play.id}/", subprotocols=[Subprotocol("bearer"), Subprotocol(key)]
         ) as socket:
             await next_state(socket)
             async with httpx.AsyncClient(base_url=live.url) as http:
@@ -104,7 +105,10 @@ def test_revoking_a_token_closes_its_open_sockets_with_4401(live):
                 assert revoked.status_code == 204
             with pytest.raises(websockets.ConnectionClosed) as closed:
                 await asyncio.wait_for(socket.recv(), 10)
-            return closed.value.rcvd.code
+            assert closed.value.rcvd is not None  # a close frame came
+            received = closed.value.rcvd
+            assert received is not None, "the server closed without a close frame"
+            return received.code
 
     assert asyncio.run(scenario()) == CLOSE_UNAUTHORIZED
 
@@ -118,7 +122,8 @@ def test_a_socket_whose_revocation_push_was_lost_is_closed_at_its_next_message_a
 
     async def scenario() -> int:
         async with websockets.connect(
-            f"{live.ws_url}/ws/plays/{play.id}/", subprotocols=["bearer", issued.key]
+            f"{live.ws_url}/ws/plays/{play.id}/",
+            subprotocols=[Subprotocol("bearer"), Subprotocol(issued.key)],
         ) as socket:
             state = await next_state(socket)
             # Revoked in the database only, as if the channel layer had been down when it happened.
@@ -135,7 +140,9 @@ def test_a_socket_whose_revocation_push_was_lost_is_closed_at_its_next_message_a
                 await socket.send(json.dumps(move))
                 with pytest.raises(websockets.ConnectionClosed) as closed:
                     await asyncio.wait_for(socket.recv(), 10)
-            return closed.value.rcvd.code
+            received = closed.value.rcvd
+            assert received is not None, "the server closed without a close frame"
+            return received.code
 
     assert asyncio.run(scenario()) == CLOSE_UNAUTHORIZED
     play.refresh_from_db()
