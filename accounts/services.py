@@ -72,8 +72,13 @@ def token_revoke(*, token: AccessToken) -> None:
         token.save(update_fields=["revoked_at"])
         token_forget(token.key_hash)
         token_id, key_hash = token.pk, token.key_hash
-        # Forgotten again after commit: a request of this process may have read the row before the commit.
-        transaction.on_commit(lambda: (token_forget(key_hash), _close_token_sockets(token_id)))
+
+        def after_commit() -> None:
+            # Forgotten again: a request of this process may have read the row before the commit.
+            token_forget(key_hash)
+            _close_token_sockets(token_id)
+
+        transaction.on_commit(after_commit)
 
 
 def _close_token_sockets(token_id: int) -> None:

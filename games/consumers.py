@@ -9,11 +9,12 @@ from __future__ import annotations
 
 import time
 from collections import deque
+from typing import cast
 
 from channels.db import database_sync_to_async
 from django.conf import settings
 
-from accounts.models import AccessToken
+from accounts.models import AccessToken, User
 from accounts.permissions import require_scope
 from accounts.selectors import token_by_hash, token_is_kept
 from accounts.services import token_group
@@ -115,10 +116,10 @@ class PlayConsumer(StrictJsonWebsocketConsumer):
 
     async def _act(self, content: dict) -> None:
         snapshot, refusal = await self._apply({key: value for key, value in content.items() if key != "type"})
-        if refusal is not None:
-            await self.send_json(refusal)
-        else:
+        if snapshot is not None:
             await self._send_state(snapshot)
+        else:
+            await self.send_json(refusal)
 
     @database_sync_to_async
     def _apply(self, message: dict) -> tuple[dict | None, dict | None]:
@@ -129,7 +130,7 @@ class PlayConsumer(StrictJsonWebsocketConsumer):
             move = move_input(message)
             change = services.play_act(
                 play_id=self.play_id,
-                user=self.scope["user"],
+                user=self._user(),
                 action=move["action"],
                 expected_version=move["expected_version"],
             )
@@ -150,5 +151,9 @@ class PlayConsumer(StrictJsonWebsocketConsumer):
 
     @database_sync_to_async
     def _snapshot(self) -> dict | None:
-        play = Play.objects.filter(pk=self.play_id, player_id=self.scope["user"].pk).first()
+        play = Play.objects.filter(pk=self.play_id, player_id=self._user().pk).first()
         return selectors.play_snapshot(play) if play else None
+
+    def _user(self) -> User:
+        # Signed in: connect() refuses anyone else.
+        return cast(User, self.scope["user"])

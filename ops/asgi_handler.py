@@ -51,7 +51,7 @@ class OneThreadASGIHandler(ASGIHandler):
 
     async def run_get_response(self, request):
         response = await sync_to_async(self.get_response, thread_sensitive=True)(request)
-        response._handler_class = self.__class__
+        response._handler_class = self.__class__  # type: ignore[attr-defined]  # as ASGIHandler sets it
         if isinstance(response, FileResponse):  # as ASGIHandler does: the server chunks it
             response.block_size = self.chunk_size
         return response
