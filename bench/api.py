@@ -15,7 +15,9 @@ off, PostgreSQL, Redis; throttles out of the way), plus one plain Django app (``
    CPU per move beside it; then the ratios (moves / no-op throughput, CPU per move / CPU per no-op);
 2. **open loop** at ``--rates`` actions/s offered: latency percentiles at a fixed load, and the ticks that
    found every player waiting (the server not keeping up);
-3. **WebSocket moves**: ``--ws-players`` sockets moving as fast as their answers come.
+3. **WebSocket moves**: ``--ws-players`` sockets moving as fast as their answers come;
+4. with ``--idle-sockets N``, push latency: a move acknowledged over REST -> its frame on another socket, with
+   N idle sockets open.
 
 The load client is one asyncio process that speaks HTTP/1.1 on raw keep-alive connections (httpx cost 1.1 to
 1.7 ms of the two cores a request, more than a move's server CPU); its own CPU per request is printed too. A 429
@@ -415,6 +417,45 @@ async def socket_moves(players: list[Player], seconds: float, rng: random.Random
     phase.requests = len(phase.latencies)
 
 
+async def push_delays(url: str, idle_sockets: int, pushes: int) -> list[float]:
+    """Move acknowledged over REST -> its state frame on another socket of the play, with ``idle_sockets``
+    other sockets open on the same server."""
+    ws_base = url.replace("http", "ws", 1)
+    mover = await Player(url, "weaver").join()
+    idle_play = await Player(url, "match3").join()
+    idle = []
+    for _ in range(idle_sockets):
+        socket = await websockets.connect(
+            f"{ws_base}/ws/plays/{idle_play.play['id']}/", subprotocols=["bearer", idle_play.token]
+        )
+        await socket.recv()
+        idle.append(socket)
+    delays = []
+    rng = random.Random(2)
+    try:
+        while len(delays) < pushes:
+            async with websockets.connect(
+                f"{ws_base}/ws/plays/{mover.play['id']}/", subprotocols=["bearer", mover.token]
+            ) as listener:
+                await listener.recv()
+                while mover.play["status"] == "playing" and len(delays) < pushes:
+                    status, body = await mover.connection.call(
+                        "POST", f"/api/v1/plays/{mover.play['id']}/actions", mover.next_move(rng), mover.token
+                    )
+                    acknowledged = time.perf_counter()
+                    assert status == 200, body
+                    mover.play = body
+                    while json.loads(await listener.recv()).get("version") != body["version"]:
+                        pass
+                    delays.append(time.perf_counter() - acknowledged)
+            if mover.play["status"] != "playing":
+                await mover.new_play()
+    finally:
+        for socket in idle:
+            await socket.close()
+    return delays
+
+
 # ---------------------------------------------------------------------------------------------- the report
 
 
@@ -515,6 +556,15 @@ async def run(args, servers: dict[str, Server], plain: Server | None) -> None:
             )
             print(phase.line(), flush=True)
 
+    if args.idle_sockets:
+        for name, server in servers.items():
+            delays = await push_delays(server.url, args.idle_sockets, args.pushes)
+            print(
+                f"\npush ({name}), move acknowledged -> frame on another socket, {args.idle_sockets} idle sockets: "
+                f"p50 {percentile(delays, 50) * 1000:.1f} ms  p99 {percentile(delays, 99) * 1000:.1f} ms "
+                f"over {len(delays)} pushes",
+                flush=True,
+            )
     if not args.ws_players:
         return
     print(f"\n## WebSocket moves, {args.ws_players} sockets, load average {load_average()}")
@@ -542,7 +592,13 @@ def main() -> None:
     parser.add_argument("--games", nargs="*", default=GAMES)
     parser.add_argument("--rates", type=float, nargs="*", default=[25, 50, 100, 200], help="offered moves/s")
     parser.add_argument("--rate-players", type=int, default=100, help="players sharing the offered load")
-    parser.add_argument("--ws-players", type=int, default=20)
+    parser.add_argument(
+        "--ws-players", type=int, default=20, help="sockets moving in the WebSocket phase (0: none)"
+    )
+    parser.add_argument(
+        "--idle-sockets", type=int, default=0, help="also measure push latency with this many open"
+    )
+    parser.add_argument("--pushes", type=int, default=200)
     args = parser.parse_args()
     servers: dict[str, Server] = {}
     plain = None
@@ -578,6 +634,8 @@ def main() -> None:
 
 def _commit(tree: Path) -> str:
     result = subprocess.run(["git", "rev-parse", "--short", "HEAD"], cwd=tree, capture_output=True, text=True)
+    if result.returncode:
+        return "not a git checkout"
     dirty = subprocess.run(["git", "status", "--porcelain"], cwd=tree, capture_output=True, text=True).stdout
     return result.stdout.strip() + ("+changes" if dirty.strip() else "")
 
