@@ -5,7 +5,7 @@ PY := $(VENV)/bin/python
 HOST ?= 127.0.0.1
 PORT ?= 8000
 
-.PHONY: install run test lint worker beat bench bench-hints migrate clean lock sdk
+.PHONY: install run test lint worker beat bench bench-hints bench-api migrate clean lock sdk
 
 UV := $(VENV)/bin/uv
 
@@ -76,6 +76,12 @@ bench: install
 
 bench-hints: install
 	$(PY) bench/hints.py --deals 20
+
+# The API's speed on a stack it starts itself: moves, the no-op and a plain Django view side by side, open-loop
+# latency, WebSocket moves, server CPU per request (docs/benchmarks.md). Needs DATABASE_URL (PostgreSQL) and
+# REDIS_URL; BENCH_API_ARGS="--against /path/to/main" measures another checkout beside this one.
+bench-api: install
+	$(PY) bench/api.py $(BENCH_API_ARGS)
 
 clean:
 	rm -rf $(VENV) db.sqlite3 staticfiles .pytest_cache .ruff_cache .mypy_cache .hypothesis

@@ -127,9 +127,10 @@ MIDDLEWARE = [
     "django.contrib.auth.middleware.AuthenticationMiddleware",
     "django.contrib.messages.middleware.MessageMiddleware",
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
-    # The last two on purpose: they are synchronous only, so under ASGI Django runs every middleware above it in one
-    # worker thread instead of hopping between the event loop and a thread for each of them (bench/api.py:
-    # 87 -> 103 actions a second). Nothing above reads a JSON body, so the limit still comes first.
+    # Synchronous only. The server runs the whole chain as Django's synchronous handler in one thread per request
+    # (ops.asgi_handler); under Django's own ASGI handler, these two last kept the stack in one worker thread
+    # instead of hopping to the event loop for each middleware. Nothing above reads a JSON body, so the limit
+    # still comes first.
     "api.middleware.BodySizeLimitMiddleware",
     "api.middleware.SignInThrottleMiddleware",
 ]
@@ -363,6 +364,9 @@ DAILY_GENERATE_IN_SERVER = envbool("DAILY_GENERATE_IN_SERVER", not REDIS_URL)
 DAILY_GENERATE_EVERY_SECONDS = envint("DAILY_GENERATE_EVERY_SECONDS", 600)
 # The published screening rule (games.ladder); "quick" (tiny budgets) is for the test suite only.
 DAILY_SCREENING_RULE = os.environ.get("DAILY_SCREENING_RULE", "ladder-1")
+# How long a process may keep a bearer token's lookup: a token revoked elsewhere (or a deactivated user) is
+# refused by every process within this many seconds (accounts.selectors.token_by_hash).
+TOKEN_CACHE_SECONDS = envint("TOKEN_CACHE_SECONDS", 5)
 WS_MESSAGE_BUDGET = envint("WS_MESSAGE_BUDGET", 100)
 WS_MESSAGE_WINDOW_SECONDS = envint("WS_MESSAGE_WINDOW_SECONDS", 20)
 WS_MAX_MESSAGE_BYTES = envint("WS_MAX_MESSAGE_BYTES", 64 * 1024)

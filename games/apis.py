@@ -1,5 +1,7 @@
 from __future__ import annotations
 
+from typing import Any
+
 from drf_spectacular.utils import OpenApiParameter, extend_schema
 from rest_framework import serializers, status
 from rest_framework.permissions import AllowAny
@@ -17,6 +19,7 @@ from api.rest import (
     error_responses,
     public_error_responses,
     validated_body,
+    validated_data,
 )
 from api.throttles import UserThrottle
 from games import selectors, services
@@ -195,16 +198,22 @@ class PlayActApi(APIView):
         "forbid is a 400 that says why, and changes nothing.",
     )
     def post(self, request, play_id):
-        data = validated_body(self.InputSerializer, request)
-        if not isinstance(data["action"], dict):
-            raise ApiError("invalid_action", "The action must be a JSON object with a 'type'.", 400)
-        play = services.play_act(
+        data = move_input(request.data)
+        change = services.play_act(
             play_id=play_id,
             user=request.user,
             action=data["action"],
             expected_version=data["expected_version"],
         )
-        return Response(selectors.play_snapshot(play))
+        return Response(change.snapshot)
+
+
+def move_input(data: Any) -> dict:
+    """A move's fields checked, from a REST body or a socket's ``action`` message alike."""
+    move = validated_data(PlayActApi.InputSerializer, data)
+    if not isinstance(move["action"], dict):
+        raise ApiError("invalid_action", "The action must be a JSON object with a 'type'.", 400)
+    return move
 
 
 class PlayUndoApi(APIView):
@@ -224,10 +233,10 @@ class PlayUndoApi(APIView):
     )
     def post(self, request, play_id):
         data = validated_body(self.InputSerializer, request)
-        play = services.play_undo(
+        change = services.play_undo(
             play_id=play_id, user=request.user, expected_version=data["expected_version"]
         )
-        return Response(selectors.play_snapshot(play))
+        return Response(change.snapshot)
 
 
 class PlayResignApi(APIView):
@@ -246,10 +255,10 @@ class PlayResignApi(APIView):
     )
     def post(self, request, play_id):
         data = validated_body(self.InputSerializer, request)
-        play = services.play_resign(
+        change = services.play_resign(
             play_id=play_id, user=request.user, expected_version=data["expected_version"]
         )
-        return Response(selectors.play_snapshot(play))
+        return Response(change.snapshot)
 
 
 class HintOutputSerializer(serializers.Serializer):
