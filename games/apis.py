@@ -1,11 +1,14 @@
 from __future__ import annotations
 
+from typing import Any
+
 from drf_spectacular.utils import OpenApiParameter, extend_schema
 from rest_framework import serializers, status
 from rest_framework.permissions import AllowAny
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
+from accounts.models import Scope
 from api.errors import ApiError
 from api.rest import (
     CURSOR_HELP,
@@ -16,6 +19,7 @@ from api.rest import (
     error_responses,
     public_error_responses,
     validated_body,
+    validated_data,
 )
 from api.throttles import UserThrottle
 from games import selectors, services
@@ -85,7 +89,7 @@ class PlayPageSerializer(serializers.Serializer):
 
 
 class PlayListCreateApi(APIView):
-    required_scope = "play"
+    required_scope = Scope.PLAY
 
     class InputSerializer(serializers.Serializer):
         game = StrictCharField(max_length=32)
@@ -177,7 +181,7 @@ class _VersionedInput(serializers.Serializer):
 
 
 class PlayActApi(APIView):
-    required_scope = "play"
+    required_scope = Scope.PLAY
     throttle_classes = [ActionThrottle]
 
     class InputSerializer(serializers.Serializer):
@@ -194,20 +198,26 @@ class PlayActApi(APIView):
         "forbid is a 400 that says why, and changes nothing.",
     )
     def post(self, request, play_id):
-        data = validated_body(self.InputSerializer, request)
-        if not isinstance(data["action"], dict):
-            raise ApiError("invalid_action", "The action must be a JSON object with a 'type'.", 400)
-        play = services.play_act(
+        data = move_input(request.data)
+        change = services.play_act(
             play_id=play_id,
             user=request.user,
             action=data["action"],
             expected_version=data["expected_version"],
         )
-        return Response(selectors.play_snapshot(play))
+        return Response(change.snapshot)
+
+
+def move_input(data: Any) -> dict:
+    """A move's fields checked, from a REST body or a socket's ``action`` message alike."""
+    move = validated_data(PlayActApi.InputSerializer, data)
+    if not isinstance(move["action"], dict):
+        raise ApiError("invalid_action", "The action must be a JSON object with a 'type'.", 400)
+    return move
 
 
 class PlayUndoApi(APIView):
-    required_scope = "play"
+    required_scope = Scope.PLAY
     throttle_classes = [ActionThrottle]
 
     class InputSerializer(_VersionedInput):
@@ -223,14 +233,14 @@ class PlayUndoApi(APIView):
     )
     def post(self, request, play_id):
         data = validated_body(self.InputSerializer, request)
-        play = services.play_undo(
+        change = services.play_undo(
             play_id=play_id, user=request.user, expected_version=data["expected_version"]
         )
-        return Response(selectors.play_snapshot(play))
+        return Response(change.snapshot)
 
 
 class PlayResignApi(APIView):
-    required_scope = "play"
+    required_scope = Scope.PLAY
 
     class InputSerializer(_VersionedInput):
         pass
@@ -245,10 +255,10 @@ class PlayResignApi(APIView):
     )
     def post(self, request, play_id):
         data = validated_body(self.InputSerializer, request)
-        play = services.play_resign(
+        change = services.play_resign(
             play_id=play_id, user=request.user, expected_version=data["expected_version"]
         )
-        return Response(selectors.play_snapshot(play))
+        return Response(change.snapshot)
 
 
 class HintOutputSerializer(serializers.Serializer):
@@ -260,7 +270,7 @@ class HintOutputSerializer(serializers.Serializer):
 
 
 class PlayHintApi(APIView):
-    required_scope = "play"
+    required_scope = Scope.PLAY
     throttle_classes = [ActionThrottle, HintThrottle]
 
     @extend_schema(

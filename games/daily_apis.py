@@ -13,6 +13,7 @@ from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from accounts.authentication import BearerTokenAuthentication
+from accounts.models import Scope
 from api.errors import ApiError
 from api.rest import error_responses, public_error_responses
 from games import daily, ladder, selectors
@@ -146,7 +147,7 @@ def _challenge_body(challenge: DailyChallenge, user) -> dict:
                 "id": str(play.id),
                 "status": play.status,
                 "score": play.score,
-                "medal": ladder.medal_for(play.score, challenge.par) if play.status != "playing" else None,
+                "medal": ladder.medal_for(play.score, challenge.par) if play.is_over else None,
             }
             if play
             else None
@@ -212,7 +213,7 @@ class DailyDetailApi(_OptionalAuth, APIView):
 
 
 class DailyStartApi(APIView):
-    required_scope = "play"
+    required_scope = Scope.PLAY
 
     @extend_schema(
         operation_id="daily_start",

@@ -67,12 +67,8 @@ def seed_is_public(play: Play) -> bool:
 def play_snapshot(play: Play, state: Any = None) -> dict[str, Any]:
     """Everything a client needs to draw the position and act, in one object (REST and WebSocket alike).
 
-    A service that has just changed the play passes the engine state it holds (``state``) and leaves the
-    snapshot on it (``play.snapshot``): the response and the broadcast of one move then share one computation,
-    and the stored state is not parsed again."""
-    cached = getattr(play, "snapshot", None)
-    if cached is not None and cached["version"] == play.version:
-        return cached
+    A service that has just changed the play passes the engine state it holds (``state``), so the stored
+    state is not parsed again; it hands the snapshot to its caller (``games.services.PlayChange``)."""
     game = get_game(play.game)
     if state is None:
         state = game.deserialize(play.state)
