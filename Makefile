@@ -5,19 +5,23 @@ PY := $(VENV)/bin/python
 HOST ?= 127.0.0.1
 PORT ?= 8000
 
-.PHONY: install run test lint worker beat bench bench-hints migrate clean lock sdk
+.PHONY: install run test lint worker beat bench bench-hints bench-api migrate clean lock sdk
 
 UV := $(VENV)/bin/uv
 
 # Installs the exact versions of requirements-dev.lock (hash-checked, nothing to resolve), then the project
 # itself without touching its dependencies. pyproject.toml says what we accept; the locks say what we run.
-# uv (pinned in requirements-uv.lock) installs the lock in about 6 s where pip took over a minute.
+# uv (pinned in requirements-uv.lock) installs the lock in about 6 s where pip took over a minute. The venv is
+# made without pip (0.3 s instead of 7 s: ensurepip was the slowest step of a warm `make run`) and uv goes in
+# with the interpreter's own pip (`pip --python`), or, where the interpreter has none, with pip in the venv.
+# One editable install: the package ships the SDK (clients/python) the terminal client talks through.
 $(VENV)/.installed: pyproject.toml requirements-dev.lock requirements-uv.lock clients/python/pyproject.toml
 	@$(PYTHON) -c 'import sys; sys.exit(0 if sys.version_info >= (3, 11) else "Python 3.11 or newer is needed (set PYTHON=...)")'
-	@test -x $(PY) || $(PYTHON) -m venv $(VENV)
-	$(PY) -m pip install --quiet --require-hashes --no-deps -r requirements-uv.lock
+	@test -x $(PY) || $(PYTHON) -m venv --without-pip $(VENV)
+	$(PYTHON) -m pip --python $(PY) install --quiet --require-hashes --no-deps -r requirements-uv.lock \
+	  || { $(PY) -m ensurepip --default-pip >/dev/null && $(PY) -m pip install --quiet --require-hashes --no-deps -r requirements-uv.lock; }
 	$(UV) pip install --quiet --python $(PY) --require-hashes --no-deps -r requirements-dev.lock
-	$(UV) pip install --quiet --python $(PY) --no-deps -e . -e clients/python
+	$(UV) pip install --quiet --python $(PY) --no-deps -e .
 	@touch $@
 
 # After changing an API: regenerate the SDK's generated half from the schema (a test fails while it is stale).
@@ -35,20 +39,26 @@ install: $(VENV)/.installed
 migrate: install
 	$(PY) manage.py migrate --noinput
 
+# Serves at once: the server screens today's challenges, then the next days', in a thread of its own
+# (games/generation.py); the home page says "being prepared" for the minute that takes. Screening them here
+# first kept /healthz waiting 77-148 s on a fresh clone.
 run: migrate
-	$(PY) manage.py daily generate
 	@echo ""
 	@echo "  patience is starting on http://$(HOST):$(PORT)/"
 	@echo "    web client  http://$(HOST):$(PORT)/"
 	@echo "    API docs    http://$(HOST):$(PORT)/api/docs/"
 	@echo "    health      http://$(HOST):$(PORT)/healthz (liveness), /readyz (readiness)"
 	@echo "    admin       http://$(HOST):$(PORT)/admin/  (create a user: .venv/bin/python manage.py createsuperuser)"
+	@echo "  Today's daily challenges are screened by the server in its first minute or so."
 	@echo ""
 	$(VENV)/bin/uvicorn config.asgi:application --host $(HOST) --port $(PORT) --ws-max-size 65536
 
+# mypy reads its settings from pyproject.toml ([tool.mypy]) and keeps its cache in .mypy_cache: about 13 s
+# of CPU cold (CI), 2 s warm (docs/architecture.md, "Type checking").
 lint: install
 	$(VENV)/bin/ruff check .
 	$(VENV)/bin/ruff format --check .
+	$(VENV)/bin/mypy
 
 # Tests run in parallel processes (pytest-xdist): many of them wait on servers, workers and browsers.
 TEST_WORKERS ?= 3
@@ -67,5 +77,11 @@ bench: install
 bench-hints: install
 	$(PY) bench/hints.py --deals 20
 
+# The API's speed on a stack it starts itself: moves, the no-op and a plain Django view side by side, open-loop
+# latency, WebSocket moves, server CPU per request (docs/benchmarks.md). Needs DATABASE_URL (PostgreSQL) and
+# REDIS_URL; BENCH_API_ARGS="--against /path/to/main" measures another checkout beside this one.
+bench-api: install
+	$(PY) bench/api.py $(BENCH_API_ARGS)
+
 clean:
-	rm -rf $(VENV) db.sqlite3 staticfiles .pytest_cache .ruff_cache .hypothesis
+	rm -rf $(VENV) db.sqlite3 staticfiles .pytest_cache .ruff_cache .mypy_cache .hypothesis

@@ -8,7 +8,7 @@ from accounts.models import AccessToken, User
 class PlayerAdmin(UserAdmin):
     list_display = ("username", "display_name", "email", "is_guest", "is_staff", "date_joined")
     list_filter = ("is_guest", "is_staff", "is_active")
-    fieldsets = (*UserAdmin.fieldsets, ("Player", {"fields": ("is_guest", "display_name")}))
+    fieldsets = (*(UserAdmin.fieldsets or ()), ("Player", {"fields": ("is_guest", "display_name")}))
 
 
 @admin.register(AccessToken)

@@ -7,7 +7,7 @@ from drf_spectacular.extensions import OpenApiAuthenticationExtension
 from rest_framework import authentication, exceptions
 
 from accounts.models import AccessToken
-from accounts.selectors import token_by_key
+from accounts.selectors import token_by_key, token_used_at
 
 # last_used_at is informative; writing it on every request would turn every read into a write.
 _LAST_USED_RESOLUTION = timedelta(minutes=5)
@@ -30,6 +30,7 @@ class BearerTokenAuthentication(authentication.BaseAuthentication):
         now = timezone.now()
         if token.last_used_at is None or now - token.last_used_at > _LAST_USED_RESOLUTION:
             AccessToken.objects.filter(pk=token.pk).update(last_used_at=now)
+            token_used_at(token.key_hash, now)
         return token.user, token
 
     def authenticate_header(self, request) -> str:

@@ -2,7 +2,7 @@ from __future__ import annotations
 
 from rest_framework import exceptions, permissions
 
-from accounts.models import AccessToken
+from accounts.models import AccessToken, Scope
 
 
 class MissingScope(exceptions.PermissionDenied):
@@ -19,12 +19,16 @@ class TokenHasScope(permissions.BasePermission):
 
     def has_permission(self, request, view) -> bool:
         token = request.auth
-        if not isinstance(token, AccessToken):
-            return True
         if request.method in permissions.SAFE_METHODS:
-            scope = "read"
+            scope = Scope.READ
         else:
-            scope = getattr(view, "required_scope", None) or "play"
-        if not token.has_scope(scope):
-            raise MissingScope(scope)
+            scope = getattr(view, "required_scope", None) or Scope.PLAY
+        require_scope(token, scope)
         return True
+
+
+def require_scope(token: object, scope: str) -> None:
+    """Refuse a personal token without ``scope`` (403 ``missing_scope``); sessions and sign-in tokens pass.
+    The REST permission above and the play socket ask this."""
+    if isinstance(token, AccessToken) and not token.has_scope(scope):
+        raise MissingScope(scope)

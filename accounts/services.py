@@ -15,6 +15,7 @@ from django.db import IntegrityError, transaction
 from django.utils import timezone
 
 from accounts.models import ALL_SCOPES, AccessToken, User
+from accounts.selectors import token_forget, tokens_of_user_forget
 from api.errors import ApiError
 
 logger = logging.getLogger(__name__)
@@ -63,13 +64,21 @@ def token_group(token_id: int) -> str:
 
 
 def token_revoke(*, token: AccessToken) -> None:
-    """Revoke the token; after commit, its open sockets are told to close (code 4401). A socket whose push is
-    lost (the channel layer down) is still refused at its next action, which checks the token again."""
+    """Revoke the token: refused at once by this process, by the others within TOKEN_CACHE_SECONDS
+    (``accounts.selectors.token_by_hash``). After commit its open sockets are told to close (code 4401); a socket
+    whose push is lost (the channel layer down) is refused at its first message after that time."""
     if token.revoked_at is None:
         token.revoked_at = timezone.now()
         token.save(update_fields=["revoked_at"])
-        token_id = token.pk
-        transaction.on_commit(lambda: _close_token_sockets(token_id))
+        token_forget(token.key_hash)
+        token_id, key_hash = token.pk, token.key_hash
+
+        def after_commit() -> None:
+            # Forgotten again: a request of this process may have read the row before the commit.
+            token_forget(key_hash)
+            _close_token_sockets(token_id)
+
+        transaction.on_commit(after_commit)
 
 
 def _close_token_sockets(token_id: int) -> None:
@@ -150,6 +159,9 @@ def guest_upgrade(*, user: User, username: str, password: str, email: str = "") 
             user.save(update_fields=["username", "email", "is_guest", "display_name", "password"])
     except IntegrityError:
         raise ApiError("username_taken", f"The username '{username}' is already taken.", 400) from None
+    # Its next request must find a registered account (its new games rank), not the guest this process kept.
+    tokens_of_user_forget(user.pk)
+    transaction.on_commit(lambda: tokens_of_user_forget(user.pk))
     return user
 
 

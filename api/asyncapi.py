@@ -120,11 +120,12 @@ MESSAGE_SCHEMAS: dict[str, dict[str, Any]] = {
         "action",
         {
             "action": {**_ref("AnyAction"), "description": "One of the snapshot's legal_actions[].action."},
-            "expected_version": {"type": "integer", "nullable": True, "minimum": 0},
+            "expected_version": {"type": "integer", "minimum": 0},
         },
-        ["action"],
-        "Make a move (needs the 'play' scope for a token). Answered by a state message, or an error "
-        "message (409 with the current version when expected_version is stale).",
+        ["action", "expected_version"],
+        "Make a move (needs the 'play' scope for a token), checked like the body of REST's plays_act (no "
+        "other field). Answered by a state message, or the error message REST would answer (409 with the "
+        "current version when expected_version is stale).",
     ),
     "SyncMessage": _typed(
         "sync",

@@ -1,6 +1,7 @@
 """The API's own pages under ``/api/``: its documentation, served whole from this project (Swagger UI and
-ReDoc from drf-spectacular-sidecar) so that it works with no network, and the JSON answer for any path under
-``/api/`` that names nothing (Django's own 404 page is HTML, and in development a page of debug output)."""
+ReDoc from drf-spectacular-sidecar) so that it works with no network, the JSON answer for any path under
+``/api/`` that names nothing (Django's own 404 page is HTML, and in development a page of debug output), and
+the no-op ``/api/v1/ping``."""
 
 from __future__ import annotations
 
@@ -12,6 +13,7 @@ from django.views.decorators.csrf import csrf_exempt
 from drf_spectacular.generators import SchemaGenerator
 from drf_spectacular.renderers import OpenApiJsonRenderer
 from drf_spectacular.views import SpectacularAPIView, SpectacularRedocView, SpectacularSwaggerView
+from rest_framework.views import APIView
 
 from api.errors import error_body
 
@@ -22,19 +24,20 @@ def openapi_document() -> dict:
     return json.loads(OpenApiJsonRenderer().render(schema, renderer_context={}))
 
 
-class JsonMethodNotAllowed:
+class JsonMethodNotAllowed(APIView):
     """These views render HTML or YAML, and DRF renders a 405 with the view's own renderer ("405 Method Not
     Allowed" as text/html): answer it in the API's JSON error shape instead."""
 
-    def http_method_not_allowed(self, request, *args, **kwargs) -> JsonResponse:
+    # DRF's dispatch returns any HttpResponse; its stub asks for a DRF Response here.
+    def http_method_not_allowed(self, request, *args, **kwargs) -> JsonResponse:  # type: ignore[override]
         response = JsonResponse(
             error_body("method_not_allowed", f'Method "{request.method}" not allowed.'), status=405
         )
-        response["Allow"] = ", ".join(self._allowed_methods())
+        response["Allow"] = ", ".join(self.allowed_methods)
         return response
 
 
-class _SelfOnly:
+class _SelfOnly(APIView):
     """A Content-Security-Policy that lets the docs page load nothing from another host. Swagger UI and ReDoc
     come from drf-spectacular-sidecar, but ReDoc's footer still fetches a logo from its CDN: with this policy
     the browser never sends that request (the page works offline and tells no third party who reads it).
@@ -78,3 +81,21 @@ def api_not_found(request: HttpRequest, unknown: str = "") -> JsonResponse:
             details["did_you_mean"] = request.path + "/"
             message = f"There is nothing at {request.path}; did you mean {request.path}/?"
     return JsonResponse(error_body("not_found", message, details), status=404)
+
+
+PING_METHODS = ("GET", "HEAD", "OPTIONS")
+
+
+@csrf_exempt  # so that a POST gets this JSON 405, not the CSRF middleware's HTML 403
+def ping(request: HttpRequest) -> JsonResponse:
+    """A no-op endpoint: the baseline bench/api.py (and bench/soak.py, tests/processes.py) compares with, a
+    plain function so that it costs as little as Django allows. It reads, so it takes only GET, HEAD and
+    OPTIONS; any other method is the API's JSON 405, like every other route under /api/."""
+    if request.method not in PING_METHODS:
+        response = JsonResponse(
+            error_body("method_not_allowed", f'Method "{request.method}" not allowed.'), status=405
+        )
+    else:
+        response = JsonResponse({"pong": True})
+    response["Allow"] = ", ".join(PING_METHODS)
+    return response

@@ -95,10 +95,11 @@ def api_exception_handler(exc: Exception, context: dict[str, Any]) -> Response |
     response = exception_handler(exc, context)
     if response is None:
         return None
+    assert isinstance(exc, exceptions.APIException)  # DRF answers its own exceptions only
     if isinstance(exc, exceptions.ValidationError):
         body = error_body("invalid", _first_message(exc.detail), {"fields": exc.detail})
     elif isinstance(exc, exceptions.Throttled):
-        wait = int(exc.wait or 1)
+        wait = int(exc.wait or 1)  # type: ignore[attr-defined]  # Throttled sets it; DRF's stubs omit it
         body = error_body(
             "throttled", f"Too many requests; try again in {wait} seconds.", {"retry_after": wait}
         )

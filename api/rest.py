@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import functools
+from typing import Any
+
 from drf_spectacular.utils import OpenApiResponse, extend_schema_serializer, inline_serializer
 from rest_framework import serializers
 from rest_framework.exceptions import NotFound
@@ -62,8 +65,14 @@ class AuthThrottle(ScopedThrottle):
         return self.cache_format % {"scope": self.scope, "ident": self.get_ident(request)}
 
 
+# The query parameters of every cursor-paged list, as the paginator checks them.
+CURSOR_HELP = "The cursor of a `next` or `previous` link this list gave out (any other is a 400)."
+CURSOR_SCHEMA = {"type": "string", "minLength": 1}
+PAGE_SIZE_SCHEMA = {"type": "integer", "minimum": 1, "maximum": 100}
+
+
 class NewestFirstCursorPagination(CursorPagination):
-    ordering = "-created_at"
+    ordering: str | tuple[str, ...] = "-created_at"  # a subclass may order by more fields
     page_size = 20
     page_size_query_param = "page_size"
     max_page_size = 100
@@ -117,11 +126,22 @@ class StrictBooleanField(serializers.BooleanField):
 
 def validated_body(serializer_class, request) -> dict:
     """The request body checked by ``serializer_class``: a JSON object with no unknown field, every value valid."""
-    if not isinstance(request.data, dict):
+    return validated_data(serializer_class, request.data)
+
+
+@functools.cache
+def _field_names(serializer_class) -> frozenset[str]:
+    # Once per class: a serializer deep-copies its declared fields each time it is made.
+    return frozenset(serializer_class().fields)
+
+
+def validated_data(serializer_class, data: Any) -> dict:
+    """``data`` checked by ``serializer_class`` as ``validated_body`` checks a body (WebSocket messages too)."""
+    if not isinstance(data, dict):
         raise ApiError("invalid", "The body must be a JSON object.", 400)
-    unknown = sorted(set(request.data) - set(serializer_class().fields))
+    unknown = sorted(set(data) - _field_names(serializer_class))
     if unknown:
         raise ApiError("unknown_field", f"Unknown field '{unknown[0]}'.", 400, field=unknown[0])
-    serializer = serializer_class(data=request.data)
+    serializer = serializer_class(data=data)
     serializer.is_valid(raise_exception=True)
     return dict(serializer.validated_data)

@@ -21,3 +21,21 @@ def forbid_unknown_request_fields(result, generator, request, public):
         if name.endswith("Request") and component.get("type") == "object":
             component["additionalProperties"] = False
     return result
+
+
+def operation_by_id(result: dict, operation_id: str) -> dict:
+    for methods in result.get("paths", {}).values():
+        for operation in methods.values():
+            if isinstance(operation, dict) and operation.get("operationId") == operation_id:
+                return operation
+    raise KeyError(f"no operation {operation_id!r} in the document")
+
+
+def add_links(result: dict, links: dict[tuple[str, str], dict[str, dict]]) -> dict:
+    """OpenAPI links, ``{(operation_id, status): {link name: link}}``: how an answer feeds the next request
+    (the play a start returns is the one to move in). Swagger UI shows them; schemathesis' stateful tests
+    follow them (tests/reliability/test_fuzz_api.py)."""
+    for (operation_id, status), named in links.items():
+        response = operation_by_id(result, operation_id)["responses"][status]
+        response.setdefault("links", {}).update(named)
+    return result

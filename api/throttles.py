@@ -17,6 +17,7 @@ import logging
 from django.conf import settings
 from rest_framework.throttling import (
     AnonRateThrottle,
+    BaseThrottle,
     ScopedRateThrottle,
     SimpleRateThrottle,
     UserRateThrottle,
@@ -35,6 +36,8 @@ class RedisCountedThrottle(SimpleRateThrottle):
     """
 
     retry_after: int | None = None
+    duration: int  # set by SimpleRateThrottle.__init__ from the rate (DRF's stubs omit them)
+    num_requests: int
 
     def allow_request(self, request, view):
         if not settings.REDIS_URL:
@@ -63,7 +66,7 @@ class RedisCountedThrottle(SimpleRateThrottle):
         return super().wait()
 
 
-class FailOpenMixin:
+class FailOpenMixin(BaseThrottle):  # a throttle base, so that super() reaches the throttle it wraps
     def allow_request(self, request, view):
         try:
             return super().allow_request(request, view)

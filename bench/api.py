@@ -1,11 +1,28 @@
-"""Load against a running server: actions per second and latency beside a no-op endpoint, and WebSocket
-push latency with many idle sockets connected.
+"""The API's speed, in one command: moves beside the no-op endpoint and a plain Django view, on a stack this
+script starts itself (``make bench-api``).
 
-    # the full stack (PostgreSQL + Redis), then:
-    .venv/bin/python bench/api.py --server http://127.0.0.1:8000 --players 20 --seconds 20 --idle-sockets 1000
+    DATABASE_URL=postgres://postgres@127.0.0.1:5432/patience_bench REDIS_URL=redis://127.0.0.1:6379/3 \\
+        .venv/bin/python bench/api.py [--against /path/to/another/checkout] [--rounds 3] [--seconds 8]
 
-Figures are printed as a table; the no-op endpoint is measured in the same run, under the same load.
-``--rates 50 100 200`` adds latency at those offered loads (open loop), the form of the p99 target.
+For each checkout (this one, and ``--against``'s if given) it starts two uvicorn workers as deployed (``DEBUG``
+off, PostgreSQL, Redis; throttles out of the way), plus one plain Django app (``bench/plain_django.py``), and:
+
+1. **closed loop**, ``--rounds`` rounds, the phases interleaved in each round: ``--players`` players making
+   random legal moves as fast as their answers come (REST ``POST /plays/<id>/actions``), the same number of
+   clients on the no-op (``GET /api/v1/ping``), and on the plain Django view. Printed: min / median / max over
+   the rounds of the rate, and of the **server CPU per request** (the user + system time of the server's
+   processes over the phase, from /proc, divided by the requests answered), with PostgreSQL's backends'
+   CPU per move beside it; then the ratios (moves / no-op throughput, CPU per move / CPU per no-op);
+2. **open loop** at ``--rates`` actions/s offered: latency percentiles at a fixed load, and the ticks that
+   found every player waiting (the server not keeping up);
+3. **WebSocket moves**: ``--ws-players`` sockets moving as fast as their answers come;
+4. with ``--idle-sockets N``, push latency: a move acknowledged over REST -> its frame on another socket, with
+   N idle sockets open.
+
+The load client is one asyncio process that speaks HTTP/1.1 on raw keep-alive connections (httpx cost 1.1 to
+1.7 ms of the two cores a request, more than a move's server CPU); its own CPU per request is printed too. A 429
+is waited out (Retry-After) and counted, never a crash. ``--server URL`` measures a server already running
+(no CPU figures, no plain Django view).
 """
 
 from __future__ import annotations
@@ -13,12 +30,26 @@ from __future__ import annotations
 import argparse
 import asyncio
 import json
+import os
 import random
 import statistics
+import subprocess
+import sys
 import time
+import urllib.request
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+from urllib.parse import urlsplit
 
-import httpx
 import websockets
+from soak import KEEP_ALIVE, PRODUCTION_LIKE, free_port
+
+ROOT = Path(__file__).resolve().parent.parent
+GAMES = ["match3", "weaver", "witch", "journey", "quetinny"]
+TICKS = os.sysconf("SC_CLK_TCK")
+# Production-like settings, with the per-socket message budget out of the way of a socket moving flat out.
+BENCH_ENV = {**PRODUCTION_LIKE, "WS_MESSAGE_BUDGET": "100000000", "CELERY_TASK_ALWAYS_EAGER": "0"}
 
 
 def percentile(values: list[float], p: float) -> float:
@@ -28,193 +59,585 @@ def percentile(values: list[float], p: float) -> float:
     return ordered[min(len(ordered) - 1, round(p / 100 * (len(ordered) - 1)))]
 
 
-async def guest(client: httpx.AsyncClient) -> str:
-    response = await client.post("/api/v1/auth/guest")
-    response.raise_for_status()
-    return response.json()["token"]
+# ---------------------------------------------------------------------------------------------- the client
 
 
-async def player_loop(
-    client: httpx.AsyncClient, token: str, game: str, until: float, latencies: list, errors: list, rng
-):
-    headers = {"Authorization": f"Bearer {token}"}
-    play = (await client.post("/api/v1/plays", json={"game": game}, headers=headers)).json()
-    while time.perf_counter() < until:
-        if play["status"] != "playing":
-            play = (await client.post("/api/v1/plays", json={"game": game}, headers=headers)).json()
-            continue
-        play = await move(client, headers, play, rng, latencies, errors)
+class Connection:
+    """One keep-alive HTTP/1.1 connection, read and written by hand: a request costs the client tens of
+    microseconds. A 429 is waited out and sent again (counted in ``throttled``)."""
 
+    def __init__(self, url: str) -> None:
+        parts = urlsplit(url)
+        self.host, self.port = parts.hostname or "127.0.0.1", parts.port or 80
+        self.reader: asyncio.StreamReader | None = None
+        self.writer: asyncio.StreamWriter | None = None
+        self.throttled = 0
 
-async def move(
-    client: httpx.AsyncClient, headers: dict, play: dict, rng, latencies: list, errors: list
-) -> dict:
-    """One random legal move, timed; returns the play as it now stands (fetched again after a refusal)."""
-    started = time.perf_counter()
-    response = await client.post(
-        f"/api/v1/plays/{play['id']}/actions",
-        json={"action": rng.choice(play["legal_actions"])["action"], "expected_version": play["version"]},
-        headers=headers,
-    )
-    latencies.append(time.perf_counter() - started)
-    if response.status_code == 200:
-        return response.json()
-    errors.append(response.status_code)
-    return (await client.get(f"/api/v1/plays/{play['id']}", headers=headers)).json()
+    async def _open(self) -> None:
+        self.reader, self.writer = await asyncio.open_connection(self.host, self.port)
 
-
-async def noop_loop(client: httpx.AsyncClient, until: float, latencies: list):
-    while time.perf_counter() < until:
-        started = time.perf_counter()
-        await client.get("/api/v1/ping")
-        latencies.append(time.perf_counter() - started)
-
-
-async def measure_actions(args) -> None:
-    limits = httpx.Limits(max_connections=args.players * 2)
-    async with httpx.AsyncClient(base_url=args.server, timeout=30, limits=limits) as client:
-        tokens = [await guest(client) for _ in range(args.players)]
-        for label, with_noop in (("actions", False), ("no-op", True)):
-            latencies, errors = [], []
-            until = time.perf_counter() + args.seconds
-            started = time.perf_counter()
-            if with_noop:
-                await asyncio.gather(*(noop_loop(client, until, latencies) for _ in range(args.players)))
-            else:
-                rng = random.Random(1)
-                await asyncio.gather(
-                    *(
-                        player_loop(client, t, args.games[i % len(args.games)], until, latencies, errors, rng)
-                        for i, t in enumerate(tokens)
-                    )
-                )
-            elapsed = time.perf_counter() - started
-            print(
-                f"{label:<8} {len(latencies) / elapsed:>9.1f}/s  p50 {percentile(latencies, 50) * 1000:7.1f} ms  "
-                f"p95 {percentile(latencies, 95) * 1000:7.1f} ms  p99 {percentile(latencies, 99) * 1000:7.1f} ms  errors {len(errors)}",
-                flush=True,
-            )
-
-
-async def measure_offered_rate(args) -> None:
-    """Open loop: one action every 1/rate seconds, each given to a player that is not waiting for an answer,
-    so latency is measured at a fixed load instead of at whatever rate the server sustains. A tick that
-    finds every player waiting is counted as missed (the server is not keeping up)."""
-    limits = httpx.Limits(max_connections=args.rate_players * 2)
-    async with httpx.AsyncClient(base_url=args.server, timeout=30, limits=limits) as client:
-        rng = random.Random(3)
-        idle: asyncio.Queue = asyncio.Queue()
-        for i in range(args.rate_players):
-            headers = {"Authorization": f"Bearer {await guest(client)}"}
-            game = args.games[i % len(args.games)]
-            play = (await client.post("/api/v1/plays", json={"game": game}, headers=headers)).json()
-            idle.put_nowait({"headers": headers, "game": game, "play": play})
-        latencies, errors, missed = [], [], 0
-
-        async def act(player: dict) -> None:
-            play = await move(client, player["headers"], player["play"], rng, latencies, errors)
-            if play["status"] != "playing":  # a new game, outside the measured requests
-                play = (
-                    await client.post(
-                        "/api/v1/plays", json={"game": player["game"]}, headers=player["headers"]
-                    )
-                ).json()
-            player["play"] = play
-            idle.put_nowait(player)
-
-        in_flight = set()
-        started = time.perf_counter()
-        for tick in range(int(args.rate * args.seconds)):
-            await asyncio.sleep(max(0.0, started + tick / args.rate - time.perf_counter()))
-            if idle.empty():
-                missed += 1
+    async def call(
+        self, method: str, path: str, body: Any = None, token: str | None = None
+    ) -> tuple[int, Any]:
+        payload = b"" if body is None else json.dumps(body).encode()
+        head = f"{method} {path} HTTP/1.1\r\nHost: {self.host}\r\n"
+        if token:
+            head += f"Authorization: Bearer {token}\r\n"
+        if body is not None:
+            head += "Content-Type: application/json\r\n"
+        request = f"{head}Content-Length: {len(payload)}\r\n\r\n".encode() + payload
+        for attempt in range(100):
+            try:
+                status, retry_after, data = await self._exchange(request)
+            except (ConnectionError, asyncio.IncompleteReadError):
+                if attempt:  # a keep-alive connection the server closed is opened again, once
+                    raise
+                self.writer = None
                 continue
-            task = asyncio.create_task(act(idle.get_nowait()))
-            in_flight.add(task)
-            task.add_done_callback(in_flight.discard)
-        await asyncio.gather(*in_flight)
-        elapsed = time.perf_counter() - started
-        print(
-            f"offered  {args.rate:>7.0f}/s  achieved {len(latencies) / elapsed:7.1f}/s  "
-            f"p50 {percentile(latencies, 50) * 1000:7.1f} ms  p95 {percentile(latencies, 95) * 1000:7.1f} ms  "
-            f"p99 {percentile(latencies, 99) * 1000:7.1f} ms  errors {len(errors)}  missed ticks {missed}",
-            flush=True,
+            if status != 429:
+                return status, json.loads(data) if data else None
+            self.throttled += 1
+            await asyncio.sleep(retry_after)
+        raise RuntimeError(f"{path}: throttled 100 times in a row")
+
+    async def _exchange(self, request: bytes) -> tuple[int, float, bytes]:
+        if self.writer is None:
+            await self._open()
+        assert self.reader is not None and self.writer is not None
+        self.writer.write(request)
+        head = (await self.reader.readuntil(b"\r\n\r\n")).lower()
+        status = int(head[9:12])
+        retry_after = float(_header(head, b"retry-after") or 1)
+        length = _header(head, b"content-length")
+        if length is not None:
+            data = await self.reader.readexactly(int(length))
+        else:  # chunked (an ASGI response without a Content-Length)
+            chunks = []
+            while size := int((await self.reader.readuntil(b"\r\n"))[:-2], 16):
+                chunks.append(await self.reader.readexactly(size))
+                await self.reader.readexactly(2)
+            await self.reader.readexactly(2)
+            data = b"".join(chunks)
+        if b"connection: close" in head:
+            self.writer.close()
+            self.writer = None
+        return status, retry_after, data
+
+    def close(self) -> None:
+        if self.writer is not None:
+            self.writer.close()
+
+
+def _header(head: bytes, name: bytes) -> bytes | None:
+    start = head.find(b"\r\n" + name + b":")
+    if start < 0:
+        return None
+    start += len(name) + 3
+    return head[start : head.index(b"\r\n", start)].strip()
+
+
+@dataclass
+class Player:
+    """A guest with a play in progress, on a connection of its own."""
+
+    url: str
+    game: str
+    connection: Connection = field(init=False)
+    token: str = ""
+    play: dict = field(default_factory=dict)
+    refused: int = 0
+
+    def __post_init__(self) -> None:
+        self.connection = Connection(self.url)
+
+    async def join(self) -> Player:
+        status, body = await self.connection.call("POST", "/api/v1/auth/guest")
+        assert status in (200, 201), (status, body)
+        self.token = body["token"]
+        await self.new_play()
+        return self
+
+    async def new_play(self) -> None:
+        status, self.play = await self.connection.call(
+            "POST", "/api/v1/plays", {"game": self.game}, self.token
+        )
+        assert status == 201, (status, self.play)
+
+    def next_move(self, rng: random.Random) -> dict:
+        return {
+            "action": rng.choice(self.play["legal_actions"])["action"],
+            "expected_version": self.play["version"],
+        }
+
+    async def move(self, rng: random.Random) -> None:
+        """One random legal move; a refusal (counted) fetches the play again, a finished play starts the next."""
+        play_path = f"/api/v1/plays/{self.play['id']}"
+        status, body = await self.connection.call(
+            "POST", f"{play_path}/actions", self.next_move(rng), self.token
+        )
+        if status == 200:
+            self.play = body
+        else:
+            self.refused += 1
+            self.play = (await self.connection.call("GET", play_path, token=self.token))[1]
+        if self.play["status"] != "playing":
+            await self.new_play()
+
+
+# ---------------------------------------------------------------------------------------------- the stack
+
+
+def process_cpu_seconds(pid: int) -> float:
+    """User + system CPU of ``pid`` and its descendants (all their threads), from /proc."""
+    total = 0.0
+    try:
+        fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+        total += (int(fields[11]) + int(fields[12])) / TICKS
+        for task in Path(f"/proc/{pid}/task").iterdir():
+            for child in (task / "children").read_text().split():
+                total += process_cpu_seconds(int(child))
+    except (FileNotFoundError, ProcessLookupError):
+        pass
+    return total
+
+
+@dataclass
+class Server:
+    """Two uvicorn workers of one checkout (or the plain Django app), on a port of their own."""
+
+    name: str
+    command: list[str]
+    cwd: Path
+    env: dict
+    ready_path: str
+    port: int = field(default_factory=free_port)
+    process: subprocess.Popen | None = None
+
+    @property
+    def url(self) -> str:
+        return f"http://127.0.0.1:{self.port}"
+
+    def start(self) -> None:
+        command = [*self.command, "--port", str(self.port), "--workers", "2", "--log-level", "warning"]
+        self.process = subprocess.Popen(command, cwd=self.cwd, env=self.env)
+
+    def wait_ready(self) -> None:
+        for _ in range(300):
+            try:
+                with urllib.request.urlopen(self.url + self.ready_path, timeout=1) as response:
+                    if response.status == 200:
+                        return
+            except OSError:
+                time.sleep(0.2)
+        raise RuntimeError(f"{self.name} did not start")
+
+    def cpu_seconds(self) -> float:
+        return process_cpu_seconds(self.process.pid) if self.process else float("nan")
+
+    def stop(self) -> None:
+        if self.process is not None:
+            self.process.terminate()
+            self.process.wait(20)
+
+
+def database_url(tree_name: str) -> str:
+    """The bench database, tagged with the checkout so that its PostgreSQL backends can be told apart."""
+    url = os.environ["DATABASE_URL"]
+    return f"{url}{'&' if '?' in url else '?'}application_name=bench-{tree_name}"
+
+
+def database_cpu_seconds(tree_name: str) -> float:
+    """CPU of the PostgreSQL backends serving ``tree_name``'s servers (they are pooled, so they live on)."""
+    import psycopg
+
+    with psycopg.connect(os.environ["DATABASE_URL"], autocommit=True) as connection:
+        pids = [
+            row[0]
+            for row in connection.execute(
+                "SELECT pid FROM pg_stat_activity WHERE application_name = %s", [f"bench-{tree_name}"]
+            )
+        ]
+    return sum(process_cpu_seconds(pid) for pid in pids)
+
+
+def project_server(name: str, tree: Path) -> Server:
+    env = {**os.environ, **BENCH_ENV, "DATABASE_URL": database_url(name), "PYTHONPATH": str(tree)}
+    for step in (["migrate", "--noinput", "-v", "0"], ["collectstatic", "--noinput", "-v", "0"]):
+        subprocess.run([sys.executable, "manage.py", *step], cwd=tree, env=env, check=True)
+    command = [sys.executable, "-m", "uvicorn", "config.asgi:application", *KEEP_ALIVE]
+    return Server(name, command, tree, env, "/api/v1/ping")
+
+
+def plain_django_server() -> Server:
+    command = [sys.executable, "-m", "uvicorn", "plain_django:application", "--app-dir", str(ROOT / "bench")]
+    return Server("plain Django", command, ROOT, dict(os.environ), "/ping")
+
+
+# ---------------------------------------------------------------------------------------------- the loads
+
+
+@dataclass
+class Phase:
+    """What one load did to one server: requests, latencies, and the CPU it cost."""
+
+    label: str
+    requests: int = 0
+    seconds: float = 0.0
+    latencies: list = field(default_factory=list)
+    server_cpu: float = float("nan")
+    database_cpu: float = float("nan")
+    client_cpu: float = 0.0
+    refused: int = 0
+    throttled: int = 0
+    missed: int = 0
+
+    @property
+    def rate(self) -> float:
+        return self.requests / self.seconds
+
+    def per_request_ms(self, cpu: float) -> float:
+        return cpu / max(1, self.requests) * 1000
+
+    def line(self) -> str:
+        return (
+            f"{self.label:<22} {self.rate:8.1f}/s  p50 {percentile(self.latencies, 50) * 1000:6.1f} ms  "
+            f"p99 {percentile(self.latencies, 99) * 1000:7.1f} ms  server CPU {self.per_request_ms(self.server_cpu):5.2f} ms"
+            f"  db CPU {self.per_request_ms(self.database_cpu):5.2f} ms  client CPU {self.per_request_ms(self.client_cpu):5.2f} ms"
+            f"  refused {self.refused}  429s {self.throttled}"
+            + (f"  missed ticks {self.missed}" if self.missed else "")
         )
 
 
-async def measure_push(args) -> None:
-    ws_base = args.server.replace("http", "ws", 1)
-    async with httpx.AsyncClient(base_url=args.server, timeout=30) as client:
-        token = await guest(client)
-        headers = {"Authorization": f"Bearer {token}"}
-        play = (await client.post("/api/v1/plays", json={"game": "weaver"}, headers=headers)).json()
-        idle = []
-        idle_play = (await client.post("/api/v1/plays", json={"game": "match3"}, headers=headers)).json()
-        for _ in range(args.idle_sockets):
-            socket = await websockets.connect(
-                f"{ws_base}/ws/plays/{idle_play['id']}/", subprotocols=["bearer", token]
-            )
-            await socket.recv()
-            idle.append(socket)
-        delays = []
-        async with websockets.connect(
-            f"{ws_base}/ws/plays/{play['id']}/", subprotocols=["bearer", token]
-        ) as listener:
-            await listener.recv()
-            for _ in range(args.pushes):
-                if play["status"] != "playing":
-                    play = (
-                        await client.post("/api/v1/plays", json={"game": "weaver"}, headers=headers)
-                    ).json()
-                    await listener.close()
-                    listener = await websockets.connect(
-                        f"{ws_base}/ws/plays/{play['id']}/", subprotocols=["bearer", token]
+async def measured(label: str, server: Server | None, tree_name: str | None, load) -> Phase:
+    """Run ``load(phase)`` and charge it the CPU its server (and that server's database backends) spent."""
+    phase = Phase(label)
+    cpu = server.cpu_seconds() if server else float("nan")
+    database = database_cpu_seconds(tree_name) if tree_name else float("nan")
+    client, started = time.process_time(), time.perf_counter()
+    await load(phase)
+    phase.seconds = time.perf_counter() - started
+    phase.client_cpu = time.process_time() - client
+    if server:
+        phase.server_cpu = server.cpu_seconds() - cpu
+    if tree_name:
+        phase.database_cpu = database_cpu_seconds(tree_name) - database
+    return phase
+
+
+async def closed_moves(players: list[Player], seconds: float, rng: random.Random, phase: Phase) -> None:
+    until = time.perf_counter() + seconds
+
+    async def loop(player: Player) -> None:
+        while time.perf_counter() < until:
+            started = time.perf_counter()
+            await player.move(rng)
+            phase.latencies.append(time.perf_counter() - started)
+
+    before = [(p.refused, p.connection.throttled) for p in players]
+    await asyncio.gather(*(loop(p) for p in players))
+    phase.requests = len(phase.latencies)
+    phase.refused = sum(p.refused - r for p, (r, _) in zip(players, before, strict=True))
+    phase.throttled = sum(p.connection.throttled - t for p, (_, t) in zip(players, before, strict=True))
+
+
+async def closed_gets(url: str, path: str, clients: int, seconds: float, phase: Phase) -> None:
+    until = time.perf_counter() + seconds
+    connections = [Connection(url) for _ in range(clients)]
+
+    async def loop(connection: Connection) -> None:
+        while time.perf_counter() < until:
+            started = time.perf_counter()
+            status, _ = await connection.call("GET", path)
+            phase.latencies.append(time.perf_counter() - started)
+            phase.refused += status != 200
+
+    await asyncio.gather(*(loop(c) for c in connections))
+    for connection in connections:
+        phase.throttled += connection.throttled
+        connection.close()
+    phase.requests = len(phase.latencies)
+
+
+async def open_moves(
+    players: list[Player], rate: float, seconds: float, rng: random.Random, phase: Phase
+) -> None:
+    """One move every 1/rate seconds, each given to a player not waiting for an answer: latency at a fixed
+    load. A tick that finds every player waiting is counted as missed (the server is not keeping up)."""
+    idle: asyncio.Queue = asyncio.Queue()
+    for player in players:
+        idle.put_nowait(player)
+
+    async def act(player: Player) -> None:
+        started = time.perf_counter()
+        await player.move(rng)
+        phase.latencies.append(time.perf_counter() - started)
+        idle.put_nowait(player)
+
+    in_flight: set = set()
+    started = time.perf_counter()
+    for tick in range(int(rate * seconds)):
+        await asyncio.sleep(max(0.0, started + tick / rate - time.perf_counter()))
+        if idle.empty():
+            phase.missed += 1
+            continue
+        task = asyncio.create_task(act(idle.get_nowait()))
+        in_flight.add(task)
+        task.add_done_callback(in_flight.discard)
+    await asyncio.gather(*in_flight)
+    phase.requests = len(phase.latencies)
+
+
+async def socket_moves(players: list[Player], seconds: float, rng: random.Random, phase: Phase) -> None:
+    """Each player moves over its play's socket as fast as the answers come; a finished play is replaced
+    over REST and its socket reopened (outside the timed moves)."""
+    ws_base = players[0].url.replace("http", "ws", 1)
+    until = time.perf_counter() + seconds
+
+    async def loop(player: Player) -> None:
+        while time.perf_counter() < until:
+            async with websockets.connect(
+                f"{ws_base}/ws/plays/{player.play['id']}/", subprotocols=["bearer", player.token]
+            ) as socket:
+                player.play = json.loads(await socket.recv())
+                while player.play["status"] == "playing" and time.perf_counter() < until:
+                    started = time.perf_counter()
+                    await socket.send(json.dumps({"type": "action", **player.next_move(rng)}))
+                    answer = json.loads(await socket.recv())
+                    phase.latencies.append(time.perf_counter() - started)
+                    if answer["type"] == "state":
+                        player.play = answer
+                    else:
+                        phase.refused += 1
+                        await socket.send(json.dumps({"type": "sync"}))
+                        player.play = json.loads(await socket.recv())
+            if player.play["status"] != "playing":
+                await player.new_play()
+
+    await asyncio.gather(*(loop(p) for p in players))
+    phase.requests = len(phase.latencies)
+
+
+async def push_delays(url: str, idle_sockets: int, pushes: int) -> list[float]:
+    """Move acknowledged over REST -> its state frame on another socket of the play, with ``idle_sockets``
+    other sockets open on the same server."""
+    ws_base = url.replace("http", "ws", 1)
+    mover = await Player(url, "weaver").join()
+    idle_play = await Player(url, "match3").join()
+    idle = []
+    for _ in range(idle_sockets):
+        socket = await websockets.connect(
+            f"{ws_base}/ws/plays/{idle_play.play['id']}/", subprotocols=["bearer", idle_play.token]
+        )
+        await socket.recv()
+        idle.append(socket)
+    delays = []
+    rng = random.Random(2)
+    try:
+        while len(delays) < pushes:
+            async with websockets.connect(
+                f"{ws_base}/ws/plays/{mover.play['id']}/", subprotocols=["bearer", mover.token]
+            ) as listener:
+                await listener.recv()
+                while mover.play["status"] == "playing" and len(delays) < pushes:
+                    status, body = await mover.connection.call(
+                        "POST", f"/api/v1/plays/{mover.play['id']}/actions", mover.next_move(rng), mover.token
                     )
-                    await listener.recv()
-                response = await client.post(
-                    f"/api/v1/plays/{play['id']}/actions",
-                    json={"action": play["legal_actions"][0]["action"], "expected_version": play["version"]},
-                    headers=headers,
-                )
-                acknowledged = time.perf_counter()
-                play = response.json()
-                while True:
-                    message = json.loads(await listener.recv())
-                    if message.get("version") == play["version"]:
-                        break
-                delays.append(time.perf_counter() - acknowledged)
+                    acknowledged = time.perf_counter()
+                    assert status == 200, body
+                    mover.play = body
+                    while json.loads(await listener.recv()).get("version") != body["version"]:
+                        pass
+                    delays.append(time.perf_counter() - acknowledged)
+            if mover.play["status"] != "playing":
+                await mover.new_play()
+    finally:
         for socket in idle:
             await socket.close()
+    return delays
+
+
+# ---------------------------------------------------------------------------------------------- the report
+
+
+def spread(values: list[float], digits: int = 1) -> str:
+    return " / ".join(f"{v:,.{digits}f}" for v in (min(values), statistics.median(values), max(values)))
+
+
+def summary(rounds: list[dict[str, Phase]], trees: list[str]) -> None:
+    print("\n## closed loop, min / median / max over the rounds")
+    labels = [label for label in rounds[0]]
+    for label in labels:
+        phases = [r[label] for r in rounds]
         print(
-            f"push     {args.idle_sockets} idle sockets  p50 {percentile(delays, 50) * 1000:7.1f} ms  "
-            f"p95 {percentile(delays, 95) * 1000:7.1f} ms  p99 {percentile(delays, 99) * 1000:7.1f} ms  "
-            f"mean {statistics.mean(delays) * 1000:.1f} ms over {len(delays)} pushes"
+            f"{label:<22} rate {spread([p.rate for p in phases])}/s   server CPU "
+            f"{spread([p.per_request_ms(p.server_cpu) for p in phases], 2)} ms/request   p99 "
+            f"{spread([percentile(p.latencies, 99) * 1000 for p in phases])} ms"
         )
+    for tree in trees:
+        moves, noop = f"moves ({tree})", f"no-op ({tree})"
+        throughput = [r[moves].rate / r[noop].rate for r in rounds]
+        cpu = [
+            r[moves].per_request_ms(r[moves].server_cpu) / r[noop].per_request_ms(r[noop].server_cpu)
+            for r in rounds
+        ]
+        database = [r[moves].per_request_ms(r[moves].database_cpu) for r in rounds]
+        print(
+            f"{tree}: moves/no-op throughput {spread(throughput, 2)} (goal >= 0.5)   CPU per move / per no-op "
+            f"{spread(cpu, 2)} (goal <= 2)   PostgreSQL CPU per move {spread(database, 2)} ms"
+        )
+        if "plain Django" in rounds[0]:
+            plain = [r[moves].rate / r["plain Django"].rate for r in rounds]
+            print(f"{tree}: moves/plain Django throughput {spread(plain, 2)}")
+
+
+def load_average() -> str:
+    return Path("/proc/loadavg").read_text().split(" ", 3)[:3].__str__()
+
+
+async def run(args, servers: dict[str, Server], plain: Server | None) -> None:
+    rng = random.Random(1)
+    trees = list(servers)
+    players = {
+        name: await asyncio.gather(
+            *(Player(server.url, args.games[i % len(args.games)]).join() for i in range(args.players))
+        )
+        for name, server in servers.items()
+    }
+    rounds = []
+    for number in range(1, args.rounds + 1):
+        print(f"\n# round {number}, load average {load_average()}", flush=True)
+        phases: dict[str, Phase] = {}
+        # Interleaved, and each round in the other order, so that a drift in the machine's load hits both.
+        order = trees if number % 2 else trees[::-1]
+        for name in order:
+            server, tree_name = (servers[name], name) if args.measure_cpu else (None, None)
+            label = f"moves ({name})"
+            phases[label] = await measured(
+                label, server, tree_name, lambda p, n=name: closed_moves(players[n], args.seconds, rng, p)
+            )
+            print(phases[label].line(), flush=True)
+            label = f"no-op ({name})"
+            phases[label] = await measured(
+                label,
+                server,
+                tree_name,
+                lambda p, s=servers[name]: closed_gets(s.url, "/api/v1/ping", args.players, args.seconds, p),
+            )
+            print(phases[label].line(), flush=True)
+        if plain is not None:
+            phases["plain Django"] = await measured(
+                "plain Django",
+                plain,
+                None,
+                lambda p: closed_gets(plain.url, "/ping", args.players, args.seconds, p),
+            )
+            print(phases["plain Django"].line(), flush=True)
+        rounds.append(phases)
+    summary(rounds, trees)
+
+    print(
+        f"\n## open loop ({args.rate_players} players share the offered load), load average {load_average()}"
+    )
+    open_players = {
+        name: await asyncio.gather(
+            *(Player(server.url, args.games[i % len(args.games)]).join() for i in range(args.rate_players))
+        )
+        for name, server in servers.items()
+    }
+    for rate in args.rates:
+        for name in trees:
+            server, tree_name = (servers[name], name) if args.measure_cpu else (None, None)
+            label = f"{rate:g}/s offered ({name})"
+            phase = await measured(
+                label,
+                server,
+                tree_name,
+                lambda p, n=name, r=rate: open_moves(open_players[n], r, args.seconds, rng, p),
+            )
+            print(phase.line(), flush=True)
+
+    if args.idle_sockets:
+        for name, server in servers.items():
+            delays = await push_delays(server.url, args.idle_sockets, args.pushes)
+            print(
+                f"\npush ({name}), move acknowledged -> frame on another socket, {args.idle_sockets} idle sockets: "
+                f"p50 {percentile(delays, 50) * 1000:.1f} ms  p99 {percentile(delays, 99) * 1000:.1f} ms "
+                f"over {len(delays)} pushes",
+                flush=True,
+            )
+    if not args.ws_players:
+        return
+    print(f"\n## WebSocket moves, {args.ws_players} sockets, load average {load_average()}")
+    for name in trees:
+        server, tree_name = (servers[name], name) if args.measure_cpu else (None, None)
+        label = f"socket moves ({name})"
+        phase = await measured(
+            label,
+            server,
+            tree_name,
+            lambda p, n=name: socket_moves(players[n][: args.ws_players], args.seconds, rng, p),
+        )
+        print(phase.line(), flush=True)
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(
         description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
     )
-    parser.add_argument("--server", default="http://127.0.0.1:8000")
-    parser.add_argument("--players", type=int, default=20, help="concurrent simulated players")
-    parser.add_argument("--seconds", type=float, default=15, help="duration of each phase")
-    parser.add_argument("--games", nargs="*", default=["match3", "weaver", "witch", "journey", "quetinny"])
-    parser.add_argument("--idle-sockets", type=int, default=200)
-    parser.add_argument("--pushes", type=int, default=200)
-    parser.add_argument(
-        "--rates", type=float, nargs="*", default=[], help="also measure latency at these offered actions/s"
-    )
+    parser.add_argument("--against", type=Path, help="another checkout measured beside this one (e.g. main)")
+    parser.add_argument("--server", help="measure a server already running instead (no CPU figures)")
+    parser.add_argument("--rounds", type=int, default=3)
+    parser.add_argument("--seconds", type=float, default=8, help="duration of each phase")
+    parser.add_argument("--players", type=int, default=20, help="concurrent clients in the closed loop")
+    parser.add_argument("--games", nargs="*", default=GAMES)
+    parser.add_argument("--rates", type=float, nargs="*", default=[25, 50, 100, 200], help="offered moves/s")
     parser.add_argument("--rate-players", type=int, default=100, help="players sharing the offered load")
-    args = parser.parse_args()
-    print(
-        f"# bench/api.py server={args.server} players={args.players} seconds={args.seconds} idle_sockets={args.idle_sockets}"
+    parser.add_argument(
+        "--ws-players", type=int, default=20, help="sockets moving in the WebSocket phase (0: none)"
     )
-    asyncio.run(measure_actions(args))
-    for rate in args.rates:
-        args.rate = rate
-        asyncio.run(measure_offered_rate(args))
-    asyncio.run(measure_push(args))
+    parser.add_argument(
+        "--idle-sockets", type=int, default=0, help="also measure push latency with this many open"
+    )
+    parser.add_argument("--pushes", type=int, default=200)
+    args = parser.parse_args()
+    servers: dict[str, Server] = {}
+    plain = None
+    args.measure_cpu = args.server is None
+    if args.server:
+        servers["server"] = Server("server", [], ROOT, {}, "/api/v1/ping")
+        servers["server"].port = urlsplit(args.server).port or 80
+    else:
+        if not (os.environ.get("DATABASE_URL") and os.environ.get("REDIS_URL")):
+            sys.exit("bench/api.py starts the full stack: set DATABASE_URL (PostgreSQL) and REDIS_URL")
+        trees = {"this": ROOT, **({"against": args.against.resolve()} if args.against else {})}
+        servers = {name: project_server(name, tree) for name, tree in trees.items()}
+        plain = plain_django_server()
+    print(
+        f"# bench/api.py rounds={args.rounds} seconds={args.seconds} players={args.players} "
+        f"rate_players={args.rate_players} ws_players={args.ws_players} cpus={os.cpu_count()} "
+        f"load average {load_average()}"
+    )
+    for name, server in servers.items():
+        print(f"# {name}: {server.cwd} (git {_commit(server.cwd)}) at {server.url}")
+    try:
+        for server in [*servers.values(), *([plain] if plain else [])]:
+            if server.command:
+                server.start()
+        for server in [*servers.values(), *([plain] if plain else [])]:
+            server.wait_ready()
+        asyncio.run(run(args, servers, plain))
+    finally:
+        for server in [*servers.values(), *([plain] if plain else [])]:
+            server.stop()
+    print(f"# done, load average {load_average()}")
+
+
+def _commit(tree: Path) -> str:
+    result = subprocess.run(["git", "rev-parse", "--short", "HEAD"], cwd=tree, capture_output=True, text=True)
+    if result.returncode:
+        return "not a git checkout"
+    dirty = subprocess.run(["git", "status", "--porcelain"], cwd=tree, capture_output=True, text=True).stdout
+    return result.stdout.strip() + ("+changes" if dirty.strip() else "")
 
 
 if __name__ == "__main__":

@@ -13,6 +13,7 @@ import argparse
 import datetime as dt
 import hashlib
 import hmac
+import statistics
 import time
 from collections import Counter
 
@@ -38,7 +39,7 @@ def main() -> None:
     parser.add_argument("--days", type=int, default=7)
     args = parser.parse_args()
     rule = ladder.PUBLISHED_RULE
-    first_legal = Counter()
+    first_legal = Counter()  # (game, tier, won) -> days
     day_seconds = []
     for offset in range(args.days):
         date = dt.date.fromisoformat(args.start) + dt.timedelta(days=offset)
@@ -55,7 +56,7 @@ def main() -> None:
                 target_tier=slot.target_tier,
             )
             won = record["candidates"][record["chosen"]]["players"]["first_legal"]["won"]
-            first_legal[record["tier"], won] += 1
+            first_legal[game.slug, record["tier"], won] += 1
             cells.append(
                 f"{game.slug}/{slot.preset}: {record['tier']} (attempt {record['chosen']}, "
                 f"{time.process_time() - game_started:.1f} s{', FIRST-LEGAL WINS' if won else ''})"
@@ -63,12 +64,18 @@ def main() -> None:
         day_seconds.append(time.process_time() - started)
         print(f"{date} {slot.target_tier:<6} {day_seconds[-1]:5.1f} s CPU | " + " | ".join(cells), flush=True)
     print(
-        f"days: {len(day_seconds)}, CPU s per day: mean {sum(day_seconds) / len(day_seconds):.1f}, max {max(day_seconds):.1f}"
+        f"days: {len(day_seconds)}, CPU s per day: mean {statistics.mean(day_seconds):.1f}, "
+        f"median {statistics.median(day_seconds):.1f}, max {max(day_seconds):.1f}"
     )
-    for tier in (*ladder.TIERS, ladder.UNSOLVED):
-        total = first_legal[tier, True] + first_legal[tier, False]
-        if total:
-            print(f"first-legal player on {tier} dailies: wins {first_legal[tier, True]} of {total}")
+    tiers = (*ladder.TIERS, ladder.UNSOLVED)
+    print("first-legal player's wins of the chosen dailies, per game and tier (wins/dailies):")
+    for game in [*(g.slug for g in all_games()), None]:
+        cells = []
+        for tier in tiers:
+            wins = sum(n for (g, t, won), n in first_legal.items() if t == tier and won and game in (g, None))
+            total = sum(n for (g, t, _), n in first_legal.items() if t == tier and game in (g, None))
+            cells.append(f"{tier} {wins}/{total}")
+        print(f"  {game or 'all':<9} " + ", ".join(cells))
 
 
 if __name__ == "__main__":

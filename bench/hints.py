@@ -39,7 +39,7 @@ def follow_hints(user, slug: str, seed: str, preset: str) -> tuple[object, list,
         started = time.perf_counter()
         action = play_hint(play_id=play.id, user=user)["action"]
         seconds.append(time.perf_counter() - started)
-        play = play_act(play_id=play.id, user=user, action=action, expected_version=play.version)
+        play = play_act(play_id=play.id, user=user, action=action, expected_version=play.version).play
         log.append(action)
     return play, log, seconds
 

@@ -1,10 +1,44 @@
-"""The public REST API as the terminal client uses it: httpx, a bearer token, one error type."""
+"""The public API as the terminal client uses it, through the Python SDK (clients/python): the generated
+``patience_client`` operations for REST, ``patience_sdk`` for the live channel's URL and bodies. One method per
+operation the client needs, each answering the JSON the server sent (the typed model's ``to_dict()``: the
+boards are drawn from the games' views, which are JSON by nature), and one error type with the HTTP status.
+The live channel is the SDK's ``LivePlay`` (clients/terminal.py)."""
 
 from __future__ import annotations
 
+import datetime as dt
+from collections.abc import Awaitable
 from typing import Any
+from uuid import UUID
 
 import httpx
+from patience_client import AuthenticatedClient, Client
+from patience_client.api.accounts import auth_guest, auth_login, auth_register, me
+from patience_client.api.daily import daily_list, daily_start
+from patience_client.api.games import games_list
+from patience_client.api.leaderboards import boards_me, me_scores
+from patience_client.api.plays import (
+    plays_act,
+    plays_get,
+    plays_hint,
+    plays_list,
+    plays_replay,
+    plays_replay_step,
+    plays_resign,
+    plays_start,
+    plays_undo,
+)
+from patience_client.models import (
+    ErrorResponse,
+    PlayActApiInputRequest,
+    PlayActApiInputRequestAction,
+    PlayResignApiInputRequest,
+    PlayUndoApiInputRequest,
+    TokenObtainApiInputRequest,
+    UserRegisterApiInputRequest,
+)
+from patience_client.types import Response
+from patience_sdk import start_request
 
 
 class ApiError(Exception):
@@ -16,64 +50,128 @@ class ApiError(Exception):
         self.details = details or {}
 
 
+def _json(value: Any) -> Any:
+    if isinstance(value, list):
+        return [_json(item) for item in value]
+    return value.to_dict() if hasattr(value, "to_dict") else value
+
+
 class Api:
     def __init__(self, server: str, token: str | None = None, timeout: float = 20) -> None:
         self.server = server.rstrip("/")
+        self.timeout = httpx.Timeout(timeout)
+        self._public = Client(base_url=self.server, timeout=self.timeout)
+        self._signed_in: AuthenticatedClient | None = None
         self.token = token
-        self.http = httpx.AsyncClient(base_url=self.server + "/api/v1", timeout=timeout)
 
     @property
-    def ws_base(self) -> str:
-        scheme, rest = self.server.split("://", 1)
-        return ("wss" if scheme == "https" else "ws") + "://" + rest
+    def token(self) -> str | None:
+        return self._token
+
+    @token.setter
+    def token(self, token: str | None) -> None:
+        self._token = token
+        self._signed_in = (
+            AuthenticatedClient(base_url=self.server, token=token, timeout=self.timeout) if token else None
+        )
+
+    @property
+    def client(self) -> AuthenticatedClient:
+        if self._signed_in is None:
+            raise ApiError(401, "not_authenticated", "Sign in first.")
+        return self._signed_in
 
     async def close(self) -> None:
-        await self.http.aclose()
+        for client in (self._public, self._signed_in):
+            if client is not None:
+                await client.get_async_httpx_client().aclose()
 
-    async def request(self, method: str, path: str, body: Any = None, auth: bool = True) -> Any:
-        headers = {"Accept": "application/json"}
-        if auth and self.token:
-            headers["Authorization"] = f"Bearer {self.token}"
+    async def _call(self, request: Awaitable[Response[Any]]) -> Any:
+        """The answer's JSON, or ``ApiError`` with the status and the error body's code and message."""
         try:
-            response = await self.http.request(
-                method, path, json=body if body is not None else None, headers=headers
-            )
+            response = await request
         except httpx.HTTPError as exc:
             raise ApiError(0, "network", f"The server at {self.server} cannot be reached ({exc}).") from exc
-        if response.status_code == 204:
-            return None
-        try:
-            data = response.json()
-        except ValueError:
-            data = None
-        if response.is_error:
-            error = (data or {}).get("error") if isinstance(data, dict) else None
-            if error:
-                raise ApiError(response.status_code, error["code"], error["message"], error.get("details"))
+        parsed = response.parsed
+        if isinstance(parsed, ErrorResponse):
+            error = parsed.error
+            raise ApiError(response.status_code, error.code, error.message, error.details.to_dict())
+        if response.status_code >= 400 or (parsed is None and response.status_code != 204):
             raise ApiError(response.status_code, "http", f"The server answered {response.status_code}.")
-        return data
-
-    async def get(self, path: str, auth: bool = True) -> Any:
-        return await self.request("GET", path, auth=auth)
-
-    async def post(self, path: str, body: Any = None) -> Any:
-        return await self.request("POST", path, body)
+        return _json(parsed)
 
     # ---- accounts ------------------------------------------------------------------------------------
 
-    async def _signed_in(self, path: str, body: Any = None) -> dict[str, Any]:
-        result = await self.request("POST", path, body, auth=False)
+    async def _sign_in(self, request: Awaitable[Response[Any]]) -> dict[str, Any]:
+        result = await self._call(request)
         self.token = result["token"]
         return result["user"]
 
     async def guest(self) -> dict[str, Any]:
-        return await self._signed_in("/auth/guest")
+        return await self._sign_in(auth_guest.asyncio_detailed(client=self._public))
 
     async def login(self, username: str, password: str) -> dict[str, Any]:
-        return await self._signed_in("/auth/login", {"username": username, "password": password})
+        body = TokenObtainApiInputRequest(username=username, password=password)
+        return await self._sign_in(auth_login.asyncio_detailed(client=self._public, body=body))
 
     async def register(self, username: str, password: str) -> dict[str, Any]:
-        return await self._signed_in("/auth/register", {"username": username, "password": password})
+        body = UserRegisterApiInputRequest(username=username, password=password)
+        return await self._sign_in(auth_register.asyncio_detailed(client=self._public, body=body))
 
     async def me(self) -> dict[str, Any]:
-        return await self.get("/me")
+        return await self._call(me.asyncio_detailed(client=self.client))
+
+    # ---- catalogue, dailies, boards ------------------------------------------------------------------
+
+    async def games(self) -> list[dict[str, Any]]:
+        return await self._call(games_list.asyncio_detailed(client=self._public))
+
+    async def todays_dailies(self) -> list[dict[str, Any]]:
+        return await self._call(daily_list.asyncio_detailed(client=self.client))
+
+    async def daily_start(self, date: str, game: str) -> dict[str, Any]:
+        day = dt.date.fromisoformat(date)
+        return await self._call(daily_start.asyncio_detailed(day, game, client=self.client))
+
+    async def my_scores_of_play(self, play_id: str) -> list[dict[str, Any]]:
+        page = await self._call(me_scores.asyncio_detailed(client=self.client, play=UUID(play_id)))
+        return page["results"]
+
+    async def my_place(self, board_id: str) -> dict[str, Any]:
+        return await self._call(boards_me.asyncio_detailed(board_id, client=self.client, k=0))
+
+    # ---- plays ---------------------------------------------------------------------------------------
+
+    async def my_plays(self, page_size: int = 30) -> list[dict[str, Any]]:
+        page = await self._call(plays_list.asyncio_detailed(client=self.client, page_size=page_size))
+        return page["results"]
+
+    async def start(self, game: str, preset: str | None = None, seed: str | None = None) -> dict[str, Any]:
+        body = start_request(game, preset=preset, seed=seed)
+        return await self._call(plays_start.asyncio_detailed(client=self.client, body=body))
+
+    async def play(self, play_id: str) -> dict[str, Any]:
+        return await self._call(plays_get.asyncio_detailed(UUID(play_id), client=self.client))
+
+    async def act(self, play_id: str, action: dict[str, Any], expected_version: int) -> dict[str, Any]:
+        body = PlayActApiInputRequest(
+            action=PlayActApiInputRequestAction.from_dict(action), expected_version=expected_version
+        )
+        return await self._call(plays_act.asyncio_detailed(UUID(play_id), client=self.client, body=body))
+
+    async def undo(self, play_id: str, expected_version: int) -> dict[str, Any]:
+        body = PlayUndoApiInputRequest(expected_version=expected_version)
+        return await self._call(plays_undo.asyncio_detailed(UUID(play_id), client=self.client, body=body))
+
+    async def resign(self, play_id: str, expected_version: int) -> dict[str, Any]:
+        body = PlayResignApiInputRequest(expected_version=expected_version)
+        return await self._call(plays_resign.asyncio_detailed(UUID(play_id), client=self.client, body=body))
+
+    async def hint(self, play_id: str) -> dict[str, Any]:
+        return await self._call(plays_hint.asyncio_detailed(UUID(play_id), client=self.client))
+
+    async def replay(self, play_id: str) -> dict[str, Any]:
+        return await self._call(plays_replay.asyncio_detailed(UUID(play_id), client=self.client))
+
+    async def replay_step(self, play_id: str, step: int) -> dict[str, Any]:
+        return await self._call(plays_replay_step.asyncio_detailed(UUID(play_id), step, client=self.client))

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 from typing import Any
 
 from prompt_toolkit.application import Application
@@ -27,6 +27,7 @@ from prompt_toolkit.layout.processors import BeforeInput
 
 from clients.api import Api, ApiError
 from clients.boards import Painter, board
+from clients.outcome import end_words, standing_lines
 
 FIXED_LINES = 4  # the moves' title, the message, the help and the prompt
 MIN_MOVES = 3
@@ -157,6 +158,12 @@ class Pane:
         self.app = Application(layout=self.layout(), key_bindings=self.bindings, full_screen=True)
         return self.app
 
+    @property
+    def running(self) -> Application:
+        """The application, for the handlers that run only while it does."""
+        assert self.app is not None
+        return self.app
+
 
 class PlayScreen(Pane):
     """One play, live. ``run()`` returns "menu", "quit" or ("replay", play id)."""
@@ -204,7 +211,7 @@ class PlayScreen(Pane):
             self.ended = False  # a lost practice game taken back plays on
         elif not self.ended and self.app:
             self.ended = True
-            self.app.create_background_task(self._finish())
+            self.running.create_background_task(self._finish())
 
     def on_event(self, kind: str, message: Any) -> None:
         if kind == "state":
@@ -218,7 +225,7 @@ class PlayScreen(Pane):
 
     def _accept(self, buffer: Buffer) -> bool:
         text = buffer.text.strip()
-        self.app.create_background_task(self.command(text))
+        self.running.create_background_task(self.command(text))
         return False  # the buffer is emptied (a submitted line is not kept as the input)
 
     async def command(self, answer: str) -> None:
@@ -227,19 +234,19 @@ class PlayScreen(Pane):
         if self.confirming:
             self.confirming = False
             if lowered == "y":
-                await self._post(f"/plays/{self.id}/resign", {"expected_version": s["version"]})
+                await self._change(self.api.resign(self.id, s["version"]))
             else:
                 self.say("Not resigned.")
             return
         if s["status"] != "playing":
             if lowered in ("", "m", "menu"):
-                self.app.exit(result="menu")
+                self.running.exit(result="menu")
             elif lowered in ("q", "quit"):
-                self.app.exit(result="quit")
+                self.running.exit(result="quit")
             elif lowered == "v":
-                self.app.exit(result=("replay", self.id))
+                self.running.exit(result=("replay", self.id))
             elif lowered == "u" and s.get("can_undo"):
-                await self._post(f"/plays/{self.id}/undo", {"expected_version": s["version"]})
+                await self._change(self.api.undo(self.id, s["version"]))
                 self.say("Taken back: the game plays on, and no longer ranks.")
             else:
                 self.say("The game is over: Enter or m for the menu, v to replay it, q to quit.", 33)
@@ -250,24 +257,22 @@ class PlayScreen(Pane):
                 self.say(f"Choose a move between 1 and {len(s['legal_actions'])}.", 31)
                 return
             action = s["legal_actions"][number - 1]["action"]
-            await self._post(
-                f"/plays/{self.id}/actions", {"action": action, "expected_version": s["version"]}
-            )
+            await self._change(self.api.act(self.id, action, s["version"]))
         elif lowered == "u":
-            await self._post(f"/plays/{self.id}/undo", {"expected_version": s["version"]})
+            await self._change(self.api.undo(self.id, s["version"]))
         elif lowered == "h":
             try:
-                hint = await self.api.post(f"/plays/{self.id}/hint")
+                hint = await self.api.hint(self.id)
             except ApiError as exc:
                 self.say(exc.message, 31)
                 return
-            number = next(
+            hinted = next(
                 (i for i, e in enumerate(s["legal_actions"], start=1) if e["action"] == hint["action"]), None
             )
-            if number:
-                self.scroll_to(number)
+            if hinted:
+                self.scroll_to(hinted)
             reason = f" ({hint['reason']})" if hint["reason"] else ""
-            self.say(self.p.paint(f"Hint: {number}) {hint['text']}", 36) + reason)
+            self.say(self.p.paint(f"Hint: {hinted}) {hint['text']}", 36) + reason)
         elif lowered == "r":
             self.confirming = True
             self.say("Resign this game? Type y and Enter to resign, anything else to play on.", 33)
@@ -276,27 +281,27 @@ class PlayScreen(Pane):
             self.offset = 0
             self.say(f"Showing the moves with '{self.filter}'." if self.filter else "Showing every move.")
         elif lowered in ("m", "menu"):
-            self.app.exit(result="menu")
+            self.running.exit(result="menu")
         elif lowered in ("q", "quit"):
-            self.app.exit(result="quit")
+            self.running.exit(result="quit")
         elif lowered == "":
             self.redraw()
         else:
             self.say(f"Unknown command {answer!r}: see the line below.", 31)
 
-    async def _post(self, path: str, body: dict[str, Any]) -> None:
+    async def _change(self, request: Awaitable[dict[str, Any]]) -> None:
+        """A move, an undo or a resignation: its snapshot, or its refusal (and the latest snapshot after a
+        409, whose position moved on elsewhere)."""
         try:
-            self.apply(await self.api.post(path, body))
+            self.apply(await request)
             self.say("")
         except ApiError as exc:
             self.say(exc.message, 31)
             if exc.status == 409:
                 with contextlib.suppress(ApiError):
-                    self.apply(await self.api.get(f"/plays/{self.id}"))
+                    self.apply(await self.api.play(self.id))
 
     async def _finish(self) -> None:
-        from clients.terminal import end_words, standing_lines
-
         s = self.snapshot
         words = end_words(s)
         self.say(words)
@@ -371,9 +376,9 @@ class ReplayScreen(Pane):
     def _accept(self, buffer: Buffer) -> bool:
         text = buffer.text.strip()
         if text.isdigit():
-            self.app.create_background_task(self.go(int(text)))
+            self.running.create_background_task(self.go(int(text)))
         elif text in ("q", "quit"):
-            self.app.exit(result="back")
+            self.running.exit(result="back")
         return False
 
     def _stop(self) -> None:
@@ -391,7 +396,7 @@ class ReplayScreen(Pane):
 
     async def view(self, step: int) -> dict[str, Any]:
         if step not in self.views:
-            self.views[step] = await self.api.get(f"/plays/{self.play_id}/replay/{step}")
+            self.views[step] = await self.api.replay_step(self.play_id, step)
         return self.views[step]
 
     async def go(self, step: int) -> None:
@@ -414,7 +419,7 @@ class ReplayScreen(Pane):
 
     async def run(self) -> str:
         try:
-            self.info = await self.api.get(f"/plays/{self.play_id}/replay")
+            self.info = await self.api.replay(self.play_id)
         except ApiError as exc:
             return exc.message
         self.entries = list(self.info["moves"])

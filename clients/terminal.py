@@ -15,7 +15,6 @@ import argparse
 import asyncio
 import contextlib
 import getpass
-import json
 import os
 import random
 import sys
@@ -24,9 +23,13 @@ from collections.abc import Callable
 from typing import Any
 
 import websockets
+from patience_sdk import LivePlay
+from prompt_toolkit import PromptSession
 
 from clients.api import Api, ApiError
 from clients.boards import Painter, board
+from clients.outcome import end_words, standing_lines
+from clients.screen import PlayScreen, ReplayScreen
 
 COMMANDS = "number = play it · u undo · h hint · r resign · /words filter · m menu · q quit"
 
@@ -54,9 +57,7 @@ class TerminalInput:
     reads standard input beside the full-screen screens)."""
 
     def __init__(self) -> None:
-        from prompt_toolkit import PromptSession
-
-        self.session = PromptSession()
+        self.session: PromptSession[str] = PromptSession()
 
     async def line(self, prompt: str) -> str | None:
         try:
@@ -65,45 +66,17 @@ class TerminalInput:
             return None
 
 
-def end_words(s: dict[str, Any]) -> str:
-    won = s["status"] == "won"
-    reason = f" Reason: {s['end_reason'].replace('_', ' ')}." if s.get("end_reason") else ""
-    return f"{'You won!' if won else 'The game is over.'} Score {s['score']}.{reason}"
-
-
-async def standing_lines(api: Api, s: dict[str, Any]) -> list[str]:
-    """What a finished play earned, in words: casual and why, or its rank (or would-be rank) on each board."""
-    lines: list[str] = []
-    with contextlib.suppress(ApiError):
-        scores = (await api.get(f"/me/scores?play={s['id']}"))["results"]
-        if not scores:
-            return lines
-        score = scores[0]
-        if not score["ranked"]:
-            lines.append(f"Casual game: {score['unranked_reason']}")
-        for board_id in score["boards"]:
-            mine = await api.get(f"/leaderboards/{board_id}/me?k=0")
-            if mine["rank"]:
-                lines.append(f"Rank #{mine['rank']} of {mine['size']} on {board_id}.")
-            elif mine["would_place"]:
-                lines.append(f"Your score would place #{mine['would_place']} on {board_id}.")
-            else:
-                lines.append(f"Your score is being verified for {board_id}.")
-    return lines
-
-
 async def follow_play(api: Api, play_id: str, version: Callable[[], int], on_event) -> None:
     """Keep a socket open on the play, reconnecting after a drop; the server sends the whole state on
     connect, and a sync by version asks for anything missed. ``on_event(kind, message)`` gets each event."""
-    url = f"{api.ws_base}/ws/plays/{play_id}/"
     attempt = 0
     while True:
         try:
-            async with websockets.connect(url, subprotocols=["bearer", api.token]) as socket:
+            async with LivePlay(api.client, play_id) as live:  # the SDK's live channel
                 attempt = 0
-                await socket.send(json.dumps({"type": "sync", "version": version()}))
-                async for raw in socket:
-                    message = json.loads(raw)
+                await live.sync(version())
+                while True:
+                    message = await live.message()
                     on_event(message.get("type", ""), message)
         except asyncio.CancelledError:
             raise
@@ -173,8 +146,8 @@ class Terminal:
 
     async def menu(self) -> str | None:
         """The play id chosen (started or resumed), or None to quit."""
-        daily = await self.api.get("/daily/")
-        catalogue = await self.api.get("/games/", auth=False)
+        daily = await self.api.todays_dailies()
+        catalogue = await self.api.games()
         names = {g["slug"]: g["name"] for g in catalogue}
         out()
         out(self.p.title("Today's challenges"))
@@ -203,9 +176,10 @@ class Terminal:
                 return await self.menu()
             if answer.isdigit() and 1 <= int(answer) <= len(choices):
                 kind, item = choices[int(answer) - 1]
+                play: dict[str, Any] | None
                 try:
                     if kind == "daily":
-                        play = await self.api.post(f"/daily/{item['date']}/{item['game']}/start")
+                        play = await self.api.daily_start(item["date"], item["game"])
                     else:
                         play = await self.start_practice(item)
                         if play is None:
@@ -215,8 +189,7 @@ class Terminal:
                     out(self.p.paint(exc.message, 31))
 
     async def choose_replay(self) -> None:
-        page = await self.api.get("/plays?page_size=30")
-        finished = [p for p in page["results"] if p["status"] != "playing"][:15]
+        finished = [p for p in await self.api.my_plays(page_size=30) if p["status"] != "playing"][:15]
         if not finished:
             out("No finished game yet.")
             return
@@ -230,8 +203,6 @@ class Terminal:
         if not self.full_screen:
             out("The replay viewer needs a terminal (it is full screen); open it in the web client instead.")
             return
-        from clients.screen import ReplayScreen
-
         problem = await ReplayScreen(self.api, self.p, play_id).run()
         if problem:
             out(self.p.paint(problem, 31))
@@ -247,18 +218,14 @@ class Terminal:
             presets[int(answer) - 1]["name"] if answer.isdigit() and 0 < int(answer) <= len(presets) else None
         )
         seed = await self.ask("Seed (Enter for a random deal) > ")
-        body: dict[str, Any] = {"game": game["slug"], "preset": preset or presets[0]["name"]}
-        if seed:
-            body["seed"] = seed
-        return await self.api.post("/plays", body)
+        return await self.api.start(game["slug"], preset=preset or presets[0]["name"], seed=seed or None)
 
     # ---- playing -------------------------------------------------------------------------------------
 
     async def play(self, play_id: str) -> bool:
         """Play until the game ends or the player leaves; False when the player quits the program."""
-        snapshot = await self.api.get(f"/plays/{play_id}")
+        snapshot = await self.api.play(play_id)
         if self.full_screen:
-            from clients.screen import PlayScreen
 
             def follow(on_event):
                 return follow_play(self.api, play_id, lambda: screen.snapshot["version"], on_event)
@@ -373,29 +340,23 @@ class Game:
                     out(self.p.paint(f"Choose a move between 1 and {len(s['legal_actions'])}.", 31))
                     return None
                 action = s["legal_actions"][number - 1]["action"]
-                self.apply(
-                    await self.api.post(
-                        f"/plays/{self.id}/actions", {"action": action, "expected_version": s["version"]}
-                    )
-                )
+                self.apply(await self.api.act(self.id, action, s["version"]))
             elif lowered == "u":
-                self.apply(await self.api.post(f"/plays/{self.id}/undo", {"expected_version": s["version"]}))
+                self.apply(await self.api.undo(self.id, s["version"]))
             elif lowered == "h":
-                hint = await self.api.post(f"/plays/{self.id}/hint")
-                number = next(
+                hint = await self.api.hint(self.id)
+                hinted = next(
                     (i for i, e in enumerate(s["legal_actions"], start=1) if e["action"] == hint["action"]),
                     None,
                 )
                 out(
-                    self.p.paint(f"Hint: {number}) {hint['text']}", 36)
+                    self.p.paint(f"Hint: {hinted}) {hint['text']}", 36)
                     + (f" ({hint['reason']})" if hint["reason"] else "")
                 )
             elif lowered == "r":
                 confirm = await self.t.ask("Resign this game? (y/N) > ")
                 if confirm.lower() == "y":
-                    self.apply(
-                        await self.api.post(f"/plays/{self.id}/resign", {"expected_version": s["version"]})
-                    )
+                    self.apply(await self.api.resign(self.id, s["version"]))
             elif lowered.startswith("/"):
                 self.filter = lowered[1:].strip()
                 self.draw()
@@ -411,7 +372,7 @@ class Game:
         except ApiError as exc:
             out(self.p.paint(exc.message, 31))
             if exc.status == 409:
-                self.apply(await self.api.get(f"/plays/{self.id}"))
+                self.apply(await self.api.play(self.id))
         return None
 
     def apply(self, snapshot: dict[str, Any]) -> None:

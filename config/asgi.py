@@ -2,10 +2,11 @@
 
 import os
 
-from django.core.asgi import get_asgi_application
+from ops.asgi_handler import get_asgi_application
 
 os.environ.setdefault("DJANGO_SETTINGS_MODULE", "config.settings")
-# Django must be set up before anything imports models (the consumers and the token middleware do).
+# Django must be set up before anything imports models (the consumers and the token middleware do). Its own
+# handler served in one kept thread per request (ops.asgi_handler).
 django_asgi_app = get_asgi_application()
 
 from ops.deployment import refuse_unsafe_start  # noqa: E402
@@ -24,7 +25,8 @@ from games.generation import start_background_generator  # noqa: E402
 application = ProtocolTypeRouter(
     {
         "http": RequestBodyGuard(django_asgi_app),  # 411/413 from the headers, before the body is read
-        "websocket": OriginCheckedStack(URLRouter(websocket_urlpatterns)),
+        # types-channels wants its private _ExtendedURLPattern; Django's path() makes the URLPattern it routes.
+        "websocket": OriginCheckedStack(URLRouter(websocket_urlpatterns)),  # type: ignore[arg-type]
     }
 )
 

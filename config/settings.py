@@ -13,6 +13,7 @@ import secrets
 import sys
 import warnings
 from pathlib import Path
+from typing import Any
 
 import dj_database_url
 import platformdirs
@@ -126,9 +127,10 @@ MIDDLEWARE = [
     "django.contrib.auth.middleware.AuthenticationMiddleware",
     "django.contrib.messages.middleware.MessageMiddleware",
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
-    # The last two on purpose: they are synchronous only, so under ASGI Django runs every middleware above it in one
-    # worker thread instead of hopping between the event loop and a thread for each of them (bench/api.py:
-    # 87 -> 103 actions a second). Nothing above reads a JSON body, so the limit still comes first.
+    # Synchronous only. The server runs the whole chain as Django's synchronous handler in one thread per request
+    # (ops.asgi_handler); under Django's own ASGI handler, these two last kept the stack in one worker thread
+    # instead of hopping to the event loop for each middleware. Nothing above reads a JSON body, so the limit
+    # still comes first.
     "api.middleware.BodySizeLimitMiddleware",
     "api.middleware.SignInThrottleMiddleware",
 ]
@@ -157,7 +159,7 @@ DB_CONNECT_TIMEOUT = envint("DB_CONNECT_TIMEOUT", 3)
 # Under ASGI each request runs in a new thread, so Django's per-thread persistent connections
 # (CONN_MAX_AGE) would open one connection per request anyway; a process-wide psycopg pool reuses them.
 DB_POOL_MAX_SIZE = envint("DB_POOL_MAX_SIZE", 10)
-DATABASES = {
+DATABASES: dict[str, Any] = {
     "default": dj_database_url.parse(
         DATABASE_URL,
         conn_max_age=0 if DB_POOL_MAX_SIZE else envint("DB_CONN_MAX_AGE", 0),
@@ -268,8 +270,11 @@ CELERY_WORKER_PREFETCH_MULTIPLIER = envint("CELERY_WORKER_PREFETCH_MULTIPLIER", 
 # minute. A long task (the daily generation) is acknowledged on receipt instead (games.tasks).
 CELERY_BROKER_TRANSPORT_OPTIONS = {
     "visibility_timeout": envint("CELERY_VISIBILITY_TIMEOUT", 40),
-    "unacked_restore_interval": 5,
+    "unacked_restore_interval": envint("CELERY_UNACKED_RESTORE_SECONDS", 5),
     "unacked_restore_throttle": 1,
+    # The sweep takes a lock in Redis for its few milliseconds; a worker killed while holding it would stop
+    # every other worker's sweep for kombu's default of 300 s.
+    "unacked_mutex_expire": 10,
 }
 # Celery's Django fixup closes every database connection before and after each task (and, under the prefork
 # pool, the whole connection pool): three new PostgreSQL sessions per verification. Reusing them for this many
@@ -314,11 +319,15 @@ REST_FRAMEWORK = {
 
 SPECTACULAR_SETTINGS = {
     "TITLE": "patience API",
-    "DESCRIPTION": "Daily seeded solitaire challenges, practice games and verified leaderboards.",
+    "DESCRIPTION": "Daily seeded solitaire challenges, practice games and verified leaderboards. Errors have one "
+    "shape, {error: {code, message, details}}; no string in a JSON body may contain U+0000 (400 malformed_json).",
     "VERSION": "1.0.0",
     "SERVE_INCLUDE_SCHEMA": False,
     "SCHEMA_PATH_PREFIX": "/api/v1",
     "COMPONENT_SPLIT_REQUEST": True,
+    # A PATCH body is checked like any other (plays_share requires is_public): no "Patched" copy of the
+    # request component with every field optional.
+    "COMPONENT_SPLIT_PATCH": False,
     "SERVE_PERMISSIONS": ["rest_framework.permissions.AllowAny"],
     "SERVE_AUTHENTICATION": [],
     "SWAGGER_UI_DIST": "SIDECAR",
@@ -330,6 +339,9 @@ SPECTACULAR_SETTINGS = {
         "drf_spectacular.hooks.postprocess_schema_enums",
         "api.schema.forbid_unknown_request_fields",
         "games.api_schema.add_engine_components",
+        "games.api_schema.add_play_links",
+        "leaderboards.api_schema.add_board_links",
+        "accounts.api_schema.add_token_links",
     ],
 }
 
@@ -352,6 +364,9 @@ DAILY_GENERATE_IN_SERVER = envbool("DAILY_GENERATE_IN_SERVER", not REDIS_URL)
 DAILY_GENERATE_EVERY_SECONDS = envint("DAILY_GENERATE_EVERY_SECONDS", 600)
 # The published screening rule (games.ladder); "quick" (tiny budgets) is for the test suite only.
 DAILY_SCREENING_RULE = os.environ.get("DAILY_SCREENING_RULE", "ladder-1")
+# How long a process may keep a bearer token's lookup: a token revoked elsewhere (or a deactivated user) is
+# refused by every process within this many seconds (accounts.selectors.token_by_hash).
+TOKEN_CACHE_SECONDS = envint("TOKEN_CACHE_SECONDS", 5)
 WS_MESSAGE_BUDGET = envint("WS_MESSAGE_BUDGET", 100)
 WS_MESSAGE_WINDOW_SECONDS = envint("WS_MESSAGE_WINDOW_SECONDS", 20)
 WS_MAX_MESSAGE_BYTES = envint("WS_MAX_MESSAGE_BYTES", 64 * 1024)

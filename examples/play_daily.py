@@ -19,6 +19,7 @@ from patience_client import AuthenticatedClient
 from patience_client.api.daily import daily_list, daily_start
 from patience_client.api.leaderboards import boards_list
 from patience_client.models import (
+    BoardsListGame,
     BoardsListKind,
     CataloguePage,
     ChallengeOutput,
@@ -64,7 +65,7 @@ def daily_board_id(client: AuthenticatedClient, challenge: ChallengeOutput) -> s
         boards_list.sync(
             client=client,
             kind=BoardsListKind.DAILY,
-            game=challenge.game,
+            game=BoardsListGame(challenge.game),
             preset=challenge.preset,
             period=challenge.date.isoformat(),
         )
@@ -86,7 +87,7 @@ def main() -> None:
     else:
         client = sign_in_as_guest(args.base_url)
     challenge = todays_challenge(client, args.game)
-    start: PlayState = ok(daily_start.sync(challenge.date.isoformat(), challenge.game, client=client))
+    start: PlayState = ok(daily_start.sync(challenge.date, challenge.game, client=client))
     ranked = "ranked" if start.ranked else f"casual: {start.unranked_reason}"
     print(
         f"{challenge.date} {challenge.game} ({challenge.preset}, {challenge.tier}): play {start.id}, {ranked}"

@@ -13,10 +13,13 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
-from drf_spectacular.utils import PolymorphicProxySerializer, extend_schema_field
+from drf_spectacular.types import OpenApiTypes
+from drf_spectacular.utils import OpenApiParameter, PolymorphicProxySerializer, extend_schema_field
 from rest_framework import serializers
 
-from games.engines.registry import slugs
+from api.schema import add_links, operation_by_id
+from games.engines.base import OptionSpec
+from games.engines.registry import get_game, slugs
 from games.serializers import PlayStateSerializer
 
 ENGINE_SCHEMAS_FILE = Path(__file__).resolve().parent / "engine_schemas.json"
@@ -84,12 +87,120 @@ def add_engine_components(result, generator, request, public):
         state = schemas.get(f"{_camel(slug)}PlayState")
         if state is not None:
             state["properties"]["game"] = {"type": "string", "enum": [slug]}
+    _add_start_requests(result, schemas)
     return result
+
+
+def start_request_component(slug: str) -> str:
+    return f"{_camel(slug)}PlayStartRequest"
+
+
+def _option_schema(spec: OptionSpec) -> dict[str, Any]:
+    schema: dict[str, Any] = {
+        "type": {bool: "boolean", int: "integer", str: "string"}[spec.type],
+        "description": spec.description,
+    }
+    if spec.choices is not None:
+        schema["enum"] = list(spec.choices)
+    if spec.minimum is not None:
+        schema["minimum"] = spec.minimum
+    if spec.maximum is not None:
+        schema["maximum"] = spec.maximum
+    return schema
+
+
+def _add_start_requests(result: dict, schemas: dict) -> None:
+    """plays_start's body, one shape per game (told apart by ``game``): its presets by name and its options
+    with their types and ranges, as ``OptionsSchema.resolve`` checks them, instead of a free-form object."""
+    for slug in slugs():
+        options = get_game(slug).options_schema
+        schemas[start_request_component(slug)] = {
+            "type": "object",
+            "properties": {
+                "game": {"type": "string", "enum": [slug]},
+                "preset": {"type": "string", "enum": [preset.name for preset in options.presets]},
+                "options": {
+                    "type": "object",
+                    "description": "Options over the preset's (or the defaults): only these names.",
+                    "properties": {spec.name: _option_schema(spec) for spec in options.options},
+                    "additionalProperties": False,
+                },
+                "seed": {
+                    "type": "string",
+                    "minLength": 1,
+                    "maxLength": 128,
+                    "description": "A deal of your choosing (the game is then casual).",
+                },
+            },
+            "required": ["game"],
+            "additionalProperties": False,
+        }
+    body = {
+        "oneOf": [_ref(start_request_component(slug)) for slug in slugs()],
+        "discriminator": {
+            "propertyName": "game",
+            "mapping": {slug: _ref(start_request_component(slug))["$ref"] for slug in slugs()},
+        },
+    }
+    request = operation_by_id(result, "plays_start")["requestBody"]
+    for content in request["content"].values():
+        content["schema"] = body
+    schemas.pop("PlayListCreateApiInputRequest", None)
+
+
+# A play's start answers its first snapshot, and every move the next one: the snapshot carries the play's id,
+# its version and its legal actions, so a client's next request is in the answer.
+_PLAY = {"play_id": "$response.body#/id"}
+_NEXT_MOVE = {
+    "PlayTheFirstLegalAction": {
+        "operationId": "plays_act",
+        "parameters": _PLAY,
+        "requestBody": {
+            "action": "$response.body#/legal_actions/0/action",
+            "expected_version": "$response.body#/version",
+        },
+        "description": "The first legal action of this snapshot, at its version.",
+    },
+    "ReadThePlay": {"operationId": "plays_get", "parameters": _PLAY},
+    "UndoTheLastMove": {
+        "operationId": "plays_undo",
+        "parameters": _PLAY,
+        "requestBody": {"expected_version": "$response.body#/version"},
+    },
+    "Resign": {
+        "operationId": "plays_resign",
+        "parameters": _PLAY,
+        "requestBody": {"expected_version": "$response.body#/version"},
+    },
+    "AskForAHint": {"operationId": "plays_hint", "parameters": _PLAY},
+    "ReadTheLog": {"operationId": "plays_log", "parameters": _PLAY},
+}
+_FINISHED = {
+    "ReadTheReplay": {"operationId": "plays_replay", "parameters": _PLAY},
+    "ReadTheDeal": {"operationId": "plays_replay_step", "parameters": {**_PLAY, "step": 0}},
+    "ShareByLink": {"operationId": "plays_share", "parameters": _PLAY, "requestBody": {"is_public": True}},
+    "ReadTheLog": {"operationId": "plays_log", "parameters": _PLAY},
+}
+
+
+def add_play_links(result, generator, request, public):
+    """Postprocessing hook: the links between the play operations (see api.schema.add_links)."""
+    return add_links(
+        result,
+        {
+            ("plays_start", "201"): _NEXT_MOVE,
+            ("daily_start", "201"): _NEXT_MOVE,
+            ("daily_start", "200"): _NEXT_MOVE,
+            ("plays_act", "200"): _NEXT_MOVE,
+            ("plays_undo", "200"): _NEXT_MOVE,
+            ("plays_resign", "200"): _FINISHED,
+        },
+    )
 
 
 @cache
 def _play_state_serializers() -> dict[str, type[serializers.Serializer]]:
-    by_game = {}
+    by_game: dict[str, type[serializers.Serializer]] = {}
     for slug in slugs():
         name = _camel(slug)
         action_field = extend_schema_field(game_actions(slug))(
@@ -120,7 +231,7 @@ def play_state_schema() -> PolymorphicProxySerializer:
     """The play snapshot (REST responses and the WebSocket's ``state`` message): one shape per game."""
     return PolymorphicProxySerializer(
         component_name="PlayState",
-        serializers=_play_state_serializers(),
+        serializers=dict(_play_state_serializers()),  # typed as the wider dict the hint asks for
         resource_type_field_name="game",
     )
 
@@ -162,3 +273,12 @@ class OptionsSchemaSerializer(serializers.Serializer):
     options = GameOptionSerializer(many=True)
     presets = GamePresetSerializer(many=True)
     default_preset = serializers.CharField()
+
+
+def day_path_parameters() -> list[OpenApiParameter]:
+    """A day's address, ``/daily/{date}/{game}/``. Django's ``str`` converter takes anything, but the views
+    take a real date only (anything else is a 400); a game that is not in the catalogue is a 404."""
+    return [
+        OpenApiParameter("date", OpenApiTypes.DATE, OpenApiParameter.PATH, description="YYYY-MM-DD (UTC)"),
+        OpenApiParameter("game", str, OpenApiParameter.PATH, description="a game's slug (games_list)"),
+    ]

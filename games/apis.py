@@ -1,13 +1,17 @@
 from __future__ import annotations
 
+from typing import Any
+
 from drf_spectacular.utils import OpenApiParameter, extend_schema
 from rest_framework import serializers, status
 from rest_framework.permissions import AllowAny
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
+from accounts.models import Scope
 from api.errors import ApiError
 from api.rest import (
+    CURSOR_HELP,
     NewestFirstCursorPagination,
     StrictBooleanField,
     StrictCharField,
@@ -15,6 +19,7 @@ from api.rest import (
     error_responses,
     public_error_responses,
     validated_body,
+    validated_data,
 )
 from api.throttles import UserThrottle
 from games import selectors, services
@@ -84,7 +89,7 @@ class PlayPageSerializer(serializers.Serializer):
 
 
 class PlayListCreateApi(APIView):
-    required_scope = "play"
+    required_scope = Scope.PLAY
 
     class InputSerializer(serializers.Serializer):
         game = StrictCharField(max_length=32)
@@ -93,11 +98,13 @@ class PlayListCreateApi(APIView):
         seed = StrictCharField(max_length=128, min_length=1, required=False, trim_whitespace=False)
 
     class FilterSerializer(serializers.Serializer):
-        game = serializers.CharField(required=False)
+        game = serializers.CharField(required=False, max_length=32)
         status = serializers.ChoiceField(choices=PlayStatus.choices, required=False)
         mode = serializers.ChoiceField(choices=Mode.choices, required=False)
-        cursor = serializers.CharField(required=False)
-        page_size = serializers.IntegerField(required=False, min_value=1, max_value=100)
+        cursor = serializers.CharField(required=False, help_text=CURSOR_HELP)
+        page_size = serializers.IntegerField(
+            required=False, min_value=1, max_value=100, help_text="1 to 100, default 20"
+        )
 
     @extend_schema(
         operation_id="plays_start",
@@ -117,13 +124,7 @@ class PlayListCreateApi(APIView):
 
     @extend_schema(
         operation_id="plays_list",
-        parameters=[
-            OpenApiParameter("game", str),
-            OpenApiParameter("status", str, enum=PlayStatus.values),
-            OpenApiParameter("mode", str, enum=Mode.values),
-            OpenApiParameter("cursor", str),
-            OpenApiParameter("page_size", int, description="1 to 100, default 20"),
-        ],
+        parameters=[FilterSerializer],
         responses={200: PlayPageSerializer, **error_responses()},
         tags=["plays"],
         summary="My plays, newest first (cursor pagination)",
@@ -180,7 +181,7 @@ class _VersionedInput(serializers.Serializer):
 
 
 class PlayActApi(APIView):
-    required_scope = "play"
+    required_scope = Scope.PLAY
     throttle_classes = [ActionThrottle]
 
     class InputSerializer(serializers.Serializer):
@@ -197,20 +198,26 @@ class PlayActApi(APIView):
         "forbid is a 400 that says why, and changes nothing.",
     )
     def post(self, request, play_id):
-        data = validated_body(self.InputSerializer, request)
-        if not isinstance(data["action"], dict):
-            raise ApiError("invalid_action", "The action must be a JSON object with a 'type'.", 400)
-        play = services.play_act(
+        data = move_input(request.data)
+        change = services.play_act(
             play_id=play_id,
             user=request.user,
             action=data["action"],
             expected_version=data["expected_version"],
         )
-        return Response(selectors.play_snapshot(play))
+        return Response(change.snapshot)
+
+
+def move_input(data: Any) -> dict:
+    """A move's fields checked, from a REST body or a socket's ``action`` message alike."""
+    move = validated_data(PlayActApi.InputSerializer, data)
+    if not isinstance(move["action"], dict):
+        raise ApiError("invalid_action", "The action must be a JSON object with a 'type'.", 400)
+    return move
 
 
 class PlayUndoApi(APIView):
-    required_scope = "play"
+    required_scope = Scope.PLAY
     throttle_classes = [ActionThrottle]
 
     class InputSerializer(_VersionedInput):
@@ -226,14 +233,14 @@ class PlayUndoApi(APIView):
     )
     def post(self, request, play_id):
         data = validated_body(self.InputSerializer, request)
-        play = services.play_undo(
+        change = services.play_undo(
             play_id=play_id, user=request.user, expected_version=data["expected_version"]
         )
-        return Response(selectors.play_snapshot(play))
+        return Response(change.snapshot)
 
 
 class PlayResignApi(APIView):
-    required_scope = "play"
+    required_scope = Scope.PLAY
 
     class InputSerializer(_VersionedInput):
         pass
@@ -248,10 +255,10 @@ class PlayResignApi(APIView):
     )
     def post(self, request, play_id):
         data = validated_body(self.InputSerializer, request)
-        play = services.play_resign(
+        change = services.play_resign(
             play_id=play_id, user=request.user, expected_version=data["expected_version"]
         )
-        return Response(selectors.play_snapshot(play))
+        return Response(change.snapshot)
 
 
 class HintOutputSerializer(serializers.Serializer):
@@ -263,7 +270,7 @@ class HintOutputSerializer(serializers.Serializer):
 
 
 class PlayHintApi(APIView):
-    required_scope = "play"
+    required_scope = Scope.PLAY
     throttle_classes = [ActionThrottle, HintThrottle]
 
     @extend_schema(
@@ -362,7 +369,7 @@ class PlayReplayApi(APIView):
             "status": play.status,
             "end_reason": play.end_reason or None,
             "score": play.score,
-            "date": play.daily_challenge.date if play.daily_challenge_id else None,
+            "date": play.daily_challenge.date if play.daily_challenge else None,
             "moves": selectors.replay_moves(play),
         }
         return Response(PlayReplayOutputSerializer(body).data)
@@ -383,7 +390,8 @@ class PlayReplayStepApi(APIView):
         operation_id="plays_replay_step",
         auth=[],
         description="The position after `step` moves, as its player saw it then (face-down cards stay hidden).",
-        responses={200: PlayReplayStepOutputSerializer, **error_responses(400, 404)},
+        parameters=[OpenApiParameter("step", {"type": "integer", "minimum": 0}, OpenApiParameter.PATH)],
+        responses={200: PlayReplayStepOutputSerializer, **error_responses(404)},
         tags=["plays"],
         summary="The position of a finished play after its first `step` moves",
     )

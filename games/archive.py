@@ -7,6 +7,7 @@ from typing import Any
 
 from django.db.models import QuerySet
 
+from api.errors import ApiError
 from games import daily, ladder
 from games.engines.registry import get_game
 from games.models import DailyChallenge, Play
@@ -31,16 +32,22 @@ def my_plays_by_challenge(*, user, challenges: list[DailyChallenge]) -> dict[int
     plays = Play.objects.filter(player=user, daily_challenge__in=challenges).only(
         "id", "status", "score", "daily_challenge_id"
     )
-    return {play.daily_challenge_id: play for play in plays}
+    return {play.daily_challenge_id: play for play in plays if play.daily_challenge_id is not None}
 
 
 def bot_game(*, challenge: DailyChallenge) -> dict[str, Any]:
     """The screening bot's game at the high budget (the one that set par), position by position."""
+    screening = challenge.screening
+    if "candidates" not in screening:
+        # A day made without the bot's screening (by hand, or before screening existed) has no bot's game.
+        raise ApiError("no_bot_game", "This day was not screened by a bot, so it has no bot's game.", 404)
     game = get_game(challenge.game)
-    players = challenge.screening["candidates"][challenge.screening["chosen"]]["players"]
+    players = screening["candidates"][screening["chosen"]]["players"]
     actions = players["strong_high"].get("actions", [])
     state = game.new_game(challenge.seed, challenge.options, version=challenge.engine_version)
-    frames = [{"move": None, "view": game.player_view(state), "score": game.score(state)}]
+    frames: list[dict[str, Any]] = [
+        {"move": None, "view": game.player_view(state), "score": game.score(state)}
+    ]
     for action in actions:
         text = game.describe_action(state, action)
         state = game.apply(state, action)

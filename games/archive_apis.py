@@ -15,9 +15,16 @@ from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from api.errors import ApiError
-from api.rest import NewestFirstCursorPagination, public_error_responses
+from api.rest import (
+    CURSOR_HELP,
+    CURSOR_SCHEMA,
+    PAGE_SIZE_SCHEMA,
+    NewestFirstCursorPagination,
+    public_error_responses,
+)
 from games import archive, daily, ladder, selectors
-from games.daily_apis import ChallengeOutputSerializer, DailyTodayApi, _date, _OptionalAuth
+from games.api_schema import day_path_parameters
+from games.daily_apis import ChallengeOutputSerializer, _date, _OptionalAuth, todays_challenges_body
 from games.schedule import variant_of
 from games.services import game_or_404
 
@@ -67,15 +74,15 @@ class BotGameOutputSerializer(serializers.Serializer):
     frames = BotGameFrameSerializer(many=True, help_text="The deal, then the position after each move.")
 
 
-class DailyListApi(DailyTodayApi):
+class DailyListApi(_OptionalAuth, APIView):
     @extend_schema(
         operation_id="daily_list",
         parameters=[
-            OpenApiParameter("game", str, description="one game's days only"),
+            OpenApiParameter("game", {"type": "string", "minLength": 1}, description="one game's days only"),
             OpenApiParameter("from", OpenApiTypes.DATE, description="first day, YYYY-MM-DD (inclusive)"),
             OpenApiParameter("to", OpenApiTypes.DATE, description="last day, YYYY-MM-DD (inclusive)"),
-            OpenApiParameter("cursor", str),
-            OpenApiParameter("page_size", int, description="1 to 100, default 20"),
+            OpenApiParameter("cursor", CURSOR_SCHEMA, description=CURSOR_HELP),
+            OpenApiParameter("page_size", PAGE_SIZE_SCHEMA, description="1 to 100, default 20"),
         ],
         responses={
             200: PolymorphicProxySerializer(
@@ -104,7 +111,7 @@ class DailyListApi(DailyTodayApi):
     )
     def get(self, request):
         if not ARCHIVE_PARAMETERS & set(request.query_params):
-            return super().get(request)
+            return Response(todays_challenges_body(request))
         params = request.query_params
         _check_parameters(params)
         game = params.get("game") or None
@@ -116,6 +123,7 @@ class DailyListApi(DailyTodayApi):
         page = paginator.paginate_queryset(
             archive.archive_challenges(game=game, start=start, end=end), request, view=self
         )
+        assert page is not None  # None only for a paginator without a page size
         mine = archive.my_plays_by_challenge(user=request.user, challenges=page)
         now = timezone.now()
         return paginator.get_paginated_response(
@@ -149,7 +157,7 @@ def _archive_item(challenge, play, now) -> dict:
             "id": str(play.id),
             "status": play.status,
             "score": play.score,
-            "medal": ladder.medal_for(play.score, challenge.par) if play.status != "playing" else None,
+            "medal": ladder.medal_for(play.score, challenge.par) if play.is_over else None,
         }
         if play
         else None,
@@ -164,6 +172,7 @@ def _archive_item(challenge, play, now) -> dict:
 class DailyBotGameApi(_OptionalAuth, APIView):
     @extend_schema(
         operation_id="daily_bot_game",
+        parameters=day_path_parameters(),
         description="Public. Each frame is the position the bot saw (face-down cards as counts) with its move "
         "and score; 403 `not_revealed` until the day's seed is published (closes_at + the grace period).",
         auth=[],

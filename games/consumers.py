@@ -9,13 +9,16 @@ from __future__ import annotations
 
 import time
 from collections import deque
+from typing import cast
 
 from channels.db import database_sync_to_async
 from django.conf import settings
 
-from accounts.models import AccessToken
+from accounts.models import AccessToken, User
+from accounts.permissions import require_scope
+from accounts.selectors import token_by_hash, token_is_kept
 from accounts.services import token_group
-from api.errors import ApiError
+from api.errors import api_exception_handler, error_body
 from api.websocket import (
     CLOSE_NOT_FOUND,
     CLOSE_POLICY_VIOLATION,
@@ -24,7 +27,7 @@ from api.websocket import (
     accepted_subprotocol,
 )
 from games import selectors, services
-from games.engines.base import EngineError
+from games.apis import PlayActApi, move_input
 from games.models import Play
 
 
@@ -37,7 +40,7 @@ class PlayConsumer(StrictJsonWebsocketConsumer):
         user = self.scope.get("user")
         self.play_id = self.scope["url_route"]["kwargs"]["play_id"]
         self.sent_version = -1
-        self.recent = deque()
+        self.recent: deque[float] = deque()  # when this socket's recent messages came
         if user is None or not user.is_authenticated:
             await self.refuse(CLOSE_UNAUTHORIZED)
             return
@@ -109,55 +112,48 @@ class PlayConsumer(StrictJsonWebsocketConsumer):
         await self.send_json(_state_message(snapshot))
 
     async def _error(self, code: str, message: str, status: int, **details) -> None:
-        await self.send_json(
-            {
-                "type": "error",
-                "status": status,
-                "error": {"code": code, "message": message, "details": details},
-            }
-        )
+        await self.send_json({"type": "error", "status": status, **error_body(code, message, details)})
 
     async def _act(self, content: dict) -> None:
-        token = self.scope.get("token")
-        if isinstance(token, AccessToken) and not token.has_scope("play"):
-            await self._error("missing_scope", "This token lacks the 'play' scope needed here.", 403)
-            return
-        action, expected = content.get("action"), content.get("expected_version")
-        if not isinstance(action, dict):
-            await self._error("invalid_action", "The action must be a JSON object with a 'type'.", 400)
-            return
-        if not isinstance(expected, int) or isinstance(expected, bool) or expected < 0:
-            await self._error(
-                "invalid",
-                "expected_version: send the version the move is meant for, a whole number.",
-                400,
-                field="expected_version",
-            )
-            return
-        try:
-            snapshot = await self._apply(action, expected)
-        except ApiError as exc:
-            await self._error(exc.error_code, exc.message, exc.status_code, **exc.details)
-        except EngineError as exc:
-            await self._error(exc.code, exc.message, 400, **exc.details)
-        else:
+        snapshot, refusal = await self._apply({key: value for key, value in content.items() if key != "type"})
+        if snapshot is not None:
             await self._send_state(snapshot)
+        else:
+            await self.send_json(refusal)
 
     @database_sync_to_async
-    def _apply(self, action: dict, expected: int | None) -> dict:
-        play = services.play_act(
-            play_id=self.play_id, user=self.scope["user"], action=action, expected_version=expected
-        )
-        return selectors.play_snapshot(play)
+    def _apply(self, message: dict) -> tuple[dict | None, dict | None]:
+        """The move of ``POST /plays/<id>/actions``: the same scope check, validation, service and error
+        answers, in one thread hop."""
+        try:
+            require_scope(self.scope.get("token"), PlayActApi.required_scope)
+            move = move_input(message)
+            change = services.play_act(
+                play_id=self.play_id,
+                user=self._user(),
+                action=move["action"],
+                expected_version=move["expected_version"],
+            )
+        except Exception as exc:
+            refusal = api_exception_handler(exc, {})
+            if refusal is None:
+                raise
+            return None, {"type": "error", "status": refusal.status_code, **refusal.data}
+        return change.snapshot, None
 
-    @database_sync_to_async
-    def _token_still_valid(self) -> bool:
+    async def _token_still_valid(self) -> bool:
         token = self.scope.get("token")
         if not isinstance(token, AccessToken):
             return True  # a session socket
-        return AccessToken.objects.filter(pk=token.pk, revoked_at__isnull=True).exists()
+        if token_is_kept(token.key_hash):  # no thread hop on most messages
+            return True
+        return await database_sync_to_async(token_by_hash)(token.key_hash) is not None
 
     @database_sync_to_async
     def _snapshot(self) -> dict | None:
-        play = Play.objects.filter(pk=self.play_id, player_id=self.scope["user"].pk).first()
+        play = Play.objects.filter(pk=self.play_id, player_id=self._user().pk).first()
         return selectors.play_snapshot(play) if play else None
+
+    def _user(self) -> User:
+        # Signed in: connect() refuses anyone else.
+        return cast(User, self.scope["user"])

@@ -1,21 +1,28 @@
 from __future__ import annotations
 
 import datetime as dt
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from django.utils import timezone
 from drf_spectacular.utils import extend_schema, extend_schema_field
 from rest_framework import serializers, status
+from rest_framework.authentication import BaseAuthentication
 from rest_framework.permissions import AllowAny
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from accounts.authentication import BearerTokenAuthentication
+from accounts.models import Scope
 from api.errors import ApiError
 from api.rest import error_responses, public_error_responses
 from games import daily, ladder, selectors
-from games.api_schema import AnyActionField, play_state_schema
+from games.api_schema import AnyActionField, day_path_parameters, play_state_schema
 from games.models import DailyChallenge, Play, PlayStatus
 from games.schedule import variant_of
+
+if TYPE_CHECKING:
+    from rest_framework.permissions import _PermissionClass  # the stubs' name for what APIView accepts
 
 
 # Inline and nullable on purpose: a nullable nested serializer becomes {allOf: [$ref], nullable: true}, which
@@ -140,7 +147,7 @@ def _challenge_body(challenge: DailyChallenge, user) -> dict:
                 "id": str(play.id),
                 "status": play.status,
                 "score": play.score,
-                "medal": ladder.medal_for(play.score, challenge.par) if play.status != "playing" else None,
+                "medal": ladder.medal_for(play.score, challenge.par) if play.is_over else None,
             }
             if play
             else None
@@ -178,28 +185,21 @@ def _date(value: str) -> dt.date:
 
 
 class _OptionalAuth:
-    authentication_classes = [BearerTokenAuthentication]
-    permission_classes = [AllowAny]
+    # Typed as APIView declares them, so that the views mixing this in agree with their other base.
+    authentication_classes: Sequence[type[BaseAuthentication]] = [BearerTokenAuthentication]
+    permission_classes: Sequence[_PermissionClass] = [AllowAny]
 
 
-class DailyTodayApi(_OptionalAuth, APIView):
-    @extend_schema(
-        operation_id="daily_today",
-        responses={200: ChallengeOutputSerializer(many=True), **public_error_responses()},
-        tags=["daily"],
-        auth=[],
-        summary="Today's challenges (UTC), with my status when signed in",
-        description="Public; with a bearer token each challenge also says `my_play`. One challenge per game, "
-        "the same deal for everyone; its seed is published when the day closes.",
-    )
-    def get(self, request):
-        challenges = daily.challenges_of_day(date=daily.today())
-        return Response([_challenge_body(c, request.user) for c in challenges])
+def todays_challenges_body(request) -> list[dict]:
+    """Today's challenges (UTC), each with ``my_play`` for a signed-in caller: what ``GET /daily/`` answers
+    without parameters (archive_apis.DailyListApi, the one operation at that address)."""
+    return [_challenge_body(c, request.user) for c in daily.challenges_of_day(date=daily.today())]
 
 
 class DailyDetailApi(_OptionalAuth, APIView):
     @extend_schema(
         operation_id="daily_get",
+        parameters=day_path_parameters(),
         responses={200: ChallengeOutputSerializer, **public_error_responses(404)},
         tags=["daily"],
         auth=[],
@@ -213,10 +213,11 @@ class DailyDetailApi(_OptionalAuth, APIView):
 
 
 class DailyStartApi(APIView):
-    required_scope = "play"
+    required_scope = Scope.PLAY
 
     @extend_schema(
         operation_id="daily_start",
+        parameters=day_path_parameters(),
         request=None,
         responses={201: play_state_schema(), 200: play_state_schema(), **error_responses(404, 410)},
         tags=["daily"],
@@ -234,6 +235,7 @@ class DailyStartApi(APIView):
 class DailyExportApi(_OptionalAuth, APIView):
     @extend_schema(
         operation_id="daily_export",
+        parameters=day_path_parameters(),
         responses={200: ExportOutputSerializer, **public_error_responses(403, 404)},
         tags=["daily"],
         auth=[],

@@ -6,9 +6,10 @@ Who generates:
   today and the next ``DAILY_GENERATE_AHEAD_DAYS`` days exist (idempotent, so a missed run is repaired by the
   next one);
 - ``manage.py daily generate --from DATE --days N`` does the same by hand, with a progress bar;
-- on the embedded default (no broker, so no beat) ``make run`` generates before it serves, and the ASGI app
-  starts :func:`start_background_generator`: a daemon thread that does what beat does, off the request path
-  (chosen over a check on requests so that no request ever waits for the screening bots).
+- on the embedded default (no broker, so no beat) the ASGI app starts :func:`start_background_generator`: a
+  daemon thread that does what beat does, today first, off the request path (chosen over a check on requests
+  so that no request ever waits for the screening bots). ``make run`` serves at once and leaves the days to
+  it: screening them before serving kept a newcomer's first page waiting over a minute.
 """
 
 from __future__ import annotations

@@ -91,7 +91,7 @@ def run_rung(*, game_slug: str, seed: str, options: dict, rule: ScreeningRule, r
     else:
         player = make_player(game_slug, rung, seed=0)
     final, actions, work = play_deal(game, seed, options, player)
-    result = {
+    result: dict[str, Any] = {
         "won": final.status is Status.WON,
         "score": game.score(final),
         "work": work,

@@ -59,7 +59,7 @@ def daily_is_revealed(challenge: DailyChallenge, now: dt.datetime | None = None)
 def seed_is_public(play: Play) -> bool:
     """A seed the player chose is theirs; a seed the server dealt for ranked practice is public once the play
     is over; a daily seed once its deal can no longer be played."""
-    if play.daily_challenge_id is None:
+    if play.daily_challenge is None:  # no query when the id is None
         return play.is_over or not play.dealt_by_server
     return daily_is_revealed(play.daily_challenge)
 
@@ -67,12 +67,8 @@ def seed_is_public(play: Play) -> bool:
 def play_snapshot(play: Play, state: Any = None) -> dict[str, Any]:
     """Everything a client needs to draw the position and act, in one object (REST and WebSocket alike).
 
-    A service that has just changed the play passes the engine state it holds (``state``) and leaves the
-    snapshot on it (``play.snapshot``): the response and the broadcast of one move then share one computation,
-    and the stored state is not parsed again."""
-    cached = getattr(play, "snapshot", None)
-    if cached is not None and cached["version"] == play.version:
-        return cached
+    A service that has just changed the play passes the engine state it holds (``state``), so the stored
+    state is not parsed again; it hands the snapshot to its caller (``games.services.PlayChange``)."""
     game = get_game(play.game)
     if state is None:
         state = game.deserialize(play.state)
@@ -115,7 +111,7 @@ def replay_of(*, play_id, user: User) -> Play:
     play = Play.objects.select_related("player", "daily_challenge").filter(pk=play_id).first()
     if play is not None and play.is_over:
         owner = user.is_authenticated and play.player_id == user.pk
-        revealed_daily = play.daily_challenge_id is not None and daily_is_revealed(play.daily_challenge)
+        revealed_daily = play.daily_challenge is not None and daily_is_revealed(play.daily_challenge)
         if owner or play.is_public or revealed_daily:
             return play
     raise ApiError("not_found", "There is no such finished play to replay.", 404)
@@ -139,7 +135,7 @@ def replay_step(play: Play, step: int) -> dict[str, Any]:
         raise ApiError(
             "invalid_step",
             f"Step {step} is outside this replay: steps run from 0 to {len(play.actions)}.",
-            400,
+            404,  # like any address that names nothing: the replay has no such step
         )
     game = get_game(play.game)
     state = game.replay(play.seed, play.options, play.actions[:step], version=play.engine_version)

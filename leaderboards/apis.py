@@ -1,13 +1,17 @@
 from __future__ import annotations
 
+from typing import cast
+
 from drf_spectacular.utils import OpenApiParameter, extend_schema
 from rest_framework import serializers, status
 from rest_framework.permissions import AllowAny
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
+from accounts.models import Scope
 from api.errors import ApiError
 from api.rest import (
+    CURSOR_HELP,
     INT32_MAX,
     NewestFirstCursorPagination,
     StrictBooleanField,
@@ -56,7 +60,7 @@ class ScoreOutputSerializer(serializers.Serializer):
 
 
 class ScoreSubmitApi(APIView):
-    required_scope = "submit"
+    required_scope = Scope.SUBMIT
     throttle_classes = [SubmissionThrottle]
 
     class InputSerializer(serializers.Serializer):
@@ -175,27 +179,25 @@ class BoardCatalogueApi(APIView):
         game = serializers.ChoiceField(choices=[], required=False)
         preset = serializers.RegexField(r"^[a-z0-9_]{1,32}$", required=False)
         period = serializers.RegexField(
-            _PERIOD, required=False, error_messages={"invalid": "Use YYYY-MM-DD, YYYY-MM or all-time."}
+            _PERIOD,
+            required=False,
+            error_messages={"invalid": "Use YYYY-MM-DD, YYYY-MM or all-time."},
+            help_text="YYYY-MM-DD (daily), YYYY-MM (season) or all-time",
         )
-        cursor = serializers.CharField(required=False, max_length=200)
-        limit = serializers.IntegerField(required=False, min_value=1, max_value=100, default=50)
+        cursor = serializers.CharField(required=False, max_length=200, help_text=CURSOR_HELP)
+        limit = serializers.IntegerField(
+            required=False, min_value=1, max_value=100, default=50, help_text="1 to 100, default 50"
+        )
 
         def __init__(self, *args, **kwargs):
             super().__init__(*args, **kwargs)
-            self.fields["game"].choices = [g.slug for g in all_games()]
+            cast(serializers.ChoiceField, self.fields["game"]).choices = [g.slug for g in all_games()]
 
     @extend_schema(
         operation_id="boards_list",
         description="Public. Filter by kind, game, preset and period; cursor-paged. Each entry names the board and links to it.",
         auth=[],
-        parameters=[
-            OpenApiParameter("kind", str, enum=[k.value for k in Kind]),
-            OpenApiParameter("game", str),
-            OpenApiParameter("preset", str),
-            OpenApiParameter("period", str, description="YYYY-MM-DD (daily), YYYY-MM (season) or all-time"),
-            OpenApiParameter("cursor", str),
-            OpenApiParameter("limit", int, description="1 to 100, default 50"),
-        ],
+        parameters=[FilterSerializer],
         responses={200: CataloguePageSerializer, **public_error_responses()},
         tags=["leaderboards"],
         summary="Every board: daily, season, ranked practice and rating, with size, opening and closing",
@@ -226,13 +228,15 @@ class BoardTopApi(APIView):
     class FilterSerializer(_QueryFilter):
         # Bounded like every integer the API takes: an offset past a 64-bit integer was a Redis error (a 500).
         offset = serializers.IntegerField(required=False, min_value=0, max_value=INT32_MAX, default=0)
-        limit = serializers.IntegerField(required=False, min_value=1, max_value=100, default=100)
+        limit = serializers.IntegerField(
+            required=False, min_value=1, max_value=100, default=100, help_text="1 to 100"
+        )
 
     @extend_schema(
         operation_id="boards_top",
         description="Public. A page of the board's top entries (offset, limit); only ranked results appear (see /fair-play).",
         auth=[],
-        parameters=[OpenApiParameter("offset", int), OpenApiParameter("limit", int, description="1 to 100")],
+        parameters=[FilterSerializer],
         responses={200: BoardTopOutputSerializer, **public_error_responses(404)},
         tags=["leaderboards"],
         summary="A board's entries, best first",
@@ -258,12 +262,18 @@ class BoardMeOutputSerializer(BoardFieldsSerializer):
 
 class BoardMeApi(APIView):
     class FilterSerializer(_QueryFilter):
-        k = serializers.IntegerField(required=False, min_value=0, max_value=50, default=5)
+        k = serializers.IntegerField(
+            required=False,
+            min_value=0,
+            max_value=50,
+            default=5,
+            help_text="entries above and below me, 0 to 50",
+        )
 
     @extend_schema(
         operation_id="boards_me",
         description="My rank and score with `k` entries above and below, or, for a casual result, where it would place.",
-        parameters=[OpenApiParameter("k", int, description="entries above and below me, 0 to 50")],
+        parameters=[FilterSerializer],
         responses={200: BoardMeOutputSerializer, **error_responses(404)},
         tags=["leaderboards"],
         summary="My rank, score and the board's size, with k entries above and below me",
@@ -305,13 +315,15 @@ class BoardHistogramApi(APIView):
     permission_classes = [AllowAny]
 
     class FilterSerializer(_QueryFilter):
-        buckets = serializers.IntegerField(required=False, min_value=1, max_value=100, default=20)
+        buckets = serializers.IntegerField(
+            required=False, min_value=1, max_value=100, default=20, help_text="1 to 100"
+        )
 
     @extend_schema(
         operation_id="boards_histogram",
         description="Public. How the board's scores spread, in buckets.",
         auth=[],
-        parameters=[OpenApiParameter("buckets", int, description="1 to 100")],
+        parameters=[FilterSerializer],
         responses={200: HistogramOutputSerializer, **public_error_responses(404)},
         tags=["leaderboards"],
         summary="How the players' best results on a board are spread",
@@ -380,18 +392,15 @@ class ScoreHistoryApi(APIView):
     class FilterSerializer(_QueryFilter):
         game = serializers.CharField(required=False, max_length=32)
         play = serializers.UUIDField(required=False, help_text="The score of this play of mine.")
-        cursor = serializers.CharField(required=False)
-        page_size = serializers.IntegerField(required=False, min_value=1, max_value=100)
+        cursor = serializers.CharField(required=False, help_text=CURSOR_HELP)
+        page_size = serializers.IntegerField(
+            required=False, min_value=1, max_value=100, help_text="1 to 100, default 20"
+        )
 
     @extend_schema(
         operation_id="me_scores",
         description="My scores, newest first: status (pending, verified, rejected, voided with the reason), ranked and why not, the boards each is on.",
-        parameters=[
-            OpenApiParameter("game", str),
-            OpenApiParameter("play", str, description="the id of a play of mine: its score"),
-            OpenApiParameter("cursor", str),
-            OpenApiParameter("page_size", int, description="1 to 100, default 20"),
-        ],
+        parameters=[FilterSerializer],
         responses={200: ScoreHistoryPageSerializer, **error_responses()},
         tags=["leaderboards"],
         summary="My scores, newest first: ranked or casual and why, verified, rejected or voided and why",

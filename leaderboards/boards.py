@@ -103,9 +103,11 @@ class Board:
             raise unknown_board(board_id)
         groups = {k: v for k, v in match.groupdict().items() if v is not None}
         kind = Kind({"d": "daily", "s": "season", "p": "practice", "r": "rating"}[next(iter(groups))[0]])
+        game = groups.get("d_game") or groups.get("s_game") or groups.get("p_game") or groups.get("r_game")
+        assert game is not None  # every kind's pattern captures a game
         board = cls(
             kind,
-            groups.get("d_game") or groups.get("s_game") or groups.get("p_game") or groups.get("r_game"),
+            game,
             groups.get("d_preset") or groups.get("p_preset") or "",
             groups.get("d_date") or groups.get("s_month") or ALL_TIME,
         )

@@ -21,8 +21,10 @@ from __future__ import annotations
 
 import datetime as dt
 from collections import deque
-from concurrent.futures import ThreadPoolExecutor
+from concurrent.futures import Future, ThreadPoolExecutor
+from typing import cast
 
+import redis
 from django.conf import settings
 from django.db.models import F, Q, QuerySet, Window
 from django.db.models.functions import RowNumber
@@ -183,6 +185,8 @@ def _database_entries(rows: list[tuple[int, int]]) -> list[BoardEntry]:
     return entries
 
 
+# redis-py gives each command one signature for its sync and asyncio clients, so every reply is typed
+# `Awaitable[Any] | Any`: the casts below say what the sync client returns (bytes: no decode_responses).
 class RedisRanking:
     name = "redis"
 
@@ -238,7 +242,7 @@ class RedisRanking:
     return {start, redis.call('HMGET', KEYS[4], unpack(members))}
     """
 
-    def __init__(self, board: Board, client=None) -> None:
+    def __init__(self, board: Board, client: redis.Redis | None = None) -> None:
         self.board = board
         self.client = client or redis_client()
         self.keys = board.keys
@@ -261,10 +265,10 @@ class RedisRanking:
         return bool(self._remove(keys=self.keys, args=[user_id, member]))
 
     def rank_of(self, user_id: int) -> tuple[int, int] | None:
-        member = self.client.hget(self.best_key, user_id)
+        member = cast(bytes | None, self.client.hget(self.best_key, user_id))  # type: ignore[arg-type]  # redis-py sends ints; its hints say str
         if member is None:
             return None
-        return self.client.zrank(self.key, member) + 1, score_id_of(member)
+        return cast(int, self.client.zrank(self.key, member)) + 1, score_id_of(member)
 
     def entries(self, offset: int, limit: int) -> list[BoardEntry]:
         rows = self._range(keys=self.keys, args=[offset, offset + limit - 1])
@@ -278,7 +282,7 @@ class RedisRanking:
         return decode_entries(start + 1, rows)
 
     def size(self) -> int:
-        return self.client.zcard(self.key)
+        return cast(int, self.client.zcard(self.key))
 
 
 class RatingRanking:
@@ -287,7 +291,7 @@ class RatingRanking:
 
     name = "redis"
 
-    def __init__(self, board: Board, client=None) -> None:
+    def __init__(self, board: Board, client: redis.Redis | None = None) -> None:
         self.board = board
         self.client = client or redis_client()
         self.key, self.version_key = board.keys.ranks, board.keys.version
@@ -306,19 +310,21 @@ class RatingRanking:
 
     def page_key(self, offset: int, limit: int) -> str:
         """Where a page of the board as it is now may be cached (the version moves with every change)."""
-        return self.board.page_key(int(self.client.get(self.version_key) or 0), offset, limit)
+        return self.board.page_key(
+            int(cast(bytes | None, self.client.get(self.version_key)) or 0), offset, limit
+        )
 
     def rank_of(self, user_id: int) -> int | None:
-        rank = self.client.zrank(self.key, self.member(user_id))
+        rank = cast(int | None, self.client.zrank(self.key, self.member(user_id)))
         return None if rank is None else rank + 1
 
     def top(self, offset: int, limit: int) -> list[tuple[int, int]]:
         """(rank, user id) from ``offset``."""
-        members = self.client.zrange(self.key, offset, offset + limit - 1)
+        members = cast(list[bytes], self.client.zrange(self.key, offset, offset + limit - 1))
         return [(offset + i + 1, int(m)) for i, m in enumerate(members)]
 
     def size(self) -> int:
-        return self.client.zcard(self.key)
+        return cast(int, self.client.zcard(self.key))
 
 
 def uses_redis() -> bool:
@@ -332,7 +338,9 @@ def index_score(score: Score, player: str | None = None) -> dict[Board, int | No
     if not uses_redis():
         return {}
     boards = Board.of_score(score)
-    if boards and player is None:
+    if not boards:
+        return {}
+    if player is None:
         player = score.user.public_name
     return {board: RedisRanking(board).add(score, player) for board in boards}
 
@@ -429,7 +437,7 @@ def rebuild(on_progress=None, chunk: int = 10_000, boards: set[Board] | None = N
     rebuilt, written = set(), 0
     # Redis writes run on one thread beside the reading (in order, at most two batches behind): the database's
     # sort and the encoding of the next rows overlap with Redis storing the last ones.
-    writer, queued = ThreadPoolExecutor(max_workers=1), deque()
+    writer, queued = ThreadPoolExecutor(max_workers=1), deque[Future[None]]()
 
     def later(step, *args) -> None:
         queued.append(writer.submit(step, *args))
@@ -463,20 +471,21 @@ def rebuild(on_progress=None, chunk: int = 10_000, boards: set[Board] | None = N
         for kind in _BOARD_FIELDS:
             if boards is not None and not any(b.kind is kind for b in boards):
                 continue
-            board, entries = None, []
+            board: Board | None = None
+            entries: list[tuple[int, str, str]] = []
             for entry_board, user_id, member, entry in _best_entries(kind):
                 if boards is not None and entry_board not in boards:
                     continue
                 if entry_board != board or len(entries) >= chunk:
-                    if entries:
+                    if board is not None and entries:
                         later(write, board, entries)
                     if entry_board != board and board is not None:
                         later(swap, board)
                     board, entries = entry_board, []
                 entries.append((user_id, member, entry))
-            if entries:
-                later(write, board, entries)
             if board is not None:
+                if entries:
+                    later(write, board, entries)
                 later(swap, board)
         while queued:
             queued.popleft().result()
@@ -502,18 +511,22 @@ def rebuild(on_progress=None, chunk: int = 10_000, boards: set[Board] | None = N
     return written
 
 
-def _rebuild_ratings(client, chunk: int) -> int:
+def _rebuild_ratings(client: redis.Redis, chunk: int) -> int:
     """Every rating board built aside and renamed over the live one, streamed from the database."""
-    written, game, batch = 0, None, {}
+    written = 0
+    game: str | None = None
+    batch: dict[str, float] = {}
 
     def flush() -> None:
         nonlocal written
         if batch:
+            assert game is not None  # a batch holds ratings of the game being read
             client.zadd(Board.rating(game=game).rebuild_keys.ranks, batch)
             written += len(batch)
             batch.clear()
 
     def swap() -> None:
+        assert game is not None  # called once a game's ratings were read
         board = Board.rating(game=game)
         pipe = client.pipeline(transaction=True)
         pipe.rename(board.rebuild_keys.ranks, board.keys.ranks)

@@ -10,6 +10,7 @@ import binascii
 import datetime as dt
 import json
 from dataclasses import asdict, dataclass, replace
+from typing import cast
 
 from django.db.models import Count, Max, Q, QuerySet, Sum
 from django.db.models.functions import TruncMonth
@@ -129,6 +130,7 @@ class RatingStandings:
         if mine is None:
             return []
         rank = self.rank_of(user_id)
+        assert rank is not None  # mine is on the board
         rows, tied = (
             self.rows.select_related("user"),
             self.rows.select_related("user").filter(ordinal=mine.ordinal),
@@ -192,7 +194,7 @@ def board_top(
     if standings.redis is None:
         return standings.top(offset, limit)
     key = standings.redis.page_key(offset, limit)
-    cached = standings.redis.client.get(key)
+    cached = cast(bytes | None, standings.redis.client.get(key))  # redis-py types a reply `Awaitable | Any`
     if cached is not None:
         return [_entry_from_json(values) for values in json.loads(cached)]
     entries = standings.top(offset, limit)
@@ -266,8 +268,9 @@ def would_place(board: Board, user_id: int) -> int | None:
 
 def board_histogram(board: Board, *, buckets: int = 20) -> dict:
     """Counts of the players' best scores (season: points; rating: the rating) in equal-width buckets."""
+    values: list[int]
     if board.kind is Kind.SEASON:
-        values = [e.points for e in standings_for(board).top(0, 1_000_000)]
+        values = [e.points for e in standings_for(board).top(0, 1_000_000) if e.points is not None]
     elif board.kind is Kind.RATING:
         values = [round(r) for r in Rating.objects.filter(game=board.game).values_list("ordinal", flat=True)]
     else:
@@ -351,7 +354,8 @@ def board_catalogue(
     if kind in (None, Kind.DAILY):
         daily = challenges.filter(preset=preset) if preset else challenges
         if period:
-            daily = daily.filter(date=_date_or_none(period))
+            day = _date_or_none(period)
+            daily = daily.filter(date=day) if day else daily.none()
         for c in daily.order_by("-date", "game", "preset").only(
             "game", "preset", "date", "opens_at", "closes_at"
         ):

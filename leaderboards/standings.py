@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import datetime as dt
 import logging
+from typing import cast
 
 from django.conf import settings
 from django.db import transaction
@@ -88,7 +89,7 @@ def _rate(challenge: DailyChallenge, entrants: list[Score], places: list[int]) -
         [_MODEL.rating(mu=current[u].mu, sigma=current[u].sigma) if u in current else _MODEL.rating()]
         for u in user_ids
     ]
-    rated = _MODEL.rate(teams, ranks=places)
+    rated = _MODEL.rate(teams, ranks=cast(list[float], places))  # ints are floats here (list is invariant)
     changes = []
     for user_id, place, (new,) in zip(user_ids, places, rated, strict=True):
         rating = current.get(user_id) or Rating(user_id=user_id, game=challenge.game, dailies=0)

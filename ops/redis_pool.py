@@ -24,8 +24,10 @@ _pools_lock = threading.Lock()
 
 
 class SharedConnectionPool(redis.ConnectionPool):
+    # Django's cache calls the pool class's from_url: this hands back the process's shared pool for the URL,
+    # a plain ConnectionPool, where redis-py's hints promise an instance of the class.
     @classmethod
-    def from_url(cls, url: str, **options) -> redis.ConnectionPool:
+    def from_url(cls, url: str, **options) -> redis.ConnectionPool:  # type: ignore[override]
         options = {**REDIS_TIMEOUTS, **options}
         key = (url, tuple(sorted((name, repr(value)) for name, value in options.items())))
         with _pools_lock:
@@ -34,6 +36,15 @@ class SharedConnectionPool(redis.ConnectionPool):
             return _pools[key]
 
 
+_clients: dict[str, redis.Redis] = {}
+
+
 def redis_client() -> redis.Redis:
-    """A client on this process's pool for ``REDIS_URL``."""
-    return redis.Redis(connection_pool=SharedConnectionPool.from_url(settings.REDIS_URL))
+    """The client on this process's pool for ``REDIS_URL``. Kept: building a client object (its command tables)
+    cost more than the throttle's round trip it served, on every request (cProfile of a move)."""
+    client = _clients.get(settings.REDIS_URL)
+    if client is None:
+        client = _clients[settings.REDIS_URL] = redis.Redis(
+            connection_pool=SharedConnectionPool.from_url(settings.REDIS_URL)
+        )
+    return client

@@ -5,7 +5,7 @@ from accounts.models import User
 PASSWORD = "correct horse battery staple"
 
 
-class UserFactory(factory.django.DjangoModelFactory):
+class UserFactory(factory.django.DjangoModelFactory[User]):
     class Meta:
         model = User
         django_get_or_create = ("username",)

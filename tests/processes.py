@@ -97,6 +97,7 @@ class AsgiServer(Process):
         super().start()
         if not wait_until(lambda: httpx.get(f"{self.url}/api/v1/ping", timeout=1).status_code == 200, 30):
             self.stop()
+            assert self.process is not None and self.process.stderr is not None  # started, stderr piped
             raise RuntimeError(
                 f"the ASGI server did not start: {self.process.stderr.read().decode()[-2000:]}"
             )

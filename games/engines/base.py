@@ -24,7 +24,7 @@ import random
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, ClassVar, Generic, TypeVar
+from typing import Any, ClassVar, Generic, TypeVar, cast
 
 from games.engines.rng import DealRng, SeedError, validate_seed
 
@@ -33,6 +33,9 @@ JSON = Any
 
 RESIGN: Action = {"type": "resign"}
 RESIGNED = "resigned"
+# Part of the contract: a rank key has at most this many parts, because a board stores and orders four
+# (``leaderboards.models.Score.rank_1`` .. ``rank_4``); a shorter key ranks as if padded with zeros.
+MAX_RANK_PARTS = 4
 
 
 class EngineError(Exception):
@@ -96,7 +99,7 @@ class OptionSpec:
     """One option: its type (``bool``, ``int``, ``str``), default, allowed values and a one-line help."""
 
     name: str
-    type: type
+    type: type[Any]
     default: Any
     description: str
     choices: tuple[Any, ...] | None = None
@@ -246,6 +249,13 @@ class Outcome:
     score: int
     rank_key: tuple[int, ...]
 
+    def __post_init__(self) -> None:
+        # A longer key could not be ranked as the game orders it: refuse it rather than cut it.
+        if len(self.rank_key) > MAX_RANK_PARTS:
+            raise ValueError(
+                f"A rank key has at most {MAX_RANK_PARTS} parts; {list(self.rank_key)} has {len(self.rank_key)}."
+            )
+
     def to_json(self) -> dict[str, Any]:
         return {
             "status": self.status.value,
@@ -331,10 +341,10 @@ class GameDefinition(ABC, Generic[S]):
     def describe_action(self, state: S, action: Action) -> str:
         """The action in words, for clients that list legal actions as text: the description declared with
         its type (for a legal action of ``state``)."""
-        kind = action.get("type")
+        kind = action.get("type", "")
         if kind == RESIGN["type"]:
             return "Resign"
-        declared = self.action_types.get(kind)  # type: ignore[arg-type]
+        declared = self.action_types.get(kind)
         if declared is None or declared.describe is None:
             return ", ".join(f"{k} {v}" for k, v in action.items())
         return declared.describe(self, state, action)
@@ -380,7 +390,8 @@ class GameDefinition(ABC, Generic[S]):
             kwargs = dict(data)
             kwargs["rng"] = DealRng.from_json(kwargs["rng"])
             kwargs["status"] = Status(kwargs["status"])
-            return self.state_class(**self._decode_fields(kwargs))  # type: ignore[return-value]
+            # state_class is this definition's S, which a ClassVar cannot spell.
+            return cast(S, self.state_class(**self._decode_fields(kwargs)))
         except (KeyError, TypeError, ValueError) as exc:
             raise InvalidStateError(f"This {self.name} state cannot be read: {exc}") from exc
 
@@ -558,7 +569,23 @@ class GameDefinition(ABC, Generic[S]):
         }
 
 
+# Any game, whatever its state type: what the registry and the bots hand around.
+AnyGame = GameDefinition[Any]
+
+
+# Most of a state is strings, numbers and lists of them: answered before the slower checks (a move serializes
+# its whole state; these checks in this order were a tenth of a move's CPU, cProfile).
+_JSON_SCALARS = frozenset({str, int, float, bool, type(None)})
+
+
 def _to_json(value: Any) -> JSON:
+    kind = type(value)
+    if kind in _JSON_SCALARS:
+        return value
+    if kind is list or kind is tuple:
+        return [_to_json(v) for v in value]
+    if kind is dict:
+        return {str(k): _to_json(v) for k, v in value.items()}
     if isinstance(value, DealRng):
         return value.to_json()
     if isinstance(value, enum.Enum):
@@ -578,6 +605,8 @@ def _to_json(value: Any) -> JSON:
 
 
 Handler = Callable[[Any, Any, Action], "Action | None"]
+FieldTypes = type | tuple[type, ...]  # the JSON types a field may have
+_ExactTypes = frozenset[type]  # spelled out here: inside ActionType, `type` is the field
 Describer = Callable[[Any, Any, Action], str]
 
 
@@ -588,9 +617,13 @@ class ActionType:
 
     type: str
     handler: Handler
-    fields: Mapping[str, type | tuple[type, ...]] | None = None
+    fields: Mapping[str, FieldTypes] | None = None
     optional: tuple[str, ...] = ()
     describe: Describer | None = None
+    # Derived from fields in __post_init__ (not when fields is None): the fast path of check_fields.
+    _exact: tuple[tuple[str, _ExactTypes], ...] = field(init=False, repr=False, compare=False)
+    _allowed: frozenset[str] = field(init=False, repr=False, compare=False)
+    _sizes: range = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         if self.fields is None:
@@ -611,13 +644,13 @@ class ActionType:
         if self.fields is None:
             return
         size = len(action)
-        if size in self._sizes:  # type: ignore[attr-defined]
+        if size in self._sizes:
             get = action.get
-            for name, types in self._exact:  # type: ignore[attr-defined]
+            for name, types in self._exact:
                 if type(get(name, _MISSING)) not in types:
                     break
             else:
-                if size == self._sizes.start or self._allowed.issuperset(action):  # type: ignore[attr-defined]
+                if size == self._sizes.start or self._allowed.issuperset(action):
                     return
         expect_fields(action, self.fields, self.optional)  # the slow path: finds the fault and says it
 
@@ -628,7 +661,7 @@ _MISSING = object()
 def handles(
     kind: str,
     *,
-    fields: Mapping[str, type | tuple[type, ...]] | None = None,
+    fields: Mapping[str, FieldTypes] | None = None,
     optional: Sequence[str] = (),
     describe: Describer | None = None,
 ) -> Callable[[Handler], Handler]:
@@ -640,6 +673,7 @@ def handles(
     """
 
     def declare(handler: Handler) -> Handler:
+        # An attribute of the function, read back when the class builds its table: mypy types no such thing.
         handler.declared_action = ActionType(  # type: ignore[attr-defined]
             kind, handler, None if fields is None else dict(fields), tuple(optional), describe
         )
@@ -651,9 +685,7 @@ def handles(
 # ------------------------------------------------------------------------------------------ action parsing
 
 
-def expect_fields(
-    action: Action, required: Mapping[str, type | tuple[type, ...]], optional: Sequence[str] = ()
-) -> None:
+def expect_fields(action: Action, required: Mapping[str, FieldTypes], optional: Sequence[str] = ()) -> None:
     """Check an action's fields: all required present with the right JSON type, nothing unknown.
 
     Raises InvalidActionError naming the field. ``bool`` is never accepted where ``int`` is asked.
@@ -669,7 +701,7 @@ def expect_fields(
         check_type(action, name, types)
 
 
-def check_type(action: Action, name: str, types: type | tuple[type, ...]) -> None:
+def check_type(action: Action, name: str, types: FieldTypes) -> None:
     value = action[name]
     wanted = types if isinstance(types, tuple) else (types,)
     # bool is a subclass of int in Python, but true/false is never a number in an action.

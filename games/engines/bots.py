@@ -29,7 +29,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
-from games.engines.base import Action, GameDefinition, Status
+from games.engines.base import Action, AnyGame, Status
 
 
 @dataclass(frozen=True)
@@ -43,7 +43,7 @@ class Observation:
 
     __slots__ = ("_state", "game", "legal_actions", "view")
 
-    def __init__(self, game: GameDefinition, state: Any) -> None:
+    def __init__(self, game: AnyGame, state: Any) -> None:
         self.game = game
         self._state = state
         self.view: dict[str, Any] = game.view(state)
@@ -200,9 +200,7 @@ def ladder_players(game_slug: str) -> list[LadderPlayer]:
     ]
 
 
-def play_out(
-    game: GameDefinition, state: Any, bot: Bot, max_actions: int | None = None
-) -> tuple[Any, list[Action]]:
+def play_out(game: AnyGame, state: Any, bot: Bot, max_actions: int | None = None) -> tuple[Any, list[Action]]:
     """Let ``bot`` play ``state`` to its end; returns the final state and the actions taken."""
     limit = max_actions if max_actions is not None else game.max_actions
     log: list[Action] = []

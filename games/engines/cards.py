@@ -127,7 +127,7 @@ class DecktetCard:
             return "Ace"
         if self.rank is not None:
             return str(self.rank)
-        return self.kind.value.capitalize()
+        return str(self.kind.value).capitalize()  # mypy loses the value's type once `kind` is narrowed
 
 
 def _decktet(id_: str, name: str, kind: str, rank: int | None, *suits: str) -> DecktetCard:

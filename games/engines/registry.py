@@ -9,7 +9,7 @@ import pkgutil
 from functools import cache
 
 import games.engines as package
-from games.engines.base import GameDefinition
+from games.engines.base import AnyGame, GameDefinition
 from games.engines.bots import Bot, RandomBot
 
 _INFRASTRUCTURE = {"base", "bots", "cards", "registry", "rng"}
@@ -20,8 +20,8 @@ class UnknownGameError(KeyError):
 
 
 @cache
-def _discover() -> tuple[dict[str, GameDefinition], dict[str, type[Bot]]]:
-    games: dict[str, GameDefinition] = {}
+def _discover() -> tuple[dict[str, AnyGame], dict[str, type[Bot]]]:
+    games: dict[str, AnyGame] = {}
     bots: dict[str, type[Bot]] = {}
     for info in sorted(pkgutil.iter_modules(package.__path__), key=lambda m: m.name):
         if info.name in _INFRASTRUCTURE or info.name.startswith("_"):
@@ -36,7 +36,7 @@ def _discover() -> tuple[dict[str, GameDefinition], dict[str, type[Bot]]]:
     return games, bots
 
 
-def all_games() -> list[GameDefinition]:
+def all_games() -> list[AnyGame]:
     return list(_discover()[0].values())
 
 
@@ -44,7 +44,7 @@ def slugs() -> list[str]:
     return list(_discover()[0])
 
 
-def get_game(slug: str) -> GameDefinition:
+def get_game(slug: str) -> AnyGame:
     try:
         return _discover()[0][slug]
     except KeyError:

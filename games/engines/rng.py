@@ -63,7 +63,7 @@ class DealRng:
         self.key = key
         self.position = position
         self._block_index = -1
-        self._block: tuple[int, int, int, int] = (0, 0, 0, 0)
+        self._block: tuple[int, ...] = (0, 0, 0, 0)
 
     @classmethod
     def from_seed(cls, seed: str) -> DealRng:
@@ -74,7 +74,7 @@ class DealRng:
         block_index, word = divmod(self.position, 4)
         if block_index != self._block_index:
             digest = hashlib.sha256(self.key + block_index.to_bytes(8, "big")).digest()
-            self._block = tuple(int.from_bytes(digest[i : i + 8], "big") for i in range(0, 32, 8))  # type: ignore[assignment]
+            self._block = tuple(int.from_bytes(digest[i : i + 8], "big") for i in range(0, 32, 8))
             self._block_index = block_index
         self.position += 1
         return self._block[word]

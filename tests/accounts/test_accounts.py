@@ -1,7 +1,9 @@
 from __future__ import annotations
 
 import pytest
+import time_machine
 from django.contrib.auth.hashers import identify_hasher
+from django.utils import timezone
 from rest_framework.test import APIClient
 
 from accounts.models import AccessToken, User
@@ -94,6 +96,20 @@ def test_login_with_the_right_password_gives_a_token_and_the_wrong_one_an_error(
     assert ok.status_code == 200 and ok.json()["user"]["username"] == "erin"
     wrong = api.post("/api/v1/auth/login", {"username": "erin", "password": "nope"}, format="json")
     assert wrong.status_code == 400 and error_of(wrong)["code"] == "invalid_credentials"
+
+
+def test_a_token_revoked_by_another_process_is_refused_here_within_the_token_cache_time(api, settings):
+    token = register(api).json()["token"]
+    api.credentials(HTTP_AUTHORIZATION=f"Bearer {token}")
+    with time_machine.travel(timezone.now(), tick=False) as clock:
+        assert api.get("/api/v1/me").status_code == 200  # this process now keeps the token
+        # Revoked by another process: the row changes, and this process is not told.
+        AccessToken.objects.filter(key_hash=AccessToken.hash_key(token)).update(revoked_at=timezone.now())
+        clock.shift(settings.TOKEN_CACHE_SECONDS - 0.5)
+        assert api.get("/api/v1/me").status_code == 200  # the documented bound, not a moment longer:
+        clock.shift(0.5)
+        response = api.get("/api/v1/me")
+    assert response.status_code == 401 and "revoked" in error_of(response)["message"]
 
 
 def test_me_requires_a_token(api):

@@ -8,6 +8,7 @@ import re
 import uuid
 
 import pytest
+from django.test import Client
 from django.urls import URLPattern, URLResolver, get_resolver
 
 pytestmark = pytest.mark.django_db
@@ -48,7 +49,7 @@ def _api_routes(patterns=None, prefix=""):
         elif isinstance(pattern, URLPattern) and route.startswith("api/"):
             view = getattr(pattern.callback, "view_class", None)
             if view is None or "(?P" in route:
-                continue  # the catch-all, and the no-op /api/v1/ping (a plain function, ops/health.py)
+                continue  # the catch-all, and the no-op /api/v1/ping (a plain function, api/docs.py)
             # A fixed id: every pytest-xdist worker must collect the same test names.
             path = re.sub(r"<uuid:\w+>", str(uuid.UUID(int=7)), route)
             path = re.sub(r"<int:\w+>", "7", path)
@@ -75,6 +76,19 @@ def test_a_method_a_route_does_not_take_is_a_json_405(alice_api, path, view):
         response = getattr(alice_api, method)(path)
         error = assert_error_shape(response, 405, "method_not_allowed")
         assert method.upper() in error["message"]
+
+
+def test_the_no_op_ping_reads_and_refuses_any_other_method_with_a_json_405(api):
+    """bench/api.py's baseline: GET (HEAD, OPTIONS) answer; a write is a 405 in the error shape."""
+    assert api.get("/api/v1/ping").json() == {"pong": True}
+    assert api.head("/api/v1/ping").status_code == 200
+    assert api.options("/api/v1/ping").status_code == 200
+    for method in ("post", "put", "patch", "delete"):
+        response = getattr(api, method)("/api/v1/ping")
+        error = assert_error_shape(response, 405, "method_not_allowed")
+        assert method.upper() in error["message"] and response["Allow"] == "GET, HEAD, OPTIONS"
+    # A browser-like client with CSRF checks on still gets the JSON 405, not the CSRF middleware's HTML 403.
+    assert_error_shape(Client(enforce_csrf_checks=True).post("/api/v1/ping"), 405, "method_not_allowed")
 
 
 @pytest.mark.parametrize("path", ["/api/docs/", "/api/redoc/"])

@@ -6,18 +6,19 @@ and tap targets measured on the page."""
 from __future__ import annotations
 
 import re
+from typing import Any
 
 import pytest
 from playwright.sync_api import Page, expect
 
-from games import daily
+from games import daily, ladder
 from games.engines.registry import all_games, get_game
 from games.models import DailyChallenge, Play
 from tests.clients.test_browser import Screen, play_id, sign_in_as_guest, snap, start_practice
 
 pytestmark = pytest.mark.django_db(transaction=True)
 
-DEVICES = {
+DEVICES: dict[str, dict[str, Any]] = {
     "desktop": {"viewport": {"width": 1280, "height": 900}},
     "phone": {"viewport": {"width": 390, "height": 844}, "is_mobile": True, "has_touch": True},
 }
@@ -164,6 +165,10 @@ def test_a_dailys_result_card_shares_a_text_with_no_card_and_no_seed(live, devic
     expect(card).to_contain_text("Rank")
     expect(card).to_contain_text("#1 of 1")
     expect(card).to_contain_text("Streak")
+    medals = ladder.medals(challenges["match3"].par)
+    expect(card.get_by_test_id("result-medals")).to_have_text(
+        f"gold {medals['gold']} · silver {medals['silver']} · bronze {medals['bronze']}"
+    )
     page.get_by_test_id("share").click()
     expect(page.get_by_test_id("share-text")).to_be_visible()
     text = page.evaluate("navigator.clipboard.readText()")

@@ -11,6 +11,7 @@ from playwright.sync_api import expect
 from games.daily import today
 from games.generation import challenge_generate, days_generate
 from games.models import DailyChallenge, Play
+from games.schedule import variant_of
 
 
 def test_the_today_page_shows_each_dailys_tier_variant_and_medals(live, context, artifacts):
@@ -25,7 +26,10 @@ def test_the_today_page_shows_each_dailys_tier_variant_and_medals(live, context,
     for challenge in DailyChallenge.objects.filter(date=today()):
         card = page.locator(f'.daily-card[data-game="{challenge.game}"]')
         expect(card.get_by_test_id("tier")).to_have_text(challenge.difficulty)
-        expect(card.get_by_test_id(f"variant-{challenge.game}")).to_contain_text(challenge.preset)
+        variant = card.get_by_test_id(f"variant-{challenge.game}")
+        expect(variant).to_contain_text(challenge.preset)
+        # and what the variant changes, in one sentence
+        expect(variant).to_contain_text(variant_of(game_slug=challenge.game, preset=challenge.preset))
         expect(card.get_by_test_id(f"medals-{challenge.game}")).to_have_text(
             re.compile(rf"^gold {challenge.par} · silver")
         )

@@ -45,7 +45,9 @@ class Program:
         threading.Thread(target=self._read, daemon=True).start()
 
     def _read(self) -> None:
-        for chunk in iter(lambda: self.process.stdout.read(1), ""):
+        stdout = self.process.stdout
+        assert stdout is not None  # piped
+        for chunk in iter(lambda: stdout.read(1), ""):
             with self.lock:
                 self.output += chunk
 
@@ -69,11 +71,13 @@ class Program:
         raise AssertionError(f"{pattern!r} never came; the client printed:\n{self.plain[-3000:]}")
 
     def send(self, line: str) -> None:
+        assert self.process.stdin is not None  # piped
         self.process.stdin.write(line + "\n")
         self.process.stdin.flush()
 
     def close(self) -> int:
         if self.process.poll() is None:
+            assert self.process.stdin is not None  # piped
             self.process.stdin.close()
             try:
                 self.process.wait(timeout=15)
@@ -174,3 +178,17 @@ def test_an_unknown_command_says_so_once_and_the_menu_takes_the_next_number(live
     client.expect("Choose a number")
     client.send("q")
     assert client.close() == 0
+
+
+def test_the_terminal_client_reaches_the_server_only_through_the_sdk():
+    """No hand-rolled HTTP or socket: clients/*.py call the generated operations (patience_client) and the
+    SDK's live channel (patience_sdk.LivePlay); httpx is named only for its timeout and error types."""
+    import ast
+    from pathlib import Path
+
+    for path in Path(__file__).resolve().parents[2].joinpath("clients").glob("*.py"):
+        for node in ast.walk(ast.parse(path.read_text())):
+            if isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name):
+                used = f"{node.value.id}.{node.attr}"
+                assert used in ("httpx.Timeout", "httpx.HTTPError") or node.value.id != "httpx", (path, used)
+                assert used != "websockets.connect", path

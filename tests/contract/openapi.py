@@ -5,15 +5,27 @@ from __future__ import annotations
 
 import json
 import re
+import threading
 from dataclasses import dataclass
 from functools import cache
 from typing import Any
 
 import jsonschema_rs
 
+_GENERATING = threading.Lock()
+
+
+def openapi_document() -> dict[str, Any]:
+    # A live server's first requests check their responses from several threads at once, and two schema
+    # generations racing each other can fail inside drf-spectacular (its lazy extension loading briefly sets a
+    # class's target to None: "'NoneType' object has no attribute 'startswith'", a 500 for the browser test
+    # that ran first in its process). One generation, the others wait for it.
+    with _GENERATING:
+        return _generated_document()
+
 
 @cache
-def openapi_document() -> dict[str, Any]:
+def _generated_document() -> dict[str, Any]:
     from api.docs import openapi_document as generate
 
     return generate()

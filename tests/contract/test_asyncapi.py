@@ -11,6 +11,7 @@ import httpx
 import jsonschema
 import pytest
 import websockets
+from websockets.typing import Subprotocol
 
 from accounts.models import AccessToken
 from accounts.services import token_issue
@@ -101,7 +102,9 @@ def test_the_frames_of_a_real_session_match_the_document(live):
 
     async def session() -> list[dict]:
         frames = []
-        async with websockets.connect(f"{live.ws_url}{path}", subprotocols=["bearer", token]) as socket:
+        async with websockets.connect(
+            f"{live.ws_url}{path}", subprotocols=[Subprotocol("bearer"), Subprotocol(token)]
+        ) as socket:
 
             async def send(message) -> dict:
                 await socket.send(json.dumps(message))

@@ -25,11 +25,11 @@ from patience_client.api.games import games_list  # noqa: E402
 from patience_client.api.leaderboards import boards_histogram, boards_list  # noqa: E402
 from patience_client.api.plays import plays_start  # noqa: E402
 from patience_client.models import (  # noqa: E402
+    BoardsListGame,
     BoardsListKind,
-    PlayListCreateApiInputRequest,
     WeaverPlayState,
 )
-from patience_sdk import ApiError, LivePlay, all_plays, ok, sign_in_as_guest  # noqa: E402
+from patience_sdk import ApiError, LivePlay, all_plays, ok, sign_in_as_guest, start_request  # noqa: E402
 
 
 def run(*command: str | Path, env: dict[str, str] | None = None) -> subprocess.CompletedProcess[str]:
@@ -67,15 +67,11 @@ def test_the_sdk_plays_pages_and_reads_against_a_live_server(live):
     assert {game.slug for game in catalogue} >= {"weaver", "match3"}
     assert all(game.options_schema.presets for game in catalogue)
 
-    body = PlayListCreateApiInputRequest(game="weaver", seed="sdk")
+    body = start_request("weaver", seed="sdk")
     play = ok(plays_start.sync(client=client, body=body))
     assert isinstance(play, WeaverPlayState)  # the discriminator picked the game's own shape
     for n in range(2):
-        ok(
-            plays_start.sync(
-                client=client, body=PlayListCreateApiInputRequest(game="match3", seed=f"sdk-{n}")
-            )
-        )
+        ok(plays_start.sync(client=client, body=start_request("match3", seed=f"sdk-{n}")))
     assert len(list(all_plays(client, page_size=2))) == 3  # two pages followed
 
     async def live_moves() -> None:
@@ -89,7 +85,9 @@ def test_the_sdk_plays_pages_and_reads_against_a_live_server(live):
             assert refused.value.code == "stale_version"
 
     asyncio.run(live_moves())
-    catalogue_page = ok(boards_list.sync(client=client, kind=BoardsListKind.PRACTICE, game="weaver"))
+    catalogue_page = ok(
+        boards_list.sync(client=client, kind=BoardsListKind.PRACTICE, game=BoardsListGame.WEAVER)
+    )
     board_id = catalogue_page.results[0].board
     assert board_id.startswith("practice-weaver-")
     histogram = ok(boards_histogram.sync(board_id, client=client))

@@ -62,6 +62,16 @@ def test_each_strong_bot_plays_identical_moves_twice_from_the_same_deal_budget_a
     assert other_deal != first
 
 
+@pytest.mark.parametrize("slug", SMALL_BUDGET)
+@pytest.mark.parametrize("weak", [FirstLegalBot, RandomBot, GreedyBot])
+def test_each_weak_ladder_player_plays_identical_moves_twice_from_the_same_deal_and_seed(slug, weak):
+    game = get_game(slug)
+    games = [play_out(game, game.new_game("same-moves"), weak(seed=7)) for _ in range(2)]
+    (final, log), (final_again, log_again) = games
+    assert log and log == log_again
+    assert game.score(final) == game.score(final_again)
+
+
 def test_the_moves_do_not_depend_on_the_process_or_its_hash_seed():
     # Another interpreter with another string-hash seed stands in for "another machine": the bots iterate no
     # set of strings where order would matter, and read no clock.

@@ -42,7 +42,7 @@ def random_game(seed, walk, options):
     return states
 
 
-SEEDS = st.text(st.characters(exclude_characters="\x00", exclude_categories=("Cs",)), min_size=1, max_size=20)
+SEEDS = st.text(st.characters(exclude_characters="\x00", exclude_categories=["Cs"]), min_size=1, max_size=20)
 OPTIONS = st.fixed_dictionaries(
     {
         "cascade": st.booleans(),

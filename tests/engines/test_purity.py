@@ -12,7 +12,7 @@ FORBIDDEN = ("django", "rest_framework", "channels", "channels_redis", "celery",
 
 
 def imported_roots(path: Path) -> set[str]:
-    roots = set()
+    roots: set[str] = set()
     for node in ast.walk(ast.parse(path.read_text())):
         if isinstance(node, ast.Import):
             roots.update(alias.name.split(".")[0] for alias in node.names)

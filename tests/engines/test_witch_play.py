@@ -54,7 +54,7 @@ def test_the_totals_of_a_pile_are_those_of_its_one_and_two_card_subsets(cards):
 def test_the_listed_attacks_are_exactly_the_matching_pairs_of_subsets(cards, hand_size, slots):
     hand, rest = cards[:hand_size], cards[hand_size:]
     ghosts = [rest.pop() if live and rest else None for live in slots]
-    state = WitchState(options=GAME.resolve_options(), rng=None, hand=hand, ghosts=ghosts)  # type: ignore[arg-type]
+    state = WitchState(options=GAME.resolve_options(), rng=None, hand=hand, ghosts=ghosts)
     live = [i for i, g in enumerate(ghosts) if g]
     expected = {
         (h, g)

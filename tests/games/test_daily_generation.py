@@ -10,7 +10,7 @@ import time_machine
 from django.core.management import call_command
 
 from games import generation
-from games.models import DailyChallenge
+from games.models import DailyChallenge, MonthCommitment, Play
 
 pytestmark = pytest.mark.django_db
 NOON = dt.datetime(2026, 11, 20, 12, 0, tzinfo=dt.UTC)
@@ -19,12 +19,17 @@ NOON = dt.datetime(2026, 11, 20, 12, 0, tzinfo=dt.UTC)
 @time_machine.travel(NOON, tick=False)
 @pytest.mark.parametrize("date", ["0001-01-01", "2026-11-19", "2026-11-20"])
 def test_a_get_for_a_day_never_generated_answers_404_and_writes_nothing(api, date):
-    before = DailyChallenge.objects.count()
-    for path in (f"/api/v1/daily/{date}/weaver/", f"/api/v1/daily/{date}/weaver/export"):
+    for path in (
+        f"/api/v1/daily/{date}/weaver/",
+        f"/api/v1/daily/{date}/weaver/export",
+        f"/api/v1/daily/{date}/weaver/bot-game",
+    ):
         response = api.get(path)
         assert response.status_code == 404 and response.json()["error"]["code"] == "not_found"
     assert api.get("/api/v1/daily/").json() == []
-    assert DailyChallenge.objects.count() == before == 0
+    assert api.get(f"/api/v1/daily/?game=weaver&from={date}&to={date}").json()["results"] == []
+    # Neither a challenge nor a month commitment: a GET writes no row (and so runs no screening).
+    assert DailyChallenge.objects.count() == MonthCommitment.objects.count() == Play.objects.count() == 0
 
 
 @time_machine.travel(NOON, tick=False)

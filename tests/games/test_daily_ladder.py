@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import copy
 import datetime as dt
+import io
 import json
 
 import pytest
@@ -12,7 +13,7 @@ import time_machine
 from django.core.management import call_command
 
 from games import generation, ladder
-from games.engines.registry import all_games
+from games.engines.registry import all_games, get_game
 from games.models import DailyChallenge, MonthCommitment
 from games.players import make_player, play_deal
 from games.schedule import TIER_BY_WEEKDAY, slot_for
@@ -30,9 +31,20 @@ def test_every_variant_of_every_game_is_a_daily_within_any_fourteen_days():
             assert seen == {preset.name for preset in game.options_schema.presets}
 
 
+class Terminal(io.StringIO):
+    """Output that says it is a terminal, as a person's shell is: the command draws its progress bar there."""
+
+    def isatty(self) -> bool:
+        return True
+
+
 @pytest.mark.django_db
-def test_a_generated_week_follows_the_schedule():
-    call_command("daily", "generate", "--from", MONDAY.isoformat(), "--days", "7")
+def test_a_generated_week_follows_the_schedule_with_a_progress_bar():
+    terminal = Terminal()
+    call_command("daily", "generate", "--from", MONDAY.isoformat(), "--days", "7", stdout=terminal)
+    out = terminal.getvalue()
+    assert "35/35" in out and "━" in out  # the bar, drawn to the end
+    assert "35 challenges ready" in out
     week = DailyChallenge.objects.filter(date__gte=MONDAY, date__lt=MONDAY + dt.timedelta(days=7))
     assert week.count() == 35
     for challenge in week:
@@ -46,7 +58,10 @@ def test_a_generated_week_follows_the_schedule():
         else:
             assert len(tiers) == ladder.QUICK.candidates
         assert challenge.difficulty == tiers[challenge.attempt]
-    assert {c.preset for c in week.filter(game="witch")} == {"base", "advanced", "magic", "advanced_magic"}
+    for game in all_games():  # every variant of every game is a daily within the week
+        assert {c.preset for c in week.filter(game=game.slug)} == {
+            preset.name for preset in game.options_schema.presets
+        }
 
 
 def test_the_ladder_plays_the_same_moves_twice_at_the_published_budgets():
@@ -158,6 +173,20 @@ def test_a_tampered_screening_record_or_seed_fails_verification(revealed_export)
     seed = copy.deepcopy(revealed_export)
     seed["candidate_seeds"][0] = "f" * 64
     assert any("month commitment" in p for p in verify_export(seed))
+
+    # The rule and the variant are bound by the month commitment too: another rule or preset cannot be
+    # swapped in after the month was announced, even with a record re-screened under it.
+    rule = copy.deepcopy(revealed_export)
+    rule["screening"]["rule"] = (
+        ladder.QUICK.name if rule["screening"]["rule"] != ladder.QUICK.name else "ladder-1"
+    )
+    assert any("month commitment" in p for p in verify_export(rule))
+
+    preset = copy.deepcopy(revealed_export)
+    preset["preset"] = next(
+        p.name for p in get_game("witch").options_schema.presets if p.name != preset["preset"]
+    )
+    assert any("month commitment" in p for p in verify_export(preset))
 
     leaves = copy.deepcopy(revealed_export)
     leaves["month"]["leaves"][0]["leaf"] = "0" * 64

@@ -62,7 +62,7 @@ def test_following_every_hint_plays_the_bots_own_game(alice, monkeypatch, slug):
     while play.status == "playing":
         action = play_hint(play_id=play.id, user=alice)["action"]
         hinted.append(action)
-        play = play_act(play_id=play.id, user=alice, action=action, expected_version=play.version)
+        play = play_act(play_id=play.id, user=alice, action=action, expected_version=play.version).play
     bot = strong_bot_class(slug)(seed=services.HINT_BOT_SEED, budget=SMALL_BUDGET[slug])
     final, own = play_out(game, game.new_game(f"hinted-{slug}", play.options), bot)
     assert hinted == own
@@ -73,7 +73,7 @@ def test_a_hint_after_the_bots_memory_is_lost_is_still_a_legal_action(alice):
     play = play_start(user=alice, game="weaver", seed="forgotten")
     for _ in range(3):
         action = play_hint(play_id=play.id, user=alice)["action"]
-        play = play_act(play_id=play.id, user=alice, action=action, expected_version=play.version)
+        play = play_act(play_id=play.id, user=alice, action=action, expected_version=play.version).play
     cache.clear()
     game = get_game("weaver")
     hint = play_hint(play_id=play.id, user=alice)

@@ -16,6 +16,7 @@ from accounts.services import token_issue
 from games.engines.bots import Observation
 from games.engines.registry import get_game, strong_bot_class
 from games.models import Play
+from tests.factories import UserFactory
 from tests.live import LiveServer, next_state
 
 
@@ -28,8 +29,6 @@ def live(transactional_db):
 
 @pytest.fixture
 def tokens(transactional_db):
-    from tests.factories import UserFactory
-
     alice, bob = UserFactory(username="alice"), UserFactory(username="bob")
     return (
         token_issue(user=alice, kind=AccessToken.Kind.LOGIN).key,
@@ -178,5 +177,36 @@ def test_a_socket_move_without_expected_version_is_refused_naming_it(live, token
 
     refused = asyncio.run(run())
     assert refused["type"] == "error" and refused["status"] == 400
-    assert refused["error"]["details"]["field"] == "expected_version"
+    assert "expected_version" in refused["error"]["details"]["fields"]
+    assert Play.objects.get(pk=play["id"]).version == 0
+
+
+def test_a_socket_move_is_refused_with_the_same_answer_as_rest(live, tokens):
+    """The socket runs the REST move's own scope check, validation and error answers."""
+    carol = UserFactory(username="carol")
+    reader = token_issue(user=carol, kind=AccessToken.Kind.PERSONAL, name="reader", scopes=["read"]).key
+    player = token_issue(user=carol, kind=AccessToken.Kind.LOGIN).key
+    play = http(live, player).post("/api/v1/plays", json={"game": "match3"}).json()
+    move = {"action": play["legal_actions"][0]["action"], "expected_version": 0}
+    refusals = [
+        (reader, move),
+        (player, {**move, "expected_version": True}),
+        (player, {**move, "action": "slide"}),
+        (player, {**move, "colour": "red"}),
+        (player, {**move, "expected_version": 7}),
+    ]
+
+    async def over_socket(token, body):
+        async with websockets.connect(
+            f"{live.ws_url}/ws/plays/{play['id']}/", subprotocols=["bearer", token]
+        ) as socket:
+            await next_state(socket)
+            await socket.send(json.dumps({"type": "action", **body}))
+            return json.loads(await asyncio.wait_for(socket.recv(), 10))
+
+    for token, body in refusals:
+        rest = http(live, token).post(f"/api/v1/plays/{play['id']}/actions", json=body)
+        socket = asyncio.run(over_socket(token, body))
+        assert rest.status_code in (400, 403, 409)
+        assert socket == {"type": "error", "status": rest.status_code, **rest.json()}
     assert Play.objects.get(pk=play["id"]).version == 0

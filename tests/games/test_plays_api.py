@@ -97,6 +97,22 @@ def test_a_stale_expected_version_gets_409_with_the_current_version(alice_api):
     assert Play.objects.get(pk=play["id"]).version == 1
 
 
+def test_a_move_reads_the_play_and_writes_it_in_two_queries_and_appends_to_the_log(
+    alice_api, django_assert_num_queries
+):
+    play = start(alice_api, "weaver", seed="two-queries")  # the token is now kept in this process
+    with django_assert_num_queries(2) as queries:
+        response = act(alice_api, play, play["legal_actions"][0]["action"])
+    assert response.status_code == 200 and response.json()["version"] == 1
+    read, write = (query["sql"] for query in queries.captured_queries)
+    assert read.startswith("SELECT") and "FOR UPDATE" not in read
+    assert write.startswith("UPDATE") and "jsonb_build_array" in write  # the log is not sent whole
+    stored = Play.objects.get(pk=play["id"])
+    assert stored.actions == [play["legal_actions"][0]["action"]] and stored.version == 1
+    game = get_game("weaver")
+    assert game.serialize(game.replay(stored.seed, stored.options, stored.actions)) == stored.state
+
+
 def test_undo_replays_the_log_without_its_last_action_and_is_counted(alice_api):
     play = start(alice_api, "match3", seed="undo")
     original = Play.objects.get(pk=play["id"]).state

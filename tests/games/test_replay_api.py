@@ -86,11 +86,11 @@ def test_the_owner_replays_a_finished_game_move_by_move_in_words(alice, alice_ap
     assert last["status"] == play.status and last["score"] == play.score
 
 
-def test_a_step_outside_the_replay_is_a_clear_400(alice, alice_api):
+def test_a_step_outside_the_replay_is_a_404_that_says_the_range(alice, alice_api):
     play = finish(play_start(user=alice, game="weaver", seed="replay-range"), moves=2)
     response = alice_api.get(f"/api/v1/plays/{play.pk}/replay/{len(play.actions) + 1}")
-    assert response.status_code == 400
-    assert response.json()["error"]["code"] == "invalid_step"
+    assert response.status_code == 404
+    assert response.json()["error"]["code"] == "invalid_step" and f"0 to {len(play.actions)}" in response.text
 
 
 def test_an_unfinished_or_private_play_is_not_replayed(alice, alice_api, bob_api):

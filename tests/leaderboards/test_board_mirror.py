@@ -5,6 +5,7 @@ withdrawal and after a rebuild, also when Redis lost the board."""
 from __future__ import annotations
 
 from io import StringIO
+from typing import cast
 
 import pytest
 from django.core.management import call_command
@@ -28,9 +29,10 @@ def assert_mirror_is_the_database(board: Board) -> list:
     its entries, read from Redis, are the ones the database ranks, field for field. Returns them."""
     assert uses_redis()
     keys, client = board.keys, redis_client()
-    members = client.zrange(keys.ranks, 0, -1)
-    assert sorted(client.hvals(keys.best)) == sorted(members)
-    assert {member[-12:] for member in members} == set(client.hkeys(keys.entries))
+    # redis-py types every reply `Awaitable | Any` (one signature for its sync and asyncio clients).
+    members = cast(list[bytes], client.zrange(keys.ranks, 0, -1))
+    assert sorted(cast(list[bytes], client.hvals(keys.best))) == sorted(members)
+    assert {member[-12:] for member in members} == set(cast(list[bytes], client.hkeys(keys.entries)))
     from_redis = selectors.board_top(board, limit=100, backend="redis")
     assert from_redis == selectors.board_top(board, limit=100, backend="database")
     return from_redis

@@ -16,7 +16,7 @@ MAGIC = WITCH.resolve_options({"magic": True})
 
 def pending_score(*, version: str, actions: list, claimed: int, digest: str) -> Score:
     return Score.objects.create(
-        user=UserFactory(),
+        user=UserFactory.create(),
         game="witch",
         preset="magic",
         options=MAGIC,

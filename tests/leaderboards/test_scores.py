@@ -10,6 +10,7 @@ import sys
 import time
 from io import StringIO
 from pathlib import Path
+from typing import Any
 
 import pytest
 from django.core.management import call_command
@@ -38,7 +39,7 @@ def honest_game(seed="honest", game_slug="match3", bot_seed=0):
     return log, game.score(final)
 
 
-_COMMIT = {}
+_COMMIT: dict[str, Any] = {}
 
 
 @pytest.fixture(autouse=True)

@@ -11,6 +11,7 @@ import pytest
 import websockets
 from django.db import DataError
 from rest_framework.test import APIRequestFactory
+from websockets.typing import Subprotocol
 
 from api.errors import api_exception_handler
 from api.parsers import StrictJsonError, strict_loads
@@ -104,7 +105,7 @@ def test_a_socket_message_with_a_nul_is_an_error_message_and_the_socket_stays_op
 
     async def scenario() -> tuple[dict, dict]:
         async with websockets.connect(
-            f"{server.ws_url}/ws/plays/{play.id}/", subprotocols=["bearer", token]
+            f"{server.ws_url}/ws/plays/{play.id}/", subprotocols=[Subprotocol("bearer"), Subprotocol(token)]
         ) as socket:
             first = await next_state(socket)
             await socket.send('{"type": "action", "action": {"type": "x\\u0000"}, "expected_version": 0}')

@@ -9,6 +9,7 @@ import json
 import httpx
 import pytest
 import websockets
+from websockets.typing import Subprotocol
 
 from accounts.models import AccessToken
 from accounts.services import token_issue
@@ -47,6 +48,7 @@ def _close_code(url: str, send=None, **kwargs) -> int:
             with pytest.raises(websockets.ConnectionClosed) as closed:
                 while True:
                     await asyncio.wait_for(socket.recv(), 10)
+            assert closed.value.rcvd is not None  # a close frame came
             return closed.value.rcvd.code
 
     return asyncio.run(run())
@@ -77,7 +79,7 @@ def test_a_socket_message_over_64_kb_closes_the_socket_with_1009_unparsed(live, 
     fits = json.dumps({"type": "sync", "version": 0, "padding": "x" * 60_000})
 
     async def answered() -> str:
-        async with websockets.connect(url, subprotocols=["bearer", key]) as socket:
+        async with websockets.connect(url, subprotocols=[Subprotocol("bearer"), Subprotocol(key)]) as socket:
             await next_state(socket)
             await socket.send(fits)
             return json.loads(await asyncio.wait_for(socket.recv(), 10))["type"]

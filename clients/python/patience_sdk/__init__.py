@@ -2,6 +2,7 @@
 
 - ``sign_in_as_guest`` / ``sign_in``: an ``AuthenticatedClient`` in one call;
 - ``all_plays``: every page of ``plays_list`` (cursor pagination), as one iterator;
+- ``start_request``: ``plays_start``'s body for any game by its slug (the schema has one shape per game);
 - ``LivePlay`` and ``watch_board``: the WebSocket channels of docs/api.md and ``/api/v1/asyncapi/``, with
   each ``state`` frame parsed into the same typed snapshot REST returns.
 
@@ -21,24 +22,31 @@ from patience_client.api.accounts import auth_guest, auth_login
 from patience_client.api.plays import plays_list
 from patience_client.models import (
     ErrorResponse,
+    JourneyPlayStartRequest,
     JourneyPlayState,
+    Match3PlayStartRequest,
     Match3PlayState,
     PlaySummary,
+    QuetinnyPlayStartRequest,
     QuetinnyPlayState,
     TokenObtainApiInputRequest,
+    WeaverPlayStartRequest,
     WeaverPlayState,
+    WitchPlayStartRequest,
     WitchPlayState,
 )
 
 __all__ = [
     "ApiError",
     "LivePlay",
+    "PlayStartRequest",
     "PlayState",
     "all_plays",
     "ok",
     "parse_play_state",
     "sign_in",
     "sign_in_as_guest",
+    "start_request",
     "watch_board",
 ]
 
@@ -52,6 +60,23 @@ _PLAY_STATES: dict[str, type[PlayState]] = {
     "quetinny": QuetinnyPlayState,
     "weaver": WeaverPlayState,
     "witch": WitchPlayState,
+}
+
+
+PlayStartRequest: TypeAlias = (
+    JourneyPlayStartRequest
+    | Match3PlayStartRequest
+    | QuetinnyPlayStartRequest
+    | WeaverPlayStartRequest
+    | WitchPlayStartRequest
+)
+
+_START_REQUESTS: dict[str, type[PlayStartRequest]] = {
+    "journey": JourneyPlayStartRequest,
+    "match3": Match3PlayStartRequest,
+    "quetinny": QuetinnyPlayStartRequest,
+    "weaver": WeaverPlayStartRequest,
+    "witch": WitchPlayStartRequest,
 }
 
 
@@ -75,6 +100,24 @@ def ok(result: Any) -> Any:
 def parse_play_state(data: Mapping[str, Any]) -> PlayState:
     """A snapshot as a typed model, chosen by its ``game`` (the schema's discriminator)."""
     return _PLAY_STATES[str(data["game"])].from_dict(data)
+
+
+def start_request(
+    game: str,
+    *,
+    preset: str | None = None,
+    options: Mapping[str, Any] | None = None,
+    seed: str | None = None,
+) -> PlayStartRequest:
+    """``plays_start``'s body for a game named by its slug (a preset, options and a seed are optional)."""
+    body: dict[str, Any] = {"game": game}
+    if preset is not None:
+        body["preset"] = preset
+    if options is not None:
+        body["options"] = dict(options)
+    if seed is not None:
+        body["seed"] = seed
+    return _START_REQUESTS[game].from_dict(body)
 
 
 def sign_in_as_guest(base_url: str) -> AuthenticatedClient:

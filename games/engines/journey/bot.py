@@ -342,7 +342,7 @@ def _clearly_better(first: list[float], second: list[float], z: float = 2.0) -> 
     if mean <= 0:
         return False
     var = sum((d - mean) ** 2 for d in diffs) / max(n - 1, 1)
-    return mean > z * (var / n) ** 0.5
+    return bool(mean > z * (var / n) ** 0.5)  # float ** float is typed Any (it may be complex)
 
 
 def reason_for(state: JourneyState, action: Action) -> str:

@@ -2,7 +2,8 @@
 (:mod:`.bot`)."""
 
 from games.engines.match3.bot import Match3Bot
-from games.engines.match3.engine import GAME, Match3Game, Match3State
+from games.engines.match3.engine import GAME, Match3Game
+from games.engines.match3.rules import Match3State
 
 STRONG_BOT = Match3Bot
 

@@ -9,7 +9,7 @@ refill that the deck cannot complete loses.
 from __future__ import annotations
 
 import random
-from typing import Any, ClassVar
+from typing import Any, ClassVar, cast
 
 from games.engines.base import (
     Action,
@@ -200,7 +200,9 @@ class Match3Game(GameDefinition[Match3State]):
         cells = [card for row in state.grid for card in row]
         card = state.row[slot]
         state.row[slot] = None
-        state.discard.insert(0, push(cells, entry, card))
+        ejected = push(cells, entry, card)
+        assert ejected is not None  # the grid is full while the game goes on (a short refill ends it)
+        state.discard.insert(0, ejected)
         self._resolve(state, cells, slot)
         state.grid = _rows(cells)
         if "card_id" not in action:
@@ -240,7 +242,7 @@ class Match3Game(GameDefinition[Match3State]):
         """Move every line of one month to the scoring pile (one set per line, in line order)."""
         found = complete_lines(_months(cells))
         for index in found:
-            state.sets.append([cells[i] for i in LINES[index]])  # type: ignore[misc]
+            state.sets.append(cast(list[str], [cells[i] for i in LINES[index]]))  # a complete line is full
             for i in LINES[index]:
                 cells[i] = None
         return len(found)
@@ -318,7 +320,9 @@ class Match3Game(GameDefinition[Match3State]):
         line = f"{'row' if where.is_row else 'column'} {where.line + 1}"
         falls = state.grid[where.cells[2] // 3][where.cells[2] % 3]
         pushed = f", pushing {card_words(falls)} out" if falls is not None else ""
-        return f"Slide {card_words(state.row[slot])} in from the {where.edge.value} of {line}{pushed}."  # type: ignore[arg-type]
+        card = state.row[slot]
+        assert card is not None  # _parse refused an empty slot
+        return f"Slide {card_words(card)} in from the {where.edge.value} of {line}{pushed}."
 
     # ---- hooks -----------------------------------------------------------------------------------------
 
@@ -360,7 +364,7 @@ def _deal_grid(cards: list[str], order: tuple[int, ...]) -> list[str | None]:
 
 
 def _months(cells: list[str | None]) -> list[int]:
-    return [_MONTH[c] for c in cells]  # type: ignore[index]
+    return [_MONTH[c] for c in cells]
 
 
 _MONTH: dict[str | None, int] = {None: 0, **{card.id: card.month for card in HANAFUDA}}

@@ -71,9 +71,9 @@ class Planner:
     ruin_weight = 0.5  # how much of the game a likely shortfall of gold costs
 
     def __init__(self) -> None:
-        self._boards: dict[tuple, tuple[dict[str, Plan | None], dict[str, list[Route]]]] = {}
+        self._boards: dict[tuple[object, ...], tuple[dict[str, Plan | None], dict[str, list[Route]]]] = {}
 
-    def __getstate__(self) -> dict:
+    def __getstate__(self) -> dict[str, object]:
         return {"_boards": {}}  # a cache of what the tableau gives: rebuilt on demand, not worth storing
 
     def value(self, turn: Turn, trace: dict[str, float] | None = None) -> float:

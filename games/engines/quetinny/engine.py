@@ -811,7 +811,7 @@ class QuetinnyGame(GameDefinition[QuetinnyState]):
 
 
 def _card(action: Action) -> str:
-    card = action["card"]
+    card: str = action["card"]  # a str: the handlers declare it (fields) and the shape is checked first
     if card not in DECKTET_BY_ID:
         raise InvalidActionError(f"'{card}' is not a Decktet card.", field="card")
     return card

@@ -9,7 +9,7 @@ from __future__ import annotations
 import enum
 import itertools
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, cast
 
 from games.engines.base import EngineState, IllegalActionError, OptionSpec, OptionsSchema, Preset
 from games.engines.cards import (
@@ -216,7 +216,7 @@ def tax_of(card: str, counts: dict[str, int]) -> int:
 
 
 def spice_supply(state: QuetinnyState) -> int:
-    return state.options["spice_cubes"] - sum(state.spice.values())
+    return cast(int, state.options["spice_cubes"]) - sum(state.spice.values())
 
 
 def cells_of(state: QuetinnyState) -> dict[str, Cell]:

@@ -2,7 +2,8 @@
 (:mod:`.bot`)."""
 
 from games.engines.weaver.bot import WeaverBot, analyse
-from games.engines.weaver.engine import GAME, WeaverGame, WeaverState
+from games.engines.weaver.engine import GAME, WeaverGame
+from games.engines.weaver.rules import WeaverState
 
 STRONG_BOT = WeaverBot
 

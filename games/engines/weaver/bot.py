@@ -14,8 +14,8 @@ from dataclasses import dataclass
 
 from games.engines.base import Action
 from games.engines.bots import Allowance, Bot, Choice, Observation
-from games.engines.weaver.engine import WeaverGame, WeaverState, target_keiju
-from games.engines.weaver.rules import KEIJU_BY_CODE, partner_indices
+from games.engines.weaver.engine import WeaverGame
+from games.engines.weaver.rules import KEIJU_BY_CODE, WeaverState, partner_indices, target_keiju
 from games.engines.weaver.solver import CARD_ID, LOST, WON, Solver, SolveResult, Step, valid_partial
 
 _GAME = WeaverGame()
@@ -25,7 +25,10 @@ BUDGET_NODES = 10_000  # per decision: hints and benchmarks (see docs/architectu
 LOW_BUDGET_NODES = 1_000  # per decision: the daily ladder's weaker rung
 
 
-def _signature(state: WeaverState) -> tuple:
+Signature = tuple[tuple[str, ...], tuple[tuple[str, ...], ...]]  # the Garden and the basket piles
+
+
+def _signature(state: WeaverState) -> Signature:
     return tuple(state.garden), tuple(tuple(pile) for pile in state.basket)
 
 
@@ -99,8 +102,8 @@ class WeaverBot(Bot):
 
     def __init__(self, *, seed: int = 0, budget: int | None = None, time_limit_ms: int | None = None) -> None:
         super().__init__(seed=seed, budget=budget, time_limit_ms=time_limit_ms)
-        self._plan: list[tuple[tuple, Step]] = []  # (position expected, step) of a winning line
-        self._dead: set = set()
+        self._plan: list[tuple[Signature, Step]] = []  # (position expected, step) of a winning line
+        self._dead: set[int] = set()
         self._deal: frozenset[str] = frozenset()
         self._kept: dict[str, str] = {}  # basket card -> the Keiju this bot put it there for
 
@@ -146,7 +149,7 @@ class WeaverBot(Bot):
         return self._play(state, self._fallback(state, result, legal), winning=False, lost=status == LOST)
 
     def _solve(
-        self, state: WeaverState, allowance: Allowance, *, kept: dict | None, prune: bool = True
+        self, state: WeaverState, allowance: Allowance, *, kept: dict[str, str] | None, prune: bool = True
     ) -> SolveResult:
         solver = Solver(self._dead if prune else set(), seed=self.rng.randrange(1 << 30), prune=prune)
         result = solver.solve(
@@ -200,6 +203,7 @@ class WeaverBot(Bot):
             tail = "no win found yet; this heads for the most progress searched"
         if action["type"] == "entice":
             keiju = target_keiju(state)
+            assert keiju is not None  # a listed entice has a target
             return f"Entice {keiju.code} now: the basket tops meet its request; {tail}."
         card = action["card"]
         if action["to"] == "basket":

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from itertools import pairwise
-from typing import Any
+from typing import Any, cast
 
 from games.engines.base import (
     Action,
@@ -376,7 +376,7 @@ def _check_card_code(action: Action, field: str) -> str:
     check_type(action, field, str)
     if code not in ALL_CODES:
         raise InvalidActionError(f"{code!r} is not a card of this game.", field=field)
-    return code
+    return cast(str, code)  # check_type passed
 
 
 def _keiju_json(keiju: Keiju) -> dict[str, Any]:

@@ -265,11 +265,9 @@ def satisfies(keiju: Keiju, cards: Sequence[str]) -> bool:
 
 def bribe_subsets(keiju: Keiju, tops: Sequence[str | None]) -> list[tuple[int, ...]]:
     """The sets of piles (ascending) whose top cards satisfy ``keiju``; ``tops[p]`` is None for an empty pile."""
-    filled = [p for p, top in enumerate(tops) if top is not None]
+    filled = {p: top for p, top in enumerate(tops) if top is not None}
     return [
-        piles
-        for piles in combinations(filled, keiju.size)
-        if satisfies(keiju, [tops[p] for p in piles])  # type: ignore[misc]
+        piles for piles in combinations(filled, keiju.size) if satisfies(keiju, [filled[p] for p in piles])
     ]
 
 

@@ -24,6 +24,7 @@ import time
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from itertools import combinations
+from typing import Any
 
 from games.engines.weaver.rules import KEIJU_BY_CODE, NATURE_CODES, Keiju, Request, number, satisfies
 
@@ -33,6 +34,12 @@ CARD_ID: dict[str, int] = {code: _SUIT_INDEX[code[1]] * 16 + number(code) for co
 CARD_ID.update({k.code: 64 + k.number for k in KEIJU_BY_CODE.values()})
 CARD_CODE: dict[int, str] = {v: k for k, v in CARD_ID.items()}
 _KEIJU_OF_NUMBER = {k.number: k for k in KEIJU_BY_CODE.values()}
+# The search's position: basket piles of entries (a Keiju number, or UNLABELLED + a card id) from the bottom
+# up, and for each target Keiju the sorted ids of the cards labelled for it.
+Piles = tuple[tuple[int, ...], ...]
+Labels = tuple[tuple[int, ...], ...]
+# A move worth trying: (True, (piles, keiju)) for a bribe, (False, (index, label or None, pile)) for a removal.
+Child = tuple[bool, tuple[Any, ...]]
 
 # MATCH[a << 7 | b]: both Nature and of the same suit or number.
 MATCH = bytearray(128 * 128)
@@ -72,7 +79,7 @@ def _luby(i: int) -> int:
 class Step:
     """One action of a line, with the Keiju a basket card is kept for (None for the other actions)."""
 
-    action: dict
+    action: dict[str, Any]
     kept_for: str | None = None
 
 
@@ -113,8 +120,8 @@ def valid_partial(request: Request, cards: Sequence[int]) -> bool:
         counts = [*sorted(_counts(numbers).values(), reverse=True), 0, 0]
         return counts[0] <= 3 and counts[1] <= 2 and counts[2] == 0
     if request is Request.TWO_PAIRS:
-        counts = _counts(numbers).values()
-        return len(counts) <= 2 and all(c <= 2 for c in counts)
+        pair_counts = _counts(numbers).values()
+        return len(pair_counts) <= 2 and all(c <= 2 for c in pair_counts)
     if request is Request.LOW_AND_HIGH:
         low = sum(1 for n in numbers if n <= 5)
         high = sum(1 for n in numbers if n >= 7)
@@ -239,8 +246,8 @@ class Solver:
     restart_base = 250  # nodes
     noise_spread = 5
 
-    def __init__(self, dead: set | None = None, *, seed: int = 0, prune: bool = True) -> None:
-        self.dead: set = dead if dead is not None else set()
+    def __init__(self, dead: set[int] | None = None, *, seed: int = 0, prune: bool = True) -> None:
+        self.dead: set[int] = dead if dead is not None else set()  # hashes of positions proved lost
         self.seed = seed
         self.prune = prune  # False: search on past proven losses, for the most progress (scoring a loss)
         self.nodes = 0
@@ -289,7 +296,7 @@ class Solver:
                 return SolveResult(WON, line=list(self.path), nodes=self.nodes)
             return SolveResult(LOST, best=list(self.best), progress=self.best_eval, nodes=self.nodes)
 
-    def _root_basket(self, basket: Sequence[Sequence[str]], kept: Mapping[str, str]) -> tuple[tuple, tuple]:
+    def _root_basket(self, basket: Sequence[Sequence[str]], kept: Mapping[str, str]) -> tuple[Piles, Labels]:
         """Piles as the search sees them: from the top down, cards kept for Keiju in strictly rising order
         stay labelled (so each is on top when its Keiju comes); the rest are loose."""
         numbers = {k.code: k.number for k in self.order}
@@ -312,7 +319,7 @@ class Solver:
         labels = tuple(tuple(sorted(labelled[k.number])) for k in self.order)
         return tuple(piles), labels
 
-    def _search(self, g: tuple[int, ...], piles: tuple, labels: tuple, phase: int) -> bool:
+    def _search(self, g: tuple[int, ...], piles: Piles, labels: Labels, phase: int) -> bool:
         self.nodes += 1
         if self.nodes > self.limit:
             if self.nodes > self.max_nodes:
@@ -339,7 +346,7 @@ class Solver:
         del self.path[-len(bribes) :]
         return False
 
-    def _expand(self, g: tuple[int, ...], piles: tuple, labels: tuple, phase: int) -> bool:
+    def _expand(self, g: tuple[int, ...], piles: Piles, labels: Labels, phase: int) -> bool:
         order = self.order
         if len(g) == 1 and g[0] < 64:
             return True
@@ -391,7 +398,7 @@ class Solver:
         self.dead.add(key)
         return False
 
-    def _hopeless(self, g: tuple[int, ...], piles: tuple, labels: tuple, phase: int, pool: _Pool) -> bool:
+    def _hopeless(self, g: tuple[int, ...], piles: Piles, labels: Labels, phase: int, pool: _Pool) -> bool:
         """Quick proofs that no win is left."""
         order = self.order
         # Two cards that match nothing left in the Garden can never both go: only one card stays.
@@ -406,11 +413,13 @@ class Solver:
         wanted = sum(order[j].size - len(labels[j]) for j in range(phase, len(order)))
         return wanted > len(bribe_pool.cards) - 1
 
-    def _children(self, g: tuple[int, ...], piles: tuple, labels: tuple, phase: int, pool: _Pool) -> list:
+    def _children(
+        self, g: tuple[int, ...], piles: Piles, labels: Labels, phase: int, pool: _Pool
+    ) -> list[Child]:
         """The moves worth trying, best first: (True, (piles, keiju)) for a bribe that uses cards from before
         the search, (False, (index, label or None, pile)) for a removal."""
         order = self.order
-        scored: list[tuple[float, bool, tuple]] = []
+        scored: list[tuple[float, bool, tuple[Any, ...]]] = []
         tops = [pile[-1] if pile else EMPTY_TOP for pile in piles]
         if phase < len(order):
             keiju = order[phase]

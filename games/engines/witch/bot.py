@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
+from typing import Any
 
 from games.engines.base import Action, Status
 from games.engines.bots import Allowance, Bot, Choice, Observation
@@ -78,7 +79,7 @@ def simulate(
 ) -> list[tuple[float, bool]] | None:
     """Each action played in a copy of the sample and the game finished greedily: (value, won) each, or
     None when the allowance's time cap passes first."""
-    outcomes = []
+    outcomes: list[tuple[float, bool]] = []
     for action in actions:
         if allowance is not None and allowance.out_of_time():
             return None
@@ -116,14 +117,15 @@ def greedy_pick(observation: Observation, candidates: list[Action]) -> Action:
 # ------------------------------------------------------------------------------------------- candidates
 
 
-def distinct_candidates(view: dict, legal: list[Action]) -> list[Action]:
+def distinct_candidates(view: dict[str, Any], legal: list[Action]) -> list[Action]:
     """The legal actions, less those that lead to the same position up to cards a player cannot tell apart:
     hand cards of one value (and, with magic, one colour) are interchangeable, and so are recovery picks."""
     magic = view["options"]["magic"]
-    seen: set = set()
+    seen: set[tuple[object, ...]] = set()
     result = []
     for action in legal:
         kind = action["type"]
+        key: tuple[object, ...]
         if kind == "attack":
             key = (
                 kind,
@@ -142,18 +144,18 @@ def distinct_candidates(view: dict, legal: list[Action]) -> list[Action]:
     return result
 
 
-def _card_class(card: str, magic: bool) -> tuple:
+def _card_class(card: str, magic: bool) -> tuple[int | str, ...]:
     return (R.VALUE[card], R.COLOUR[card]) if magic else (R.VALUE[card],)
 
 
-def best_picks(view: dict, picks: list[Action], keep: int = 6) -> list[Action]:
+def best_picks(view: dict[str, Any], picks: list[Action], keep: int = 6) -> list[Action]:
     """The recovery picks worth simulating: the cards that match the most ghosts still to beat."""
     ghosts = ghost_values_left(view)
     ranked = sorted(picks, key=lambda a: -usefulness(a["card"], ghosts))
     return ranked[:keep]
 
 
-def ghost_values_left(view: dict) -> Counter:
+def ghost_values_left(view: dict[str, Any]) -> Counter[int]:
     """How many ghosts of each value may still come: every card is a ghost unless it was seen as a soldier
     or eliminated. An estimate a player can make; exact would need the whole history."""
     seen_out = Counter(R.VALUE[c] for c in view["removed"] if c in R.VALUE)
@@ -162,7 +164,7 @@ def ghost_values_left(view: dict) -> Counter:
     return Counter({v: max(0, 4 - seen_out[v]) for v in range(1, 14)})
 
 
-def usefulness(card: str, ghosts: Counter) -> int:
+def usefulness(card: str, ghosts: Counter[int]) -> int:
     """How many of the ghosts that may remain this card beats on its own."""
     return sum(ghosts[v] for v in range(1, 14) if not R.SINGLE_SUMS[card].isdisjoint(_GHOST_TOTALS[v]))
 
@@ -320,15 +322,15 @@ def sweep_by_repel(state: WitchState) -> bool:
 # ----------------------------------------------------------------------------------------------- reasons
 
 
-def only_reason(view: dict, action: Action) -> str:
+def only_reason(view: dict[str, Any], action: Action) -> str:
     return f"{describe(view, action)}: the only real choice."
 
 
-def reason(view: dict, action: Action, win_rate: float) -> str:
+def reason(view: dict[str, Any], action: Action, win_rate: float) -> str:
     return f"{describe(view, action)}: it wins {win_rate:.0%} of the simulated games."
 
 
-def describe(view: dict, action: Action) -> str:
+def describe(view: dict[str, Any], action: Action) -> str:
     kind = action["type"]
     slots = view["slots"]
     if kind == "attack":

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import random
-from typing import Any
+from typing import Any, cast
 
 from games.engines.base import (
     Action,
@@ -211,13 +211,13 @@ class WitchGame(GameDefinition[WitchState]):
             raise InvalidActionError(
                 f"List the ghost slots in ascending order: {', '.join(map(str, sorted(slots)))}."
             )
-        targets = tuple(ghosts[i] for i in slots)
-        hand_mask = SINGLE_MASK[hand[0]] if len(hand) == 1 else PAIR_MASK[hand]  # type: ignore[index]
-        ghost_mask = SINGLE_MASK[targets[0]] if len(targets) == 1 else PAIR_MASK[targets]  # type: ignore[index]
+        targets = cast(tuple[str, ...], tuple(ghosts[i] for i in slots))  # each slot was checked above
+        hand_mask = SINGLE_MASK[hand[0]] if len(hand) == 1 else PAIR_MASK[hand[0], hand[1]]
+        ghost_mask = SINGLE_MASK[targets[0]] if len(targets) == 1 else PAIR_MASK[targets[0], targets[1]]
         if not hand_mask & ghost_mask:
             raise IllegalActionError(
                 f"{card_words(hand)} does not match {'the ghost' if len(slots) == 1 else 'the ghosts'} "
-                f"{card_words(targets)}."  # type: ignore[arg-type]
+                f"{card_words(targets)}."
             )
         attack(state, hand, slots)
 
@@ -463,7 +463,7 @@ def parse_attack(action: Action) -> tuple[tuple[str, ...], tuple[int, ...]]:
 
 
 def parse_slot(action: Action) -> int:
-    slot = action["slot"]
+    slot: int = action["slot"]  # an int: the handlers declare it (fields) and the shape is checked first
     if not 0 <= slot < SLOTS:
         raise InvalidActionError(f"Slot {slot} does not exist: slots are numbered 0 to 4.", field="slot")
     return slot

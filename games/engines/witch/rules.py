@@ -17,10 +17,11 @@ its private copy, and the bot calls them on its own sampled copies to simulate q
 from __future__ import annotations
 
 import enum
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
 from itertools import combinations, repeat
+from typing import cast
 
 from games.engines.base import (
     Action,
@@ -101,7 +102,7 @@ def sum_mask(cards: Iterable[str | None]) -> int:
 def value_counts(cards: Iterable[str | None]) -> int:
     """How many cards of each value: one octal digit per value (at most 4 cards, one per suit), summed in C.
     Counts of disjoint piles add up."""
-    return sum(map(_VALUE_DIGIT.get, cards, _ZEROS))  # type: ignore[arg-type]
+    return sum(map(_VALUE_DIGIT.get, cards, _ZEROS))
 
 
 @lru_cache(maxsize=1 << 16)
@@ -198,11 +199,11 @@ class WitchState(EngineState):
 
     @property
     def advanced(self) -> bool:
-        return self.options["mode"] == "advanced"
+        return bool(self.options["mode"] == "advanced")
 
     @property
     def magic(self) -> bool:
-        return self.options["magic"]
+        return cast(bool, self.options["magic"])
 
     @property
     def wizard_seated(self) -> bool:
@@ -271,7 +272,7 @@ def reshuffle(state: WitchState, side: str) -> None:
         state.provenance[card] = (state.shuffles,)
 
 
-def soldiers_in(cards: list[str | None]) -> int:
+def soldiers_in(cards: Sequence[str | None]) -> int:
     return len(cards) - cards.count(None) - cards.count(WIZARD)
 
 
@@ -330,7 +331,7 @@ def start_round(state: WitchState, *, first: bool = False) -> None:
     for i in range(SLOTS):
         card = draw_ghost(state)
         while card in WITCHES:
-            state.witches.append(card)  # type: ignore[arg-type]
+            state.witches.append(card)
             card = draw_ghost(state)
         if card is None:
             break
@@ -412,18 +413,18 @@ def shuffle_in_recovered(state: WitchState) -> None:
 
 def attack(state: WitchState, hand: tuple[str, ...], slots: tuple[int, ...]) -> None:
     """Play a legal attack, then the win check and, after a clean sweep, the round end."""
-    targets = [state.ghosts[i] for i in slots]
+    targets = cast(list[str], [state.ghosts[i] for i in slots])  # the slots of a legal attack hold ghosts
     for card in hand:
         state.hand.remove(card)
         state.attack_discard.append(card)
-    for i in slots:
-        state.removed.append(state.ghosts[i])  # type: ignore[arg-type]
+    for i, ghost in zip(slots, targets, strict=True):
+        state.removed.append(ghost)
         state.ghosts[i] = None
     state.ghosts_eliminated += len(slots)
     if state.magic:
-        colours = {COLOUR[c] for c in (*hand, *targets)}  # type: ignore[misc]
+        colours = {COLOUR[c] for c in (*hand, *targets)}
         if len(colours) == 1:
-            gain = max(card_sums(hand) & card_sums(targets))  # type: ignore[arg-type]
+            gain = max(card_sums(hand) & card_sums(targets))
             if BLACK in colours:
                 state.black += gain
             else:
@@ -443,13 +444,14 @@ def no_ghost_left(state: WitchState) -> bool:
 
 def draw_reserve(state: WitchState, slot: int) -> None:
     card = state.reserve[slot]
+    assert card is not None  # a drawable slot holds a card
     state.reserve[slot] = None
     if card == WIZARD:
         state.wizard.append(card)
         card = draw_attack(state)
         if card is None:
             return
-    state.hand.append(card)  # type: ignore[arg-type]
+    state.hand.append(card)
 
 
 def repel_cost(ghost: str) -> int:
@@ -477,10 +479,9 @@ def repel(state: WitchState, slot: int) -> None:
 
 def attack_options(state: WitchState) -> Iterator[Attack]:
     """Every legal attack: hand subsets (singles, then pairs, in hand order) against ghost subsets."""
-    ghosts = state.ghosts
-    live = [i for i, g in enumerate(ghosts) if g is not None]
-    ghost_sets = [((i,), SINGLE_MASK[ghosts[i]]) for i in live]  # type: ignore[index]
-    ghost_sets += [((i, j), PAIR_MASK[(ghosts[i], ghosts[j])]) for i, j in combinations(live, 2)]  # type: ignore[index]
+    live = [(i, g) for i, g in enumerate(state.ghosts) if g is not None]
+    ghost_sets: list[tuple[tuple[int, ...], int]] = [((i,), SINGLE_MASK[g]) for i, g in live]
+    ghost_sets += [((i, j), PAIR_MASK[(g, h)]) for (i, g), (j, h) in combinations(live, 2)]
     if not ghost_sets:
         return
     hand = state.hand

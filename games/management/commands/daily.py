@@ -2,9 +2,11 @@ from __future__ import annotations
 
 import datetime as dt
 import time
+from typing import IO, cast
 
 from django.conf import settings
 from django.core.management.base import BaseCommand, CommandError
+from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 
 from games.daily import today
@@ -38,6 +40,9 @@ class Command(BaseCommand):
             BarColumn(),
             MofNCompleteColumn(),
             TimeElapsedColumn(),
+            # The bar goes to the command's own stream (so call_command(stdout=...) captures it), unwrapped:
+            # Django's OutputWrapper ends every write with a newline, which would break the bar's redraws.
+            console=Console(file=cast(IO[str], self.stdout._out)),  # the stubs type _out as a writer function
             disable=not self.stdout.isatty(),
         ) as progress:
             task = progress.add_task("screening", total=len(pending))

@@ -19,8 +19,9 @@ export function describeCatalogue(games: Catalogue): string[] {
   });
 }
 
-export function startBody(game: string, preset?: string): StartBody {
-  return preset === undefined ? { game } : { game, preset };
+// One body shape per game: a preset or an option another game does not have is a type error.
+export function weaverStart(preset?: Schemas["WeaverPlayStartRequest"]["preset"]): StartBody {
+  return preset === undefined ? { game: "weaver" } : { game: "weaver", preset, options: { keiju_count: 4 } };
 }
 
 // The snapshot is a union told apart by `game`: each branch has its own view and actions.
@@ -55,7 +56,7 @@ export function explain(error: ErrorResponse): string {
 
 export async function play(base: string, token: string): Promise<string> {
   const headers = { Authorization: `Bearer ${token}`, "Content-Type": "application/json" };
-  const started = await fetch(`${base}/api/v1/plays`, { method: "POST", headers, body: JSON.stringify(startBody("weaver")) });
+  const started = await fetch(`${base}/api/v1/plays`, { method: "POST", headers, body: JSON.stringify(weaverStart()) });
   if (!started.ok) return explain((await started.json()) as ErrorResponse);
   const state = (await started.json()) as PlayState;
   const move = firstMove(state);

@@ -3,6 +3,7 @@
 from .archive_item import ArchiveItem
 from .board_me_output import BoardMeOutput
 from .board_top_output import BoardTopOutput
+from .boards_list_game import BoardsListGame
 from .boards_list_kind import BoardsListKind
 from .bot_game_frame import BotGameFrame
 from .bot_game_output import BotGameOutput
@@ -44,6 +45,11 @@ from .journey_home_action_type import JourneyHomeActionType
 from .journey_joker_discard_action import JourneyJokerDiscardAction
 from .journey_joker_discard_action_type import JourneyJokerDiscardActionType
 from .journey_legal_action import JourneyLegalAction
+from .journey_play_start_request import JourneyPlayStartRequest
+from .journey_play_start_request_game import JourneyPlayStartRequestGame
+from .journey_play_start_request_options import JourneyPlayStartRequestOptions
+from .journey_play_start_request_options_jack_order import JourneyPlayStartRequestOptionsJackOrder
+from .journey_play_start_request_preset import JourneyPlayStartRequestPreset
 from .journey_play_state import JourneyPlayState
 from .journey_play_state_game import JourneyPlayStateGame
 from .journey_resign_action import JourneyResignAction
@@ -76,6 +82,12 @@ from .journey_view_jacks_item import JourneyViewJacksItem
 from .journey_view_options import JourneyViewOptions
 from .kind_enum import KindEnum
 from .match_3_legal_action import Match3LegalAction
+from .match_3_play_start_request import Match3PlayStartRequest
+from .match_3_play_start_request_game import Match3PlayStartRequestGame
+from .match_3_play_start_request_options import Match3PlayStartRequestOptions
+from .match_3_play_start_request_options_entry_points import Match3PlayStartRequestOptionsEntryPoints
+from .match_3_play_start_request_options_fill_order import Match3PlayStartRequestOptionsFillOrder
+from .match_3_play_start_request_preset import Match3PlayStartRequestPreset
 from .match_3_play_state import Match3PlayState
 from .match_3_play_state_game import Match3PlayStateGame
 from .match_3_resign_action import Match3ResignAction
@@ -91,14 +103,12 @@ from .match_3_view_row_item_type_0 import Match3ViewRowItemType0
 from .match_3_view_sets_item_item import Match3ViewSetsItemItem
 from .mode_enum import ModeEnum
 from .options_schema import OptionsSchema
-from .patched_play_detail_api_input_request import PatchedPlayDetailApiInputRequest
 from .personal_token_created import PersonalTokenCreated
 from .personal_token_list_create_api_input_request import PersonalTokenListCreateApiInputRequest
 from .personal_token_output import PersonalTokenOutput
 from .play_act_api_input_request import PlayActApiInputRequest
 from .play_act_api_input_request_action import PlayActApiInputRequestAction
-from .play_list_create_api_input_request import PlayListCreateApiInputRequest
-from .play_list_create_api_input_request_options import PlayListCreateApiInputRequestOptions
+from .play_detail_api_input_request import PlayDetailApiInputRequest
 from .play_log_output import PlayLogOutput
 from .play_log_output_actions_item import PlayLogOutputActionsItem
 from .play_log_output_options import PlayLogOutputOptions
@@ -121,6 +131,14 @@ from .quetinny_discard_action_type import QuetinnyDiscardActionType
 from .quetinny_harvest_action import QuetinnyHarvestAction
 from .quetinny_harvest_action_type import QuetinnyHarvestActionType
 from .quetinny_legal_action import QuetinnyLegalAction
+from .quetinny_play_start_request import QuetinnyPlayStartRequest
+from .quetinny_play_start_request_game import QuetinnyPlayStartRequestGame
+from .quetinny_play_start_request_options import QuetinnyPlayStartRequestOptions
+from .quetinny_play_start_request_options_caravan_cubes import QuetinnyPlayStartRequestOptionsCaravanCubes
+from .quetinny_play_start_request_options_chip_adjacency import QuetinnyPlayStartRequestOptionsChipAdjacency
+from .quetinny_play_start_request_options_extended_route_rank import QuetinnyPlayStartRequestOptionsExtendedRouteRank
+from .quetinny_play_start_request_options_setup_arrangement import QuetinnyPlayStartRequestOptionsSetupArrangement
+from .quetinny_play_start_request_preset import QuetinnyPlayStartRequestPreset
 from .quetinny_play_state import QuetinnyPlayState
 from .quetinny_play_state_game import QuetinnyPlayStateGame
 from .quetinny_province_action import QuetinnyProvinceAction
@@ -160,6 +178,12 @@ from .user_register_api_input_request import UserRegisterApiInputRequest
 from .weaver_entice_action import WeaverEnticeAction
 from .weaver_entice_action_type import WeaverEnticeActionType
 from .weaver_legal_action import WeaverLegalAction
+from .weaver_play_start_request import WeaverPlayStartRequest
+from .weaver_play_start_request_game import WeaverPlayStartRequestGame
+from .weaver_play_start_request_options import WeaverPlayStartRequestOptions
+from .weaver_play_start_request_options_deck import WeaverPlayStartRequestOptionsDeck
+from .weaver_play_start_request_options_keiju_count import WeaverPlayStartRequestOptionsKeijuCount
+from .weaver_play_start_request_preset import WeaverPlayStartRequestPreset
 from .weaver_play_state import WeaverPlayState
 from .weaver_play_state_game import WeaverPlayStateGame
 from .weaver_remove_action import WeaverRemoveAction
@@ -181,6 +205,13 @@ from .witch_draw_reserve_action_type import WitchDrawReserveActionType
 from .witch_end_round_action import WitchEndRoundAction
 from .witch_end_round_action_type import WitchEndRoundActionType
 from .witch_legal_action import WitchLegalAction
+from .witch_play_start_request import WitchPlayStartRequest
+from .witch_play_start_request_game import WitchPlayStartRequestGame
+from .witch_play_start_request_options import WitchPlayStartRequestOptions
+from .witch_play_start_request_options_loss_check import WitchPlayStartRequestOptionsLossCheck
+from .witch_play_start_request_options_mode import WitchPlayStartRequestOptionsMode
+from .witch_play_start_request_options_recover_mode import WitchPlayStartRequestOptionsRecoverMode
+from .witch_play_start_request_preset import WitchPlayStartRequestPreset
 from .witch_play_state import WitchPlayState
 from .witch_play_state_game import WitchPlayStateGame
 from .witch_recover_pick_action import WitchRecoverPickAction
@@ -199,6 +230,7 @@ from .witch_view_slots_item import WitchViewSlotsItem
 __all__ = (
     "ArchiveItem",
     "BoardMeOutput",
+    "BoardsListGame",
     "BoardsListKind",
     "BoardTopOutput",
     "BotGameFrame",
@@ -241,6 +273,11 @@ __all__ = (
     "JourneyJokerDiscardAction",
     "JourneyJokerDiscardActionType",
     "JourneyLegalAction",
+    "JourneyPlayStartRequest",
+    "JourneyPlayStartRequestGame",
+    "JourneyPlayStartRequestOptions",
+    "JourneyPlayStartRequestOptionsJackOrder",
+    "JourneyPlayStartRequestPreset",
     "JourneyPlayState",
     "JourneyPlayStateGame",
     "JourneyResignAction",
@@ -273,6 +310,12 @@ __all__ = (
     "JourneyViewOptions",
     "KindEnum",
     "Match3LegalAction",
+    "Match3PlayStartRequest",
+    "Match3PlayStartRequestGame",
+    "Match3PlayStartRequestOptions",
+    "Match3PlayStartRequestOptionsEntryPoints",
+    "Match3PlayStartRequestOptionsFillOrder",
+    "Match3PlayStartRequestPreset",
     "Match3PlayState",
     "Match3PlayStateGame",
     "Match3ResignAction",
@@ -288,17 +331,15 @@ __all__ = (
     "Match3ViewSetsItemItem",
     "ModeEnum",
     "OptionsSchema",
-    "PatchedPlayDetailApiInputRequest",
     "PersonalTokenCreated",
     "PersonalTokenListCreateApiInputRequest",
     "PersonalTokenOutput",
     "PlayActApiInputRequest",
     "PlayActApiInputRequestAction",
+    "PlayDetailApiInputRequest",
     "PlayerStatisticsOutput",
     "PlayerStatisticsOutputBestScores",
     "PlayerStatisticsOutputGames",
-    "PlayListCreateApiInputRequest",
-    "PlayListCreateApiInputRequestOptions",
     "PlayLogOutput",
     "PlayLogOutputActionsItem",
     "PlayLogOutputOptions",
@@ -318,6 +359,14 @@ __all__ = (
     "QuetinnyHarvestAction",
     "QuetinnyHarvestActionType",
     "QuetinnyLegalAction",
+    "QuetinnyPlayStartRequest",
+    "QuetinnyPlayStartRequestGame",
+    "QuetinnyPlayStartRequestOptions",
+    "QuetinnyPlayStartRequestOptionsCaravanCubes",
+    "QuetinnyPlayStartRequestOptionsChipAdjacency",
+    "QuetinnyPlayStartRequestOptionsExtendedRouteRank",
+    "QuetinnyPlayStartRequestOptionsSetupArrangement",
+    "QuetinnyPlayStartRequestPreset",
     "QuetinnyPlayState",
     "QuetinnyPlayStateGame",
     "QuetinnyProvinceAction",
@@ -357,6 +406,12 @@ __all__ = (
     "WeaverEnticeAction",
     "WeaverEnticeActionType",
     "WeaverLegalAction",
+    "WeaverPlayStartRequest",
+    "WeaverPlayStartRequestGame",
+    "WeaverPlayStartRequestOptions",
+    "WeaverPlayStartRequestOptionsDeck",
+    "WeaverPlayStartRequestOptionsKeijuCount",
+    "WeaverPlayStartRequestPreset",
     "WeaverPlayState",
     "WeaverPlayStateGame",
     "WeaverRemoveAction",
@@ -378,6 +433,13 @@ __all__ = (
     "WitchEndRoundAction",
     "WitchEndRoundActionType",
     "WitchLegalAction",
+    "WitchPlayStartRequest",
+    "WitchPlayStartRequestGame",
+    "WitchPlayStartRequestOptions",
+    "WitchPlayStartRequestOptionsLossCheck",
+    "WitchPlayStartRequestOptionsMode",
+    "WitchPlayStartRequestOptionsRecoverMode",
+    "WitchPlayStartRequestPreset",
     "WitchPlayState",
     "WitchPlayStateGame",
     "WitchRecoverPickAction",

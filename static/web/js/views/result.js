@@ -3,6 +3,7 @@
 // The shared text says how the day went and nothing about the deal: no card, no seed, no link to the play
 // (its log names cards), so it can be posted while the day is still open without spoiling it.
 import { duration, h, toast } from "../dom.js";
+import { medalLine } from "./archive.js";
 
 const MEDALS = { gold: "🥇", silver: "🥈", bronze: "🥉" };
 const BAR_LENGTH = 5;
@@ -82,6 +83,8 @@ export function resultCard(result) {
       "dl.facts.result-card__facts",
       fact("Score", [String(s.score), challenge.par !== null && challenge.par !== undefined ? h("small.muted", ` par ${challenge.par}`) : null]),
       tier ? fact("Tier", `${MEDALS[tier]} ${tier}`) : null,
+      // The thresholds show with every result, a medal won or not: how far the score was from each.
+      challenge.medals ? h("div", h("dt", "Medals"), h("dd", { "data-testid": "result-medals" }, medalLine(challenge.medals))) : null,
       fact("Rank", rankFact(me)),
       fact("Streak", streak ? `🔥 ${streak.current} (best ${streak.best})` : "—"),
       fact("Time", time !== null ? duration(time) : "—"),

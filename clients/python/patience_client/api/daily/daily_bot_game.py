@@ -11,11 +11,12 @@ from ... import errors
 from ...models.bot_game_output import BotGameOutput
 from ...models.error_response import ErrorResponse
 from typing import cast
+import datetime
 
 
 
 def _get_kwargs(
-    date: str,
+    date: datetime.date,
     game: str,
 
 ) -> dict[str, Any]:
@@ -94,7 +95,7 @@ def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
 
 def sync_detailed(
-    date: str,
+    date: datetime.date,
     game: str,
     *,
     client: AuthenticatedClient | Client,
@@ -106,7 +107,7 @@ def sync_detailed(
     403 `not_revealed` until the day's seed is published (closes_at + the grace period).
 
     Args:
-        date (str):
+        date (datetime.date):
         game (str):
 
     Raises:
@@ -131,7 +132,7 @@ game=game,
     return _build_response(client=client, response=response)
 
 def sync(
-    date: str,
+    date: datetime.date,
     game: str,
     *,
     client: AuthenticatedClient | Client,
@@ -143,7 +144,7 @@ def sync(
     403 `not_revealed` until the day's seed is published (closes_at + the grace period).
 
     Args:
-        date (str):
+        date (datetime.date):
         game (str):
 
     Raises:
@@ -163,7 +164,7 @@ client=client,
     ).parsed
 
 async def asyncio_detailed(
-    date: str,
+    date: datetime.date,
     game: str,
     *,
     client: AuthenticatedClient | Client,
@@ -175,7 +176,7 @@ async def asyncio_detailed(
     403 `not_revealed` until the day's seed is published (closes_at + the grace period).
 
     Args:
-        date (str):
+        date (datetime.date):
         game (str):
 
     Raises:
@@ -200,7 +201,7 @@ game=game,
     return _build_response(client=client, response=response)
 
 async def asyncio(
-    date: str,
+    date: datetime.date,
     game: str,
     *,
     client: AuthenticatedClient | Client,
@@ -212,7 +213,7 @@ async def asyncio(
     403 `not_revealed` until the day's seed is published (closes_at + the grace period).
 
     Args:
-        date (str):
+        date (datetime.date):
         game (str):
 
     Raises:

@@ -11,11 +11,12 @@ from ... import errors
 from ...models.challenge_output import ChallengeOutput
 from ...models.error_response import ErrorResponse
 from typing import cast
+import datetime
 
 
 
 def _get_kwargs(
-    date: str,
+    date: datetime.date,
     game: str,
 
 ) -> dict[str, Any]:
@@ -87,7 +88,7 @@ def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
 
 def sync_detailed(
-    date: str,
+    date: datetime.date,
     game: str,
     *,
     client: AuthenticatedClient | Client,
@@ -99,7 +100,7 @@ def sync_detailed(
     that the published seed is the one committed to (docs/daily.md).
 
     Args:
-        date (str):
+        date (datetime.date):
         game (str):
 
     Raises:
@@ -124,7 +125,7 @@ game=game,
     return _build_response(client=client, response=response)
 
 def sync(
-    date: str,
+    date: datetime.date,
     game: str,
     *,
     client: AuthenticatedClient | Client,
@@ -136,7 +137,7 @@ def sync(
     that the published seed is the one committed to (docs/daily.md).
 
     Args:
-        date (str):
+        date (datetime.date):
         game (str):
 
     Raises:
@@ -156,7 +157,7 @@ client=client,
     ).parsed
 
 async def asyncio_detailed(
-    date: str,
+    date: datetime.date,
     game: str,
     *,
     client: AuthenticatedClient | Client,
@@ -168,7 +169,7 @@ async def asyncio_detailed(
     that the published seed is the one committed to (docs/daily.md).
 
     Args:
-        date (str):
+        date (datetime.date):
         game (str):
 
     Raises:
@@ -193,7 +194,7 @@ game=game,
     return _build_response(client=client, response=response)
 
 async def asyncio(
-    date: str,
+    date: datetime.date,
     game: str,
     *,
     client: AuthenticatedClient | Client,
@@ -205,7 +206,7 @@ async def asyncio(
     that the published seed is the one committed to (docs/daily.md).
 
     Args:
-        date (str):
+        date (datetime.date):
         game (str):
 
     Raises:

@@ -15,11 +15,12 @@ from ...models.quetinny_play_state import QuetinnyPlayState
 from ...models.weaver_play_state import WeaverPlayState
 from ...models.witch_play_state import WitchPlayState
 from typing import cast
+import datetime
 
 
 
 def _get_kwargs(
-    date: str,
+    date: datetime.date,
     game: str,
 
 ) -> dict[str, Any]:
@@ -227,7 +228,7 @@ def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
 
 def sync_detailed(
-    date: str,
+    date: datetime.date,
     game: str,
     *,
     client: AuthenticatedClient,
@@ -239,7 +240,7 @@ def sync_detailed(
     the day and its grace period are over.
 
     Args:
-        date (str):
+        date (datetime.date):
         game (str):
 
     Raises:
@@ -264,7 +265,7 @@ game=game,
     return _build_response(client=client, response=response)
 
 def sync(
-    date: str,
+    date: datetime.date,
     game: str,
     *,
     client: AuthenticatedClient,
@@ -276,7 +277,7 @@ def sync(
     the day and its grace period are over.
 
     Args:
-        date (str):
+        date (datetime.date):
         game (str):
 
     Raises:
@@ -296,7 +297,7 @@ client=client,
     ).parsed
 
 async def asyncio_detailed(
-    date: str,
+    date: datetime.date,
     game: str,
     *,
     client: AuthenticatedClient,
@@ -308,7 +309,7 @@ async def asyncio_detailed(
     the day and its grace period are over.
 
     Args:
-        date (str):
+        date (datetime.date):
         game (str):
 
     Raises:
@@ -333,7 +334,7 @@ game=game,
     return _build_response(client=client, response=response)
 
 async def asyncio(
-    date: str,
+    date: datetime.date,
     game: str,
     *,
     client: AuthenticatedClient,
@@ -345,7 +346,7 @@ async def asyncio(
     the day and its grace period are over.
 
     Args:
-        date (str):
+        date (datetime.date):
         game (str):
 
     Raises:

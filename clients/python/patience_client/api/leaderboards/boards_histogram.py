@@ -18,7 +18,7 @@ from typing import cast
 def _get_kwargs(
     board_id: str,
     *,
-    buckets: int | Unset = UNSET,
+    buckets: int | Unset = 20,
 
 ) -> dict[str, Any]:
     
@@ -99,7 +99,7 @@ def sync_detailed(
     board_id: str,
     *,
     client: AuthenticatedClient | Client,
-    buckets: int | Unset = UNSET,
+    buckets: int | Unset = 20,
 
 ) -> Response[ErrorResponse | HistogramOutput]:
     """ How the players' best results on a board are spread
@@ -108,7 +108,7 @@ def sync_detailed(
 
     Args:
         board_id (str):
-        buckets (int | Unset):
+        buckets (int | Unset):  Default: 20.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -135,7 +135,7 @@ def sync(
     board_id: str,
     *,
     client: AuthenticatedClient | Client,
-    buckets: int | Unset = UNSET,
+    buckets: int | Unset = 20,
 
 ) -> ErrorResponse | HistogramOutput | None:
     """ How the players' best results on a board are spread
@@ -144,7 +144,7 @@ def sync(
 
     Args:
         board_id (str):
-        buckets (int | Unset):
+        buckets (int | Unset):  Default: 20.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -166,7 +166,7 @@ async def asyncio_detailed(
     board_id: str,
     *,
     client: AuthenticatedClient | Client,
-    buckets: int | Unset = UNSET,
+    buckets: int | Unset = 20,
 
 ) -> Response[ErrorResponse | HistogramOutput]:
     """ How the players' best results on a board are spread
@@ -175,7 +175,7 @@ async def asyncio_detailed(
 
     Args:
         board_id (str):
-        buckets (int | Unset):
+        buckets (int | Unset):  Default: 20.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -202,7 +202,7 @@ async def asyncio(
     board_id: str,
     *,
     client: AuthenticatedClient | Client,
-    buckets: int | Unset = UNSET,
+    buckets: int | Unset = 20,
 
 ) -> ErrorResponse | HistogramOutput | None:
     """ How the players' best results on a board are spread
@@ -211,7 +211,7 @@ async def asyncio(
 
     Args:
         board_id (str):
-        buckets (int | Unset):
+        buckets (int | Unset):  Default: 20.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

@@ -8,6 +8,7 @@ from ...client import AuthenticatedClient, Client
 from ...types import Response, UNSET
 from ... import errors
 
+from ...models.boards_list_game import BoardsListGame
 from ...models.boards_list_kind import BoardsListKind
 from ...models.catalogue_page import CataloguePage
 from ...models.error_response import ErrorResponse
@@ -19,9 +20,9 @@ from typing import cast
 def _get_kwargs(
     *,
     cursor: str | Unset = UNSET,
-    game: str | Unset = UNSET,
+    game: BoardsListGame | Unset = UNSET,
     kind: BoardsListKind | Unset = UNSET,
-    limit: int | Unset = UNSET,
+    limit: int | Unset = 50,
     period: str | Unset = UNSET,
     preset: str | Unset = UNSET,
 
@@ -34,7 +35,11 @@ def _get_kwargs(
 
     params["cursor"] = cursor
 
-    params["game"] = game
+    json_game: str | Unset = UNSET
+    if not isinstance(game, Unset):
+        json_game = game.value
+
+    params["game"] = json_game
 
     json_kind: str | Unset = UNSET
     if not isinstance(kind, Unset):
@@ -111,9 +116,9 @@ def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
     cursor: str | Unset = UNSET,
-    game: str | Unset = UNSET,
+    game: BoardsListGame | Unset = UNSET,
     kind: BoardsListKind | Unset = UNSET,
-    limit: int | Unset = UNSET,
+    limit: int | Unset = 50,
     period: str | Unset = UNSET,
     preset: str | Unset = UNSET,
 
@@ -125,9 +130,9 @@ def sync_detailed(
 
     Args:
         cursor (str | Unset):
-        game (str | Unset):
+        game (BoardsListGame | Unset):
         kind (BoardsListKind | Unset):
-        limit (int | Unset):
+        limit (int | Unset):  Default: 50.
         period (str | Unset):
         preset (str | Unset):
 
@@ -160,9 +165,9 @@ def sync(
     *,
     client: AuthenticatedClient | Client,
     cursor: str | Unset = UNSET,
-    game: str | Unset = UNSET,
+    game: BoardsListGame | Unset = UNSET,
     kind: BoardsListKind | Unset = UNSET,
-    limit: int | Unset = UNSET,
+    limit: int | Unset = 50,
     period: str | Unset = UNSET,
     preset: str | Unset = UNSET,
 
@@ -174,9 +179,9 @@ def sync(
 
     Args:
         cursor (str | Unset):
-        game (str | Unset):
+        game (BoardsListGame | Unset):
         kind (BoardsListKind | Unset):
-        limit (int | Unset):
+        limit (int | Unset):  Default: 50.
         period (str | Unset):
         preset (str | Unset):
 
@@ -204,9 +209,9 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
     cursor: str | Unset = UNSET,
-    game: str | Unset = UNSET,
+    game: BoardsListGame | Unset = UNSET,
     kind: BoardsListKind | Unset = UNSET,
-    limit: int | Unset = UNSET,
+    limit: int | Unset = 50,
     period: str | Unset = UNSET,
     preset: str | Unset = UNSET,
 
@@ -218,9 +223,9 @@ async def asyncio_detailed(
 
     Args:
         cursor (str | Unset):
-        game (str | Unset):
+        game (BoardsListGame | Unset):
         kind (BoardsListKind | Unset):
-        limit (int | Unset):
+        limit (int | Unset):  Default: 50.
         period (str | Unset):
         preset (str | Unset):
 
@@ -253,9 +258,9 @@ async def asyncio(
     *,
     client: AuthenticatedClient | Client,
     cursor: str | Unset = UNSET,
-    game: str | Unset = UNSET,
+    game: BoardsListGame | Unset = UNSET,
     kind: BoardsListKind | Unset = UNSET,
-    limit: int | Unset = UNSET,
+    limit: int | Unset = 50,
     period: str | Unset = UNSET,
     preset: str | Unset = UNSET,
 
@@ -267,9 +272,9 @@ async def asyncio(
 
     Args:
         cursor (str | Unset):
-        game (str | Unset):
+        game (BoardsListGame | Unset):
         kind (BoardsListKind | Unset):
-        limit (int | Unset):
+        limit (int | Unset):  Default: 50.
         period (str | Unset):
         preset (str | Unset):
 

@@ -18,7 +18,7 @@ from typing import cast
 def _get_kwargs(
     board_id: str,
     *,
-    k: int | Unset = UNSET,
+    k: int | Unset = 5,
 
 ) -> dict[str, Any]:
     
@@ -127,7 +127,7 @@ def sync_detailed(
     board_id: str,
     *,
     client: AuthenticatedClient,
-    k: int | Unset = UNSET,
+    k: int | Unset = 5,
 
 ) -> Response[BoardMeOutput | ErrorResponse]:
     """ My rank, score and the board's size, with k entries above and below me
@@ -136,7 +136,7 @@ def sync_detailed(
 
     Args:
         board_id (str):
-        k (int | Unset):
+        k (int | Unset):  Default: 5.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -163,7 +163,7 @@ def sync(
     board_id: str,
     *,
     client: AuthenticatedClient,
-    k: int | Unset = UNSET,
+    k: int | Unset = 5,
 
 ) -> BoardMeOutput | ErrorResponse | None:
     """ My rank, score and the board's size, with k entries above and below me
@@ -172,7 +172,7 @@ def sync(
 
     Args:
         board_id (str):
-        k (int | Unset):
+        k (int | Unset):  Default: 5.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -194,7 +194,7 @@ async def asyncio_detailed(
     board_id: str,
     *,
     client: AuthenticatedClient,
-    k: int | Unset = UNSET,
+    k: int | Unset = 5,
 
 ) -> Response[BoardMeOutput | ErrorResponse]:
     """ My rank, score and the board's size, with k entries above and below me
@@ -203,7 +203,7 @@ async def asyncio_detailed(
 
     Args:
         board_id (str):
-        k (int | Unset):
+        k (int | Unset):  Default: 5.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -230,7 +230,7 @@ async def asyncio(
     board_id: str,
     *,
     client: AuthenticatedClient,
-    k: int | Unset = UNSET,
+    k: int | Unset = 5,
 
 ) -> BoardMeOutput | ErrorResponse | None:
     """ My rank, score and the board's size, with k entries above and below me
@@ -239,7 +239,7 @@ async def asyncio(
 
     Args:
         board_id (str):
-        k (int | Unset):
+        k (int | Unset):  Default: 5.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

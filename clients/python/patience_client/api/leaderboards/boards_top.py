@@ -18,8 +18,8 @@ from typing import cast
 def _get_kwargs(
     board_id: str,
     *,
-    limit: int | Unset = UNSET,
-    offset: int | Unset = UNSET,
+    limit: int | Unset = 100,
+    offset: int | Unset = 0,
 
 ) -> dict[str, Any]:
     
@@ -102,8 +102,8 @@ def sync_detailed(
     board_id: str,
     *,
     client: AuthenticatedClient | Client,
-    limit: int | Unset = UNSET,
-    offset: int | Unset = UNSET,
+    limit: int | Unset = 100,
+    offset: int | Unset = 0,
 
 ) -> Response[BoardTopOutput | ErrorResponse]:
     """ A board's entries, best first
@@ -113,8 +113,8 @@ def sync_detailed(
 
     Args:
         board_id (str):
-        limit (int | Unset):
-        offset (int | Unset):
+        limit (int | Unset):  Default: 100.
+        offset (int | Unset):  Default: 0.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -142,8 +142,8 @@ def sync(
     board_id: str,
     *,
     client: AuthenticatedClient | Client,
-    limit: int | Unset = UNSET,
-    offset: int | Unset = UNSET,
+    limit: int | Unset = 100,
+    offset: int | Unset = 0,
 
 ) -> BoardTopOutput | ErrorResponse | None:
     """ A board's entries, best first
@@ -153,8 +153,8 @@ def sync(
 
     Args:
         board_id (str):
-        limit (int | Unset):
-        offset (int | Unset):
+        limit (int | Unset):  Default: 100.
+        offset (int | Unset):  Default: 0.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -177,8 +177,8 @@ async def asyncio_detailed(
     board_id: str,
     *,
     client: AuthenticatedClient | Client,
-    limit: int | Unset = UNSET,
-    offset: int | Unset = UNSET,
+    limit: int | Unset = 100,
+    offset: int | Unset = 0,
 
 ) -> Response[BoardTopOutput | ErrorResponse]:
     """ A board's entries, best first
@@ -188,8 +188,8 @@ async def asyncio_detailed(
 
     Args:
         board_id (str):
-        limit (int | Unset):
-        offset (int | Unset):
+        limit (int | Unset):  Default: 100.
+        offset (int | Unset):  Default: 0.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -217,8 +217,8 @@ async def asyncio(
     board_id: str,
     *,
     client: AuthenticatedClient | Client,
-    limit: int | Unset = UNSET,
-    offset: int | Unset = UNSET,
+    limit: int | Unset = 100,
+    offset: int | Unset = 0,
 
 ) -> BoardTopOutput | ErrorResponse | None:
     """ A board's entries, best first
@@ -228,8 +228,8 @@ async def asyncio(
 
     Args:
         board_id (str):
-        limit (int | Unset):
-        offset (int | Unset):
+        limit (int | Unset):  Default: 100.
+        offset (int | Unset):  Default: 0.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

@@ -12,6 +12,7 @@ from ...models.error_response import ErrorResponse
 from ...models.score_history_page import ScoreHistoryPage
 from ...types import UNSET, Unset
 from typing import cast
+from uuid import UUID
 
 
 
@@ -20,7 +21,7 @@ def _get_kwargs(
     cursor: str | Unset = UNSET,
     game: str | Unset = UNSET,
     page_size: int | Unset = UNSET,
-    play: str | Unset = UNSET,
+    play: UUID | Unset = UNSET,
 
 ) -> dict[str, Any]:
     
@@ -35,7 +36,10 @@ def _get_kwargs(
 
     params["page_size"] = page_size
 
-    params["play"] = play
+    json_play: str | Unset = UNSET
+    if not isinstance(play, Unset):
+        json_play = str(play)
+    params["play"] = json_play
 
 
     params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
@@ -130,7 +134,7 @@ def sync_detailed(
     cursor: str | Unset = UNSET,
     game: str | Unset = UNSET,
     page_size: int | Unset = UNSET,
-    play: str | Unset = UNSET,
+    play: UUID | Unset = UNSET,
 
 ) -> Response[ErrorResponse | ScoreHistoryPage]:
     """ My scores, newest first: ranked or casual and why, verified, rejected or voided and why
@@ -142,7 +146,7 @@ def sync_detailed(
         cursor (str | Unset):
         game (str | Unset):
         page_size (int | Unset):
-        play (str | Unset):
+        play (UUID | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -173,7 +177,7 @@ def sync(
     cursor: str | Unset = UNSET,
     game: str | Unset = UNSET,
     page_size: int | Unset = UNSET,
-    play: str | Unset = UNSET,
+    play: UUID | Unset = UNSET,
 
 ) -> ErrorResponse | ScoreHistoryPage | None:
     """ My scores, newest first: ranked or casual and why, verified, rejected or voided and why
@@ -185,7 +189,7 @@ def sync(
         cursor (str | Unset):
         game (str | Unset):
         page_size (int | Unset):
-        play (str | Unset):
+        play (UUID | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -211,7 +215,7 @@ async def asyncio_detailed(
     cursor: str | Unset = UNSET,
     game: str | Unset = UNSET,
     page_size: int | Unset = UNSET,
-    play: str | Unset = UNSET,
+    play: UUID | Unset = UNSET,
 
 ) -> Response[ErrorResponse | ScoreHistoryPage]:
     """ My scores, newest first: ranked or casual and why, verified, rejected or voided and why
@@ -223,7 +227,7 @@ async def asyncio_detailed(
         cursor (str | Unset):
         game (str | Unset):
         page_size (int | Unset):
-        play (str | Unset):
+        play (UUID | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -254,7 +258,7 @@ async def asyncio(
     cursor: str | Unset = UNSET,
     game: str | Unset = UNSET,
     page_size: int | Unset = UNSET,
-    play: str | Unset = UNSET,
+    play: UUID | Unset = UNSET,
 
 ) -> ErrorResponse | ScoreHistoryPage | None:
     """ My scores, newest first: ranked or casual and why, verified, rejected or voided and why
@@ -266,7 +270,7 @@ async def asyncio(
         cursor (str | Unset):
         game (str | Unset):
         page_size (int | Unset):
-        play (str | Unset):
+        play (UUID | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

@@ -11,11 +11,10 @@ from ... import errors
 from ...models.error_response import ErrorResponse
 from ...models.journey_play_state import JourneyPlayState
 from ...models.match_3_play_state import Match3PlayState
-from ...models.patched_play_detail_api_input_request import PatchedPlayDetailApiInputRequest
+from ...models.play_detail_api_input_request import PlayDetailApiInputRequest
 from ...models.quetinny_play_state import QuetinnyPlayState
 from ...models.weaver_play_state import WeaverPlayState
 from ...models.witch_play_state import WitchPlayState
-from ...types import UNSET, Unset
 from typing import cast
 from uuid import UUID
 
@@ -24,7 +23,7 @@ from uuid import UUID
 def _get_kwargs(
     play_id: UUID,
     *,
-    body: PatchedPlayDetailApiInputRequest | Unset = UNSET,
+    body: PlayDetailApiInputRequest,
 
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
@@ -39,9 +38,7 @@ def _get_kwargs(
         "url": "/api/v1/plays/{play_id}".format(play_id=quote(str(play_id), safe=""),),
     }
 
-    
-    if not isinstance(body, Unset):
-        _kwargs["json"] = body.to_dict()
+    _kwargs["json"] = body.to_dict()
 
     headers["Content-Type"] = "application/json"
 
@@ -187,7 +184,7 @@ def sync_detailed(
     play_id: UUID,
     *,
     client: AuthenticatedClient,
-    body: PatchedPlayDetailApiInputRequest | Unset = UNSET,
+    body: PlayDetailApiInputRequest,
 
 ) -> Response[ErrorResponse | JourneyPlayState | Match3PlayState | QuetinnyPlayState | WeaverPlayState | WitchPlayState]:
     """ Share (or stop sharing) a finished practice game's log by link
@@ -196,7 +193,7 @@ def sync_detailed(
 
     Args:
         play_id (UUID):
-        body (PatchedPlayDetailApiInputRequest | Unset):
+        body (PlayDetailApiInputRequest):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -223,7 +220,7 @@ def sync(
     play_id: UUID,
     *,
     client: AuthenticatedClient,
-    body: PatchedPlayDetailApiInputRequest | Unset = UNSET,
+    body: PlayDetailApiInputRequest,
 
 ) -> ErrorResponse | JourneyPlayState | Match3PlayState | QuetinnyPlayState | WeaverPlayState | WitchPlayState | None:
     """ Share (or stop sharing) a finished practice game's log by link
@@ -232,7 +229,7 @@ def sync(
 
     Args:
         play_id (UUID):
-        body (PatchedPlayDetailApiInputRequest | Unset):
+        body (PlayDetailApiInputRequest):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -254,7 +251,7 @@ async def asyncio_detailed(
     play_id: UUID,
     *,
     client: AuthenticatedClient,
-    body: PatchedPlayDetailApiInputRequest | Unset = UNSET,
+    body: PlayDetailApiInputRequest,
 
 ) -> Response[ErrorResponse | JourneyPlayState | Match3PlayState | QuetinnyPlayState | WeaverPlayState | WitchPlayState]:
     """ Share (or stop sharing) a finished practice game's log by link
@@ -263,7 +260,7 @@ async def asyncio_detailed(
 
     Args:
         play_id (UUID):
-        body (PatchedPlayDetailApiInputRequest | Unset):
+        body (PlayDetailApiInputRequest):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -290,7 +287,7 @@ async def asyncio(
     play_id: UUID,
     *,
     client: AuthenticatedClient,
-    body: PatchedPlayDetailApiInputRequest | Unset = UNSET,
+    body: PlayDetailApiInputRequest,
 
 ) -> ErrorResponse | JourneyPlayState | Match3PlayState | QuetinnyPlayState | WeaverPlayState | WitchPlayState | None:
     """ Share (or stop sharing) a finished practice game's log by link
@@ -299,7 +296,7 @@ async def asyncio(
 
     Args:
         play_id (UUID):
-        body (PatchedPlayDetailApiInputRequest | Unset):
+        body (PlayDetailApiInputRequest):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

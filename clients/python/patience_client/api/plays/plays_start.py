@@ -9,11 +9,15 @@ from ...types import Response, UNSET
 from ... import errors
 
 from ...models.error_response import ErrorResponse
+from ...models.journey_play_start_request import JourneyPlayStartRequest
 from ...models.journey_play_state import JourneyPlayState
+from ...models.match_3_play_start_request import Match3PlayStartRequest
 from ...models.match_3_play_state import Match3PlayState
-from ...models.play_list_create_api_input_request import PlayListCreateApiInputRequest
+from ...models.quetinny_play_start_request import QuetinnyPlayStartRequest
 from ...models.quetinny_play_state import QuetinnyPlayState
+from ...models.weaver_play_start_request import WeaverPlayStartRequest
 from ...models.weaver_play_state import WeaverPlayState
+from ...models.witch_play_start_request import WitchPlayStartRequest
 from ...models.witch_play_state import WitchPlayState
 from typing import cast
 
@@ -21,7 +25,7 @@ from typing import cast
 
 def _get_kwargs(
     *,
-    body: PlayListCreateApiInputRequest,
+    body: JourneyPlayStartRequest | Match3PlayStartRequest | QuetinnyPlayStartRequest | WeaverPlayStartRequest | WitchPlayStartRequest,
 
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
@@ -36,7 +40,18 @@ def _get_kwargs(
         "url": "/api/v1/plays",
     }
 
-    _kwargs["json"] = body.to_dict()
+    
+    if isinstance(body, JourneyPlayStartRequest):
+        _kwargs["json"] = body.to_dict()
+    elif isinstance(body, Match3PlayStartRequest):
+        _kwargs["json"] = body.to_dict()
+    elif isinstance(body, QuetinnyPlayStartRequest):
+        _kwargs["json"] = body.to_dict()
+    elif isinstance(body, WeaverPlayStartRequest):
+        _kwargs["json"] = body.to_dict()
+    else:
+        _kwargs["json"] = body.to_dict()
+
 
     headers["Content-Type"] = "application/json"
 
@@ -174,7 +189,7 @@ def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 def sync_detailed(
     *,
     client: AuthenticatedClient,
-    body: PlayListCreateApiInputRequest,
+    body: JourneyPlayStartRequest | Match3PlayStartRequest | QuetinnyPlayStartRequest | WeaverPlayStartRequest | WitchPlayStartRequest,
 
 ) -> Response[ErrorResponse | JourneyPlayState | Match3PlayState | QuetinnyPlayState | WeaverPlayState | WitchPlayState]:
     """ Start a practice game (game, a preset or options, an optional seed); without a seed the server draws
@@ -185,7 +200,8 @@ def sync_detailed(
     Practice games may be undone and hinted, which makes them casual (see /fair-play).
 
     Args:
-        body (PlayListCreateApiInputRequest):
+        body (JourneyPlayStartRequest | Match3PlayStartRequest | QuetinnyPlayStartRequest |
+            WeaverPlayStartRequest | WitchPlayStartRequest):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -210,7 +226,7 @@ def sync_detailed(
 def sync(
     *,
     client: AuthenticatedClient,
-    body: PlayListCreateApiInputRequest,
+    body: JourneyPlayStartRequest | Match3PlayStartRequest | QuetinnyPlayStartRequest | WeaverPlayStartRequest | WitchPlayStartRequest,
 
 ) -> ErrorResponse | JourneyPlayState | Match3PlayState | QuetinnyPlayState | WeaverPlayState | WitchPlayState | None:
     """ Start a practice game (game, a preset or options, an optional seed); without a seed the server draws
@@ -221,7 +237,8 @@ def sync(
     Practice games may be undone and hinted, which makes them casual (see /fair-play).
 
     Args:
-        body (PlayListCreateApiInputRequest):
+        body (JourneyPlayStartRequest | Match3PlayStartRequest | QuetinnyPlayStartRequest |
+            WeaverPlayStartRequest | WitchPlayStartRequest):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -241,7 +258,7 @@ body=body,
 async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
-    body: PlayListCreateApiInputRequest,
+    body: JourneyPlayStartRequest | Match3PlayStartRequest | QuetinnyPlayStartRequest | WeaverPlayStartRequest | WitchPlayStartRequest,
 
 ) -> Response[ErrorResponse | JourneyPlayState | Match3PlayState | QuetinnyPlayState | WeaverPlayState | WitchPlayState]:
     """ Start a practice game (game, a preset or options, an optional seed); without a seed the server draws
@@ -252,7 +269,8 @@ async def asyncio_detailed(
     Practice games may be undone and hinted, which makes them casual (see /fair-play).
 
     Args:
-        body (PlayListCreateApiInputRequest):
+        body (JourneyPlayStartRequest | Match3PlayStartRequest | QuetinnyPlayStartRequest |
+            WeaverPlayStartRequest | WitchPlayStartRequest):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -277,7 +295,7 @@ async def asyncio_detailed(
 async def asyncio(
     *,
     client: AuthenticatedClient,
-    body: PlayListCreateApiInputRequest,
+    body: JourneyPlayStartRequest | Match3PlayStartRequest | QuetinnyPlayStartRequest | WeaverPlayStartRequest | WitchPlayStartRequest,
 
 ) -> ErrorResponse | JourneyPlayState | Match3PlayState | QuetinnyPlayState | WeaverPlayState | WitchPlayState | None:
     """ Start a practice game (game, a preset or options, an optional seed); without a seed the server draws
@@ -288,7 +306,8 @@ async def asyncio(
     Practice games may be undone and hinted, which makes them casual (see /fair-play).
 
     Args:
-        body (PlayListCreateApiInputRequest):
+        body (JourneyPlayStartRequest | Match3PlayStartRequest | QuetinnyPlayStartRequest |
+            WeaverPlayStartRequest | WitchPlayStartRequest):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

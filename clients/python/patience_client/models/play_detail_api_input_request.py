@@ -8,25 +8,24 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
-from ..types import UNSET, Unset
 
 
 
 
 
 
-T = TypeVar("T", bound="PatchedPlayDetailApiInputRequest")
+T = TypeVar("T", bound="PlayDetailApiInputRequest")
 
 
 
 @_attrs_define
-class PatchedPlayDetailApiInputRequest:
+class PlayDetailApiInputRequest:
     """ 
         Attributes:
-            is_public (bool | Unset):
+            is_public (bool):
      """
 
-    is_public: bool | Unset = UNSET
+    is_public: bool
 
 
 
@@ -39,9 +38,8 @@ class PatchedPlayDetailApiInputRequest:
         field_dict: dict[str, Any] = {}
 
         field_dict.update({
+            "is_public": is_public,
         })
-        if is_public is not UNSET:
-            field_dict["is_public"] = is_public
 
         return field_dict
 
@@ -50,11 +48,11 @@ class PatchedPlayDetailApiInputRequest:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        is_public = d.pop("is_public", UNSET)
+        is_public = d.pop("is_public")
 
-        patched_play_detail_api_input_request = cls(
+        play_detail_api_input_request = cls(
             is_public=is_public,
         )
 
-        return patched_play_detail_api_input_request
+        return play_detail_api_input_request
 

@@ -1,0 +1,8 @@
+from enum import StrEnum
+
+class QuetinnyPlayStartRequestPreset(StrEnum):
+    BASIC = "basic"
+    EXTENDED = "extended"
+
+    def __str__(self) -> str:
+        return str(self.value)

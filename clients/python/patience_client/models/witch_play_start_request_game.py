@@ -1,0 +1,7 @@
+from enum import StrEnum
+
+class WitchPlayStartRequestGame(StrEnum):
+    WITCH = "witch"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,63 @@
+"""Django's ASGI handler, serving each request in one kept thread.
+
+Two costs of Django's own handler, measured under the move benchmark (``bench/api.py``, py-spy):
+
+- **A thread per request.** Each request's synchronous part runs in a thread-sensitive context of its own:
+  asgiref starts a thread for it and, when the request ends, one more thread to join the first. Here each
+  request borrows a single-thread executor from a free list: still one thread per request in flight (a request
+  waiting on the database holds up no other), but each thread is started once and serves request after request.
+- **Three crossings per request.** The middleware run in the thread (they are synchronous), the view is reached
+  through the event loop again (async_to_sync, then sync_to_async back into the same thread). Here the whole
+  chain, middleware and view, runs as Django's synchronous handler in one call to the thread.
+
+Nothing of one request is left for the next: Django closes the request's database connection (back to the pool)
+when it finishes, as before.
+"""
+
+from __future__ import annotations
+
+from concurrent.futures import ThreadPoolExecutor
+
+import django
+from asgiref.sync import ThreadSensitiveContext, sync_to_async
+from django.core.handlers.asgi import ASGIHandler
+from django.core.handlers.base import BaseHandler
+from django.http import FileResponse
+
+# Threads kept idle beyond this many are let go: the free list follows the peak of requests in flight.
+MAX_IDLE_THREADS = 64
+
+
+class OneThreadASGIHandler(ASGIHandler):
+    def __init__(self) -> None:
+        BaseHandler.__init__(self)
+        # The synchronous chain (ASGIHandler loads the asynchronous one): middleware and views are all synchronous.
+        self.load_middleware(is_async=False)
+        self._idle: list[ThreadPoolExecutor] = []
+
+    async def __call__(self, scope, receive, send):
+        if scope["type"] != "http":
+            return await super().__call__(scope, receive, send)  # Django's own refusal
+        # Only this event loop's thread touches the free list: no lock.
+        executor = self._idle.pop() if self._idle else ThreadPoolExecutor(1, thread_name_prefix="request")
+        try:
+            async with ThreadSensitiveContext(executor=executor):
+                await self.handle(scope, receive, send)
+        finally:
+            if len(self._idle) < MAX_IDLE_THREADS:
+                self._idle.append(executor)
+            else:
+                executor.shutdown(wait=False)
+
+    async def run_get_response(self, request):
+        response = await sync_to_async(self.get_response, thread_sensitive=True)(request)
+        response._handler_class = self.__class__  # type: ignore[attr-defined]  # as ASGIHandler sets it
+        if isinstance(response, FileResponse):  # as ASGIHandler does: the server chunks it
+            response.block_size = self.chunk_size
+        return response
+
+
+def get_asgi_application() -> OneThreadASGIHandler:
+    """``django.core.asgi.get_asgi_application`` with this handler."""
+    django.setup(set_prefix=False)
+    return OneThreadASGIHandler()
