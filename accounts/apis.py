@@ -8,7 +8,7 @@ from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from accounts import selectors, services
-from accounts.models import ALL_SCOPES, AccessToken
+from accounts.models import ALL_SCOPES, AccessToken, Scope
 from api.errors import ApiError
 from api.rest import AuthThrottle, StrictCharField, error_responses, validated_body
 
@@ -128,7 +128,7 @@ class GuestCreateApi(APIView):
 
 
 class GuestUpgradeApi(APIView):
-    required_scope = "play"
+    required_scope = Scope.PLAY
 
     class InputSerializer(_Credentials):
         pass

@@ -1,4 +1,7 @@
+from corsheaders.signals import check_request_enabled
 from django.apps import AppConfig
+
+from accounts.cors import allow_public_reads
 
 
 class AccountsConfig(AppConfig):
@@ -6,8 +9,4 @@ class AccountsConfig(AppConfig):
     name = "accounts"
 
     def ready(self) -> None:
-        from corsheaders.signals import check_request_enabled
-
-        from accounts.cors import allow_public_reads
-
         check_request_enabled.connect(allow_public_reads, dispatch_uid="accounts-public-cors")

@@ -2,7 +2,7 @@ from __future__ import annotations
 
 from rest_framework import exceptions, permissions
 
-from accounts.models import AccessToken
+from accounts.models import AccessToken, Scope
 
 
 class MissingScope(exceptions.PermissionDenied):
@@ -20,9 +20,9 @@ class TokenHasScope(permissions.BasePermission):
     def has_permission(self, request, view) -> bool:
         token = request.auth
         if request.method in permissions.SAFE_METHODS:
-            scope = "read"
+            scope = Scope.READ
         else:
-            scope = getattr(view, "required_scope", None) or "play"
+            scope = getattr(view, "required_scope", None) or Scope.PLAY
         require_scope(token, scope)
         return True
 

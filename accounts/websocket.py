@@ -13,6 +13,7 @@ from channels.db import database_sync_to_async
 from channels.middleware import BaseMiddleware
 from channels.security.websocket import OriginValidator
 from django.conf import settings
+from django.contrib.auth.models import AnonymousUser
 
 from accounts.selectors import token_by_key
 from api.websocket import TOKEN_SUBPROTOCOL, OriginRefusal
@@ -39,8 +40,6 @@ class TokenAuthMiddleware(BaseMiddleware):
         if key is not None:
             token = await database_sync_to_async(token_by_key)(key)
             if token is None:
-                from django.contrib.auth.models import AnonymousUser
-
                 scope["user"], scope["token"] = AnonymousUser(), None
             else:
                 scope["user"], scope["token"] = token.user, token

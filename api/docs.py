@@ -1,6 +1,7 @@
 """The API's own pages under ``/api/``: its documentation, served whole from this project (Swagger UI and
-ReDoc from drf-spectacular-sidecar) so that it works with no network, and the JSON answer for any path under
-``/api/`` that names nothing (Django's own 404 page is HTML, and in development a page of debug output)."""
+ReDoc from drf-spectacular-sidecar) so that it works with no network, the JSON answer for any path under
+``/api/`` that names nothing (Django's own 404 page is HTML, and in development a page of debug output), and
+the no-op ``/api/v1/ping``."""
 
 from __future__ import annotations
 
@@ -80,3 +81,21 @@ def api_not_found(request: HttpRequest, unknown: str = "") -> JsonResponse:
             details["did_you_mean"] = request.path + "/"
             message = f"There is nothing at {request.path}; did you mean {request.path}/?"
     return JsonResponse(error_body("not_found", message, details), status=404)
+
+
+PING_METHODS = ("GET", "HEAD", "OPTIONS")
+
+
+@csrf_exempt  # so that a POST gets this JSON 405, not the CSRF middleware's HTML 403
+def ping(request: HttpRequest) -> JsonResponse:
+    """A no-op endpoint: the baseline bench/api.py (and bench/soak.py, tests/processes.py) compares with, a
+    plain function so that it costs as little as Django allows. It reads, so it takes only GET, HEAD and
+    OPTIONS; any other method is the API's JSON 405, like every other route under /api/."""
+    if request.method not in PING_METHODS:
+        response = JsonResponse(
+            error_body("method_not_allowed", f'Method "{request.method}" not allowed.'), status=405
+        )
+    else:
+        response = JsonResponse({"pong": True})
+    response["Allow"] = ", ".join(PING_METHODS)
+    return response

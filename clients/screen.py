@@ -27,6 +27,7 @@ from prompt_toolkit.layout.processors import BeforeInput
 
 from clients.api import Api, ApiError
 from clients.boards import Painter, board
+from clients.outcome import end_words, standing_lines
 
 FIXED_LINES = 4  # the moves' title, the message, the help and the prompt
 MIN_MOVES = 3
@@ -301,8 +302,6 @@ class PlayScreen(Pane):
                     self.apply(await self.api.play(self.id))
 
     async def _finish(self) -> None:
-        from clients.terminal import end_words, standing_lines
-
         s = self.snapshot
         words = end_words(s)
         self.say(words)

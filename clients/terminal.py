@@ -24,9 +24,12 @@ from typing import Any
 
 import websockets
 from patience_sdk import LivePlay
+from prompt_toolkit import PromptSession
 
 from clients.api import Api, ApiError
 from clients.boards import Painter, board
+from clients.outcome import end_words, standing_lines
+from clients.screen import PlayScreen, ReplayScreen
 
 COMMANDS = "number = play it · u undo · h hint · r resign · /words filter · m menu · q quit"
 
@@ -54,8 +57,6 @@ class TerminalInput:
     reads standard input beside the full-screen screens)."""
 
     def __init__(self) -> None:
-        from prompt_toolkit import PromptSession
-
         self.session: PromptSession[str] = PromptSession()
 
     async def line(self, prompt: str) -> str | None:
@@ -63,33 +64,6 @@ class TerminalInput:
             return await self.session.prompt_async(prompt)
         except EOFError:
             return None
-
-
-def end_words(s: dict[str, Any]) -> str:
-    won = s["status"] == "won"
-    reason = f" Reason: {s['end_reason'].replace('_', ' ')}." if s.get("end_reason") else ""
-    return f"{'You won!' if won else 'The game is over.'} Score {s['score']}.{reason}"
-
-
-async def standing_lines(api: Api, s: dict[str, Any]) -> list[str]:
-    """What a finished play earned, in words: casual and why, or its rank (or would-be rank) on each board."""
-    lines: list[str] = []
-    with contextlib.suppress(ApiError):
-        scores = await api.my_scores_of_play(s["id"])
-        if not scores:
-            return lines
-        score = scores[0]
-        if not score["ranked"]:
-            lines.append(f"Casual game: {score['unranked_reason']}")
-        for board_id in score["boards"]:
-            mine = await api.my_place(board_id)
-            if mine["rank"]:
-                lines.append(f"Rank #{mine['rank']} of {mine['size']} on {board_id}.")
-            elif mine["would_place"]:
-                lines.append(f"Your score would place #{mine['would_place']} on {board_id}.")
-            else:
-                lines.append(f"Your score is being verified for {board_id}.")
-    return lines
 
 
 async def follow_play(api: Api, play_id: str, version: Callable[[], int], on_event) -> None:
@@ -229,8 +203,6 @@ class Terminal:
         if not self.full_screen:
             out("The replay viewer needs a terminal (it is full screen); open it in the web client instead.")
             return
-        from clients.screen import ReplayScreen
-
         problem = await ReplayScreen(self.api, self.p, play_id).run()
         if problem:
             out(self.p.paint(problem, 31))
@@ -254,7 +226,6 @@ class Terminal:
         """Play until the game ends or the player leaves; False when the player quits the program."""
         snapshot = await self.api.play(play_id)
         if self.full_screen:
-            from clients.screen import PlayScreen
 
             def follow(on_event):
                 return follow_play(self.api, play_id, lambda: screen.snapshot["version"], on_event)

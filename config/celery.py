@@ -7,6 +7,9 @@ import os
 from celery import Celery
 from celery.signals import after_setup_logger, after_setup_task_logger, beat_init, worker_init
 
+from ops.deployment import refuse_unsafe_start
+from ops.log_redaction import redact_every_handler
+
 os.environ.setdefault("DJANGO_SETTINGS_MODULE", "config.settings")
 
 app = Celery("patience")
@@ -18,8 +21,6 @@ app.autodiscover_tasks()
 @beat_init.connect
 def _refuse_unsafe_start(**kwargs) -> None:
     # A worker with the development DAILY_SECRET would generate dailies whose seeds anyone can derive.
-    from ops.deployment import refuse_unsafe_start
-
     refuse_unsafe_start()
 
 
@@ -27,6 +28,4 @@ def _refuse_unsafe_start(**kwargs) -> None:
 @after_setup_task_logger.connect
 def _redact_celery_logs(**kwargs) -> None:
     # Celery installs handlers of its own; the redaction must sit on them too.
-    from ops.log_redaction import redact_every_handler
-
     redact_every_handler()

@@ -270,8 +270,11 @@ CELERY_WORKER_PREFETCH_MULTIPLIER = envint("CELERY_WORKER_PREFETCH_MULTIPLIER", 
 # minute. A long task (the daily generation) is acknowledged on receipt instead (games.tasks).
 CELERY_BROKER_TRANSPORT_OPTIONS = {
     "visibility_timeout": envint("CELERY_VISIBILITY_TIMEOUT", 40),
-    "unacked_restore_interval": 5,
+    "unacked_restore_interval": envint("CELERY_UNACKED_RESTORE_SECONDS", 5),
     "unacked_restore_throttle": 1,
+    # The sweep takes a lock in Redis for its few milliseconds; a worker killed while holding it would stop
+    # every other worker's sweep for kombu's default of 300 s.
+    "unacked_mutex_expire": 10,
 }
 # Celery's Django fixup closes every database connection before and after each task (and, under the prefork
 # pool, the whole connection pool): three new PostgreSQL sessions per verification. Reusing them for this many

@@ -3,9 +3,8 @@
 from django.contrib import admin
 from django.urls import URLPattern, URLResolver, include, path, re_path
 
-from api.docs import api_not_found
+from api.docs import api_not_found, ping
 from api.urls import docs_urlpatterns, versioned_urlpatterns
-from ops.health import ping
 
 # Django tries patterns in order and the play routes carry most of the traffic, so they come first.
 api_v1: list[URLPattern | URLResolver] = [

@@ -8,6 +8,7 @@ from rest_framework.permissions import AllowAny
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
+from accounts.models import Scope
 from api.errors import ApiError
 from api.rest import (
     CURSOR_HELP,
@@ -88,7 +89,7 @@ class PlayPageSerializer(serializers.Serializer):
 
 
 class PlayListCreateApi(APIView):
-    required_scope = "play"
+    required_scope = Scope.PLAY
 
     class InputSerializer(serializers.Serializer):
         game = StrictCharField(max_length=32)
@@ -180,7 +181,7 @@ class _VersionedInput(serializers.Serializer):
 
 
 class PlayActApi(APIView):
-    required_scope = "play"
+    required_scope = Scope.PLAY
     throttle_classes = [ActionThrottle]
 
     class InputSerializer(serializers.Serializer):
@@ -216,7 +217,7 @@ def move_input(data: Any) -> dict:
 
 
 class PlayUndoApi(APIView):
-    required_scope = "play"
+    required_scope = Scope.PLAY
     throttle_classes = [ActionThrottle]
 
     class InputSerializer(_VersionedInput):
@@ -239,7 +240,7 @@ class PlayUndoApi(APIView):
 
 
 class PlayResignApi(APIView):
-    required_scope = "play"
+    required_scope = Scope.PLAY
 
     class InputSerializer(_VersionedInput):
         pass
@@ -269,7 +270,7 @@ class HintOutputSerializer(serializers.Serializer):
 
 
 class PlayHintApi(APIView):
-    required_scope = "play"
+    required_scope = Scope.PLAY
     throttle_classes = [ActionThrottle, HintThrottle]
 
     @extend_schema(

@@ -157,7 +157,7 @@ def _archive_item(challenge, play, now) -> dict:
             "id": str(play.id),
             "status": play.status,
             "score": play.score,
-            "medal": ladder.medal_for(play.score, challenge.par) if play.status != "playing" else None,
+            "medal": ladder.medal_for(play.score, challenge.par) if play.is_over else None,
         }
         if play
         else None,

@@ -22,7 +22,7 @@ from accounts.models import User
 from api.errors import ApiError
 from games import ladder
 from games.engines.registry import all_games
-from games.models import DailyChallenge, Mode, MonthCommitment, Play
+from games.models import DailyChallenge, Mode, MonthCommitment, Play, PlayStatus
 from games.selectors import daily_is_revealed, daily_reveals_at
 from games.services import game_or_404, play_start
 
@@ -128,7 +128,7 @@ def challenge_export(*, challenge: DailyChallenge) -> dict:
         )
     plays = (
         Play.objects.filter(daily_challenge=challenge)
-        .exclude(status="playing")
+        .exclude(status=PlayStatus.PLAYING)
         .select_related("player")
         .order_by("created_at")
     )

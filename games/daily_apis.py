@@ -1,21 +1,28 @@
 from __future__ import annotations
 
 import datetime as dt
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from django.utils import timezone
 from drf_spectacular.utils import extend_schema, extend_schema_field
 from rest_framework import serializers, status
+from rest_framework.authentication import BaseAuthentication
 from rest_framework.permissions import AllowAny
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from accounts.authentication import BearerTokenAuthentication
+from accounts.models import Scope
 from api.errors import ApiError
 from api.rest import error_responses, public_error_responses
 from games import daily, ladder, selectors
 from games.api_schema import AnyActionField, day_path_parameters, play_state_schema
 from games.models import DailyChallenge, Play, PlayStatus
 from games.schedule import variant_of
+
+if TYPE_CHECKING:
+    from rest_framework.permissions import _PermissionClass  # the stubs' name for what APIView accepts
 
 
 # Inline and nullable on purpose: a nullable nested serializer becomes {allOf: [$ref], nullable: true}, which
@@ -140,7 +147,7 @@ def _challenge_body(challenge: DailyChallenge, user) -> dict:
                 "id": str(play.id),
                 "status": play.status,
                 "score": play.score,
-                "medal": ladder.medal_for(play.score, challenge.par) if play.status != "playing" else None,
+                "medal": ladder.medal_for(play.score, challenge.par) if play.is_over else None,
             }
             if play
             else None
@@ -177,9 +184,10 @@ def _date(value: str) -> dt.date:
         ) from None
 
 
-class _OptionalAuth(APIView):
-    authentication_classes = [BearerTokenAuthentication]
-    permission_classes = [AllowAny]
+class _OptionalAuth:
+    # Typed as APIView declares them, so that the views mixing this in agree with their other base.
+    authentication_classes: Sequence[type[BaseAuthentication]] = [BearerTokenAuthentication]
+    permission_classes: Sequence[_PermissionClass] = [AllowAny]
 
 
 def todays_challenges_body(request) -> list[dict]:
@@ -205,7 +213,7 @@ class DailyDetailApi(_OptionalAuth, APIView):
 
 
 class DailyStartApi(APIView):
-    required_scope = "play"
+    required_scope = Scope.PLAY
 
     @extend_schema(
         operation_id="daily_start",

@@ -8,6 +8,7 @@ from rest_framework.permissions import AllowAny
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
+from accounts.models import Scope
 from api.errors import ApiError
 from api.rest import (
     CURSOR_HELP,
@@ -59,7 +60,7 @@ class ScoreOutputSerializer(serializers.Serializer):
 
 
 class ScoreSubmitApi(APIView):
-    required_scope = "submit"
+    required_scope = Scope.SUBMIT
     throttle_classes = [SubmissionThrottle]
 
     class InputSerializer(serializers.Serializer):

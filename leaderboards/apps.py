@@ -7,7 +7,8 @@ class LeaderboardsConfig(AppConfig):
 
     def ready(self) -> None:
         # Leaderboards sit on top of games: games announce a finished play (games.hooks.play_finished) and
-        # this is where it becomes a score. The one place the two apps meet.
+        # this is where it becomes a score. The one place the two apps meet. Imported here because the
+        # services import models, which Django loads only once every app is registered.
         from games.hooks import play_finished, play_reopened
         from leaderboards.services import play_finished_receiver, play_reopened_receiver
 

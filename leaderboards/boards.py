@@ -23,6 +23,7 @@ import datetime as dt
 import re
 from dataclasses import dataclass
 from enum import StrEnum
+from typing import NamedTuple
 
 from django.db.models import Q
 
@@ -61,6 +62,15 @@ def unknown_board(board_id: str, why: str = "") -> ApiError:
         404,
         catalogue=CATALOGUE_URL,
     )
+
+
+class BoardKeys(NamedTuple):
+    """A score board's Redis keys (``leaderboards.ranking``); a rating board uses ``ranks`` and ``version``."""
+
+    ranks: str  # sorted set of rank strings
+    best: str  # user id -> the member of their best score
+    version: str  # counts the board's changes
+    entries: str  # score id (12 digits, as ending its member) -> the entry's display fields
 
 
 @dataclass(frozen=True, order=True)
@@ -185,15 +195,13 @@ class Board:
     # ---- where it lives in Redis ------------------------------------------------------------------------
 
     @property
-    def keys(self) -> tuple[str, str, str]:
-        """The board's sorted set, its user -> member map and its version counter."""
+    def keys(self) -> BoardKeys:
         return self.keys_of_id(self.id)
 
     @property
-    def rebuild_keys(self) -> tuple[str, str]:
+    def rebuild_keys(self) -> BoardKeys:
         """Where ``leaderboards.ranking.rebuild`` builds the board before swapping it in."""
-        key = f"{_KEY_PREFIX}rebuild:{self.id}"
-        return key, f"{key}:best"
+        return self.keys_of_id(f"rebuild:{self.id}")
 
     REBUILD_PATTERN = f"{_KEY_PREFIX}rebuild:*"
     BEST_PATTERN = f"{_KEY_PREFIX}*:best"
@@ -210,10 +218,10 @@ class Board:
         return None if name.startswith("rebuild:") else name
 
     @staticmethod
-    def keys_of_id(board_id: str) -> tuple[str, str, str]:
+    def keys_of_id(board_id: str) -> BoardKeys:
         """The Redis keys under a board id, also one no longer valid (a board left by an older release)."""
         key = f"{_KEY_PREFIX}{board_id}"
-        return key, f"{key}:best", f"{key}:version"
+        return BoardKeys(key, f"{key}:best", f"{key}:version", f"{key}:entries")
 
     # ---- the live push ----------------------------------------------------------------------------------
 

@@ -8,8 +8,9 @@ configured, each board is mirrored in Redis so that top-N, my rank and around-me
   (larger is better becomes smaller sorts first), then the verification time, then the score id. ``ZRANK``
   is then the 0-based rank.
 - ``lb:<board>:best`` maps a user id to their current member (a player's best is what ranks).
-- ``lb:<board>:version`` counts the board's changes; ``lb:<board>:page:<version>:...`` caches a page of
-  entries for at most ``TOP_PAGE_CACHE_SECONDS`` (see ``leaderboards.selectors.board_top``).
+- ``lb:<board>:entries`` maps each member's score id to what the board shows of it (``leaderboards.entries``):
+  a read takes the ranks and the rows from Redis in one round trip and never asks the database.
+- ``lb:<board>:version`` counts the board's changes (a rating board's cached pages are keyed by it).
 
 Both backends give the same answers; ``manage.py leaderboards rebuild`` refills Redis from the database.
 Daily and practice boards rank scores; a rating board (``RatingRanking``) ranks players by their rating. Every
@@ -19,6 +20,8 @@ key name comes from ``leaderboards.boards.Board``.
 from __future__ import annotations
 
 import datetime as dt
+from collections import deque
+from concurrent.futures import Future, ThreadPoolExecutor
 from typing import cast
 
 import redis
@@ -28,6 +31,13 @@ from django.db.models.functions import RowNumber
 from django.utils import timezone
 
 from leaderboards.boards import Board, Kind
+from leaderboards.entries import (
+    BoardEntry,
+    decode_entries,
+    encode_entry,
+    encode_score_entry,
+    score_board_entry,
+)
 from leaderboards.models import Rating, Score, ScoreStatus
 from ops.redis_pool import redis_client
 
@@ -100,7 +110,7 @@ class DatabaseRanking:
         return Score.objects.filter(self.board_filter, status=ScoreStatus.VERIFIED)
 
     def best_of(self, user_id: int) -> Score | None:
-        return self._verified().filter(user_id=user_id).order_by(*BEST_FIRST).first()
+        return self._verified().filter(user_id=user_id).select_related("user").order_by(*BEST_FIRST).first()
 
     def rank_of(self, user_id: int) -> tuple[int, int] | None:
         best = self.best_of(user_id)
@@ -122,8 +132,57 @@ class DatabaseRanking:
         )
         return [(offset + i + 1, score_id) for i, score_id in enumerate(ids)]
 
+    def entries(self, offset: int, limit: int) -> list[BoardEntry]:
+        return _database_entries(self.top(offset, limit))
+
+    def around(self, user_id: int, k: int) -> list[BoardEntry]:
+        found = self.rank_of(user_id)
+        if found is None:
+            return []
+        start = max(0, found[0] - 1 - k)
+        return self.entries(start, found[0] - start + k)
+
     def size(self) -> int:
         return self._verified().values("user_id").distinct().count()
+
+
+_ENTRY_COLUMNS = (
+    "id",
+    "user_id",
+    "user__display_name",
+    "user__username",
+    "score",
+    "rank_key",
+    "won",
+    "result",
+    "actions_count",
+    "duration_seconds",
+    "verified_at",
+    "play_id",
+)
+
+
+def _database_entries(rows: list[tuple[int, int]]) -> list[BoardEntry]:
+    """The ranked score ids with what a board shows of each: only those columns, no model instances (a
+    score's row also holds its whole action log, which a board never needs)."""
+    found = {
+        values[0]: values
+        for values in Score.objects.filter(pk__in=[score_id for _, score_id in rows]).values_list(
+            *_ENTRY_COLUMNS
+        )
+    }
+    entries = []
+    for rank, score_id in rows:
+        if score_id not in found:  # deleted since it was ranked
+            continue
+        _, user_id, display_name, username, *shown, verified_at, play_id = found[score_id]
+        player = display_name or username  # as User.public_name
+        entries.append(
+            score_board_entry(
+                rank, user_id, player, score_id, *shown, verified_at=verified_at, play_id=play_id
+            )
+        )
+    return entries
 
 
 # redis-py gives each command one signature for its sync and asyncio clients, so every reply is typed
@@ -131,56 +190,96 @@ class DatabaseRanking:
 class RedisRanking:
     name = "redis"
 
-    # Keep the player's best: replace their member only when the new one sorts first. Any change moves the
-    # board's version on, which retires the pages cached for the old one.
+    # Keep the player's best: replace their member, and its row, only when the new one sorts first; the same
+    # member again only refreshes its row. Any change moves the board's version on. Returns the new entry's
+    # 0-based rank, or -1 when the board did not change.
     _ADD = """
     local current = redis.call('HGET', KEYS[2], ARGV[1])
-    if current and current <= ARGV[2] then return 0 end
-    if current then redis.call('ZREM', KEYS[1], current) end
+    if current and current < ARGV[2] then return -1 end
+    if current == ARGV[2] then
+      redis.call('HSET', KEYS[4], string.sub(ARGV[2], -12), ARGV[3])
+      return -1
+    end
+    if current then
+      redis.call('ZREM', KEYS[1], current)
+      redis.call('HDEL', KEYS[4], string.sub(current, -12))
+    end
     redis.call('ZADD', KEYS[1], 0, ARGV[2])
     redis.call('HSET', KEYS[2], ARGV[1], ARGV[2])
+    redis.call('HSET', KEYS[4], string.sub(ARGV[2], -12), ARGV[3])
     redis.call('INCR', KEYS[3])
-    return 1
+    return redis.call('ZRANK', KEYS[1], ARGV[2])
     """
 
-    def __init__(self, board: Board, client: redis.Redis | None = None) -> None:
-        self.board = board
-        self.client = client or redis_client()
-        self.key, self.best_key, self.version_key = board.keys
-
-    def add(self, score: Score) -> None:
-        keys = (self.key, self.best_key, self.version_key)
-        self.client.eval(self._ADD, len(keys), *keys, score.user_id, rank_string(score))  # type: ignore[arg-type]  # redis-py sends ints; its hints say str
-
-    # Drop the player's member only if it is the one withdrawn (a better score may have replaced it).
+    # Drop the player's member and its row only if it is the one withdrawn (a better score may have replaced it).
     _REMOVE = """
     local current = redis.call('HGET', KEYS[2], ARGV[1])
     if current ~= ARGV[2] then return 0 end
     redis.call('ZREM', KEYS[1], current)
     redis.call('HDEL', KEYS[2], ARGV[1])
+    redis.call('HDEL', KEYS[4], string.sub(current, -12))
     redis.call('INCR', KEYS[3])
     return 1
     """
 
-    def remove(self, user_id: int, member: str) -> bool:
-        keys = (self.key, self.best_key, self.version_key)
-        return bool(self.client.eval(self._REMOVE, len(keys), *keys, user_id, member))  # type: ignore[arg-type]  # as in add
+    # The rows ranked ARGV[1]..ARGV[2] (0-based), read with their ranks: one round trip, one snapshot.
+    _RANGE = """
+    local members = redis.call('ZRANGE', KEYS[1], ARGV[1], ARGV[2])
+    if #members == 0 then return {} end
+    for i, member in ipairs(members) do members[i] = string.sub(member, -12) end
+    return redis.call('HMGET', KEYS[4], unpack(members))
+    """
 
-    def page_key(self, offset: int, limit: int) -> str:
-        """Where a page of this board, as it is now, may be cached: the key names the board's version."""
-        return self.board.page_key(
-            int(cast(bytes | None, self.client.get(self.version_key)) or 0), offset, limit
+    # The player's row with up to ARGV[2] rows either side: {first 0-based rank, rows}, or nil off the board.
+    _AROUND = """
+    local member = redis.call('HGET', KEYS[2], ARGV[1])
+    if not member then return nil end
+    local rank = redis.call('ZRANK', KEYS[1], member)
+    local k = tonumber(ARGV[2])
+    local start = math.max(0, rank - k)
+    local members = redis.call('ZRANGE', KEYS[1], start, rank + k)
+    for i, m in ipairs(members) do members[i] = string.sub(m, -12) end
+    return {start, redis.call('HMGET', KEYS[4], unpack(members))}
+    """
+
+    def __init__(self, board: Board, client: redis.Redis | None = None) -> None:
+        self.board = board
+        self.client = client or redis_client()
+        self.keys = board.keys
+        self.key, self.best_key, self.version_key = self.keys.ranks, self.keys.best, self.keys.version
+        # Sent by hash (EVALSHA), loaded again by redis-py if Redis was restarted.
+        self._add, self._remove, self._range, self._around = (
+            self.client.register_script(script)
+            for script in (self._ADD, self._REMOVE, self._RANGE, self._AROUND)
         )
 
+    def add(self, score: Score, player: str) -> int | None:
+        """Put the verified score on the board if it is its player's best; its 1-based rank if it changed the
+        board, else None. ``player``: the public name the board shows."""
+        rank = self._add(
+            keys=self.keys, args=[score.user_id, rank_string(score), encode_score_entry(score, player)]
+        )
+        return None if rank < 0 else rank + 1
+
+    def remove(self, user_id: int, member: str) -> bool:
+        return bool(self._remove(keys=self.keys, args=[user_id, member]))
+
     def rank_of(self, user_id: int) -> tuple[int, int] | None:
-        member = cast(bytes | None, self.client.hget(self.best_key, user_id))  # type: ignore[arg-type]  # as in add
+        member = cast(bytes | None, self.client.hget(self.best_key, user_id))  # type: ignore[arg-type]  # redis-py sends ints; its hints say str
         if member is None:
             return None
         return cast(int, self.client.zrank(self.key, member)) + 1, score_id_of(member)
 
-    def top(self, offset: int, limit: int) -> list[tuple[int, int]]:
-        members = cast(list[bytes], self.client.zrange(self.key, offset, offset + limit - 1))
-        return [(offset + i + 1, score_id_of(m)) for i, m in enumerate(members)]
+    def entries(self, offset: int, limit: int) -> list[BoardEntry]:
+        rows = self._range(keys=self.keys, args=[offset, offset + limit - 1])
+        return decode_entries(offset + 1, rows)
+
+    def around(self, user_id: int, k: int) -> list[BoardEntry]:
+        found = self._around(keys=self.keys, args=[user_id, k])
+        if found is None:
+            return []
+        start, rows = found
+        return decode_entries(start + 1, rows)
 
     def size(self) -> int:
         return cast(int, self.client.zcard(self.key))
@@ -192,10 +291,10 @@ class RatingRanking:
 
     name = "redis"
 
-    def __init__(self, board: Board, client=None) -> None:
+    def __init__(self, board: Board, client: redis.Redis | None = None) -> None:
         self.board = board
         self.client = client or redis_client()
-        self.key, _, self.version_key = board.keys
+        self.key, self.version_key = board.keys.ranks, board.keys.version
 
     @staticmethod
     def member(user_id: int) -> str:
@@ -232,12 +331,18 @@ def uses_redis() -> bool:
     return bool(settings.REDIS_URL)
 
 
-def index_score(score: Score) -> None:
-    """Mirror a newly verified score into Redis (a no-op on the database backend)."""
+def index_score(score: Score, player: str | None = None) -> dict[Board, int | None]:
+    """Mirror a newly verified score, with what its boards show of it, into Redis; its rank on each board
+    whose entries it changed (a no-op on the database backend). ``player``: its player's public name, read
+    from ``score.user`` when not given."""
     if not uses_redis():
-        return
-    for board in Board.of_score(score):
-        RedisRanking(board).add(score)
+        return {}
+    boards = Board.of_score(score)
+    if not boards:
+        return {}
+    if player is None:
+        player = score.user.public_name
+    return {board: RedisRanking(board).add(score, player) for board in boards}
 
 
 def unindex_score(score: Score, member: str, boards: list[Board]) -> None:
@@ -250,7 +355,7 @@ def unindex_score(score: Score, member: str, boards: list[Board]) -> None:
         if ranking.remove(score.user_id, member):
             best = DatabaseRanking(board).best_of(score.user_id)
             if best is not None:
-                ranking.add(best)
+                ranking.add(best, best.user.public_name)
 
 
 # What picks a score board of each kind from a score's row (Score field names), in the order rebuilt.
@@ -278,23 +383,45 @@ def _on_boards_of(kind: Kind) -> Q:
 REBUILD_MARGIN = dt.timedelta(minutes=1)
 
 
+_RANKED_COLUMNS = ("won", "rank_1", "rank_2", "rank_3", "rank_4", "verified_at", "id")
+_SHOWN_COLUMNS = (  # with won, what ``encode_entry`` stores
+    "user__display_name",
+    "user__username",
+    "score",
+    "rank_key",
+    "result",
+    "actions_count",
+    "duration_seconds",
+    "play_id",
+)
+
+
 def _best_entries(kind: Kind):
-    """(board, user id, member) of each player's best score on each board of one kind, streamed in board
-    then user order: the database sorts, so only the first row of each (board, player) is kept."""
+    """(board, user id, member, entry) of each player's best score on each board of one kind, streamed in
+    board then user order: the database sorts, so only the first row of each (board, player) is kept."""
     fields = _BOARD_FIELDS[kind]
     rows = (
         Score.objects.filter(_on_boards_of(kind), status=ScoreStatus.VERIFIED)
         .order_by(*fields, "user_id", *BEST_FIRST)
-        .values_list(*fields, "user_id", "won", "rank_1", "rank_2", "rank_3", "rank_4", "verified_at", "id")
+        .values_list(*fields, "user_id", *_RANKED_COLUMNS, *_SHOWN_COLUMNS)
         .iterator(chunk_size=10_000)
     )
-    previous = None
+    previous, board_values, board = None, None, None
     width = len(fields) + 1
     for row in rows:
         if row[:width] == previous:
             continue
         previous = row[:width]
-        yield _board_of_row(kind, row[: width - 1]), row[width - 1], _member(*row[width:])
+        if row[: width - 1] != board_values:
+            board_values = row[: width - 1]
+            board = _board_of_row(kind, board_values)
+        user_id = row[width - 1]
+        won, *_, verified_at, score_id = ranked = row[width : width + len(_RANKED_COLUMNS)]
+        display_name, username, score, rank_key, result, moves, seconds, play_id = row[width + len(ranked) :]
+        player = display_name or username  # as User.public_name
+        shown = (score, rank_key, won, result, moves, seconds)
+        entry = encode_entry(user_id, player, score_id, *shown, verified_at=verified_at, play_id=play_id)
+        yield board, user_id, _member(*ranked), entry
 
 
 def rebuild(on_progress=None, chunk: int = 10_000, boards: set[Board] | None = None) -> int:
@@ -308,48 +435,62 @@ def rebuild(on_progress=None, chunk: int = 10_000, boards: set[Board] | None = N
     client = redis_client()
     started = timezone.now()
     rebuilt, written = set(), 0
+    # Redis writes run on one thread beside the reading (in order, at most two batches behind): the database's
+    # sort and the encoding of the next rows overlap with Redis storing the last ones.
+    writer, queued = ThreadPoolExecutor(max_workers=1), deque[Future[None]]()
 
-    def write(board: Board, entries: list[tuple[int, str]]) -> None:
+    def later(step, *args) -> None:
+        queued.append(writer.submit(step, *args))
+        while len(queued) > 2:
+            queued.popleft().result()
+
+    def write(board: Board, entries: list[tuple[int, str, str]]) -> None:
         nonlocal written
-        key, best_key = board.rebuild_keys
+        building = board.rebuild_keys
         pipe = client.pipeline(transaction=False)
-        pipe.zadd(key, {member: 0 for _, member in entries})
-        pipe.hset(best_key, mapping=dict(entries))
+        pipe.zadd(building.ranks, {member: 0 for _, member, _ in entries})
+        pipe.hset(building.best, mapping={user_id: member for user_id, member, _ in entries})
+        pipe.hset(building.entries, mapping={member[-12:]: entry for _, member, entry in entries})
         pipe.execute()
         written += len(entries)
         if on_progress:
             on_progress(written)
 
     def swap(board: Board) -> None:
-        key, best_key, version_key = board.keys
-        building, building_best = board.rebuild_keys
+        live, building = board.keys, board.rebuild_keys
         pipe = client.pipeline(transaction=True)
-        pipe.rename(building, key)
-        pipe.rename(building_best, best_key)
-        pipe.incr(version_key)
+        pipe.rename(building.ranks, live.ranks)
+        pipe.rename(building.best, live.best)
+        pipe.rename(building.entries, live.entries)
+        pipe.incr(live.version)
         pipe.execute()
         rebuilt.add(board.id)
 
     _delete_matching(client, Board.REBUILD_PATTERN)  # what an interrupted rebuild left
-    for kind in _BOARD_FIELDS:
-        if boards is not None and not any(b.kind is kind for b in boards):
-            continue
-        board: Board | None = None
-        entries: list[tuple[int, str]] = []
-        for entry_board, user_id, member in _best_entries(kind):
-            if boards is not None and entry_board not in boards:
+    try:
+        for kind in _BOARD_FIELDS:
+            if boards is not None and not any(b.kind is kind for b in boards):
                 continue
-            if entry_board != board or len(entries) >= chunk:
-                if board is not None and entries:
-                    write(board, entries)
-                if entry_board != board and board is not None:
-                    swap(board)
-                board, entries = entry_board, []
-            entries.append((user_id, member))
-        if board is not None:
-            if entries:
-                write(board, entries)
-            swap(board)
+            board: Board | None = None
+            entries: list[tuple[int, str, str]] = []
+            for entry_board, user_id, member, entry in _best_entries(kind):
+                if boards is not None and entry_board not in boards:
+                    continue
+                if entry_board != board or len(entries) >= chunk:
+                    if board is not None and entries:
+                        later(write, board, entries)
+                    if entry_board != board and board is not None:
+                        later(swap, board)
+                    board, entries = entry_board, []
+                entries.append((user_id, member, entry))
+            if board is not None:
+                if entries:
+                    later(write, board, entries)
+                later(swap, board)
+        while queued:
+            queued.popleft().result()
+    finally:
+        writer.shutdown(cancel_futures=True)
     emptied = (
         [b.id for b in boards]
         if boards is not None
@@ -357,14 +498,14 @@ def rebuild(on_progress=None, chunk: int = 10_000, boards: set[Board] | None = N
     )
     for board_id in emptied:
         if board_id is not None and board_id not in rebuilt:
-            key, best, version_key = Board.keys_of_id(board_id)
-            client.delete(key, best)
-            client.incr(version_key)
+            keys = Board.keys_of_id(board_id)
+            client.delete(keys.ranks, keys.best, keys.entries)
+            client.incr(keys.version)
     if boards is None:
         written += _rebuild_ratings(client, chunk)
     caught_up = Score.objects.filter(
         status=ScoreStatus.VERIFIED, ranked=True, verified_at__gte=started - REBUILD_MARGIN
-    ).select_related("daily_challenge")
+    ).select_related("daily_challenge", "user")
     for score in caught_up.iterator():
         index_score(score)
     return written
@@ -380,17 +521,16 @@ def _rebuild_ratings(client: redis.Redis, chunk: int) -> int:
         nonlocal written
         if batch:
             assert game is not None  # a batch holds ratings of the game being read
-            client.zadd(Board.rating(game=game).rebuild_keys[0], batch)
+            client.zadd(Board.rating(game=game).rebuild_keys.ranks, batch)
             written += len(batch)
             batch.clear()
 
     def swap() -> None:
         assert game is not None  # called once a game's ratings were read
         board = Board.rating(game=game)
-        key, _, version_key = board.keys
         pipe = client.pipeline(transaction=True)
-        pipe.rename(board.rebuild_keys[0], key)
-        pipe.incr(version_key)
+        pipe.rename(board.rebuild_keys.ranks, board.keys.ranks)
+        pipe.incr(board.keys.version)
         pipe.execute()
 
     rows = (

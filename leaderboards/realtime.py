@@ -34,16 +34,22 @@ def top_entries(board: Board, limit: int = WATCHED_TOP) -> list[dict]:
     ]
 
 
-def board_changed(score: Score) -> None:
-    """Runs after the score's verification committed. A failed push is logged: the board itself is right."""
+def board_changed(score: Score, ranks: dict[Board, int | None] | None = None) -> None:
+    """Runs after the score's verification committed. ``ranks``: the score's rank on each board its indexing
+    changed (``leaderboards.ranking.index_score``), so that most verifications, far below the top, cost
+    nothing more; without it the rank is read. A failed push is logged: the board itself is right."""
     layer = get_channel_layer()
     if layer is None:
         return
     for board in Board.of_score(score):
         try:
-            # Only the rank and which score holds it: no need to load the entry from the database.
-            mine = ranking_for(board).rank_of(score.user_id)
-            if mine is None or mine[0] > WATCHED_TOP or mine[1] != score.pk:
+            if ranks is not None:
+                rank = ranks.get(board)
+            else:
+                # Only the rank and which score holds it: no need to load the entry from the database.
+                mine = ranking_for(board).rank_of(score.user_id)
+                rank = mine[0] if mine is not None and mine[1] == score.pk else None
+            if rank is None or rank > WATCHED_TOP:
                 continue
             message = {"type": "board.update", "board": board.id, "top": top_entries(board)}
             async_to_sync(layer.group_send)(board.group, message)

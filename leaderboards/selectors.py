@@ -9,7 +9,7 @@ import base64
 import binascii
 import datetime as dt
 import json
-from dataclasses import asdict, dataclass, field, replace
+from dataclasses import asdict, dataclass, replace
 from typing import cast
 
 from django.db.models import Count, Max, Q, QuerySet, Sum
@@ -21,6 +21,7 @@ from games.daily import today
 from games.engines.registry import all_games
 from games.models import DailyChallenge, Play
 from leaderboards.boards import ALL_TIME, Board, Kind
+from leaderboards.entries import BoardEntry
 from leaderboards.models import Rating, RatingChange, Score, ScoreStatus, SeasonPoints
 from leaderboards.ranking import (
     BEST_FIRST,
@@ -31,32 +32,6 @@ from leaderboards.ranking import (
     better_than,
     uses_redis,
 )
-
-
-@dataclass(frozen=True)
-class BoardEntry:
-    """One row of any board. Score boards fill the score's columns; a season row has ``points`` and
-    ``dailies``, a rating row ``rating`` (the ordinal), ``mu``, ``sigma`` and ``dailies``."""
-
-    rank: int
-    user_id: int
-    player: str
-    score_id: int | None = None
-    score: int | None = None
-    rank_key: list[int] = field(default_factory=list)
-    won: bool | None = None
-    result: str | None = None
-    moves: int | None = None
-    seconds: int | None = None
-    verified_at: dt.datetime | None = None
-    play_id: str | None = (
-        None  # the play behind a score (null: an offline game); its replay opens once revealed
-    )
-    points: int | None = None
-    dailies: int | None = None
-    rating: float | None = None
-    mu: float | None = None
-    sigma: float | None = None
 
 
 class SeasonStandings:
@@ -202,70 +177,9 @@ def ranking_for(board: Board, *, backend: str | None = None) -> DatabaseRanking 
     return DatabaseRanking(board)
 
 
-_ENTRY_COLUMNS = (
-    "id",
-    "user_id",
-    "user__display_name",
-    "user__username",
-    "score",
-    "rank_key",
-    "won",
-    "result",
-    "actions_count",
-    "duration_seconds",
-    "verified_at",
-    "play_id",
-)
-
-
-def _entries(rows: list[tuple[int, int]]) -> list[BoardEntry]:
-    """The ranked score ids with what a board shows of each: only those columns, no model instances (a
-    score's row also holds its whole action log, which a board never needs)."""
-    found = {
-        values[0]: values
-        for values in Score.objects.filter(pk__in=[score_id for _, score_id in rows]).values_list(
-            *_ENTRY_COLUMNS
-        )
-    }
-    entries = []
-    for rank, score_id in rows:
-        if score_id not in found:  # deleted since it was ranked
-            continue
-        (
-            _,
-            user_id,
-            display_name,
-            username,
-            score,
-            rank_key,
-            won,
-            result,
-            moves,
-            seconds,
-            verified_at,
-            play_id,
-        ) = found[score_id]
-        entries.append(
-            BoardEntry(
-                rank,
-                user_id,
-                display_name or username,  # as User.public_name
-                score_id=score_id,
-                score=score,
-                rank_key=rank_key,
-                won=won,
-                result=result,
-                moves=moves,
-                seconds=seconds,
-                verified_at=verified_at,
-                play_id=str(play_id) if play_id else None,
-            )
-        )
-    return entries
-
-
-# A page is cached under the board's version, so a new score on the board is seen at once; the expiry only
-# bounds how long a player's renamed display name can lag on a page nobody's score has changed since.
+# A rating page is cached under the board's version, so a changed rating is seen at once; the expiry only
+# bounds how long a player's renamed display name can lag on a page no rating has changed since. Score boards
+# need no cache: their rows are in Redis beside their ranks (``leaderboards.entries``).
 TOP_PAGE_CACHE_SECONDS = 30
 
 
@@ -274,27 +188,19 @@ def board_top(
 ) -> list[BoardEntry]:
     if board.kind is Kind.SEASON:
         return SeasonStandings(board).top(offset, limit)
-    if board.kind is Kind.RATING:
-        standings = RatingStandings(board, backend=backend)
-        mirror: RedisRanking | RatingRanking | None = standings.redis
-
-        def read() -> list[BoardEntry]:
-            return standings.top(offset, limit)
-    else:
-        ranking = ranking_for(board, backend=backend)
-        mirror = ranking if isinstance(ranking, RedisRanking) else None
-
-        def read() -> list[BoardEntry]:
-            return _entries(ranking.top(offset, limit))
-
-    if mirror is None:
-        return read()
-    key = mirror.page_key(offset, limit)
-    cached = cast(bytes | None, mirror.client.get(key))  # redis-py types a reply `Awaitable | Any`
+    if board.ranks_scores:
+        return ranking_for(board, backend=backend).entries(offset, limit)
+    standings = RatingStandings(board, backend=backend)
+    if standings.redis is None:
+        return standings.top(offset, limit)
+    key = standings.redis.page_key(offset, limit)
+    cached = cast(bytes | None, standings.redis.client.get(key))  # redis-py types a reply `Awaitable | Any`
     if cached is not None:
         return [_entry_from_json(values) for values in json.loads(cached)]
-    entries = read()
-    mirror.client.set(key, json.dumps([_entry_to_json(e) for e in entries]), ex=TOP_PAGE_CACHE_SECONDS)
+    entries = standings.top(offset, limit)
+    standings.redis.client.set(
+        key, json.dumps([_entry_to_json(e) for e in entries]), ex=TOP_PAGE_CACHE_SECONDS
+    )
     return entries
 
 
@@ -321,11 +227,8 @@ def rank_of(board: Board, user_id: int, *, backend: str | None = None) -> BoardE
         standings = standings_for(board, backend=backend)
         rank = standings.rank_of(user_id)
         return None if rank is None else standings.top(rank - 1, 1)[0]
-    found = ranking_for(board, backend=backend).rank_of(user_id)
-    if found is None:
-        return None
-    rows = _entries([found])
-    return rows[0] if rows else None
+    mine = ranking_for(board, backend=backend).around(user_id, 0)
+    return mine[0] if mine else None
 
 
 def board_around(board: Board, user_id: int, k: int, *, backend: str | None = None) -> list[BoardEntry]:
@@ -340,13 +243,7 @@ def board_around(board: Board, user_id: int, k: int, *, backend: str | None = No
             return []
         start = max(0, rank - 1 - k)
         return standings.top(start, rank - 1 - start + k + 1)
-    ranking = ranking_for(board, backend=backend)
-    found = ranking.rank_of(user_id)
-    if found is None:
-        return []
-    position = found[0] - 1
-    start = max(0, position - k)
-    return _entries(ranking.top(start, position - start + k + 1))
+    return ranking_for(board, backend=backend).around(user_id, k)
 
 
 def would_place(board: Board, user_id: int) -> int | None:

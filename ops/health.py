@@ -20,9 +20,6 @@ from channels.layers import get_channel_layer
 from django.conf import settings
 from django.db import connection
 from django.http import JsonResponse
-from django.views.decorators.csrf import csrf_exempt
-
-from api.errors import error_body
 
 
 def _check_database() -> str | None:
@@ -92,21 +89,3 @@ def readyz(request):
     elif down:
         body["message"] = f"Degraded: {', '.join(down)} down; moves still work, live pushes and ranking wait."
     return JsonResponse(body, status=503 if fatal else 200)
-
-
-PING_METHODS = ("GET", "HEAD", "OPTIONS")
-
-
-@csrf_exempt  # so that a POST gets this JSON 405, not the CSRF middleware's HTML 403
-def ping(request):
-    """A no-op endpoint: the baseline bench/api.py (and bench/soak.py, tests/processes.py) compares with, a
-    plain function so that it costs as little as Django allows. It reads, so it takes only GET, HEAD and
-    OPTIONS; any other method is the API's JSON 405, like every other route under /api/."""
-    if request.method not in PING_METHODS:
-        response = JsonResponse(
-            error_body("method_not_allowed", f'Method "{request.method}" not allowed.'), status=405
-        )
-    else:
-        response = JsonResponse({"pong": True})
-    response["Allow"] = ", ".join(PING_METHODS)
-    return response

@@ -36,8 +36,32 @@ PRODUCTION_HASHERS = list(settings.PASSWORD_HASHERS)
 settings.PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
 # Test servers never generate dailies in a thread of their own: each test generates the days it needs.
 settings.DAILY_GENERATE_IN_SERVER = False
-# The published ladder screens a day in seconds; tests screen with the same code at tiny budgets.
+# The published ladder screens a day in seconds; tests screen with the same code at tiny budgets. The servers
+# and workers the tests start read the environment: an embedded server generates the coming days in a thread
+# of its own, which with the published ladder kept a core busy beside the test that started it.
 settings.DAILY_SCREENING_RULE = "quick"
+os.environ["DAILY_SCREENING_RULE"] = "quick"
+
+# The modules whose tests wait on processes, browsers and builds, longest first: pytest-xdist hands the tests
+# out a few at a time in collection order, so a long test collected last would run alone at the end while the
+# other workers wait. They go first; every other test keeps its place.
+RUN_FIRST = (
+    "tests/packaging/",
+    "tests/reliability/test_faults.py",
+    "tests/games/test_hint_fairness.py",
+    "tests/clients/test_browser.py",
+    "tests/games/test_daily_ladder.py",
+    "tests/leaderboards/test_worker_connections.py",
+    "tests/config/test_foundation.py",
+    "tests/leaderboards/test_scores.py",
+    "tests/games/test_daily_generation.py",
+    "tests/engines/test_weaver_bot.py",
+    "tests/contract/test_typescript.py",
+    "tests/contract/test_sdk.py",
+    "tests/reliability/test_secrets_and_logins.py",
+    "tests/games/test_daily_archive.py",
+    "tests/reliability/test_embedded_default.py",
+)
 
 
 @pytest.fixture
@@ -45,7 +69,13 @@ def production_hasher(settings):
     settings.PASSWORD_HASHERS = PRODUCTION_HASHERS
 
 
+def _run_first_rank(item) -> int:
+    path = item.nodeid.split("::")[0]
+    return next((i for i, prefix in enumerate(RUN_FIRST) if path.startswith(prefix)), len(RUN_FIRST))
+
+
 def pytest_collection_modifyitems(config, items):
+    items.sort(key=_run_first_rank)  # stable: the order within a module stays as written
     missing = []
     if not settings.DATABASE_URL:
         missing.append("DATABASE_URL (PostgreSQL)")

@@ -33,6 +33,9 @@ JSON = Any
 
 RESIGN: Action = {"type": "resign"}
 RESIGNED = "resigned"
+# Part of the contract: a rank key has at most this many parts, because a board stores and orders four
+# (``leaderboards.models.Score.rank_1`` .. ``rank_4``); a shorter key ranks as if padded with zeros.
+MAX_RANK_PARTS = 4
 
 
 class EngineError(Exception):
@@ -245,6 +248,13 @@ class Outcome:
     end_reason: str | None
     score: int
     rank_key: tuple[int, ...]
+
+    def __post_init__(self) -> None:
+        # A longer key could not be ranked as the game orders it: refuse it rather than cut it.
+        if len(self.rank_key) > MAX_RANK_PARTS:
+            raise ValueError(
+                f"A rank key has at most {MAX_RANK_PARTS} parts; {list(self.rank_key)} has {len(self.rank_key)}."
+            )
 
     def to_json(self) -> dict[str, Any]:
         return {

@@ -49,7 +49,7 @@ def _api_routes(patterns=None, prefix=""):
         elif isinstance(pattern, URLPattern) and route.startswith("api/"):
             view = getattr(pattern.callback, "view_class", None)
             if view is None or "(?P" in route:
-                continue  # the catch-all, and the no-op /api/v1/ping (a plain function, ops/health.py)
+                continue  # the catch-all, and the no-op /api/v1/ping (a plain function, api/docs.py)
             # A fixed id: every pytest-xdist worker must collect the same test names.
             path = re.sub(r"<uuid:\w+>", str(uuid.UUID(int=7)), route)
             path = re.sub(r"<int:\w+>", "7", path)

@@ -14,10 +14,12 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from games.engines.base import (
+    MAX_RANK_PARTS,
     EngineError,
     IllegalActionError,
     InvalidActionError,
     InvalidOptionsError,
+    Outcome,
     Status,
 )
 from games.engines.bots import Observation, RandomBot, play_out
@@ -261,6 +263,14 @@ def test_scores_and_rank_keys_are_integers(engine_preset):
     assert isinstance(game.score(finished), int)
     key = game.rank_key(finished)
     assert isinstance(key, tuple) and all(isinstance(part, int) for part in key)
+    assert 1 <= len(key) <= MAX_RANK_PARTS  # a board stores that many parts
+    assert game.outcome(finished).rank_key == key
+
+
+def test_an_outcome_refuses_a_rank_key_longer_than_a_board_stores():
+    assert Outcome(Status.WON, None, 10, (1, 2, 3, 4)).rank_key == (1, 2, 3, 4)
+    with pytest.raises(ValueError, match="at most 4 parts; \\[1, 2, 3, 4, 5\\] has 5"):
+        Outcome(Status.WON, None, 10, (1, 2, 3, 4, 5))
 
 
 def test_the_registry_lists_every_engine_once():

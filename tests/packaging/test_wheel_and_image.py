@@ -7,13 +7,16 @@ Marked ``packaging``: it builds a virtualenv (about a minute), and CI runs it li
 
 from __future__ import annotations
 
+import fcntl
 import os
 import re
+import shutil
 import subprocess
 import sys
 import time
 import venv
 import zipfile
+from collections.abc import Callable
 from pathlib import Path
 
 import httpx
@@ -52,33 +55,54 @@ def clean_env(**extra: str | Path) -> dict[str, str]:
     return env
 
 
-@pytest.fixture(scope="module")
+def built_once(tmp_path_factory, name: str, build: Callable[[Path], None]) -> Path:
+    """The folder ``name`` of this test run, built by ``build`` once. The pytest-xdist workers share the run's
+    temporary root: the first to take the lock builds, the others wait and reuse it (building the wheel in
+    the checkout at the same time from several workers also broke the builds)."""
+    root = tmp_path_factory.getbasetemp()
+    if os.environ.get("PYTEST_XDIST_WORKER"):
+        root = root.parent
+    target = root / name
+    with open(root / f"{name}.lock", "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)  # released when the file closes
+        if not (target / ".built").exists():
+            shutil.rmtree(target, ignore_errors=True)
+            target.mkdir()
+            build(target)
+            (target / ".built").touch()
+    return target
+
+
+@pytest.fixture(scope="session")
 def wheel(tmp_path_factory) -> Path:
-    out = tmp_path_factory.mktemp("dist")
-    run(sys.executable, "-m", "pip", "wheel", "--quiet", "--no-deps", "--wheel-dir", out, ROOT)
-    (built,) = out.glob("patience-*.whl")
+    def build(out: Path) -> None:
+        run(sys.executable, "-m", "pip", "wheel", "--quiet", "--no-deps", "--wheel-dir", out, ROOT)
+
+    (built,) = built_once(tmp_path_factory, "dist", build).glob("patience-*.whl")
     return built
 
 
-@pytest.fixture(scope="module")
+@pytest.fixture(scope="session")
 def installed(tmp_path_factory, wheel) -> Path:
     """A fresh virtualenv with requirements.lock and the wheel, as the image's build stage makes it."""
-    home = tmp_path_factory.mktemp("venv")
-    venv.create(home, with_pip=True)
-    python = home / "bin" / "python"
-    run(
-        python,
-        "-m",
-        "pip",
-        "install",
-        "--quiet",
-        "--require-hashes",
-        "--no-deps",
-        "-r",
-        ROOT / "requirements.lock",
-    )
-    run(python, "-m", "pip", "install", "--quiet", "--no-deps", wheel)
-    return home
+
+    def build(home: Path) -> None:
+        venv.create(home, with_pip=True)
+        python = home / "bin" / "python"
+        run(
+            python,
+            "-m",
+            "pip",
+            "install",
+            "--quiet",
+            "--require-hashes",
+            "--no-deps",
+            "-r",
+            ROOT / "requirements.lock",
+        )
+        run(python, "-m", "pip", "install", "--quiet", "--no-deps", wheel)
+
+    return built_once(tmp_path_factory, "venv", build)
 
 
 def test_the_wheel_carries_every_template_static_file_and_rules_page(wheel):
@@ -106,13 +130,17 @@ def test_the_lock_pins_every_runtime_dependency_the_installed_package_imports(in
     run(installed / "bin" / "patience-terminal", "--help")
 
 
-@pytest.fixture(scope="module")
+@pytest.fixture(scope="session")
 def collected(installed, tmp_path_factory) -> Path:
     """The Dockerfile's collectstatic step: DEBUG off, so the manifest storage hashes every file."""
-    static_root = tmp_path_factory.mktemp("static")
-    env = clean_env(**PRODUCTION_ENV, STATIC_ROOT=static_root, PATIENCE_DATA_DIR=static_root.parent / "data")
-    run(installed / "bin" / "django-admin", "collectstatic", "--noinput", env=env, cwd=static_root)
-    return static_root
+
+    def build(static_root: Path) -> None:
+        env = clean_env(
+            **PRODUCTION_ENV, STATIC_ROOT=static_root, PATIENCE_DATA_DIR=static_root.parent / "data"
+        )
+        run(installed / "bin" / "django-admin", "collectstatic", "--noinput", env=env, cwd=static_root)
+
+    return built_once(tmp_path_factory, "static", build)
 
 
 def test_collectstatic_writes_the_manifest_the_production_pages_need(collected):
