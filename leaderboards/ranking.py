@@ -57,11 +57,12 @@ def rank_string(score: Score) -> str:
 
 
 def _member(won: bool, rank_1: int, rank_2: int, rank_3: int, rank_4: int, verified_at, score_id: int) -> str:
-    inverted = ("0" if won else "1") + "".join(
-        f"{_OFFSET - part:0{_WIDTH}d}" for part in (rank_1, rank_2, rank_3, rank_4)
+    # One format string: a rebuild builds a million of these, and the join over a generator cost twice as much.
+    return (
+        f"{'0' if won else '1'}{_OFFSET - rank_1:0{_WIDTH}d}{_OFFSET - rank_2:0{_WIDTH}d}"
+        f"{_OFFSET - rank_3:0{_WIDTH}d}{_OFFSET - rank_4:0{_WIDTH}d}"
+        f"|{int(verified_at.timestamp() * 1_000_000):017d}|{score_id:012d}"
     )
-    verified = int(verified_at.timestamp() * 1_000_000)
-    return f"{inverted}|{verified:017d}|{score_id:012d}"
 
 
 def score_id_of(member: str | bytes) -> int:

@@ -11,15 +11,19 @@ import pytest
 from django.core.management import call_command
 from rest_framework.test import APIClient
 
+from games.engines.registry import get_game
 from games.models import Play
 from leaderboards import selectors
 from leaderboards.boards import Board
 from leaderboards.models import Score, ScoreStatus
 from leaderboards.ranking import clear_boards, uses_redis
+from leaderboards.services import log_digest
+from leaderboards.verification import VERIFIED_FIELDS, _record, reject, score_verify
 from ops.redis_pool import redis_client
 from tests.factories import UserFactory
 from tests.games.test_undo_after_loss import act, lose, post, start
-from tests.leaderboards.test_scores import make_verified_scores
+from tests.leaderboards.helpers import make_challenge
+from tests.leaderboards.test_scores import honest_game, make_verified_scores
 
 pytestmark = pytest.mark.services
 
@@ -118,12 +122,6 @@ def test_a_board_redis_lost_comes_back_whole_with_the_rebuild():
 def test_a_verification_reads_the_score_once_and_writes_it_once(
     alice, django_assert_num_queries, django_capture_on_commit_callbacks
 ):
-    from games.engines.registry import get_game
-    from leaderboards.services import log_digest
-    from leaderboards.verification import score_verify
-    from tests.leaderboards.helpers import make_challenge
-    from tests.leaderboards.test_scores import honest_game
-
     challenge = make_challenge()
     actions, claimed = honest_game(seed=challenge.seed)
     daily = Score.objects.create(
@@ -141,3 +139,19 @@ def test_a_verification_reads_the_score_once_and_writes_it_once(
     assert (entry.score_id, entry.player) == (daily.pk, "alice")
     with django_assert_num_queries(1):  # verified already: read, left as it is
         assert score_verify(score_id=daily.pk).verified_at == verified.verified_at
+
+
+@pytest.mark.django_db
+def test_a_verification_that_finds_its_score_withdrawn_meanwhile_writes_nothing(alice):
+
+    actions, claimed = honest_game(seed="withdrawn-meanwhile")
+    score = Score.objects.create(
+        user=alice, game="match3", preset="", options={}, engine_version="1", seed="withdrawn-meanwhile",
+        actions=actions, claimed_score=claimed, ranked=True, log_digest="withdrawn-meanwhile",
+    )  # fmt: skip
+    replayed = Score.objects.get(pk=score.pk)  # what the verification read before its replay
+    reject(Score.objects.get(pk=score.pk), "Withdrawn while it was being verified.", None)
+    replayed.status, replayed.score = ScoreStatus.VERIFIED, claimed
+
+    assert _record(replayed, VERIFIED_FIELDS) is False
+    assert Score.objects.get(pk=score.pk).status == ScoreStatus.REJECTED
