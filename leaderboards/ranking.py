@@ -41,7 +41,6 @@ from leaderboards.entries import (
 from leaderboards.models import Rating, Score, ScoreStatus
 from ops.redis_pool import redis_client
 
-RANK_PARTS = 4
 _OFFSET = 10**12  # rank key parts are far smaller in magnitude; keeps every encoded part non-negative
 _WIDTH = 13
 # A board's order, best first: larger rank key, then the earlier verification, then the lower id. The rank
