@@ -62,8 +62,8 @@ def score_verify(*, score_id: int) -> Score:
             f"The claimed score {score.claimed_score} differs from the replayed score {outcome.score}.",
             None,
         )
-    # Outcome refuses a longer key (the engine contract), so padding is all a board needs.
-    parts = [*outcome.rank_key] + [0] * (MAX_RANK_PARTS - len(outcome.rank_key))
+    # The engine contract bounds the key (games.engines.base.Outcome): pad it, never cut it.
+    parts = [*outcome.rank_key, *[0] * (MAX_RANK_PARTS - len(outcome.rank_key))]
     score.score, score.rank_key, score.won = (
         outcome.score,
         list(outcome.rank_key),
