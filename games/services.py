@@ -94,7 +94,9 @@ def play_start(
     resolved = dict(state.options)
     resolved_preset = definition.options_schema.preset_of(resolved) or ""
     unranked_reason = fair_play.unranked_reason_at_start(
-        is_guest=user.is_guest,
+        # Read from the account, not the request's user: a process's token cache may hold a guest who has
+        # just registered elsewhere, whose game would turn casual for good (a daily allows one attempt).
+        is_guest=User.objects.filter(pk=user.pk).values_list("is_guest", flat=True).get(),
         daily=daily_challenge is not None,
         seed_chosen=seed_chosen,
         preset=resolved_preset,
