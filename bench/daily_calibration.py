@@ -38,6 +38,8 @@ def calibrate(*, deals: int, out: Path, rule_name: str) -> None:
                 screened = screen_candidate(
                     game_slug=game.slug, seed=f"calibration-{deal}", options=options, rule=rule, full=True
                 )
+                # The bot's moves are for "watch the bot's game"; the table needs none (a tenth of the file).
+                screened["players"]["strong_high"].pop("actions", None)
                 row = {
                     "game": game.slug,
                     "preset": preset,

@@ -4,6 +4,7 @@ withdrawal and after a rebuild, also when Redis lost the board."""
 
 from __future__ import annotations
 
+import datetime as dt
 from io import StringIO
 from typing import cast
 
@@ -11,15 +12,19 @@ import pytest
 from django.core.management import call_command
 from rest_framework.test import APIClient
 
+from games.engines.registry import get_game
 from games.models import Play
 from leaderboards import selectors
 from leaderboards.boards import Board
 from leaderboards.models import Score, ScoreStatus
-from leaderboards.ranking import clear_boards, uses_redis
+from leaderboards.ranking import clear_boards, index_score, uses_redis
+from leaderboards.services import log_digest
+from leaderboards.verification import VERIFIED_FIELDS, _record, reject, score_verify
 from ops.redis_pool import redis_client
 from tests.factories import UserFactory
 from tests.games.test_undo_after_loss import act, lose, post, start
-from tests.leaderboards.test_scores import make_verified_scores
+from tests.leaderboards.helpers import make_challenge
+from tests.leaderboards.test_scores import honest_game, make_verified_scores
 
 pytestmark = pytest.mark.services
 
@@ -118,12 +123,6 @@ def test_a_board_redis_lost_comes_back_whole_with_the_rebuild():
 def test_a_verification_reads_the_score_once_and_writes_it_once(
     alice, django_assert_num_queries, django_capture_on_commit_callbacks
 ):
-    from games.engines.registry import get_game
-    from leaderboards.services import log_digest
-    from leaderboards.verification import score_verify
-    from tests.leaderboards.helpers import make_challenge
-    from tests.leaderboards.test_scores import honest_game
-
     challenge = make_challenge()
     actions, claimed = honest_game(seed=challenge.seed)
     daily = Score.objects.create(
@@ -141,3 +140,55 @@ def test_a_verification_reads_the_score_once_and_writes_it_once(
     assert (entry.score_id, entry.player) == (daily.pk, "alice")
     with django_assert_num_queries(1):  # verified already: read, left as it is
         assert score_verify(score_id=daily.pk).verified_at == verified.verified_at
+
+
+@pytest.mark.django_db
+def test_a_verification_that_finds_its_score_withdrawn_meanwhile_writes_nothing(alice):
+
+    actions, claimed = honest_game(seed="withdrawn-meanwhile")
+    score = Score.objects.create(
+        user=alice, game="match3", preset="", options={}, engine_version="1", seed="withdrawn-meanwhile",
+        actions=actions, claimed_score=claimed, ranked=True, log_digest="withdrawn-meanwhile",
+    )  # fmt: skip
+    replayed = Score.objects.get(pk=score.pk)  # what the verification read before its replay
+    reject(Score.objects.get(pk=score.pk), "Withdrawn while it was being verified.", None)
+    replayed.status, replayed.score = ScoreStatus.VERIFIED, claimed
+
+    assert _record(replayed, VERIFIED_FIELDS) is False
+    assert Score.objects.get(pk=score.pk).status == ScoreStatus.REJECTED
+
+
+@pytest.mark.django_db
+def test_a_board_ranked_before_its_rows_were_kept_still_shows_every_entry():
+    """A mirror with members but without their rows (ranked by an older release, or rows lost) reads the
+    missing rows from the database: the same page, never a gap or an empty board."""
+    _, users = make_verified_scores(12)
+    board = Board.parse("practice-match3-classic")
+    expected = selectors.board_top(board, limit=100, backend="database")
+    expected_around = selectors.board_around(board, users[5].pk, 2, backend="database")
+    client = redis_client()
+    some_ids = cast(list[bytes], client.hkeys(board.keys.entries))[::2]
+    client.hdel(board.keys.entries, *some_ids)
+    assert selectors.board_top(board, limit=100, backend="redis") == expected
+    assert selectors.board_around(board, users[5].pk, 2, backend="redis") == expected_around
+    client.delete(board.keys.entries)
+    assert selectors.board_top(board, limit=100, backend="redis") == expected
+
+
+@pytest.mark.django_db
+def test_a_score_verified_again_later_replaces_its_own_member():
+    """After a database crash lost a verification, the score is verified again with a later time: its new
+    member sorts after the old one, and must still replace it (the same score), not be ignored as worse."""
+    scores, _ = make_verified_scores(3)
+    score = scores[0]
+    board = Board.of_score(score)[0]
+    before = selectors.board_top(board, limit=10, backend="redis")
+    Score.objects.filter(pk=score.pk).update(verified_at=score.verified_at + dt.timedelta(seconds=5))
+    score.refresh_from_db()
+    index_score(score)
+    assert selectors.board_top(board, limit=10, backend="redis") == selectors.board_top(
+        board, limit=10, backend="database"
+    )
+    mine = [e for e in selectors.board_top(board, limit=10, backend="redis") if e.score_id == score.pk]
+    assert len(mine) == 1 and mine[0].verified_at == score.verified_at
+    assert len(before) == 3

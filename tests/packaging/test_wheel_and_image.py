@@ -38,8 +38,15 @@ PRODUCTION_ENV = {
 
 
 def run(*command: str | Path, env: dict[str, str] | None = None, cwd: Path | None = None) -> str:
+    """``command`` in ``env``, by default a fresh shell's (with the checkout on PYTHONPATH, pip took the
+    checkout's build metadata for an installed patience and skipped installing the wheel)."""
     done = subprocess.run(
-        [str(part) for part in command], cwd=cwd, env=env, capture_output=True, text=True, timeout=600
+        [str(part) for part in command],
+        cwd=cwd,
+        env=clean_env() if env is None else env,
+        capture_output=True,
+        text=True,
+        timeout=600,
     )
     assert done.returncode == 0, f"{command} failed:\n{done.stdout}\n{done.stderr}"
     return done.stdout + done.stderr
