@@ -83,7 +83,8 @@ def built_once(tmp_path_factory, name: str, build: Callable[[Path], None]) -> Pa
 @pytest.fixture(scope="session")
 def wheel(tmp_path_factory) -> Path:
     def build(out: Path) -> None:
-        run(sys.executable, "-m", "pip", "wheel", "--quiet", "--no-deps", "--wheel-dir", out, ROOT)
+        # uv, which `make install` puts in the project's virtualenv; that virtualenv has no pip of its own.
+        run(Path(sys.executable).parent / "uv", "build", "--wheel", "--quiet", "--out-dir", out, ROOT)
 
     (built,) = built_once(tmp_path_factory, "dist", build).glob("patience-*.whl")
     return built
