@@ -94,7 +94,9 @@ def play_start(
     resolved = dict(state.options)
     resolved_preset = definition.options_schema.preset_of(resolved) or ""
     unranked_reason = fair_play.unranked_reason_at_start(
-        is_guest=user.is_guest,
+        # Read from the account, not the request's user: a process's token cache may hold a guest who has
+        # just registered elsewhere, whose game would turn casual for good (a daily allows one attempt).
+        is_guest=User.objects.filter(pk=user.pk).values_list("is_guest", flat=True).get(),
         daily=daily_challenge is not None,
         seed_chosen=seed_chosen,
         preset=resolved_preset,
@@ -130,8 +132,9 @@ def _locked_play(play_id, user: User) -> Play:
     return play
 
 
-def _check_version(play: Play, expected_version: int | None) -> None:
-    if expected_version is not None and expected_version != play.version:
+def _check_version(play: Play, expected_version: int) -> None:
+    # Required on every change: without it a retry after a concurrent move would apply the action again.
+    if expected_version != play.version:
         raise ApiError(
             "stale_version",
             f"The game has moved on: you sent version {expected_version}, the current version is {play.version}.",
@@ -166,7 +169,7 @@ def _make_casual(play: Play, reason: str) -> list[str]:
     return ["ranked", "unranked_reason"]
 
 
-def play_act(*, play_id, user: User, action: Action, expected_version: int | None) -> PlayChange:
+def play_act(*, play_id, user: User, action: Action, expected_version: int) -> PlayChange:
     """Apply one action, exactly once. No row lock is held while the engine works: the new position is written
     only if the play is still as it was read (``_write_move``). Of two identical requests with the same expected
     version, one writes and the other then finds the version moved on (409)."""
@@ -266,11 +269,11 @@ _MOVE_UPDATE = {
 }
 
 
-def play_resign(*, play_id, user: User, expected_version: int | None = None) -> PlayChange:
+def play_resign(*, play_id, user: User, expected_version: int) -> PlayChange:
     return play_act(play_id=play_id, user=user, action=dict(RESIGN), expected_version=expected_version)
 
 
-def play_undo(*, play_id, user: User, expected_version: int | None = None) -> PlayChange:
+def play_undo(*, play_id, user: User, expected_version: int) -> PlayChange:
     """Practice only: the position is the replay of the log without its last action.
 
     A lost practice game may be taken back too (the move that lost it, or a resignation): it goes back to

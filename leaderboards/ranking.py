@@ -20,6 +20,7 @@ key name comes from ``leaderboards.boards.Board``.
 from __future__ import annotations
 
 import datetime as dt
+import logging
 from collections import deque
 from concurrent.futures import Future, ThreadPoolExecutor
 from typing import cast
@@ -41,13 +42,14 @@ from leaderboards.entries import (
 from leaderboards.models import Rating, Score, ScoreStatus
 from ops.redis_pool import redis_client
 
-RANK_PARTS = 4
 _OFFSET = 10**12  # rank key parts are far smaller in magnitude; keeps every encoded part non-negative
 _WIDTH = 13
 # A board's order, best first: larger rank key, then the earlier verification, then the lower id. The rank
 # strings sort the same way, and so does every database query of a board.
 # Every win sorts above every loss (a daily ranks lost and resigned results too, below the wins).
 BEST_FIRST = ("-won", "-rank_1", "-rank_2", "-rank_3", "-rank_4", "verified_at", "id")
+
+logger = logging.getLogger(__name__)
 
 
 def rank_string(score: Score) -> str:
@@ -186,17 +188,29 @@ def _database_entries(rows: list[tuple[int, int]]) -> list[BoardEntry]:
     return entries
 
 
+# A member whose row is missing (a board ranked before rows were kept, or a row lost) comes back as its score id
+# prefixed with "#", so that the reader can take that row from the database instead of showing a gap.
+_FILL_MISSING = """
+local function fill_missing(ids, rows)
+  for i = 1, #ids do if not rows[i] then rows[i] = '#' .. ids[i] end end
+  return rows
+end
+"""
+
+
 # redis-py gives each command one signature for its sync and asyncio clients, so every reply is typed
 # `Awaitable[Any] | Any`: the casts below say what the sync client returns (bytes: no decode_responses).
 class RedisRanking:
     name = "redis"
 
     # Keep the player's best: replace their member, and its row, only when the new one sorts first; the same
-    # member again only refreshes its row. Any change moves the board's version on. Returns the new entry's
+    # member again only refreshes its row. The same score under another member (verified again after a database
+    # crash lost its first verification, so with a later time) replaces its old member: the mirror heals itself. Any change moves the board's version on. Returns the new entry's
     # 0-based rank, or -1 when the board did not change.
     _ADD = """
     local current = redis.call('HGET', KEYS[2], ARGV[1])
-    if current and current < ARGV[2] then return -1 end
+    local same_score = current and string.sub(current, -12) == string.sub(ARGV[2], -12)
+    if current and current < ARGV[2] and not same_score then return -1 end
     if current == ARGV[2] then
       redis.call('HSET', KEYS[4], string.sub(ARGV[2], -12), ARGV[3])
       return -1
@@ -224,15 +238,20 @@ class RedisRanking:
     """
 
     # The rows ranked ARGV[1]..ARGV[2] (0-based), read with their ranks: one round trip, one snapshot.
-    _RANGE = """
+    _RANGE = (
+        _FILL_MISSING
+        + """
     local members = redis.call('ZRANGE', KEYS[1], ARGV[1], ARGV[2])
     if #members == 0 then return {} end
     for i, member in ipairs(members) do members[i] = string.sub(member, -12) end
-    return redis.call('HMGET', KEYS[4], unpack(members))
+    return fill_missing(members, redis.call('HMGET', KEYS[4], unpack(members)))
     """
+    )
 
     # The player's row with up to ARGV[2] rows either side: {first 0-based rank, rows}, or nil off the board.
-    _AROUND = """
+    _AROUND = (
+        _FILL_MISSING
+        + """
     local member = redis.call('HGET', KEYS[2], ARGV[1])
     if not member then return nil end
     local rank = redis.call('ZRANK', KEYS[1], member)
@@ -240,8 +259,9 @@ class RedisRanking:
     local start = math.max(0, rank - k)
     local members = redis.call('ZRANGE', KEYS[1], start, rank + k)
     for i, m in ipairs(members) do members[i] = string.sub(m, -12) end
-    return {start, redis.call('HMGET', KEYS[4], unpack(members))}
+    return {start, fill_missing(members, redis.call('HMGET', KEYS[4], unpack(members)))}
     """
+    )
 
     def __init__(self, board: Board, client: redis.Redis | None = None) -> None:
         self.board = board
@@ -273,17 +293,31 @@ class RedisRanking:
 
     def entries(self, offset: int, limit: int) -> list[BoardEntry]:
         rows = self._range(keys=self.keys, args=[offset, offset + limit - 1])
-        return decode_entries(offset + 1, rows)
+        return _with_missing_rows(offset + 1, rows)
 
     def around(self, user_id: int, k: int) -> list[BoardEntry]:
         found = self._around(keys=self.keys, args=[user_id, k])
         if found is None:
             return []
         start, rows = found
-        return decode_entries(start + 1, rows)
+        return _with_missing_rows(start + 1, rows)
 
     def size(self) -> int:
         return cast(int, self.client.zcard(self.key))
+
+
+def _with_missing_rows(first_rank: int, rows: list[bytes]) -> list[BoardEntry]:
+    """Decode a page of rows; a row Redis lacks (``#<score id>``) is read from the database, so a mirror
+    without its rows shows the right page, only slower, until the next rebuild writes them."""
+    missing = [(first_rank + i, int(row[1:])) for i, row in enumerate(rows) if row.startswith(b"#")]
+    if not missing:
+        return decode_entries(first_rank, rows)
+    logger.warning("Board rows missing from Redis (%d); run `manage.py leaderboards rebuild`", len(missing))
+    kept = {first_rank + i: row for i, row in enumerate(rows) if not row.startswith(b"#")}
+    entries = {entry.rank: entry for entry in _database_entries(missing)}
+    for rank, row in kept.items():
+        entries[rank] = decode_entries(rank, [row])[0]
+    return [entries[rank] for rank in sorted(entries)]
 
 
 class RatingRanking:

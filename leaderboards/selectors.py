@@ -19,7 +19,7 @@ from accounts.models import User
 from api.errors import ApiError
 from games.daily import today
 from games.engines.registry import all_games
-from games.models import DailyChallenge, Play
+from games.models import DailyChallenge, Mode, Play, PlayStatus
 from leaderboards.boards import ALL_TIME, Board, Kind
 from leaderboards.entries import BoardEntry
 from leaderboards.models import Rating, RatingChange, Score, ScoreStatus, SeasonPoints
@@ -294,11 +294,11 @@ def board_histogram(board: Board, *, buckets: int = 20) -> dict:
 
 def player_statistics(*, user) -> dict:
     """Games played and won per game, win rate, daily streaks (current and best), best scores."""
-    finished = Play.objects.filter(player=user).exclude(status="playing")
+    finished = Play.objects.filter(player=user).exclude(status=PlayStatus.PLAYING)
     per_game = {
         row["game"]: {"played": row["played"], "won": row["won"]}
         for row in finished.values("game").annotate(
-            played=Count("id"), won=Count("id", filter=Q(status="won"))
+            played=Count("id"), won=Count("id", filter=Q(status=PlayStatus.WON))
         )
     }
     for stats in per_game.values():
@@ -310,7 +310,7 @@ def player_statistics(*, user) -> dict:
         .values("game", "preset")
         .annotate(best=Max("score"))
     }
-    days = sorted(set(finished.filter(mode="daily").values_list("daily_challenge__date", flat=True)))
+    days = sorted(set(finished.filter(mode=Mode.DAILY).values_list("daily_challenge__date", flat=True)))
     best_streak = current = 0
     previous = None
     for day in days:

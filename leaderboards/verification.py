@@ -10,13 +10,12 @@ from django.db import connection, transaction
 from django.db.models import CharField, Func, Value
 from django.utils import timezone
 
-from games.engines.base import RESIGN, EngineError, Status
+from games.engines.base import MAX_RANK_PARTS, RESIGN, EngineError, Status
 from games.engines.registry import get_game
 from leaderboards.models import Result, Score, ScoreStatus
 from leaderboards.ranking import index_score, uses_redis
 from leaderboards.realtime import board_changed
 
-MAX_RANK_PARTS = 4
 logger = logging.getLogger(__name__)
 
 
@@ -63,7 +62,8 @@ def score_verify(*, score_id: int) -> Score:
             f"The claimed score {score.claimed_score} differs from the replayed score {outcome.score}.",
             None,
         )
-    parts = list(outcome.rank_key)[:MAX_RANK_PARTS] + [0] * (MAX_RANK_PARTS - len(outcome.rank_key))
+    # The engine contract bounds the key (games.engines.base.Outcome): pad it, never cut it.
+    parts = [*outcome.rank_key, *[0] * (MAX_RANK_PARTS - len(outcome.rank_key))]
     score.score, score.rank_key, score.won = (
         outcome.score,
         list(outcome.rank_key),

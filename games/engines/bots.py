@@ -16,7 +16,7 @@ real hidden zones: the observation keeps the true state private and exposes only
 - ``time_limit_ms`` is an optional wall-clock cap per decision, for hints on a busy server only: whichever of
   the budget and the cap runs out first ends the search, so a capped bot is no longer reproducible.
 
-The daily screening ladder (:func:`ladder_players`) adds the weak players every game shares:
+The daily screening ladder (``games/ladder.py``) adds the weak players every game shares:
 :class:`FirstLegalBot`, :class:`RandomBot` and :class:`GreedyBot`.
 """
 
@@ -25,7 +25,6 @@ from __future__ import annotations
 import random
 import time
 from abc import ABC, abstractmethod
-from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
@@ -165,39 +164,6 @@ class GreedyBot(Bot):
             elif key == best_key:
                 best.append(action)
         return Choice(self.rng.choice(best), "an action that scores the most points at once")
-
-
-@dataclass(frozen=True)
-class LadderPlayer:
-    """One rung of the daily screening ladder: a name and how to build the player from a bot seed."""
-
-    name: str
-    make: Callable[[int], Bot]
-    budget: int | None  # the strong bot's budget per decision; None for players that do not search
-
-
-def ladder_players(game_slug: str) -> list[LadderPlayer]:
-    """The players that screen a daily deal, weakest first: ``first-legal``, ``random`` (seeded),
-    ``greedy`` (one ply by the score, see :class:`GreedyBot`), then the game's strong bot at its
-    :attr:`~Bot.low_budget` (``strong-low``) and at its :attr:`~Bot.default_budget` (``strong-high``).
-    Each ``make(seed)`` builds a fresh player; given the deal and the seed, every one plays the same moves on
-    any machine. (A strong bot at ``budget=0`` is another rung a screening may use: the game's own heuristic
-    with no look-ahead, i.e. Weaver's fallback move, Witch's and Journey's greedy policies, Match-3's one-turn
-    ranking, and for Quetinny the first action in its order of likely moves.)"""
-    from games.engines.registry import strong_bot_class  # the registry imports this module
-
-    strong = strong_bot_class(game_slug)
-    return [
-        LadderPlayer("first-legal", lambda seed: FirstLegalBot(seed=seed), None),
-        LadderPlayer("random", lambda seed: RandomBot(seed=seed), None),
-        LadderPlayer("greedy", lambda seed: GreedyBot(seed=seed), None),
-        LadderPlayer(
-            "strong-low", lambda seed: strong(seed=seed, budget=strong.low_budget), strong.low_budget
-        ),
-        LadderPlayer(
-            "strong-high", lambda seed: strong(seed=seed, budget=strong.default_budget), strong.default_budget
-        ),
-    ]
 
 
 def play_out(game: AnyGame, state: Any, bot: Bot, max_actions: int | None = None) -> tuple[Any, list[Action]]:

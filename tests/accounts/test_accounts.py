@@ -212,3 +212,18 @@ def test_login_is_throttled_with_retry_after(api, settings):
     response = api.post("/api/v1/auth/login", {"username": "henry", "password": PASSWORD}, format="json")
     assert response.status_code == 429
     assert int(response["Retry-After"]) > 0 and error_of(response)["code"] == "throttled"
+
+
+def test_a_guest_upgraded_in_another_process_ranks_its_next_game_at_once(api, settings):
+    """The token cache may still hold the guest for a few seconds in a process that did not see the upgrade; a
+    game started there must not turn casual for that (a daily allows one attempt): the start reads the account."""
+    token = api.post("/api/v1/auth/guest").json()["token"]
+    api.credentials(HTTP_AUTHORIZATION=f"Bearer {token}")
+    with time_machine.travel(timezone.now(), tick=False):
+        me = api.get("/api/v1/me").json()
+        assert me["is_guest"] is True  # this process now keeps the guest
+        # Upgraded by another process: the row changes, and this process is not told.
+        User.objects.filter(pk=me["id"]).update(is_guest=False, username="upgraded")
+        started = api.post("/api/v1/plays", {"game": "match3"}, format="json")
+    assert started.status_code == 201, started.json()
+    assert started.json()["ranked"] is True, started.json().get("unranked_reason")

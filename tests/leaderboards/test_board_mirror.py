@@ -4,6 +4,7 @@ withdrawal and after a rebuild, also when Redis lost the board."""
 
 from __future__ import annotations
 
+import datetime as dt
 from io import StringIO
 from typing import cast
 
@@ -16,7 +17,7 @@ from games.models import Play
 from leaderboards import selectors
 from leaderboards.boards import Board
 from leaderboards.models import Score, ScoreStatus
-from leaderboards.ranking import clear_boards, uses_redis
+from leaderboards.ranking import clear_boards, index_score, uses_redis
 from leaderboards.services import log_digest
 from leaderboards.verification import VERIFIED_FIELDS, _record, reject, score_verify
 from ops.redis_pool import redis_client
@@ -155,3 +156,39 @@ def test_a_verification_that_finds_its_score_withdrawn_meanwhile_writes_nothing(
 
     assert _record(replayed, VERIFIED_FIELDS) is False
     assert Score.objects.get(pk=score.pk).status == ScoreStatus.REJECTED
+
+
+@pytest.mark.django_db
+def test_a_board_ranked_before_its_rows_were_kept_still_shows_every_entry():
+    """A mirror with members but without their rows (ranked by an older release, or rows lost) reads the
+    missing rows from the database: the same page, never a gap or an empty board."""
+    _, users = make_verified_scores(12)
+    board = Board.parse("practice-match3-classic")
+    expected = selectors.board_top(board, limit=100, backend="database")
+    expected_around = selectors.board_around(board, users[5].pk, 2, backend="database")
+    client = redis_client()
+    some_ids = cast(list[bytes], client.hkeys(board.keys.entries))[::2]
+    client.hdel(board.keys.entries, *some_ids)
+    assert selectors.board_top(board, limit=100, backend="redis") == expected
+    assert selectors.board_around(board, users[5].pk, 2, backend="redis") == expected_around
+    client.delete(board.keys.entries)
+    assert selectors.board_top(board, limit=100, backend="redis") == expected
+
+
+@pytest.mark.django_db
+def test_a_score_verified_again_later_replaces_its_own_member():
+    """After a database crash lost a verification, the score is verified again with a later time: its new
+    member sorts after the old one, and must still replace it (the same score), not be ignored as worse."""
+    scores, _ = make_verified_scores(3)
+    score = scores[0]
+    board = Board.of_score(score)[0]
+    before = selectors.board_top(board, limit=10, backend="redis")
+    Score.objects.filter(pk=score.pk).update(verified_at=score.verified_at + dt.timedelta(seconds=5))
+    score.refresh_from_db()
+    index_score(score)
+    assert selectors.board_top(board, limit=10, backend="redis") == selectors.board_top(
+        board, limit=10, backend="database"
+    )
+    mine = [e for e in selectors.board_top(board, limit=10, backend="redis") if e.score_id == score.pk]
+    assert len(mine) == 1 and mine[0].verified_at == score.verified_at
+    assert len(before) == 3

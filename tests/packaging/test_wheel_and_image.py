@@ -38,8 +38,15 @@ PRODUCTION_ENV = {
 
 
 def run(*command: str | Path, env: dict[str, str] | None = None, cwd: Path | None = None) -> str:
+    """``command`` in ``env``, by default a fresh shell's (with the checkout on PYTHONPATH, pip took the
+    checkout's build metadata for an installed patience and skipped installing the wheel)."""
     done = subprocess.run(
-        [str(part) for part in command], cwd=cwd, env=env, capture_output=True, text=True, timeout=600
+        [str(part) for part in command],
+        cwd=cwd,
+        env=clean_env() if env is None else env,
+        capture_output=True,
+        text=True,
+        timeout=600,
     )
     assert done.returncode == 0, f"{command} failed:\n{done.stdout}\n{done.stderr}"
     return done.stdout + done.stderr
@@ -76,7 +83,8 @@ def built_once(tmp_path_factory, name: str, build: Callable[[Path], None]) -> Pa
 @pytest.fixture(scope="session")
 def wheel(tmp_path_factory) -> Path:
     def build(out: Path) -> None:
-        run(sys.executable, "-m", "pip", "wheel", "--quiet", "--no-deps", "--wheel-dir", out, ROOT)
+        # uv, which `make install` puts in the project's virtualenv; that virtualenv has no pip of its own.
+        run(Path(sys.executable).parent / "uv", "build", "--wheel", "--quiet", "--out-dir", out, ROOT)
 
     (built,) = built_once(tmp_path_factory, "dist", build).glob("patience-*.whl")
     return built

