@@ -20,7 +20,7 @@ from games.engines.registry import all_games
 from games.ladder import PUBLISHED_RULE, RULES, RUNGS, TIERS, UNSOLVED, rung_wins, screen_candidate
 
 
-def calibrate(*, deals: int, out: Path, rule_name: str) -> None:
+def calibrate(*, deals: int, out: Path, rule_name: str, shard: tuple[int, int] = (0, 1)) -> None:
     rule = RULES[rule_name]
     done: set[tuple[str, str, int]] = set()
     if out.exists():
@@ -29,7 +29,8 @@ def calibrate(*, deals: int, out: Path, rule_name: str) -> None:
             done.add((row["game"], row["preset"], row["deal"]))
     variants = [(game, preset.name) for game in all_games() for preset in game.options_schema.presets]
     with out.open("a") as sink:
-        for deal in range(deals):
+        # A shard K/N takes the deals whose number is K modulo N: N processes (one a core) into N files.
+        for deal in range(shard[0], deals, shard[1]):
             for game, preset in variants:
                 if (game.slug, preset, deal) in done:
                     continue
@@ -52,8 +53,14 @@ def calibrate(*, deals: int, out: Path, rule_name: str) -> None:
                 sink.flush()
 
 
-def report(path: Path) -> str:
-    rows = [json.loads(line) for line in path.read_text().splitlines()]
+def report(*paths: Path) -> str:
+    # Shards may share rows (each resumed from a copy of one file): a deal counts once.
+    unique = {}
+    for path in paths:
+        for line in path.read_text().splitlines():
+            row = json.loads(line)
+            unique[(row["game"], row["preset"], row["deal"])] = row
+    rows = list(unique.values())
     rule = RULES[rows[0]["rule"]] if rows else PUBLISHED_RULE
     groups: dict[tuple[str, str], list[dict]] = defaultdict(list)
     for row in rows:
@@ -102,12 +109,18 @@ def main() -> None:
     parser.add_argument("--deals", type=int, default=100, help="deals per game and preset")
     parser.add_argument("--out", type=Path, default=Path("calibration.jsonl"))
     parser.add_argument("--rule", default=PUBLISHED_RULE.name, choices=sorted(RULES))
-    parser.add_argument("--report", type=Path, help="print the table of an existing results file and stop")
+    parser.add_argument(
+        "--report", type=Path, nargs="+", help="print the table of existing results files (shards) and stop"
+    )
+    parser.add_argument(
+        "--shard", default="0/1", help="K/N: only the deals numbered K modulo N (one process a core)"
+    )
     args = parser.parse_args()
     if args.report:
-        print(report(args.report))
+        print(report(*args.report))
         return
-    calibrate(deals=args.deals, out=args.out, rule_name=args.rule)
+    index, count = (int(part) for part in args.shard.split("/"))
+    calibrate(deals=args.deals, out=args.out, rule_name=args.rule, shard=(index, count))
     print(report(args.out))
 
 
