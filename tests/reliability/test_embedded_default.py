@@ -26,32 +26,44 @@ def embedded_server(tmp_path):
     server.stop()
 
 
-def _player(url: str, start: threading.Barrier, outcomes: Counter, lock: threading.Lock) -> None:
+def _player(
+    url: str, start: threading.Barrier, outcomes: Counter, lock: threading.Lock, logs: list[tuple[list, list]]
+) -> None:
     with httpx.Client(base_url=url, timeout=60) as http:
         token = http.post("/api/v1/auth/guest").json()["token"]
         http.headers["Authorization"] = f"Bearer {token}"
         play = http.post("/api/v1/plays", json={"game": "match3"}).json()
+        sent: dict[str, list] = {play["id"]: []}
         start.wait()
         for _ in range(MOVES_EACH):
             if play["status"] != "playing":
                 play = http.post("/api/v1/plays", json={"game": "match3"}).json()
+                sent[play["id"]] = []
+            action = play["legal_actions"][0]["action"]
             response = http.post(
                 f"/api/v1/plays/{play['id']}/actions",
-                json={"action": play["legal_actions"][0]["action"], "expected_version": play["version"]},
+                json={"action": action, "expected_version": play["version"]},
             )
             with lock:
                 outcomes[response.status_code] += 1
             if response.status_code == 200:
+                sent[play["id"]].append(action)
                 play = response.json()
             else:
                 play = http.get(f"/api/v1/plays/{play['id']}").json()
+        # A move appends its action to the stored log in SQL (SQLite's json_insert here): the log must hold
+        # the actions themselves, in order, not their text.
+        for play_id, actions in sent.items():
+            stored = http.get(f"/api/v1/plays/{play_id}/log").json()["actions"]
+            with lock:
+                logs.append((stored, actions))
 
 
 def test_ten_players_on_their_own_games_get_no_error_on_the_embedded_default(embedded_server):
-    outcomes, lock = Counter(), threading.Lock()
+    outcomes, lock, logs = Counter(), threading.Lock(), []
     start = threading.Barrier(PLAYERS)
     threads = [
-        threading.Thread(target=_player, args=(embedded_server.url, start, outcomes, lock))
+        threading.Thread(target=_player, args=(embedded_server.url, start, outcomes, lock, logs))
         for _ in range(PLAYERS)
     ]
     for thread in threads:
@@ -60,3 +72,6 @@ def test_ten_players_on_their_own_games_get_no_error_on_the_embedded_default(emb
         thread.join()
     assert sum(outcomes.values()) == PLAYERS * MOVES_EACH
     assert outcomes == Counter({200: PLAYERS * MOVES_EACH}), f"moves by status: {dict(outcomes)}"
+    assert len(logs) >= PLAYERS and sum(len(sent) for _, sent in logs) == PLAYERS * MOVES_EACH
+    for stored, sent in logs:
+        assert stored == sent and all(isinstance(action, dict) for action in stored)
