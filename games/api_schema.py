@@ -96,17 +96,12 @@ def start_request_component(slug: str) -> str:
 
 
 def _option_schema(spec: OptionSpec) -> dict[str, Any]:
-    schema: dict[str, Any] = {
-        "type": {bool: "boolean", int: "integer", str: "string"}[spec.type],
-        "description": spec.description,
-    }
-    if spec.choices is not None:
-        schema["enum"] = list(spec.choices)
-    if spec.minimum is not None:
-        schema["minimum"] = spec.minimum
-    if spec.maximum is not None:
-        schema["maximum"] = spec.maximum
-    return schema
+    """The option as a JSON Schema property, from the catalogue's own description of it (``OptionSpec.to_json``)."""
+    described = spec.to_json()
+    schema = {"type": described["type"], "description": described["description"]}
+    if "choices" in described:
+        schema["enum"] = described["choices"]
+    return schema | {bound: described[bound] for bound in ("minimum", "maximum") if bound in described}
 
 
 def _add_start_requests(result: dict, schemas: dict) -> None:
