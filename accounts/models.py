@@ -18,7 +18,12 @@ class User(AbstractUser):
 
     @property
     def public_name(self) -> str:
-        return self.display_name or self.username
+        return self.name_shown(self.display_name, self.username)
+
+    @staticmethod
+    def name_shown(display_name: str, username: str) -> str:
+        """The name others see, from the two columns (for code that reads columns, not users: the boards)."""
+        return display_name or username
 
 
 class Scope(models.TextChoices):

@@ -31,6 +31,7 @@ from django.db.models import F, Q, QuerySet, Window
 from django.db.models.functions import RowNumber
 from django.utils import timezone
 
+from accounts.models import User
 from leaderboards.boards import Board, Kind
 from leaderboards.entries import (
     BoardEntry,
@@ -179,7 +180,7 @@ def _database_entries(rows: list[tuple[int, int]]) -> list[BoardEntry]:
         if score_id not in found:  # deleted since it was ranked
             continue
         _, user_id, display_name, username, *shown, verified_at, play_id = found[score_id]
-        player = display_name or username  # as User.public_name
+        player = User.name_shown(display_name, username)
         entries.append(
             score_board_entry(
                 rank, user_id, player, score_id, *shown, verified_at=verified_at, play_id=play_id
@@ -453,7 +454,7 @@ def _best_entries(kind: Kind):
         user_id = row[width - 1]
         won, *_, verified_at, score_id = ranked = row[width : width + len(_RANKED_COLUMNS)]
         display_name, username, score, rank_key, result, moves, seconds, play_id = row[width + len(ranked) :]
-        player = display_name or username  # as User.public_name
+        player = User.name_shown(display_name, username)
         shown = (score, rank_key, won, result, moves, seconds)
         entry = encode_entry(user_id, player, score_id, *shown, verified_at=verified_at, play_id=play_id)
         yield board, user_id, _member(*ranked), entry
