@@ -6,8 +6,7 @@ from __future__ import annotations
 import datetime as dt
 import logging
 
-from django.db import connection, transaction
-from django.db.models import CharField, Func, Value
+from django.db import transaction
 from django.utils import timezone
 
 from games.engines.base import MAX_RANK_PARTS, RESIGN, EngineError, Status
@@ -80,33 +79,12 @@ def score_verify(*, score_id: int) -> Score:
     return score
 
 
-class _CommitWithoutWaitingForTheDisk(Func):
-    """``set_config('synchronous_commit', 'off', true)``: this transaction's commit returns before its
-    write-ahead log reaches the disk. Evaluated as a condition of the statement itself, so that a single
-    ``UPDATE`` in autocommit is one round trip; a ``SET LOCAL`` would need a ``BEGIN`` and a ``SET`` of their own,
-    and on a busy machine those two round trips cost about as much as the flush they save."""
-
-    function = "set_config"
-    output_field = CharField()
-
-    def __init__(self) -> None:
-        super().__init__(Value("synchronous_commit"), Value("off"), Value(True))
-
-
 def _record(score: Score, fields: tuple[str, ...]) -> bool:
     """Write the verification's ``fields`` if the score is still pending; whether it was.
 
-    Only what the verification set: the row also holds the whole action log, which stays as it is. The
-    commit does not wait for the write-ahead log to reach the disk: that flush was 3 to 9 ms of a
-    verification on a busy disk, more than all the rest. The result is derived, not new: the log was committed
-    durably when the score was submitted and the replay is deterministic, so a database crash can only lose
-    the last fraction of a second of results; those scores are pending again and the periodic requeue verifies
-    them to the same result (then rebuild the boards, docs/operations.md)."""
+    Only what the verification set: the row also holds the whole action log, which stays as it is."""
     values = {name: getattr(score, name) for name in fields}
     pending = Score.objects.filter(pk=score.pk, status=ScoreStatus.PENDING)
-    if connection.vendor == "postgresql" and not connection.in_atomic_block:
-        # Only when the UPDATE is its own transaction: inside a caller's, the setting would apply to all of it.
-        pending = pending.alias(commit_mode=_CommitWithoutWaitingForTheDisk()).filter(commit_mode="off")
     return bool(pending.update(**values))
 
 
