@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import datetime as dt
 import logging
 import os
 import secrets
@@ -24,7 +25,7 @@ from games.engines.registry import UnknownGameError, get_game, strong_bot_class
 from games.hints import choose_off_thread
 from games.hooks import play_finished, play_reopened
 from games.models import Mode, Play, PlayStatus
-from games.selectors import daily_is_revealed, play_snapshot, seed_is_secret_daily
+from games.selectors import daily_grace, daily_is_revealed, play_snapshot, seed_is_secret_daily
 
 logger = logging.getLogger(__name__)
 
@@ -271,6 +272,42 @@ _MOVE_UPDATE = {
 
 def play_resign(*, play_id, user: User, expected_version: int) -> PlayChange:
     return play_act(play_id=play_id, user=user, action=dict(RESIGN), expected_version=expected_version)
+
+
+# What a daily play still in progress when its deal is revealed ends with (docs/fair-play.md).
+ABANDONED = "abandoned"
+
+
+def dailies_end_unfinished(now: dt.datetime | None = None) -> int:
+    """End as resigned every daily play still in progress once its deal is revealed; returns how many.
+
+    A daily allows one attempt and a lost one ranks: a game left unfinished must rank as the loss it is, or an
+    account could walk away from a bad start and keep off the board (and out of the ratings) that day. The
+    server appends the resignation to the log, so the score replays like any other; settlement waits for it
+    (``leaderboards.standings.dailies_due``)."""
+    cutoff = (now or timezone.now()) - daily_grace()
+    unfinished = Play.objects.filter(
+        mode=Mode.DAILY, status=PlayStatus.PLAYING, daily_challenge__closes_at__lte=cutoff
+    ).values_list("pk", flat=True)
+    ended = 0
+    for play_id in list(unfinished):
+        with transaction.atomic():
+            # Locked and read again: the player's last move may have landed since the list was read.
+            play = Play.objects.select_for_update().filter(pk=play_id, status=PlayStatus.PLAYING).first()
+            if play is None:
+                continue
+            game = get_game(play.game)
+            state, listed = game.apply_logged(game.deserialize(play.state), dict(RESIGN))
+            _store(play, game, state)
+            play.end_reason = ABANDONED
+            play.actions = [*play.actions, listed]
+            play.version += 1
+            play.updated_at = timezone.now()
+            play.save(update_fields=[*_POSITION_FIELDS, "finished_at"])
+            _announce_end(play, PlayStatus.PLAYING)
+            _handed_over(play, state)
+        ended += 1
+    return ended
 
 
 def play_undo(*, play_id, user: User, expected_version: int) -> PlayChange:

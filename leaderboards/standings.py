@@ -10,7 +10,9 @@
   the ordinal, mu - 3 sigma. A daily with a single entrant teaches nothing about skill and changes no rating.
 
 Only ranked results count: casual plays (guests, hints, undo, offline) never touch standings or ratings.
-A daily is settled after its close and grace period, once no ranked result is still pending verification.
+A daily is settled after its close and grace period, once no ranked result is still pending verification and
+no play of it is still in progress: a play left unfinished is resigned first (``dailies_end_unfinished``), so
+walking away from a bad start ranks, and rates, as the loss it is.
 """
 
 from __future__ import annotations
@@ -24,7 +26,8 @@ from django.db import transaction
 from django.utils import timezone
 from openskill.models import PlackettLuce
 
-from games.models import DailyChallenge
+from games.models import DailyChallenge, Play, PlayStatus
+from games.services import dailies_end_unfinished
 from leaderboards.models import Rating, RatingChange, Score, ScoreStatus, SeasonPoints, SettledDaily
 from leaderboards.ranking import BEST_FIRST, index_ratings
 
@@ -121,22 +124,30 @@ def _mirror_ratings(game: str, user_ids: list[int]) -> None:
 
 
 def dailies_due(now: dt.datetime | None = None) -> list[int]:
-    """Closed dailies past their grace period, not settled yet, with no ranked result still pending."""
+    """Closed dailies past their grace period, not settled yet, with no ranked result still pending and no
+    play still in progress (``games.services.dailies_end_unfinished`` ends those as resigned)."""
     now = now or timezone.now()
     closed_before = now - dt.timedelta(minutes=settings.DAILY_GRACE_MINUTES)
     settled = SettledDaily.objects.values("challenge_id")
     pending = Score.objects.filter(
         status=ScoreStatus.PENDING, ranked=True, daily_challenge__isnull=False
     ).values("daily_challenge_id")
+    unfinished = Play.objects.filter(status=PlayStatus.PLAYING, daily_challenge__isnull=False).values(
+        "daily_challenge_id"
+    )
     return list(
         DailyChallenge.objects.filter(closes_at__lte=closed_before)
         .exclude(pk__in=settled)
         .exclude(pk__in=pending)
+        .exclude(pk__in=unfinished)
         .order_by("date", "id")
         .values_list("pk", flat=True)
     )
 
 
 def settle_due_dailies(now: dt.datetime | None = None) -> int:
-    """Settle every daily that is due, oldest first (ratings depend on the order); returns how many."""
+    """End the revealed dailies' unfinished plays (their resignations rank like any result), then settle every
+    daily that is due, oldest first (ratings depend on the order); returns how many were settled. A day whose
+    ended plays still wait for verification is settled by a later run."""
+    dailies_end_unfinished(now)
     return sum(daily_settle(challenge_id=pk) is not None for pk in dailies_due(now))

@@ -8,7 +8,7 @@ import { histogram } from "./leaderboards.js";
 
 const PAGE = 100;
 const KINDS = [
-  ["daily", "Daily", "One attempt at the day's deal, no undo, no hints. Lost and resigned games rank too, below every win."],
+  ["daily", "Daily", "One attempt at the day's deal, no undo, no hints. Lost, resigned and unfinished games rank too, below every win."],
   ["season", "Season", "Points from each closed daily of the month: the share of the field you beat, 100 for first."],
   ["practice", "Ranked practice", "Your best game on a deal the server drew, without hints or undo."],
   ["rating", "Rating", "Skill from closed dailies, each a free-for-all among its ranked players (openskill)."],

@@ -672,6 +672,7 @@ export function endReason(s) {
   if (!s.end_reason) return "";
   const text = {
     resigned: "You resigned.",
+    abandoned: "The daily closed before you finished it: an unfinished daily counts as resigned.",
     won: "Only one Nature card is left in the Garden.",
     no_moves: "No move is left.",
     target_reached: "You took the sets you needed.",

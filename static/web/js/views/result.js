@@ -32,7 +32,7 @@ export function parBar(score, par, won) {
 
 export function shareText({ snapshot: s, challenge, info, me, streak }) {
   const won = s.status === "won";
-  const outcome = won ? "🏆 Won" : s.end_reason === "resigned" ? "🏳️ Resigned" : "💀 Lost";
+  const outcome = won ? "🏆 Won" : ["resigned", "abandoned"].includes(s.end_reason) ? "🏳️ Resigned" : "💀 Lost";
   const tier = parTier(challenge, s.score);
   const par = challenge && challenge.par !== null && challenge.par !== undefined ? ` (par ${challenge.par})` : "";
   const time = seconds(s);
