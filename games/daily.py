@@ -104,15 +104,30 @@ def screening_disclosure(challenge: DailyChallenge) -> dict:
         "candidate_seeds": candidate_seeds(
             date=challenge.date, game=challenge.game, preset=challenge.preset, count=rule_candidates
         ),
-        "month": {
-            "month": f"{month.month:%Y-%m}",
-            "rule": month.rule,
-            "root": month.root,
-            "leaves": month.leaves,
-            "published_at": month.created_at.isoformat(),
-        }
-        if month
-        else None,
+        "month": month_commitment_body(month) if month else None,
+    }
+
+
+def month_commitment_get(*, month: dt.date) -> MonthCommitment:
+    """A month's commitment (``month`` is its first day), public from the moment it is made: about a month
+    before the month starts (``games.generation.days_generate_ahead``). 404 before that; a read never makes one."""
+    commitment = MonthCommitment.objects.filter(month=month).first()
+    if commitment is None:
+        raise ApiError(
+            "not_committed",
+            f"No commitment has been published for {month:%Y-%m} yet: the server makes it about a month ahead.",
+            404,
+        )
+    return commitment
+
+
+def month_commitment_body(commitment: MonthCommitment) -> dict:
+    return {
+        "month": f"{commitment.month:%Y-%m}",
+        "rule": commitment.rule,
+        "root": commitment.root,
+        "leaves": commitment.leaves,
+        "published_at": commitment.created_at.isoformat(),
     }
 
 

@@ -1,11 +1,13 @@
 from __future__ import annotations
 
 import datetime as dt
+import re
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from django.utils import timezone
-from drf_spectacular.utils import extend_schema, extend_schema_field
+from drf_spectacular.types import OpenApiTypes
+from drf_spectacular.utils import OpenApiParameter, extend_schema, extend_schema_field
 from rest_framework import serializers, status
 from rest_framework.authentication import BaseAuthentication
 from rest_framework.permissions import AllowAny
@@ -98,7 +100,10 @@ class ExportedPlaySerializer(serializers.Serializer):
         "properties": {
             "month": {"type": "string", "description": "YYYY-MM"},
             "rule": {"type": "string", "description": "The screening rule of the month."},
-            "root": {"type": "string", "description": "The Merkle root, published before the month began."},
+            "root": {
+                "type": "string",
+                "description": "The hash chain's root over the leaves, published before the month began.",
+            },
             "leaves": {"type": "array", "items": {"type": "object"}, "description": "[{date, game, leaf}]"},
             "published_at": {"type": "string", "format": "date-time"},
         },
@@ -184,6 +189,21 @@ def _date(value: str) -> dt.date:
         ) from None
 
 
+# YYYY-MM of a month the calendar has (years 0001 to 9999): the schema declares what the view accepts.
+MONTH_PATTERN = r"(000[1-9]|00[1-9]\d|0[1-9]\d{2}|[1-9]\d{3})-(0[1-9]|1[0-2])"
+
+
+def _month(value: str) -> dt.date:
+    try:
+        if not re.fullmatch(MONTH_PATTERN, value):
+            raise ValueError(value)
+        return dt.datetime.strptime(value, "%Y-%m").date()
+    except ValueError:
+        raise ApiError(
+            "invalid_month", f"'{value}' is not a month: expected YYYY-MM, e.g. 2026-11.", 400
+        ) from None
+
+
 class _OptionalAuth:
     # Typed as APIView declares them, so that the views mixing this in agree with their other base.
     authentication_classes: Sequence[type[BaseAuthentication]] = [BearerTokenAuthentication]
@@ -210,6 +230,52 @@ class DailyDetailApi(_OptionalAuth, APIView):
     def get(self, request, date: str, game: str):
         challenge = daily.challenge_get(date=_date(date), game_slug=game)
         return Response(_challenge_body(challenge, request.user))
+
+
+class MonthLeafSerializer(serializers.Serializer):
+    date = serializers.DateField()
+    game = serializers.CharField()
+    leaf = serializers.CharField(help_text="SHA-256 of the day's plan: preset, rule and candidate seeds.")
+
+
+class MonthCommitmentOutputSerializer(serializers.Serializer):
+    month = serializers.CharField(help_text="YYYY-MM")
+    rule = serializers.CharField(help_text="The screening rule every day of the month uses.")
+    # The metaclass moves declared fields off the class, so this does not hide Field.root at run time.
+    root = serializers.CharField(help_text="The hash chain over the leaves (docs/daily.md).")  # type: ignore[assignment]
+    leaves = MonthLeafSerializer(
+        many=True, help_text="One per day and game: date order, then the games' order."
+    )
+    published_at = serializers.DateTimeField()
+
+
+class DailyMonthApi(APIView):
+    authentication_classes: Sequence[type[BaseAuthentication]] = []
+    permission_classes: Sequence[_PermissionClass] = [AllowAny]
+
+    @extend_schema(
+        operation_id="daily_month_commitment",
+        parameters=[
+            OpenApiParameter(
+                "month",
+                OpenApiTypes.STR,
+                OpenApiParameter.PATH,
+                description="YYYY-MM",
+                pattern=f"^{MONTH_PATTERN}$",
+            )
+        ],
+        responses={200: MonthCommitmentOutputSerializer, **public_error_responses(400, 404)},
+        tags=["daily"],
+        auth=[],
+        summary="A month's commitment to every day's candidate seeds, published about a month ahead",
+        description="Public from the moment the server makes it, before the month starts (404 "
+        "`not_committed` until then). Keep the root: every revealed day of the month must verify against it "
+        "(`python -m games.verify export.json --root ROOT`, docs/daily.md). Leaves are hashes: they reveal "
+        "no seed.",
+    )
+    def get(self, request, month: str):
+        commitment = daily.month_commitment_get(month=_month(month))
+        return Response(daily.month_commitment_body(commitment))
 
 
 class DailyStartApi(APIView):

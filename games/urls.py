@@ -13,6 +13,7 @@ urlpatterns = [
     path("plays/<uuid:play_id>/replay", apis.PlayReplayApi.as_view(), name="play-replay"),
     path("plays/<uuid:play_id>/replay/<int:step>", apis.PlayReplayStepApi.as_view(), name="play-replay-step"),
     path("games/", apis.GameListApi.as_view(), name="games"),
+    path("commitments/<str:month>", daily_apis.DailyMonthApi.as_view(), name="month-commitment"),
     path("daily/", archive_apis.DailyListApi.as_view(), name="daily-today"),
     path("daily/<str:date>/<str:game>/", daily_apis.DailyDetailApi.as_view(), name="daily-detail"),
     path("daily/<str:date>/<str:game>/start", daily_apis.DailyStartApi.as_view(), name="daily-start"),

@@ -196,10 +196,35 @@ def test_a_tampered_screening_record_or_seed_fails_verification(revealed_export)
 @pytest.mark.django_db
 def test_next_months_commitment_is_published_before_it_starts_and_its_days_verify_against_it(api):
     with time_machine.travel(dt.datetime(2026, 11, 29, 12, tzinfo=dt.UTC), tick=False):
+        assert api.get("/api/v1/commitments/2026-12").json()["error"]["code"] == "not_committed"
         generation.days_generate_ahead()
+        # Anyone can keep the root before the month starts: every revealed day must then verify against it.
+        published = api.get("/api/v1/commitments/2026-12").json()
     december = MonthCommitment.objects.get(month=dt.date(2026, 12, 1))
     assert december.created_at < dt.datetime(2026, 12, 1, tzinfo=dt.UTC)
     assert len(december.leaves) == 31 * len(all_games())
+    assert published["root"] == december.root and published["rule"] == december.rule
+    assert published["leaves"] == december.leaves and published["month"] == "2026-12"
     with time_machine.travel(dt.datetime(2026, 12, 2, 12, tzinfo=dt.UTC), tick=False):
         export = api.get("/api/v1/daily/2026-12-01/journey/export").json()
-    assert export["month"]["root"] == december.root and verify_export(export) == []
+    assert export["month"] == published and verify_export(export, month_root=published["root"]) == []
+    assert verify_export(export, month_root="0" * 64) != []
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize("month", ["2026-13", "2026-1", "26-11", "november", "2026-11-01"])
+def test_a_malformed_month_is_400_naming_the_format_and_writes_nothing(api, month):
+    response = api.get(f"/api/v1/commitments/{month}")
+    assert response.status_code == 400
+    assert (
+        response.json()["error"]["code"] == "invalid_month"
+        and "YYYY-MM" in response.json()["error"]["message"]
+    )
+    assert not MonthCommitment.objects.exists()
+
+
+@pytest.mark.django_db
+def test_reading_a_month_never_commits_it(api):
+    response = api.get("/api/v1/commitments/2031-05")
+    assert response.status_code == 404 and response.json()["error"]["code"] == "not_committed"
+    assert not MonthCommitment.objects.exists()

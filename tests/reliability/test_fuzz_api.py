@@ -222,7 +222,11 @@ def test_the_linked_operations_keep_every_check_statefully(seeded):
 
     answered: set[tuple[str, int]] = set()
 
-    class Workflow(schema.as_state_machine()):
+    # The month commitment has no links in or out (the stateless test above covers it); left out of the walk so
+    # that the derandomized scenarios stay on the operations the links join.
+    linked = schema.exclude(path="/api/v1/commitments/{month}")
+
+    class Workflow(linked.as_state_machine()):
         def setup(self):
             # Each scenario starts from the seeded data and no throttle counts, so that Hypothesis sees the
             # same answers when it runs a scenario again (the links it may follow depend on them).

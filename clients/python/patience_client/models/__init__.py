@@ -102,6 +102,8 @@ from .match_3_view_options import Match3ViewOptions
 from .match_3_view_row_item_type_0 import Match3ViewRowItemType0
 from .match_3_view_sets_item_item import Match3ViewSetsItemItem
 from .mode_enum import ModeEnum
+from .month_commitment_output import MonthCommitmentOutput
+from .month_leaf import MonthLeaf
 from .options_schema import OptionsSchema
 from .personal_token_created import PersonalTokenCreated
 from .personal_token_list_create_api_input_request import PersonalTokenListCreateApiInputRequest
@@ -330,6 +332,8 @@ __all__ = (
     "Match3ViewRowItemType0",
     "Match3ViewSetsItemItem",
     "ModeEnum",
+    "MonthCommitmentOutput",
+    "MonthLeaf",
     "OptionsSchema",
     "PersonalTokenCreated",
     "PersonalTokenListCreateApiInputRequest",

@@ -29,7 +29,7 @@ class ExportOutputMonthType0:
         Attributes:
             month (str): YYYY-MM
             rule (str): The screening rule of the month.
-            root (str): The Merkle root, published before the month began.
+            root (str): The hash chain's root over the leaves, published before the month began.
             leaves (list[ExportOutputMonthType0LeavesItem]): [{date, game, leaf}]
             published_at (datetime.datetime):
      """

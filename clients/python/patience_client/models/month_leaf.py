@@ -1,0 +1,97 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from typing import cast
+import datetime
+
+
+
+
+
+
+T = TypeVar("T", bound="MonthLeaf")
+
+
+
+@_attrs_define
+class MonthLeaf:
+    """ 
+        Attributes:
+            date (datetime.date):
+            game (str):
+            leaf (str): SHA-256 of the day's plan: preset, rule and candidate seeds.
+     """
+
+    date: datetime.date
+    game: str
+    leaf: str
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        date = self.date.isoformat()
+
+        game = self.game
+
+        leaf = self.leaf
+
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update({
+            "date": date,
+            "game": game,
+            "leaf": leaf,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        date = datetime.date.fromisoformat(d.pop("date"))
+
+
+
+
+        game = d.pop("game")
+
+        leaf = d.pop("leaf")
+
+        month_leaf = cls(
+            date=date,
+            game=game,
+            leaf=leaf,
+        )
+
+
+        month_leaf.additional_properties = d
+        return month_leaf
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties
