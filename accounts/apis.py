@@ -3,12 +3,13 @@ from __future__ import annotations
 from django.contrib.auth.validators import UnicodeUsernameValidator
 from drf_spectacular.utils import extend_schema
 from rest_framework import serializers, status
-from rest_framework.permissions import AllowAny
+from rest_framework.permissions import AllowAny, IsAuthenticated
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from accounts import selectors, services
-from accounts.models import ALL_SCOPES, AccessToken, Scope
+from accounts.models import ALL_SCOPES, AccessToken
+from accounts.permissions import SignedInNotPersonalToken, TokenHasScope
 from api.errors import ApiError
 from api.rest import AuthThrottle, StrictCharField, error_responses, validated_body
 
@@ -128,7 +129,8 @@ class GuestCreateApi(APIView):
 
 
 class GuestUpgradeApi(APIView):
-    required_scope = Scope.PLAY
+    # Setting the account's credentials: a personal token (made for a program) may not take the account over.
+    permission_classes = [IsAuthenticated, TokenHasScope, SignedInNotPersonalToken]
 
     class InputSerializer(_Credentials):
         pass
@@ -139,7 +141,8 @@ class GuestUpgradeApi(APIView):
         responses={200: UserOutputSerializer, **error_responses(409)},
         tags=["accounts"],
         summary="Turn this guest into a full account, keeping everything it played",
-        description="409 when the username is taken or the account is not a guest.",
+        description="409 when the username is taken or the account is not a guest. A session or a sign-in "
+        "token only: a personal token may not set the account's credentials (403 `login_required`).",
     )
     def post(self, request):
         user = services.guest_upgrade(user=request.user, **validated_body(self.InputSerializer, request))
@@ -172,18 +175,13 @@ class PersonalTokenCreatedSerializer(PersonalTokenOutputSerializer):
 
 
 class PersonalTokenListCreateApi(APIView):
+    permission_classes = [IsAuthenticated, TokenHasScope, SignedInNotPersonalToken]
+
     class InputSerializer(serializers.Serializer):
         name = StrictCharField(max_length=64)
         scopes = serializers.ListField(
             child=serializers.ChoiceField(choices=ALL_SCOPES), min_length=1, max_length=len(ALL_SCOPES)
         )
-
-    def _check_session_or_login(self, request) -> None:
-        # A personal token may not mint or list other tokens: that would escalate its scopes.
-        if isinstance(request.auth, AccessToken) and request.auth.kind == AccessToken.Kind.PERSONAL:
-            raise ApiError(
-                "login_required", "Manage personal tokens with a signed-in session or login token.", 403
-            )
 
     @extend_schema(
         operation_id="tokens_list",
@@ -193,7 +191,6 @@ class PersonalTokenListCreateApi(APIView):
         description="Only with a session or a sign-in token: a personal token may not manage tokens (403).",
     )
     def get(self, request):
-        self._check_session_or_login(request)
         return Response(
             PersonalTokenOutputSerializer(selectors.personal_tokens_of(user=request.user), many=True).data
         )
@@ -207,7 +204,6 @@ class PersonalTokenListCreateApi(APIView):
         description="The key is in the answer once and never again. Only with a session or a sign-in token.",
     )
     def post(self, request):
-        self._check_session_or_login(request)
         data = validated_body(self.InputSerializer, request)
         issued = services.token_issue(
             user=request.user,
@@ -220,6 +216,8 @@ class PersonalTokenListCreateApi(APIView):
 
 
 class PersonalTokenRevokeApi(APIView):
+    permission_classes = [IsAuthenticated, TokenHasScope, SignedInNotPersonalToken]
+
     @extend_schema(
         operation_id="tokens_revoke",
         request=None,
@@ -229,9 +227,5 @@ class PersonalTokenRevokeApi(APIView):
         description="Only with a session or a sign-in token. Another user's token is a 404.",
     )
     def delete(self, request, token_id: int):
-        if isinstance(request.auth, AccessToken) and request.auth.kind == AccessToken.Kind.PERSONAL:
-            raise ApiError(
-                "login_required", "Manage personal tokens with a signed-in session or login token.", 403
-            )
         services.personal_token_revoke(user=request.user, token_id=token_id)
         return Response(status=status.HTTP_204_NO_CONTENT)

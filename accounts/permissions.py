@@ -13,6 +13,19 @@ class MissingScope(exceptions.PermissionDenied):
         self.error_code = "missing_scope"
 
 
+class LoginRequired(exceptions.PermissionDenied):
+    # A DRF exception like MissingScope, not api.errors.ApiError: DRF imports this module while api.errors is
+    # still importing DRF (the permission classes are settings).
+    default_code = "login_required"
+
+    def __init__(self) -> None:
+        super().__init__(
+            "Use a signed-in session or a sign-in token here: a personal token may not manage the account or "
+            "its tokens."
+        )
+        self.error_code = "login_required"
+
+
 class TokenHasScope(permissions.BasePermission):
     """Personal tokens carry scopes. Reads (GET, HEAD, OPTIONS) need ``read``; writes need the view's
     ``required_scope`` (``play`` unless it says otherwise). Sessions and sign-in tokens have every scope."""
@@ -32,3 +45,13 @@ def require_scope(token: object, scope: str) -> None:
     The REST permission above and the play socket ask this."""
     if isinstance(token, AccessToken) and not token.has_scope(scope):
         raise MissingScope(scope)
+
+
+class SignedInNotPersonalToken(permissions.BasePermission):
+    """The account itself (its tokens, its credentials) is managed with a session or a sign-in token only: a
+    personal token made for a program must not mint tokens with more scopes, nor set the account's password."""
+
+    def has_permission(self, request, view) -> bool:
+        if isinstance(request.auth, AccessToken) and request.auth.kind == AccessToken.Kind.PERSONAL:
+            raise LoginRequired()
+        return True

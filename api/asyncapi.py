@@ -186,7 +186,8 @@ CLOSE_CODES = [
     {
         "code": CLOSE_FORBIDDEN,
         "when": "handshake",
-        "meaning": "A browser page from an origin not in ALLOWED_HOSTS / CSRF_TRUSTED_ORIGINS.",
+        "meaning": "A browser page from an origin not in ALLOWED_HOSTS / CSRF_TRUSTED_ORIGINS, or a personal "
+        "token without the read scope on a play socket.",
     },
     {
         "code": CLOSE_NOT_FOUND,

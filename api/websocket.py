@@ -8,7 +8,7 @@ Close codes (docs/clients.md):
 | 1008 | too many messages (``WS_MESSAGE_BUDGET``), or a message on a read-only stream |
 | 1009 | a message over ``WS_MAX_MESSAGE_BYTES`` (64 KB) |
 | 4401 | not signed in, or the token was revoked while the socket was open |
-| 4403 | a browser page from a foreign origin |
+| 4403 | a browser page from a foreign origin, or a personal token without ``read`` on a play socket |
 | 4404 | no such play of yours, or no such board |
 """
 

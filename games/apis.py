@@ -9,6 +9,7 @@ from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from accounts.models import Scope
+from accounts.permissions import TokenHasScope
 from api.errors import ApiError
 from api.rest import (
     CURSOR_HELP,
@@ -303,11 +304,12 @@ class PlayLogOutputSerializer(serializers.Serializer):
 
 
 class PlayLogApi(APIView):
-    permission_classes = [AllowAny]
+    # Anyone may read what is public; a personal token still needs its read scope for the owner's plays.
+    permission_classes = [AllowAny, TokenHasScope]
 
     @extend_schema(
         operation_id="plays_log",
-        responses={200: PlayLogOutputSerializer, **public_error_responses(404)},
+        responses={200: PlayLogOutputSerializer, **public_error_responses(403, 404)},
         tags=["plays"],
         auth=[],
         summary="The action log (the seed only once it is public); others may read a log shared by link",
@@ -349,7 +351,8 @@ class PlayReplayOutputSerializer(serializers.Serializer):
 
 
 class PlayReplayApi(APIView):
-    permission_classes = [AllowAny]
+    # Anyone may read what is public; a personal token still needs its read scope for the owner's plays.
+    permission_classes = [AllowAny, TokenHasScope]
 
     @extend_schema(
         operation_id="plays_replay",
@@ -384,7 +387,8 @@ class PlayReplayStepOutputSerializer(serializers.Serializer):
 
 
 class PlayReplayStepApi(APIView):
-    permission_classes = [AllowAny]
+    # Anyone may read what is public; a personal token still needs its read scope for the owner's plays.
+    permission_classes = [AllowAny, TokenHasScope]
 
     @extend_schema(
         operation_id="plays_replay_step",

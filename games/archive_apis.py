@@ -101,7 +101,7 @@ class DailyListApi(_OptionalAuth, APIView):
                 resource_type_field_name=None,
                 many=False,
             ),
-            **public_error_responses(404),
+            **public_error_responses(403, 404),
         },
         tags=["daily"],
         auth=[],

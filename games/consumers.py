@@ -14,12 +14,13 @@ from typing import cast
 from channels.db import database_sync_to_async
 from django.conf import settings
 
-from accounts.models import AccessToken, User
+from accounts.models import AccessToken, Scope, User
 from accounts.permissions import require_scope
 from accounts.selectors import token_by_hash, token_is_kept
 from accounts.services import token_group
 from api.errors import api_exception_handler, error_body
 from api.websocket import (
+    CLOSE_FORBIDDEN,
     CLOSE_NOT_FOUND,
     CLOSE_POLICY_VIOLATION,
     CLOSE_UNAUTHORIZED,
@@ -44,13 +45,17 @@ class PlayConsumer(StrictJsonWebsocketConsumer):
         if user is None or not user.is_authenticated:
             await self.refuse(CLOSE_UNAUTHORIZED)
             return
+        token = self.scope.get("token")
+        if isinstance(token, AccessToken) and not token.has_scope(Scope.READ):
+            # Watching a play is reading it: the same scope as GET /plays/<id> (actions also need play).
+            await self.refuse(CLOSE_FORBIDDEN)
+            return
         snapshot = await self._snapshot()
         if snapshot is None:
             await self.refuse(CLOSE_NOT_FOUND)
             return
         self.group = services.play_group(self.play_id)
         await self.channel_layer.group_add(self.group, self.channel_name)
-        token = self.scope.get("token")
         if isinstance(token, AccessToken):
             # Revoking the token closes this socket (accounts.services.token_revoke).
             self.token_group = token_group(token.pk)

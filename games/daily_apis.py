@@ -16,6 +16,7 @@ from rest_framework.views import APIView
 
 from accounts.authentication import BearerTokenAuthentication
 from accounts.models import Scope
+from accounts.permissions import TokenHasScope
 from api.errors import ApiError
 from api.rest import error_responses, public_error_responses
 from games import daily, ladder, selectors
@@ -207,7 +208,8 @@ def _month(value: str) -> dt.date:
 class _OptionalAuth:
     # Typed as APIView declares them, so that the views mixing this in agree with their other base.
     authentication_classes: Sequence[type[BaseAuthentication]] = [BearerTokenAuthentication]
-    permission_classes: Sequence[_PermissionClass] = [AllowAny]
+    # Public to anyone; a personal token still needs its read scope to see its owner's attempt (my_play).
+    permission_classes: Sequence[_PermissionClass] = [AllowAny, TokenHasScope]
 
 
 def todays_challenges_body(request) -> list[dict]:
@@ -220,7 +222,7 @@ class DailyDetailApi(_OptionalAuth, APIView):
     @extend_schema(
         operation_id="daily_get",
         parameters=day_path_parameters(),
-        responses={200: ChallengeOutputSerializer, **public_error_responses(404)},
+        responses={200: ChallengeOutputSerializer, **public_error_responses(403, 404)},
         tags=["daily"],
         auth=[],
         summary="One day's challenge for a game (its seed once the day has closed)",

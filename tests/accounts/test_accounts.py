@@ -181,9 +181,7 @@ def test_a_request_outside_a_tokens_scopes_gets_403_naming_the_scope(alice_api):
     ]
     reader = APIClient()
     reader.credentials(HTTP_AUTHORIZATION=f"Bearer {key}")
-    response = reader.post(
-        "/api/v1/auth/upgrade", {"username": "x1", "password": GOOD_PASSWORD}, format="json"
-    )
+    response = reader.post("/api/v1/plays", {"game": "match3"}, format="json")
     assert response.status_code == 403
     body = error_of(response)
     assert body["code"] == "missing_scope" and "'play'" in body["message"]

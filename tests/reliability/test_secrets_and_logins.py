@@ -15,13 +15,14 @@ import websockets
 from django.conf import settings
 from django.contrib.auth.hashers import MD5PasswordHasher
 from django.test import Client
+from rest_framework.test import APIClient
 from websockets.typing import Subprotocol
 
 from accounts.models import AccessToken
 from accounts.services import token_issue
 from api.rest import AuthThrottle
-from api.websocket import CLOSE_UNAUTHORIZED
-from games.services import play_start
+from api.websocket import CLOSE_FORBIDDEN, CLOSE_UNAUTHORIZED
+from games.services import play_resign, play_start
 from tests.factories import PASSWORD, UserFactory
 from tests.live import LiveServer, next_state
 from tests.processes import EmbeddedAsgiServer
@@ -170,3 +171,72 @@ def test_a_failed_login_hashes_one_password_whether_or_not_the_user_exists(api, 
     response = api.post("/api/v1/auth/login", {"username": username, "password": "wrong"}, format="json")
     assert response.status_code == 400 and response.json()["error"]["code"] == "invalid_credentials"
     assert CountingHasher.calls == 1
+
+
+# ------------------------------------------------------------------------------------ personal token scopes
+
+
+def personal_client(user, scopes: list[str]) -> tuple[APIClient, AccessToken]:
+    issued = token_issue(user=user, kind=AccessToken.Kind.PERSONAL, name="program", scopes=scopes)
+    client = APIClient()
+    client.credentials(HTTP_AUTHORIZATION=f"Bearer {issued.key}")
+    return client, issued.token
+
+
+@pytest.mark.django_db
+def test_a_personal_token_without_read_cannot_read_its_owners_play_log_replay_or_daily_attempt():
+    alice = UserFactory(username="alice")
+    play = play_start(user=alice, game="match3")
+    finished = play_resign(
+        play_id=play_start(user=alice, game="weaver").id, user=alice, expected_version=0
+    ).play
+    writer, _ = personal_client(alice, ["play", "submit"])
+    reader, _ = personal_client(alice, ["read"])
+    paths = (f"/api/v1/plays/{play.id}/log", f"/api/v1/plays/{finished.id}/replay", "/api/v1/daily/")
+    for path in paths:
+        refused = writer.get(path)
+        assert refused.status_code == 403 and refused.json()["error"]["code"] == "missing_scope", path
+        assert reader.get(path).status_code == 200, path
+    assert reader.get(f"/api/v1/plays/{play.id}/log").json()["actions"] == []
+
+
+@pytest.mark.django_db
+def test_a_personal_token_cannot_take_over_a_guest_by_setting_its_credentials():
+    guest = UserFactory(username="guest-1", is_guest=True)
+    program, _ = personal_client(guest, ["read", "play", "submit"])
+    response = program.post(
+        "/api/v1/auth/upgrade", {"username": "thief", "password": PASSWORD}, format="json"
+    )
+    assert response.status_code == 403 and response.json()["error"]["code"] == "login_required"
+    guest.refresh_from_db()
+    assert guest.is_guest and guest.username == "guest-1"
+    signed_in = APIClient()
+    signed_in.credentials(
+        HTTP_AUTHORIZATION=f"Bearer {token_issue(user=guest, kind=AccessToken.Kind.LOGIN).key}"
+    )
+    upgraded = signed_in.post(
+        "/api/v1/auth/upgrade", {"username": "owner", "password": PASSWORD}, format="json"
+    )
+    assert upgraded.status_code == 200 and upgraded.json()["username"] == "owner"
+
+
+def test_a_play_socket_refuses_a_personal_token_without_read_with_4403(live):
+    alice = UserFactory(username="alice")
+    play = play_start(user=alice, game="match3")
+    keys = {
+        tuple(scopes): token_issue(user=alice, kind=AccessToken.Kind.PERSONAL, name="p", scopes=scopes).key
+        for scopes in (["play"], ["read", "play"])
+    }
+
+    async def close_code(key: str) -> int | None:
+        async with websockets.connect(
+            f"{live.ws_url}/ws/plays/{play.id}/", subprotocols=[Subprotocol("bearer"), Subprotocol(key)]
+        ) as socket:
+            try:
+                await next_state(socket)
+            except websockets.ConnectionClosed as closed:
+                return closed.rcvd.code if closed.rcvd else None
+            return None
+
+    assert asyncio.run(close_code(keys[("play",)])) == CLOSE_FORBIDDEN
+    assert asyncio.run(close_code(keys[("read", "play")])) is None  # a state arrived

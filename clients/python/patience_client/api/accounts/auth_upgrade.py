@@ -128,7 +128,8 @@ def sync_detailed(
 ) -> Response[ErrorResponse | UserOutput]:
     """ Turn this guest into a full account, keeping everything it played
 
-     409 when the username is taken or the account is not a guest.
+     409 when the username is taken or the account is not a guest. A session or a sign-in token only: a
+    personal token may not set the account's credentials (403 `login_required`).
 
     Args:
         body (GuestUpgradeApiInputRequest):
@@ -161,7 +162,8 @@ def sync(
 ) -> ErrorResponse | UserOutput | None:
     """ Turn this guest into a full account, keeping everything it played
 
-     409 when the username is taken or the account is not a guest.
+     409 when the username is taken or the account is not a guest. A session or a sign-in token only: a
+    personal token may not set the account's credentials (403 `login_required`).
 
     Args:
         body (GuestUpgradeApiInputRequest):
@@ -189,7 +191,8 @@ async def asyncio_detailed(
 ) -> Response[ErrorResponse | UserOutput]:
     """ Turn this guest into a full account, keeping everything it played
 
-     409 when the username is taken or the account is not a guest.
+     409 when the username is taken or the account is not a guest. A session or a sign-in token only: a
+    personal token may not set the account's credentials (403 `login_required`).
 
     Args:
         body (GuestUpgradeApiInputRequest):
@@ -222,7 +225,8 @@ async def asyncio(
 ) -> ErrorResponse | UserOutput | None:
     """ Turn this guest into a full account, keeping everything it played
 
-     409 when the username is taken or the account is not a guest.
+     409 when the username is taken or the account is not a guest. A session or a sign-in token only: a
+    personal token may not set the account's credentials (403 `login_required`).
 
     Args:
         body (GuestUpgradeApiInputRequest):
