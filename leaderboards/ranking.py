@@ -208,7 +208,10 @@ class RedisRanking:
     # member again only refreshes its row. The same score under another member (verified again after a database
     # crash lost its first verification, so with a later time) replaces its old member: the mirror heals itself. Any change moves the board's version on. Returns the new entry's
     # 0-based rank, or -1 when the board did not change.
+    # KEYS[5] marks a score withdrawn (``unindex_score``): its verification's index, running late, must
+    # not put it back after the removal ran first.
     _ADD = """
+    if redis.call('EXISTS', KEYS[5]) == 1 then return -1 end
     local current = redis.call('HGET', KEYS[2], ARGV[1])
     local same_score = current and string.sub(current, -12) == string.sub(ARGV[2], -12)
     if current and current < ARGV[2] and not same_score then return -1 end
@@ -279,7 +282,8 @@ class RedisRanking:
         """Put the verified score on the board if it is its player's best; its 1-based rank if it changed the
         board, else None. ``player``: the public name the board shows."""
         rank = self._add(
-            keys=self.keys, args=[score.user_id, rank_string(score), encode_score_entry(score, player)]
+            keys=[*self.keys, withdrawn_key(score.pk)],
+            args=[score.user_id, rank_string(score), encode_score_entry(score, player)],
         )
         return None if rank < 0 else rank + 1
 
@@ -367,6 +371,13 @@ def uses_redis() -> bool:
     return bool(settings.REDIS_URL)
 
 
+WITHDRAWN_MARK_SECONDS = 3600
+
+
+def withdrawn_key(score_id: int) -> str:
+    return f"lb:withdrawn:{score_id}"
+
+
 def index_score(score: Score, player: str | None = None) -> dict[Board, int | None]:
     """Mirror a newly verified score, with what its boards show of it, into Redis; its rank on each board
     whose entries it changed (a no-op on the database backend). ``player``: its player's public name, read
@@ -386,6 +397,9 @@ def unindex_score(score: Score, member: str, boards: list[Board]) -> None:
     was on, and put the player's best remaining score there instead (a no-op on the database backend)."""
     if not uses_redis():
         return
+    # First, so that an index of this score still on its way (its verification committed just before the
+    # withdrawal did) finds it marked and leaves the boards alone. The race lasts milliseconds; the mark, an hour.
+    redis_client().set(withdrawn_key(score.pk), 1, ex=WITHDRAWN_MARK_SECONDS)
     for board in boards:
         ranking = RedisRanking(board)
         if ranking.remove(score.user_id, member):

@@ -17,7 +17,7 @@ from games.models import Play
 from leaderboards import selectors
 from leaderboards.boards import Board
 from leaderboards.models import Score, ScoreStatus
-from leaderboards.ranking import clear_boards, index_score, uses_redis
+from leaderboards.ranking import clear_boards, index_score, rank_string, unindex_score, uses_redis
 from leaderboards.services import log_digest
 from leaderboards.verification import VERIFIED_FIELDS, _record, reject, score_verify
 from ops.redis_pool import redis_client
@@ -156,6 +156,32 @@ def test_a_verification_that_finds_its_score_withdrawn_meanwhile_writes_nothing(
 
     assert _record(replayed, VERIFIED_FIELDS) is False
     assert Score.objects.get(pk=score.pk).status == ScoreStatus.REJECTED
+
+
+@pytest.mark.django_db
+def test_a_withdrawal_whose_unindex_runs_before_the_verifications_index_keeps_the_score_off_the_board(
+    alice, django_capture_on_commit_callbacks
+):
+    """The verification commits, then a withdrawal commits and mirrors itself out of Redis, and only then does
+    the verification's index run: the withdrawn score must not come back onto the board."""
+    actions, claimed = honest_game(seed="late-index")
+    score = Score.objects.create(
+        user=alice, game="match3", preset="classic", options={}, engine_version="1", seed="late-index",
+        actions=actions, claimed_score=claimed, ranked=True, log_digest="late-index",
+    )  # fmt: skip
+    with django_capture_on_commit_callbacks(execute=False) as late_index:
+        assert score_verify(score_id=score.pk).status == ScoreStatus.VERIFIED
+    board = Board.practice(game="match3", preset="classic")
+    verified = Score.objects.get(pk=score.pk)
+    member = rank_string(verified)
+    reject(verified, "Withdrawn: taken back after it ended.", None)
+    verified.save()
+    unindex_score(verified, member, [board])  # the withdrawal's mirror ran first
+    for callback in late_index:
+        callback()  # the verification's index, late
+
+    assert selectors.board_top(board, backend="redis") == []
+    assert_mirror_is_the_database(board)
 
 
 @pytest.mark.django_db
