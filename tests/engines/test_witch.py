@@ -298,13 +298,15 @@ def test_an_ace_is_1_or_14_on_either_side():
     assert attack(["KD"], [0]) not in legal  # 13 against 1 or 14
 
 
-def test_attack_cards_are_listed_in_hand_order_and_slots_in_ascending_order():
+def test_an_attack_in_any_order_is_the_same_attack_logged_in_hand_order_with_slots_ascending():
     state = opening_position()
-    assert (
-        invalid(state, attack(["6C", "2D"], [0]))
-        == "List the attack cards in the order they are in your hand: 2D, 6C."
-    )
-    assert invalid(state, attack(["9S"], [3, 1])) == "List the ghost slots in ascending order: 1, 3."
+    listed = attack(["2D", "6C"], [0])
+    after, logged = GAME.apply_logged(state, attack(["6C", "2D"], [0]))
+    assert logged == listed and after == GAME.apply(state, listed)
+    assert after.attack_discard[-2:] == ["2D", "6C"]  # to the discard in the listed (hand) order
+    pair = next(a for a in GAME.legal_actions(state) if a["type"] == "attack" and len(a["ghosts"]) == 2)
+    reversed_slots = {**pair, "ghosts": pair["ghosts"][::-1]}
+    assert GAME.apply_logged(state, reversed_slots)[1] == pair
     assert illegal(state, attack(["5S"], [0])) == "5S is not in your hand."
 
 

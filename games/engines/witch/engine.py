@@ -191,7 +191,7 @@ class WitchGame(GameDefinition[WitchState]):
         settle(state)
 
     @handles("attack", fields={"hand": list, "ghosts": list}, describe=_describe_attack)
-    def _attack(self, state: WitchState, action: Action) -> None:
+    def _attack(self, state: WitchState, action: Action) -> Action | None:
         hand, slots = parse_attack(action)
         if state.phase is not Phase.PLAY:
             _require_phase(state, Phase.PLAY)
@@ -202,15 +202,12 @@ class WitchGame(GameDefinition[WitchState]):
         for i in slots:
             if ghosts[i] is None:
                 raise IllegalActionError(f"Slot {i + 1} holds no ghost.")
+        # Any order names the same attack (docs/rules/witch.md): the listed spelling, kept in the log, has the
+        # cards in hand order (the order they go to the Attack discard) and the slots ascending.
+        given = (hand, slots)
         if len(hand) == 2 and own.index(hand[0]) > own.index(hand[1]):
-            in_hand_order = tuple(c for c in own if c in hand)
-            raise InvalidActionError(
-                f"List the attack cards in the order they are in your hand: {', '.join(in_hand_order)}."
-            )
-        if len(slots) == 2 and slots[0] > slots[1]:
-            raise InvalidActionError(
-                f"List the ghost slots in ascending order: {', '.join(map(str, sorted(slots)))}."
-            )
+            hand = (hand[1], hand[0])
+        slots = tuple(sorted(slots))
         targets = cast(tuple[str, ...], tuple(ghosts[i] for i in slots))  # each slot was checked above
         hand_mask = SINGLE_MASK[hand[0]] if len(hand) == 1 else PAIR_MASK[hand[0], hand[1]]
         ghost_mask = SINGLE_MASK[targets[0]] if len(targets) == 1 else PAIR_MASK[targets[0], targets[1]]
@@ -220,6 +217,9 @@ class WitchGame(GameDefinition[WitchState]):
                 f"{card_words(targets)}."
             )
         attack(state, hand, slots)
+        if (hand, slots) == given:
+            return None
+        return {"type": "attack", "hand": list(hand), "ghosts": list(slots)}
 
     @handles("draw_reserve", fields={"slot": int}, describe=_describe_draw_reserve)
     def _draw_reserve(self, state: WitchState, action: Action) -> None:
