@@ -597,12 +597,13 @@ def test_the_cards_of_a_joker_choice_must_be_three_different_view_cards():
     )
 
 
-def test_thoroughfare_and_transport_list_the_three_first():
+def test_thoroughfare_and_transport_with_the_four_named_first_is_the_same_move_logged_three_first():
     state = position(["3H", "4H", "9C", "KS"], stored=["AS"])
-    message = rejected(state, {"type": "thoroughfare_transport", "cards": ["4H", "3H"]}, InvalidActionError)
-    assert (
-        message == "Field 'cards' must list a 3 (thoroughfare) then a 4 (transportation), not ['4H', '3H']."
-    )
+    listed = {"type": "thoroughfare_transport", "cards": ["3H", "4H"]}
+    after, logged = GAME.apply_logged(state, {"type": "thoroughfare_transport", "cards": ["4H", "3H"]})
+    assert logged == listed and after == GAME.apply(state, listed)
+    message = rejected(state, {"type": "thoroughfare_transport", "cards": ["4H", "9C"]}, InvalidActionError)
+    assert message == "Field 'cards' must be a 3 (thoroughfare) and a 4 (transportation), not ['4H', '9C']."
 
 
 @pytest.mark.parametrize(

@@ -514,14 +514,18 @@ class JourneyGame(GameDefinition[JourneyState]):
         optional=("crossroads",),
         describe=_describe_thoroughfare_transport,
     )
-    def _thoroughfare_transport(self, s: JourneyState, action: Action) -> None:
+    def _thoroughfare_transport(self, s: JourneyState, action: Action) -> Action | None:
         cards = action["cards"]
         if len(cards) != 2 or not all(isinstance(c, str) for c in cards):
-            raise InvalidActionError("Field 'cards' must list two card codes: a 3, then a 4.", field="cards")
+            raise InvalidActionError("Field 'cards' must list two card codes: a 3 and a 4.", field="cards")
         three, four = (_code(c) for c in cards)
+        # The 4 named first is the same move: the listed spelling (and the log) has the 3 first.
+        swapped = three[0] == "4" and four[0] == "3"
+        if swapped:
+            three, four = four, three
         if three[0] != "3" or four[0] != "4":
             raise InvalidActionError(
-                f"Field 'cards' must list a 3 (thoroughfare) then a 4 (transportation), not {cards!r}.",
+                f"Field 'cards' must be a 3 (thoroughfare) and a 4 (transportation), not {cards!r}.",
                 field="cards",
             )
         cross = _crossroads(action)
@@ -537,6 +541,7 @@ class JourneyGame(GameDefinition[JourneyState]):
         # A group holding only the Jack imposes nothing, and then no crossroads is ever needed.
         _need_group(s, members if len(members) > 1 else [], cross)
         expand(s, [three, four], cross, 8, "the thoroughfare and the transportation")
+        return {**action, "cards": [three, four]} if swapped else None
 
     @handles("fly", fields={"card": str, "map": dict}, optional=("crossroads",), describe=_describe_fly)
     def _fly(self, s: JourneyState, action: Action) -> None:
