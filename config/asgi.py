@@ -21,6 +21,7 @@ from accounts.websocket import OriginCheckedStack  # noqa: E402
 from api.middleware import RequestBodyGuard  # noqa: E402
 from config.routing import websocket_urlpatterns  # noqa: E402
 from games.generation import start_background_generator  # noqa: E402
+from ops.embedded_beat import start_embedded_beat  # noqa: E402
 
 application = ProtocolTypeRouter(
     {
@@ -30,5 +31,7 @@ application = ProtocolTypeRouter(
     }
 )
 
-# On the embedded default there is no beat: the server keeps the coming days generated itself.
+# On the embedded default there is no beat: the server keeps the coming days generated itself, and runs the rest
+# of beat's schedule (settling closed dailies) in a thread of its own.
 start_background_generator()
+start_embedded_beat()

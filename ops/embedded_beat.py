@@ -1,0 +1,98 @@
+"""Celery beat's schedule, run by the server itself on the embedded default.
+
+The embedded default has no broker, so no beat and no worker: Celery runs tasks eagerly, in the caller's thread.
+Without this, what beat does in production (settle closed dailies, which also resigns the plays left unfinished at
+the reveal; send stale verifications again) would never happen there, and a newcomer's season and rating boards
+would stay empty. One daemon thread per server process reads ``CELERY_BEAT_SCHEDULE`` and applies each entry's
+task when it is due, off the request path, on beat's own clock (Celery's schedule objects decide ``is_due``).
+Celery's beat cannot be embedded here: it needs a broker to send to.
+
+Entries in ``EMBEDDED_BEAT_SKIPS`` are left out: the daily challenges have their own thread on the embedded
+default (``games.generation.start_background_generator``), which screens today first; two generators writing
+to SQLite at once would only wait on each other's locks.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import logging
+import threading
+from collections.abc import Mapping
+from typing import Any
+
+from celery import current_app
+from celery.schedules import BaseSchedule, schedule
+from django.conf import settings
+from django.db import close_old_connections
+from django.utils import timezone
+
+logger = logging.getLogger(__name__)
+
+EMBEDDED_BEAT_SKIPS = frozenset({"daily-challenges"})
+# How often the thread looks at the schedule; each entry still runs only when its own schedule says so.
+TICK_SECONDS = 5
+
+
+class EmbeddedBeat:
+    """The schedule's entries and when each last ran; :meth:`tick` runs the ones due."""
+
+    def __init__(self, schedule: Mapping[str, Mapping[str, Any]]) -> None:
+        # The apps' task modules, found as a worker finds them (``autodiscover_tasks`` waits for this).
+        current_app.loader.import_default_modules()
+        self.entries = {
+            name: (entry["task"], _schedule_of(entry["schedule"]))
+            for name, entry in schedule.items()
+            if name not in EMBEDDED_BEAT_SKIPS
+        }
+        self.last_run: dict[str, dt.datetime] = {}
+
+    def tick(self, now: dt.datetime | None = None) -> list[str]:
+        """Apply every due task (an entry that never ran is due at once); the names of those that ran."""
+        now = now or timezone.now()
+        ran = []
+        for name, (task_name, when) in self.entries.items():
+            last = self.last_run.get(name)
+            if last is not None and not when.is_due(last).is_due:
+                continue
+            self.last_run[name] = now
+            try:
+                current_app.tasks[task_name].apply()
+            except Exception:  # the next tick tries again; the server keeps serving
+                logger.exception("embedded beat: %s failed", name)
+            finally:
+                close_old_connections()
+            ran.append(name)
+        return ran
+
+
+def _schedule_of(value: float | dt.timedelta | BaseSchedule) -> BaseSchedule:
+    """A beat entry's schedule as beat reads it: seconds or a timedelta mean "every so often"."""
+    return value if isinstance(value, BaseSchedule) else schedule(run_every=value)
+
+
+_thread: threading.Thread | None = None
+_stop = threading.Event()
+
+
+def start_embedded_beat() -> bool:
+    """On the embedded default only (``BEAT_IN_SERVER``); once per process. True when started."""
+    global _thread
+    if not settings.BEAT_IN_SERVER or (_thread is not None and _thread.is_alive()):
+        return False
+    beat = EmbeddedBeat(settings.CELERY_BEAT_SCHEDULE)
+    _stop.clear()
+    _thread = threading.Thread(target=_run, args=(beat,), name="embedded-beat", daemon=True)
+    _thread.start()
+    return True
+
+
+def stop_embedded_beat(timeout: float = 30) -> None:
+    _stop.set()
+    if _thread is not None:
+        _thread.join(timeout)
+
+
+def _run(beat: EmbeddedBeat) -> None:
+    while not _stop.is_set():
+        beat.tick()
+        _stop.wait(TICK_SECONDS)
