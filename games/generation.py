@@ -16,11 +16,10 @@ from __future__ import annotations
 
 import datetime as dt
 import logging
-import threading
 from collections.abc import Callable, Iterator
 
 from django.conf import settings
-from django.db import IntegrityError, close_old_connections, transaction
+from django.db import IntegrityError, transaction
 
 from games import ladder
 from games.commitments import day_leaf, month_root
@@ -29,6 +28,7 @@ from games.engines.registry import all_games, get_game
 from games.models import DailyChallenge, MonthCommitment
 from games.schedule import slot_for
 from games.verify import commitment_of
+from ops.background import PeriodicThread
 
 logger = logging.getLogger(__name__)
 
@@ -159,34 +159,17 @@ def days_generate_ahead() -> list[DailyChallenge]:
     return days_generate(start=start, days=settings.DAILY_GENERATE_AHEAD_DAYS + 1)
 
 
-_generator: threading.Thread | None = None
-_stop = threading.Event()
+# Keeps the server's days coming; a failed run is logged and the next one retries.
+_generator = PeriodicThread(
+    "daily-generator", days_generate_ahead, every=lambda: settings.DAILY_GENERATE_EVERY_SECONDS
+)
 
 
 def start_background_generator() -> bool:
     """On the embedded default only (see the module docstring); once per process. True when started."""
-    global _generator
-    if not settings.DAILY_GENERATE_IN_SERVER or (_generator is not None and _generator.is_alive()):
-        return False
-    _stop.clear()
-    _generator = threading.Thread(target=_generate_until_stopped, name="daily-generator", daemon=True)
-    _generator.start()
-    return True
+    return settings.DAILY_GENERATE_IN_SERVER and _generator.start()
 
 
 def stop_background_generator(timeout: float = 60) -> None:
     """For tests: a running server's thread ends with the process."""
-    _stop.set()
-    if _generator is not None:
-        _generator.join(timeout)
-
-
-def _generate_until_stopped() -> None:
-    while not _stop.is_set():
-        try:
-            days_generate_ahead()
-        except Exception:  # keep the server's days coming even after a failed run; the next one retries
-            logger.exception("daily generation failed")
-        finally:
-            close_old_connections()
-        _stop.wait(settings.DAILY_GENERATE_EVERY_SECONDS)
+    _generator.stop(timeout)

@@ -16,15 +16,15 @@ from __future__ import annotations
 
 import datetime as dt
 import logging
-import threading
 from collections.abc import Mapping
 from typing import Any
 
 from celery import current_app
 from celery.schedules import BaseSchedule, schedule
 from django.conf import settings
-from django.db import close_old_connections
 from django.utils import timezone
+
+from ops.background import PeriodicThread
 
 logger = logging.getLogger(__name__)
 
@@ -57,10 +57,8 @@ class EmbeddedBeat:
             self.last_run[name] = now
             try:
                 current_app.tasks[task_name].apply()
-            except Exception:  # the next tick tries again; the server keeps serving
+            except Exception:  # this entry runs again on its schedule; the others still run now
                 logger.exception("embedded beat: %s failed", name)
-            finally:
-                close_old_connections()
             ran.append(name)
         return ran
 
@@ -70,29 +68,15 @@ def _schedule_of(value: float | dt.timedelta | BaseSchedule) -> BaseSchedule:
     return value if isinstance(value, BaseSchedule) else schedule(run_every=value)
 
 
-_thread: threading.Thread | None = None
-_stop = threading.Event()
+_beat: PeriodicThread | None = None
 
 
 def start_embedded_beat() -> bool:
     """On the embedded default only (``BEAT_IN_SERVER``); once per process. True when started."""
-    global _thread
-    if not settings.BEAT_IN_SERVER or (_thread is not None and _thread.is_alive()):
+    global _beat
+    if not settings.BEAT_IN_SERVER:
         return False
-    beat = EmbeddedBeat(settings.CELERY_BEAT_SCHEDULE)
-    _stop.clear()
-    _thread = threading.Thread(target=_run, args=(beat,), name="embedded-beat", daemon=True)
-    _thread.start()
-    return True
-
-
-def stop_embedded_beat(timeout: float = 30) -> None:
-    _stop.set()
-    if _thread is not None:
-        _thread.join(timeout)
-
-
-def _run(beat: EmbeddedBeat) -> None:
-    while not _stop.is_set():
-        beat.tick()
-        _stop.wait(TICK_SECONDS)
+    if _beat is None:
+        beat = EmbeddedBeat(settings.CELERY_BEAT_SCHEDULE)
+        _beat = PeriodicThread("embedded-beat", beat.tick, every=lambda: TICK_SECONDS)
+    return _beat.start()
