@@ -10,7 +10,7 @@ from playwright.sync_api import expect
 
 from games.daily import today
 from games.generation import challenge_generate, days_generate
-from games.models import DailyChallenge, Play
+from games.models import DailyChallenge, MonthCommitment, Play
 from games.schedule import variant_of
 
 
@@ -47,6 +47,11 @@ def test_the_archive_plays_an_old_deal_as_practice_and_shows_the_bots_game(live,
     expect(rows.first).to_contain_text("its deal is revealed after the close")  # today's row: no seed yet
     expect(rows.nth(1)).to_contain_text(old.preset)
     expect(rows.nth(1).get_by_test_id("tier")).to_have_text(old.difficulty)
+    # This month's commitment, made with its first day's challenge, is shown for players to keep.
+    month = MonthCommitment.objects.get(month=today().replace(day=1))
+    shown = page.get_by_test_id(f"commitment-{month.month:%Y-%m}")
+    expect(shown).to_have_attribute("title", month.root)
+    expect(shown).to_contain_text(month.root[:16])
     page.screenshot(path=str(artifacts / "archive.png"), full_page=True)
 
     page.get_by_test_id(f"bot-{yesterday}").click()

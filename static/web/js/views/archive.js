@@ -28,11 +28,14 @@ export function renderArchive(root, params) {
       "p.archive-games",
       catalogue.map((g) => h(`a.button${g.slug === game.slug ? ".button--primary" : ""}`, { href: `#/archive?game=${g.slug}`, "data-testid": `archive-game-${g.slug}` }, g.name)),
     );
+    const commitments = h("p.muted.commitments", { "data-testid": "commitments" }, "Month commitments: …");
+    showCommitments(commitments);
     const rows = h("tbody");
     const more = h("button.button", { type: "button", hidden: true, onclick: () => load(more.dataset.next) }, "Older days");
     clear(
       body,
       picker,
+      commitments,
       h("div.panel", h("table.archive", { "data-testid": "archive" }, h("thead", h("tr", ["Day", "Variant", "Tier", "Par and medals", "You", ""].map((t) => h("th", t)))), rows), more),
     );
     load(`/daily/?game=${game.slug}&page_size=20`);
@@ -132,3 +135,25 @@ export function renderBotGame(root, date, game) {
     }
   }
 }
+
+// The server commits to every day's candidate seeds a month ahead (docs/daily.md): the roots shown here are what
+// a player keeps to check, after each day's reveal, that its deal was not picked by hand.
+async function showCommitments(line) {
+  const now = new Date();
+  const months = [0, 1].map((ahead) => {
+    const first = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + ahead, 1));
+    return first.toISOString().slice(0, 7);
+  });
+  const parts = await Promise.all(
+    months.map(async (month) => {
+      try {
+        const commitment = await api(`/commitments/${month}`);
+        return h("span", `${month}: `, h("a", { href: `/api/v1/commitments/${month}`, target: "_blank", rel: "noopener", title: commitment.root, "data-testid": `commitment-${month}` }, h("code", commitment.root.slice(0, 16) + "…")));
+      } catch (error) {
+        return h("span", `${month}: ${error.code === "not_committed" ? "not published yet" : "unavailable"}`);
+      }
+    }),
+  );
+  clear(line, "Month commitments (keep the root to verify each revealed day): ", parts[0], " · ", parts[1]);
+}
+
