@@ -36,12 +36,12 @@ TICK_SECONDS = 5
 class EmbeddedBeat:
     """The schedule's entries and when each last ran; :meth:`tick` runs the ones due."""
 
-    def __init__(self, schedule: Mapping[str, Mapping[str, Any]]) -> None:
+    def __init__(self, beat_schedule: Mapping[str, Mapping[str, Any]]) -> None:
         # The apps' task modules, found as a worker finds them (``autodiscover_tasks`` waits for this).
         current_app.loader.import_default_modules()
         self.entries = {
             name: (entry["task"], _schedule_of(entry["schedule"]))
-            for name, entry in schedule.items()
+            for name, entry in beat_schedule.items()
             if name not in EMBEDDED_BEAT_SKIPS
         }
         self.last_run: dict[str, dt.datetime] = {}
