@@ -3,6 +3,7 @@ table (deals per tier, each player's win rate per tier, seconds per deal).
 
     nice -n 10 python bench/daily_calibration.py --deals 1000 --out calibration.jsonl   # resumable
     python bench/daily_calibration.py --report calibration.jsonl                       # the table only
+    python bench/daily_calibration.py --report bench/results/calibration-ladder-1.jsonl.gz  # the committed one
 
 Deals are taken round-robin over the presets, one result line each, so that a run stopped early still has
 about the same N everywhere, and a second run with the same file goes on where the first stopped.
@@ -11,6 +12,7 @@ about the same N everywhere, and a second run with the same file goes on where t
 from __future__ import annotations
 
 import argparse
+import gzip
 import json
 import time
 from collections import defaultdict
@@ -53,11 +55,16 @@ def calibrate(*, deals: int, out: Path, rule_name: str, shard: tuple[int, int] =
                 sink.flush()
 
 
+def _text(path: Path) -> str:
+    """A results file, plain or gzipped (the committed one is)."""
+    return gzip.decompress(path.read_bytes()).decode() if path.suffix == ".gz" else path.read_text()
+
+
 def report(*paths: Path) -> str:
     # Shards may share rows (each resumed from a copy of one file): a deal counts once.
     unique = {}
     for path in paths:
-        for line in path.read_text().splitlines():
+        for line in _text(path).splitlines():
             row = json.loads(line)
             unique[(row["game"], row["preset"], row["deal"])] = row
     rows = list(unique.values())
