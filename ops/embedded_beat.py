@@ -3,7 +3,7 @@
 The embedded default has no broker, so no beat and no worker: Celery runs tasks eagerly, in the caller's thread.
 Without this, what beat does in production (settle closed dailies, which also resigns the plays left unfinished at
 the reveal; send stale verifications again) would never happen there, and a newcomer's season and rating boards
-would stay empty. One daemon thread per server process reads ``CELERY_BEAT_SCHEDULE`` and applies each entry's
+would stay empty. One daemon thread per server process reads ``CELERY_BEAT_SCHEDULE`` and calls each entry's
 task when it is due, off the request path, on beat's own clock (Celery's schedule objects decide ``is_due``).
 Celery's beat cannot be embedded here: it needs a broker to send to.
 
@@ -56,7 +56,9 @@ class EmbeddedBeat:
                 continue
             self.last_run[name] = now
             try:
-                current_app.tasks[task_name].apply()
+                # Called, not applied: the task's body runs here without Celery's tracer, which would log a
+                # "succeeded" line on the server's console every 30 s for the stale-score check alone.
+                current_app.tasks[task_name]()
             except Exception:  # this entry runs again on its schedule; the others still run now
                 logger.exception("embedded beat: %s failed", name)
             ran.append(name)
