@@ -3,13 +3,13 @@ from __future__ import annotations
 from django.contrib.auth.validators import UnicodeUsernameValidator
 from drf_spectacular.utils import extend_schema
 from rest_framework import serializers, status
-from rest_framework.permissions import AllowAny, IsAuthenticated
+from rest_framework.permissions import AllowAny
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from accounts import selectors, services
 from accounts.models import ALL_SCOPES, AccessToken
-from accounts.permissions import SignedInNotPersonalToken, TokenHasScope
+from accounts.permissions import ACCOUNT_MANAGEMENT
 from api.errors import ApiError
 from api.rest import AuthThrottle, StrictCharField, error_responses, validated_body
 
@@ -130,7 +130,7 @@ class GuestCreateApi(APIView):
 
 class GuestUpgradeApi(APIView):
     # Setting the account's credentials: a personal token (made for a program) may not take the account over.
-    permission_classes = [IsAuthenticated, TokenHasScope, SignedInNotPersonalToken]
+    permission_classes = ACCOUNT_MANAGEMENT
 
     class InputSerializer(_Credentials):
         pass
@@ -175,7 +175,7 @@ class PersonalTokenCreatedSerializer(PersonalTokenOutputSerializer):
 
 
 class PersonalTokenListCreateApi(APIView):
-    permission_classes = [IsAuthenticated, TokenHasScope, SignedInNotPersonalToken]
+    permission_classes = ACCOUNT_MANAGEMENT
 
     class InputSerializer(serializers.Serializer):
         name = StrictCharField(max_length=64)
@@ -216,7 +216,7 @@ class PersonalTokenListCreateApi(APIView):
 
 
 class PersonalTokenRevokeApi(APIView):
-    permission_classes = [IsAuthenticated, TokenHasScope, SignedInNotPersonalToken]
+    permission_classes = ACCOUNT_MANAGEMENT
 
     @extend_schema(
         operation_id="tokens_revoke",

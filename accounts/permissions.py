@@ -55,3 +55,7 @@ class SignedInNotPersonalToken(permissions.BasePermission):
         if isinstance(request.auth, AccessToken) and request.auth.kind == AccessToken.Kind.PERSONAL:
             raise LoginRequired()
         return True
+
+
+# The views that manage the account itself: signed in, and not through a personal token.
+ACCOUNT_MANAGEMENT = [permissions.IsAuthenticated, TokenHasScope, SignedInNotPersonalToken]

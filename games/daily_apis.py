@@ -195,14 +195,9 @@ MONTH_PATTERN = r"(000[1-9]|00[1-9]\d|0[1-9]\d{2}|[1-9]\d{3})-(0[1-9]|1[0-2])"
 
 
 def _month(value: str) -> dt.date:
-    try:
-        if not re.fullmatch(MONTH_PATTERN, value):
-            raise ValueError(value)
-        return dt.datetime.strptime(value, "%Y-%m").date()
-    except ValueError:
-        raise ApiError(
-            "invalid_month", f"'{value}' is not a month: expected YYYY-MM, e.g. 2026-11.", 400
-        ) from None
+    if not re.fullmatch(MONTH_PATTERN, value):
+        raise ApiError("invalid_month", f"'{value}' is not a month: expected YYYY-MM, e.g. 2026-11.", 400)
+    return dt.date(int(value[:4]), int(value[5:]), 1)
 
 
 class _OptionalAuth:

@@ -305,7 +305,7 @@ def dailies_end_unfinished(now: dt.datetime | None = None) -> int:
             play.updated_at = timezone.now()
             play.save(update_fields=[*_POSITION_FIELDS, "finished_at"])
             _announce_end(play, PlayStatus.PLAYING)
-            _handed_over(play, state)
+            _handed_over(play, state)  # an open socket sees the game end (the push waits for the commit)
         ended += 1
     return ended
 

@@ -46,10 +46,9 @@ class EmbeddedBeat:
         }
         self.last_run: dict[str, dt.datetime] = {}
 
-    def tick(self, now: dt.datetime | None = None) -> list[str]:
-        """Apply every due task (an entry that never ran is due at once); the names of those that ran."""
-        now = now or timezone.now()
-        ran = []
+    def tick(self) -> list[str]:
+        """Run every due task (an entry that never ran is due at once); the names of those that ran."""
+        now, ran = timezone.now(), []
         for name, (task_name, when) in self.entries.items():
             last = self.last_run.get(name)
             if last is not None and not when.is_due(last).is_due:
