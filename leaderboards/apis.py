@@ -177,7 +177,7 @@ class BoardCatalogueApi(APIView):
     class FilterSerializer(_QueryFilter):
         kind = serializers.ChoiceField(choices=[k.value for k in Kind], required=False)
         game = serializers.ChoiceField(choices=[], required=False)
-        preset = serializers.RegexField(r"^[a-z0-9_]{1,32}$", required=False)
+        preset = serializers.RegexField(r"^[a-z0-9_-]{1,32}$", required=False)
         period = serializers.RegexField(
             _PERIOD,
             required=False,

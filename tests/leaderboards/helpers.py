@@ -13,10 +13,10 @@ from games.verify import commitment_of
 MAX_MOVES = 300
 
 
-def make_challenge(*, game: str = "match3", date: dt.date | None = None) -> DailyChallenge:
+def make_challenge(*, game: str = "match3", date: dt.date | None = None, preset: str = "") -> DailyChallenge:
     date = date or daily.today()
     definition = get_game(game)
-    preset = definition.options_schema.default_preset
+    preset = preset or definition.options_schema.default_preset
     options = definition.resolve_options(preset=preset)
     seed = daily.derive_seed(date=date, game=game, preset=preset, attempt=0)
     opens, closes = daily.day_bounds(date)
