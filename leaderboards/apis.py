@@ -24,7 +24,11 @@ from api.rest import (
 from api.throttles import UserThrottle
 from games.engines.registry import all_games
 from leaderboards import selectors, services
-from leaderboards.boards import CATALOGUE_URL, Board, Kind
+from leaderboards.boards import CATALOGUE_URL, ID_FORMAT, ID_PATTERN, Board, Kind
+
+BOARD_ID = OpenApiParameter(
+    "board_id", str, OpenApiParameter.PATH, pattern=ID_PATTERN, description=f"a board's id: {ID_FORMAT}"
+)
 
 
 class SubmissionThrottle(UserThrottle):
@@ -236,7 +240,7 @@ class BoardTopApi(APIView):
         operation_id="boards_top",
         description="Public. A page of the board's top entries (offset, limit); only ranked results appear (see /fair-play).",
         auth=[],
-        parameters=[FilterSerializer],
+        parameters=[BOARD_ID, FilterSerializer],
         responses={200: BoardTopOutputSerializer, **public_error_responses(404)},
         tags=["leaderboards"],
         summary="A board's entries, best first",
@@ -273,7 +277,7 @@ class BoardMeApi(APIView):
     @extend_schema(
         operation_id="boards_me",
         description="My rank and score with `k` entries above and below, or, for a casual result, where it would place.",
-        parameters=[FilterSerializer],
+        parameters=[BOARD_ID, FilterSerializer],
         responses={200: BoardMeOutputSerializer, **error_responses(404)},
         tags=["leaderboards"],
         summary="My rank, score and the board's size, with k entries above and below me",
@@ -323,7 +327,7 @@ class BoardHistogramApi(APIView):
         operation_id="boards_histogram",
         description="Public. How the board's scores spread, in buckets.",
         auth=[],
-        parameters=[FilterSerializer],
+        parameters=[BOARD_ID, FilterSerializer],
         responses={200: HistogramOutputSerializer, **public_error_responses(404)},
         tags=["leaderboards"],
         summary="How the players' best results on a board are spread",

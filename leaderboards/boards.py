@@ -49,6 +49,7 @@ STANDING_KINDS = (Kind.SEASON, Kind.RATING)
 # A board id is ``<kind>-<rest>``. Presets may hold a hyphen (Weaver's ``all-keiju``), so the rest is not split
 # on hyphens: the game is the registry slug it starts with, and a daily's date is its last ten characters
 # (``Board.parse``). The round trip over every game, preset and kind is a test (tests/leaderboards/test_board_ids.py).
+ID_PATTERN = r"^(daily|season|practice|rating)-[a-z0-9_-]{1,100}$"  # the shape, for the OpenAPI document
 _SHAPE = re.compile(r"^(?P<kind>daily|season|practice|rating)-(?P<rest>[a-z0-9_-]{1,100})$")
 ID_FORMAT = (
     "daily-<game>-<preset>-<YYYY-MM-DD>, season-<game>-<YYYY-MM>, practice-<game>-<preset> or rating-<game>"
