@@ -20,6 +20,7 @@ from leaderboards.boards import Board
 from tests.factories import UserFactory
 from tests.leaderboards.helpers import make_challenge
 from tests.live import LiveServer
+from tests.support import EVENT_TIMEOUT
 
 EVERY_GAME_AND_PRESET = [
     (game.slug, preset.name) for game in all_games() for preset in game.options_schema.presets
@@ -98,7 +99,7 @@ def test_every_board_the_catalogue_lists_answers_over_rest_and_its_socket(live):
         frames = {}
         for board in listed:
             async with websockets.connect(f"{live.ws_url}/ws/leaderboards/{board}/") as socket:
-                frames[board] = json.loads(await asyncio.wait_for(socket.recv(), 10))
+                frames[board] = json.loads(await asyncio.wait_for(socket.recv(), EVENT_TIMEOUT))
         return frames
 
     frames = asyncio.run(first_frames())
