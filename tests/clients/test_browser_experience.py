@@ -11,7 +11,8 @@ from typing import Any
 import pytest
 from playwright.sync_api import Page, expect
 
-from games import daily, ladder
+from games.daily import challenges as daily
+from games.daily import ladder
 from games.engines.registry import all_games, get_game
 from games.models import DailyChallenge, Play
 from tests.clients.test_browser import Screen, play_id, sign_in_as_guest, snap, start_practice

@@ -8,10 +8,10 @@ import re
 
 from playwright.sync_api import expect
 
-from games.daily import today
-from games.generation import challenge_generate, days_generate
+from games.daily.challenges import today
+from games.daily.generation import challenge_generate, days_generate
+from games.daily.schedule import variant_of
 from games.models import DailyChallenge, MonthCommitment, Play
-from games.schedule import variant_of
 
 
 def test_the_today_page_shows_each_dailys_tier_variant_and_medals(live, context, artifacts):

@@ -5,10 +5,10 @@ from __future__ import annotations
 
 import datetime as dt
 
-from games import daily
+from games.daily import challenges as daily
+from games.daily.verify import commitment_of
 from games.engines.registry import get_game
 from games.models import DailyChallenge
-from games.verify import commitment_of
 
 MAX_MOVES = 300
 

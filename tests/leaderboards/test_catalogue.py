@@ -10,7 +10,7 @@ from django.core.wsgi import get_wsgi_application
 
 from accounts.models import AccessToken
 from accounts.services import token_issue
-from games import daily
+from games.daily import challenges as daily
 from leaderboards.boards import Board
 from leaderboards.tasks import settle_closed_dailies
 from tests.factories import UserFactory

@@ -27,7 +27,8 @@ from hypothesis import HealthCheck, settings
 
 from accounts.models import AccessToken
 from accounts.services import token_issue
-from games import daily, generation
+from games.daily import challenges as daily
+from games.daily import generation
 from games.models import Play
 from games.selectors import play_snapshot
 from leaderboards.boards import Board
