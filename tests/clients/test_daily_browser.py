@@ -36,7 +36,9 @@ def test_the_today_page_shows_each_dailys_tier_variant_and_medals(live, context,
     page.screenshot(path=str(artifacts / "today-tiers.png"), full_page=True)
 
 
-def test_the_today_page_names_the_games_still_coming_and_draws_them_without_a_reload(live, context, artifacts):
+def test_the_today_page_names_the_games_still_coming_and_draws_them_without_a_reload(
+    live, context, artifacts
+):
     for game in ("match3", "witch"):
         challenge_generate(date=today(), game_slug=game)
     page = context.new_page()

@@ -14,7 +14,7 @@ import websockets
 from accounts.models import AccessToken
 from accounts.services import token_issue
 from api.errors import ApiError
-from games import daily
+from games.daily import challenges as daily
 from games.engines.registry import all_games
 from leaderboards.boards import Board
 from tests.factories import UserFactory
