@@ -20,7 +20,9 @@ README = (Path(__file__).resolve().parents[1] / "README.md").read_text()
 
 def block_after(heading: str, language: str) -> str:
     section = README[README.index(heading) :]
-    return re.search(rf"```{language}\n(.*?)```", section, re.S).group(1)
+    block = re.search(rf"```{language}\n(.*?)```", section, re.S)
+    assert block, f"no {language} block after {heading!r}"
+    return block.group(1)
 
 
 @pytest.fixture
