@@ -400,10 +400,20 @@ CORS_ALLOW_HEADERS = (
     "authorization",
     "content-type",
     "idempotency-key",
+    "if-none-match",
     "x-csrftoken",
     "x-requested-with",
 )
-CORS_EXPOSE_HEADERS = ["Retry-After"]
+CORS_EXPOSE_HEADERS = [
+    "Retry-After",
+    "RateLimit-Limit",
+    "RateLimit-Remaining",
+    "RateLimit-Reset",
+    "ETag",
+    "Idempotent-Replayed",
+    "Deprecation",
+    "Sunset",
+]
 
 # In development static files are served from the apps by WhiteNoise's finders; STATIC_ROOT is only filled
 # by collectstatic for production, so its absence is expected here and not worth a warning per request.

@@ -17,6 +17,7 @@ from rest_framework.views import APIView
 from accounts.authentication import BearerTokenAuthentication
 from accounts.models import Scope
 from accounts.permissions import TokenHasScope
+from api.conditional import IF_NONE_MATCH, NOT_MODIFIED, ConditionalGetMixin
 from api.errors import ApiError
 from api.rest import error_responses, public_error_responses
 from games import daily, ladder, selectors
@@ -213,11 +214,11 @@ def todays_challenges_body(request) -> list[dict]:
     return [_challenge_body(c, request.user) for c in daily.challenges_of_day(date=daily.today())]
 
 
-class DailyDetailApi(_OptionalAuth, APIView):
+class DailyDetailApi(ConditionalGetMixin, _OptionalAuth, APIView):
     @extend_schema(
         operation_id="daily_get",
-        parameters=day_path_parameters(),
-        responses={200: ChallengeOutputSerializer, **public_error_responses(403, 404)},
+        parameters=[IF_NONE_MATCH, *day_path_parameters()],
+        responses={**NOT_MODIFIED, 200: ChallengeOutputSerializer, **public_error_responses(403, 404)},
         tags=["daily"],
         auth=[],
         summary="One day's challenge for a game (its seed once the day has closed)",
@@ -246,22 +247,23 @@ class MonthCommitmentOutputSerializer(serializers.Serializer):
     published_at = serializers.DateTimeField()
 
 
-class DailyMonthApi(APIView):
+class DailyMonthApi(ConditionalGetMixin, APIView):
     authentication_classes: Sequence[type[BaseAuthentication]] = []
     permission_classes: Sequence[_PermissionClass] = [AllowAny]
 
     @extend_schema(
         operation_id="daily_month_commitment",
         parameters=[
+            IF_NONE_MATCH,
             OpenApiParameter(
                 "month",
                 OpenApiTypes.STR,
                 OpenApiParameter.PATH,
                 description="YYYY-MM",
                 pattern=f"^{MONTH_PATTERN}$",
-            )
+            ),
         ],
-        responses={200: MonthCommitmentOutputSerializer, **public_error_responses(400, 404)},
+        responses={**NOT_MODIFIED, 200: MonthCommitmentOutputSerializer, **public_error_responses(400, 404)},
         tags=["daily"],
         auth=[],
         summary="A month's commitment to every day's candidate seeds, published about a month ahead",
@@ -295,11 +297,11 @@ class DailyStartApi(APIView):
         )
 
 
-class DailyExportApi(_OptionalAuth, APIView):
+class DailyExportApi(ConditionalGetMixin, _OptionalAuth, APIView):
     @extend_schema(
         operation_id="daily_export",
-        parameters=day_path_parameters(),
-        responses={200: ExportOutputSerializer, **public_error_responses(403, 404)},
+        parameters=[IF_NONE_MATCH, *day_path_parameters()],
+        responses={**NOT_MODIFIED, 200: ExportOutputSerializer, **public_error_responses(403, 404)},
         tags=["daily"],
         auth=[],
         summary="After the close: seed, options, engine version and every finished play's log, to verify",

@@ -9,6 +9,7 @@ from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from accounts.models import Scope
+from api.conditional import IF_NONE_MATCH, NOT_MODIFIED, ConditionalGetMixin
 from api.errors import ApiError
 from api.rest import (
     CURSOR_HELP,
@@ -170,7 +171,7 @@ class _QueryFilter(serializers.Serializer):
 _PERIOD = r"^(\d{4}-\d{2}-\d{2}|\d{4}-\d{2}|all-time)$"
 
 
-class BoardCatalogueApi(APIView):
+class BoardCatalogueApi(ConditionalGetMixin, APIView):
     authentication_classes: list = []
     permission_classes = [AllowAny]
 
@@ -197,8 +198,8 @@ class BoardCatalogueApi(APIView):
         operation_id="boards_list",
         description="Public. Filter by kind, game, preset and period; cursor-paged. Each entry names the board and links to it.",
         auth=[],
-        parameters=[FilterSerializer],
-        responses={200: CataloguePageSerializer, **public_error_responses()},
+        parameters=[IF_NONE_MATCH, FilterSerializer],
+        responses={**NOT_MODIFIED, 200: CataloguePageSerializer, **public_error_responses()},
         tags=["leaderboards"],
         summary="Every board: daily, season, ranked practice and rating, with size, opening and closing",
     )
@@ -221,7 +222,7 @@ class BoardTopOutputSerializer(BoardFieldsSerializer):
     entries = EntrySerializer(many=True)
 
 
-class BoardTopApi(APIView):
+class BoardTopApi(ConditionalGetMixin, APIView):
     authentication_classes: list = []
     permission_classes = [AllowAny]
 
@@ -236,8 +237,8 @@ class BoardTopApi(APIView):
         operation_id="boards_top",
         description="Public. A page of the board's top entries (offset, limit); only ranked results appear (see /fair-play).",
         auth=[],
-        parameters=[FilterSerializer],
-        responses={200: BoardTopOutputSerializer, **public_error_responses(404)},
+        parameters=[IF_NONE_MATCH, FilterSerializer],
+        responses={**NOT_MODIFIED, 200: BoardTopOutputSerializer, **public_error_responses(404)},
         tags=["leaderboards"],
         summary="A board's entries, best first",
     )
@@ -260,7 +261,7 @@ class BoardMeOutputSerializer(BoardFieldsSerializer):
     around = EntrySerializer(many=True)
 
 
-class BoardMeApi(APIView):
+class BoardMeApi(ConditionalGetMixin, APIView):
     class FilterSerializer(_QueryFilter):
         k = serializers.IntegerField(
             required=False,
@@ -273,8 +274,8 @@ class BoardMeApi(APIView):
     @extend_schema(
         operation_id="boards_me",
         description="My rank and score with `k` entries above and below, or, for a casual result, where it would place.",
-        parameters=[FilterSerializer],
-        responses={200: BoardMeOutputSerializer, **error_responses(404)},
+        parameters=[IF_NONE_MATCH, FilterSerializer],
+        responses={**NOT_MODIFIED, 200: BoardMeOutputSerializer, **error_responses(404)},
         tags=["leaderboards"],
         summary="My rank, score and the board's size, with k entries above and below me",
     )
@@ -310,7 +311,7 @@ class HistogramOutputSerializer(serializers.Serializer):
     buckets = BucketSerializer(many=True)
 
 
-class BoardHistogramApi(APIView):
+class BoardHistogramApi(ConditionalGetMixin, APIView):
     authentication_classes: list = []
     permission_classes = [AllowAny]
 
@@ -323,8 +324,8 @@ class BoardHistogramApi(APIView):
         operation_id="boards_histogram",
         description="Public. How the board's scores spread, in buckets.",
         auth=[],
-        parameters=[FilterSerializer],
-        responses={200: HistogramOutputSerializer, **public_error_responses(404)},
+        parameters=[IF_NONE_MATCH, FilterSerializer],
+        responses={**NOT_MODIFIED, 200: HistogramOutputSerializer, **public_error_responses(404)},
         tags=["leaderboards"],
         summary="How the players' best results on a board are spread",
     )

@@ -1,0 +1,137 @@
+"""The conventions integrators rely on (issue 34): rate-limit headers on every throttled answer, conditional GETs,
+idempotent creation, scopes as documented."""
+
+from __future__ import annotations
+
+import datetime as dt
+
+import pytest
+import time_machine
+
+from api.rest import AuthThrottle
+from games import generation
+from games.apis import ActionThrottle
+
+pytestmark = pytest.mark.django_db
+DAY = dt.date(2026, 11, 20)
+NOON = dt.datetime(2026, 11, 20, 12, 0, tzinfo=dt.UTC)
+RATE_LIMIT = ("RateLimit-Limit", "RateLimit-Remaining", "RateLimit-Reset")
+
+
+def rate_limit_of(response) -> tuple[int, int, int]:
+    limit, remaining, reset = (int(response[name]) for name in RATE_LIMIT)
+    return limit, remaining, reset
+
+
+# ---------------------------------------------------------------------------------------------- rate limits
+
+
+def test_every_answer_of_a_throttled_view_says_the_limit_the_remainder_and_the_reset(api, alice_api):
+    started = alice_api.post("/api/v1/plays", {"game": "match3"}, format="json")
+    answers = {
+        "a public read": api.get("/api/v1/games/"),
+        "a 404 of a public read": api.get("/api/v1/leaderboards/daily-nope/"),
+        "a creation": started,
+        "a refused body": alice_api.post("/api/v1/plays", {"game": "chess"}, format="json"),
+        "a stale move": alice_api.post(
+            f"/api/v1/plays/{started.json()['id']}/actions",
+            {"action": {"type": "x"}, "expected_version": 7},
+            format="json",
+        ),
+        "a private read": alice_api.get("/api/v1/me/statistics"),
+    }
+    for what, response in answers.items():
+        assert all(name in response for name in RATE_LIMIT), f"{what}: {dict(response.headers)}"
+        limit, remaining, reset = rate_limit_of(response)
+        assert 0 <= remaining < limit and 0 < reset <= 60, what
+
+
+def test_the_remainder_counts_down_and_the_429_says_none_remain(alice_api, monkeypatch):
+    monkeypatch.setattr(ActionThrottle, "rate", "3/min", raising=False)
+    play = alice_api.post("/api/v1/plays", {"game": "match3"}, format="json").json()
+    move = {"action": {"type": "x"}, "expected_version": 0}
+    remaining = [
+        rate_limit_of(alice_api.post(f"/api/v1/plays/{play['id']}/actions", move, format="json"))
+        for _ in range(3)
+    ]
+    # The per-move limit (3) is the one closest to refusing, so the headers describe it.
+    assert [r[:2] for r in remaining] == [(3, 2), (3, 1), (3, 0)]
+    refused = alice_api.post(f"/api/v1/plays/{play['id']}/actions", move, format="json")
+    assert refused.status_code == 429 and refused.json()["error"]["code"] == "throttled"
+    limit, left, reset = rate_limit_of(refused)
+    assert (limit, left) == (3, 0) and 0 < reset <= int(refused["Retry-After"]) <= 60
+
+
+def test_the_sign_in_forms_answer_with_the_login_limit_too(client, monkeypatch):
+    monkeypatch.setitem(AuthThrottle.THROTTLE_RATES, "auth", "2/min")
+    answers = [client.post("/api-auth/login/", {"username": "x", "password": "y"}) for _ in range(3)]
+    assert [rate_limit_of(a)[:2] for a in answers] == [(2, 1), (2, 0), (2, 0)]
+    assert answers[-1].status_code == 429
+
+
+# ---------------------------------------------------------------------------------------- conditional GETs
+
+
+def conditional(client, path: str):
+    first = client.get(path)
+    assert first.status_code == 200 and first["ETag"].startswith('"'), path
+    again = client.get(path, HTTP_IF_NONE_MATCH=first["ETag"])
+    return first, again
+
+
+@time_machine.travel(NOON, tick=False)
+def test_the_catalogue_boards_dailies_and_a_finished_play_answer_304_to_their_own_etag(api, alice_api):
+    generation.challenge_generate(date=DAY, game_slug="match3")
+    play = alice_api.post("/api/v1/plays", {"game": "match3"}, format="json").json()
+    resigned = alice_api.post(f"/api/v1/plays/{play['id']}/resign", {"expected_version": 0}, format="json")
+    assert resigned.json()["status"] == "lost"
+    paths = {
+        api: [
+            "/api/v1/games/",
+            "/api/v1/leaderboards/",
+            "/api/v1/leaderboards/practice-match3-classic/",
+            "/api/v1/leaderboards/practice-match3-classic/histogram",
+            "/api/v1/daily/",
+            f"/api/v1/daily/{DAY}/match3/",
+            "/api/v1/daily/?game=match3",
+        ],
+        alice_api: [
+            f"/api/v1/plays/{play['id']}",
+            f"/api/v1/plays/{play['id']}/log",
+            f"/api/v1/plays/{play['id']}/replay",
+            f"/api/v1/plays/{play['id']}/replay/0",
+            "/api/v1/leaderboards/practice-match3-classic/me",
+        ],
+    }
+    for client, client_paths in paths.items():
+        for path in client_paths:
+            first, again = conditional(client, path)
+            assert again.status_code == 304 and again.content == b"", path
+            assert again["ETag"] == first["ETag"] and "RateLimit-Remaining" in again, path
+            listed = client.get(path, HTTP_IF_NONE_MATCH=f'"other", W/{first["ETag"]}')
+            assert listed.status_code == 304, path
+            assert client.get(path, HTTP_IF_NONE_MATCH="*").status_code == 304, path
+
+
+def test_a_changed_answer_gets_a_new_etag_and_a_200(alice_api):
+    play = alice_api.post("/api/v1/plays", {"game": "match3"}, format="json").json()
+    first = alice_api.get(f"/api/v1/plays/{play['id']}")
+    alice_api.post(f"/api/v1/plays/{play['id']}/resign", {"expected_version": 0}, format="json")
+    after = alice_api.get(f"/api/v1/plays/{play['id']}", HTTP_IF_NONE_MATCH=first["ETag"])
+    assert after.status_code == 200 and after.json()["status"] == "lost"
+    assert after["ETag"] != first["ETag"]
+
+
+@pytest.mark.parametrize("header", ["not-a-tag", '"open', "W/", '"a" "b"', ",", 'W/"x", garbage'])
+def test_a_malformed_if_none_match_is_ignored(api, header):
+    first = api.get("/api/v1/games/")
+    response = api.get(
+        "/api/v1/games/", HTTP_IF_NONE_MATCH=header + first["ETag"] if header == "," else header
+    )
+    assert response.status_code == 200 and response.json() == first.json()
+
+
+def test_writes_and_errors_carry_no_etag(alice_api):
+    started = alice_api.post("/api/v1/plays", {"game": "match3"}, format="json")
+    missing = alice_api.get("/api/v1/plays/00000000-0000-0000-0000-000000000000")
+    assert "ETag" not in started and missing.status_code == 404 and "ETag" not in missing
