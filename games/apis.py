@@ -12,6 +12,7 @@ from accounts.models import Scope
 from accounts.permissions import TokenHasScope
 from api.conditional import IF_NONE_MATCH, NOT_MODIFIED, ConditionalGetMixin
 from api.errors import ApiError
+from api.idempotency import IDEMPOTENCY_KEY, idempotent
 from api.rest import (
     CURSOR_HELP,
     NewestFirstCursorPagination,
@@ -111,8 +112,9 @@ class PlayListCreateApi(APIView):
 
     @extend_schema(
         operation_id="plays_start",
+        parameters=[IDEMPOTENCY_KEY],
         request=InputSerializer,
-        responses={201: play_state_schema(), **error_responses(404)},
+        responses={201: play_state_schema(), **error_responses(404, 409, 422)},
         tags=["plays"],
         summary="Start a practice game (game, a preset or options, an optional seed); without a seed the "
         "server draws a ranked deal, its seed secret until the game ends (see /fair-play)",
@@ -120,6 +122,7 @@ class PlayListCreateApi(APIView):
         "ranked deal (its seed secret until the game ends); with a seed of your choosing the game is casual. "
         "Practice games may be undone and hinted, which makes them casual (see /fair-play).",
     )
+    @idempotent
     def post(self, request):
         data = validated_body(self.InputSerializer, request)
         play = services.play_start(user=request.user, **data)

@@ -19,6 +19,7 @@ from accounts.models import Scope
 from accounts.permissions import TokenHasScope
 from api.conditional import IF_NONE_MATCH, NOT_MODIFIED, ConditionalGetMixin
 from api.errors import ApiError
+from api.idempotency import IDEMPOTENCY_KEY, idempotent
 from api.rest import error_responses, public_error_responses
 from games import daily, ladder, selectors
 from games.api_schema import AnyActionField, day_path_parameters, play_state_schema
@@ -282,14 +283,15 @@ class DailyStartApi(APIView):
 
     @extend_schema(
         operation_id="daily_start",
-        parameters=day_path_parameters(),
+        parameters=[IDEMPOTENCY_KEY, *day_path_parameters()],
         request=None,
-        responses={201: play_state_schema(), 200: play_state_schema(), **error_responses(404, 410)},
+        responses={201: play_state_schema(), 200: play_state_schema(), **error_responses(404, 410, 409, 422)},
         tags=["daily"],
         summary="Start (or resume) my one scored attempt at a challenge: no undo, no hints",
         description="201 with a new play; 200 with the play already started (one attempt per player and "
         "day). 410 once the day and its grace period are over.",
     )
+    @idempotent
     def post(self, request, date: str, game: str):
         play, created = daily.daily_start(user=request.user, date=_date(date), game_slug=game)
         return Response(

@@ -1,8 +1,9 @@
 from __future__ import annotations
 
+import hashlib
 from typing import cast
 
-from drf_spectacular.utils import OpenApiParameter, extend_schema
+from drf_spectacular.utils import extend_schema
 from rest_framework import serializers, status
 from rest_framework.permissions import AllowAny
 from rest_framework.response import Response
@@ -11,6 +12,7 @@ from rest_framework.views import APIView
 from accounts.models import Scope
 from api.conditional import IF_NONE_MATCH, NOT_MODIFIED, ConditionalGetMixin
 from api.errors import ApiError
+from api.idempotency import IDEMPOTENCY_KEY, idempotent
 from api.rest import (
     CURSOR_HELP,
     INT32_MAX,
@@ -81,20 +83,20 @@ class ScoreSubmitApi(APIView):
         operation_id="scores_submit",
         description="Submit an offline practice game's log for verification (202). It is replayed from the seed by the server and never ranks: the client knew the deck.",
         request=InputSerializer,
-        parameters=[OpenApiParameter("Idempotency-Key", str, OpenApiParameter.HEADER, required=False)],
-        responses={202: ScoreOutputSerializer, 200: ScoreOutputSerializer, **error_responses(404)},
+        parameters=[IDEMPOTENCY_KEY],
+        responses={202: ScoreOutputSerializer, 200: ScoreOutputSerializer, **error_responses(404, 409, 422)},
         tags=["leaderboards"],
         summary="Submit a practice game played offline: replayed and kept in history, never ranked",
     )
+    @idempotent
     def post(self, request):
         data = validated_body(self.InputSerializer, request)
         key = request.headers.get("Idempotency-Key") or None
-        if key is not None and (len(key) > 128 or not key.isprintable()):
-            raise ApiError(
-                "invalid_idempotency_key", "Idempotency-Key must be at most 128 printable characters.", 400
-            )
+        # api.idempotency replays an answer for 24 h; the score also keeps the key (hashed to fit its column,
+        # keys may be 255 characters), so that the same key finds the same score after that too.
+        stored_key = hashlib.sha256(key.encode()).hexdigest() if key else None
         data.pop("ranked", None)  # asking does not make it so: the score says ranked: false and why
-        score, created = services.score_submit_offline(user=request.user, idempotency_key=key, **data)
+        score, created = services.score_submit_offline(user=request.user, idempotency_key=stored_key, **data)
         score.refresh_from_db()
         return Response(
             ScoreOutputSerializer(score).data,

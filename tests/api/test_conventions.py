@@ -4,13 +4,18 @@ idempotent creation, scopes as documented."""
 from __future__ import annotations
 
 import datetime as dt
+import threading
+from concurrent.futures import ThreadPoolExecutor
 
 import pytest
 import time_machine
+from django.db import connection
 
 from api.rest import AuthThrottle
 from games import generation
 from games.apis import ActionThrottle
+from games.models import Play
+from tests.conftest import client_for
 
 pytestmark = pytest.mark.django_db
 DAY = dt.date(2026, 11, 20)
@@ -135,3 +140,97 @@ def test_writes_and_errors_carry_no_etag(alice_api):
     started = alice_api.post("/api/v1/plays", {"game": "match3"}, format="json")
     missing = alice_api.get("/api/v1/plays/00000000-0000-0000-0000-000000000000")
     assert "ETag" not in started and missing.status_code == 404 and "ETag" not in missing
+
+
+# ------------------------------------------------------------------------------------------- idempotency
+
+
+def start(client, key: str | None, body: dict | None = None):
+    headers = {} if key is None else {"HTTP_IDEMPOTENCY_KEY": key}
+    return client.post("/api/v1/plays", body or {"game": "match3"}, format="json", **headers)
+
+
+def test_a_retried_start_with_the_same_key_gets_the_first_play_again(alice_api):
+    first = start(alice_api, "7d4c2f4e-retry")
+    again = start(alice_api, "7d4c2f4e-retry", {"game": "match3"})
+    assert first.status_code == again.status_code == 201
+    assert again.json() == first.json() and again["Idempotent-Replayed"] == "true"
+    assert "Idempotent-Replayed" not in first
+    assert Play.objects.count() == 1
+    assert start(alice_api, None).json()["id"] != first.json()["id"]  # no key, no replay
+    assert start(alice_api, "another key").json()["id"] != first.json()["id"]
+
+
+def test_the_same_key_with_another_body_is_a_422_and_creates_nothing(alice_api):
+    start(alice_api, "k-1")
+    reused = start(alice_api, "k-1", {"game": "match3", "preset": "classic"})
+    assert reused.status_code == 422 and reused.json()["error"]["code"] == "idempotency_key_reused"
+    other_path = alice_api.post(
+        "/api/v1/scores",
+        {"game": "match3", "seed": "s", "actions": []},
+        format="json",
+        HTTP_IDEMPOTENCY_KEY="k-1",
+    )
+    assert other_path.status_code == 422
+    assert Play.objects.count() == 1
+
+
+def test_keys_belong_to_their_caller(alice_api, bob_api):
+    alices = start(alice_api, "shared")
+    bobs = start(bob_api, "shared")
+    assert bobs.status_code == 201 and bobs.json()["id"] != alices.json()["id"]
+
+
+def test_an_error_is_not_kept_so_the_key_may_be_sent_again(alice_api):
+    refused = start(alice_api, "k-2", {"game": "chess"})
+    assert refused.status_code == 404  # no such game
+    assert start(alice_api, "k-2", {"game": "chess"}).status_code == 404  # run again, not replayed
+    assert start(alice_api, "k-2").status_code == 201
+
+
+@time_machine.travel(NOON, tick=False)
+def test_a_daily_start_is_idempotent_too(alice_api):
+    generation.challenge_generate(date=DAY, game_slug="match3")
+    path = f"/api/v1/daily/{DAY}/match3/start"
+    first = alice_api.post(path, HTTP_IDEMPOTENCY_KEY="d-1")
+    again = alice_api.post(path, HTTP_IDEMPOTENCY_KEY="d-1")
+    assert first.status_code == again.status_code == 201 and again["Idempotent-Replayed"] == "true"
+    resumed = alice_api.post(path)  # without a key: the service's own "one attempt" answer
+    assert resumed.status_code == 200 and resumed.json()["id"] == first.json()["id"]
+
+
+@pytest.mark.parametrize("key", ["k" * 256, "tab\there", "nul\x00", "bell\x07", "del\x7f"])
+def test_a_key_too_long_or_with_a_control_character_is_a_400_naming_the_header(alice_api, key):
+    response = start(alice_api, key)
+    assert response.status_code == 400
+    error = response.json()["error"]
+    assert error["code"] == "invalid_idempotency_key" and "Idempotency-Key" in error["message"]
+    assert error["details"] == {"header": "Idempotency-Key"}
+    assert not Play.objects.exists()
+
+
+def test_a_key_of_255_characters_is_accepted(alice_api):
+    assert start(alice_api, "k" * 255).status_code == 201
+
+
+@pytest.mark.django_db(transaction=True)
+def test_concurrent_requests_with_one_key_create_one_play(alice):
+    clients = [client_for(alice) for _ in range(6)]
+    barrier = threading.Barrier(len(clients))
+
+    def send(client):
+        barrier.wait()
+        try:
+            return start(client, "same-moment")
+        finally:
+            connection.close()
+
+    with ThreadPoolExecutor(max_workers=len(clients)) as pool:
+        answers = list(pool.map(send, clients))
+    assert Play.objects.count() == 1
+    created = [a for a in answers if a.status_code == 201]
+    busy = [a for a in answers if a.status_code == 409]
+    assert len(created) + len(busy) == len(answers) and created
+    assert {a.json()["id"] for a in created} == {str(Play.objects.get().id)}
+    for answer in busy:
+        assert answer.json()["error"]["code"] == "idempotency_key_in_use" and answer["Retry-After"] == "1"
