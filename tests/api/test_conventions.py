@@ -10,12 +10,14 @@ from concurrent.futures import ThreadPoolExecutor
 import pytest
 import time_machine
 from django.db import connection
+from rest_framework.test import APIClient
 
 from api.rest import AuthThrottle
 from games import generation
 from games.apis import ActionThrottle
 from games.models import Play
 from tests.conftest import client_for
+from tests.contract.openapi import operations
 
 pytestmark = pytest.mark.django_db
 DAY = dt.date(2026, 11, 20)
@@ -234,3 +236,79 @@ def test_concurrent_requests_with_one_key_create_one_play(alice):
     assert {a.json()["id"] for a in created} == {str(Play.objects.get().id)}
     for answer in busy:
         assert answer.json()["error"]["code"] == "idempotency_key_in_use" and answer["Retry-After"] == "1"
+
+
+# ------------------------------------------------------------------------------------------------- scopes
+
+# docs/api.md, "Authentication": the public operations that read no credentials at all (nothing in them
+# depends on who asks), and the public ones that show the caller's own plays when a token is sent.
+CREDENTIAL_FREE = {
+    "games_list",
+    "boards_list",
+    "boards_top",
+    "boards_histogram",
+    "daily_month_commitment",
+    "auth_guest",
+    "auth_login",
+    "auth_register",
+}
+PUBLIC_READING_THE_CALLER = {
+    "daily_list",
+    "daily_get",
+    "daily_export",
+    "daily_bot_game",
+    "plays_log",
+    "plays_replay",
+    "plays_replay_step",
+}
+SUBMIT = {"scores_submit"}
+PATH_VALUES = {
+    "play_id": "00000000-0000-0000-0000-000000000000",
+    "step": "0",
+    "board_id": "practice-match3-classic",
+    "date": "2026-11-20",
+    "game": "match3",
+    "month": "2026-11",
+    "token_id": "1",
+}
+
+
+def personal_token(user, scopes: list[str]) -> APIClient:
+    from accounts.models import AccessToken
+    from accounts.services import token_issue
+
+    client = APIClient()
+    key = token_issue(user=user, kind=AccessToken.Kind.PERSONAL, name="t", scopes=scopes).key
+    client.credentials(HTTP_AUTHORIZATION=f"Bearer {key}")
+    return client
+
+
+def needed_scope(operation) -> str | None:
+    """The scope docs/api.md says an operation asks of a personal token (None: it reads no token)."""
+    if operation.operation_id in CREDENTIAL_FREE:
+        return None
+    if operation.method == "GET":
+        return "read"
+    return "submit" if operation.operation_id in SUBMIT else "play"
+
+
+def test_the_documented_public_operations_are_exactly_the_schemas_unsecured_ones():
+    unsecured = {op.operation_id for op in operations() if not op.spec.get("security")}
+    assert unsecured == CREDENTIAL_FREE | PUBLIC_READING_THE_CALLER
+
+
+def test_every_operation_asks_a_personal_token_for_exactly_the_documented_scope(alice):
+    for operation in operations():
+        path = operation.path
+        for name, value in PATH_VALUES.items():
+            path = path.replace("{" + name + "}", value)
+        scope = needed_scope(operation)
+        for scopes in (["read", "play", "submit"], ["read"], ["play"], ["submit"]):
+            client = personal_token(alice, scopes)
+            response = client.generic(operation.method, path, "{}", content_type="application/json")
+            code = response.json()["error"]["code"] if response.status_code >= 400 else None
+            where = f"{operation.operation_id} with {scopes}: {response.status_code} {code}"
+            if scope is None or scope in scopes:
+                assert code != "missing_scope", where
+            else:
+                assert response.status_code == 403 and code == "missing_scope", where
