@@ -117,5 +117,10 @@ class SignInThrottleMiddleware:
                     content_type="text/plain; charset=utf-8",
                 )
                 response["Retry-After"] = str(wait)
-                return response
+            else:
+                response = self.get_response(request)
+            if throttle.state is not None:  # None when the cache was down and nothing was counted
+                for name, value in throttle.state.headers().items():
+                    response[name] = value
+            return response
         return self.get_response(request)

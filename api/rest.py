@@ -32,10 +32,12 @@ _DESCRIPTIONS = {
     403: "Not allowed (for a token: the missing scope is named).",
     404: "Not found, or not yours.",
     405: "Method not allowed.",
-    409: "Conflict with the current state (for example a stale version).",
+    409: "Conflict with the current state (for example a stale version, or a request with the same "
+    "Idempotency-Key still running).",
     410: "Gone: the game is over.",
     413: "The body is too large.",
     415: "The body is not JSON.",
+    422: "The Idempotency-Key was sent before with another request.",
     429: "Too many requests; see Retry-After.",
     503: "A backing service is unavailable.",
 }

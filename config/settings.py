@@ -20,6 +20,8 @@ import platformdirs
 from celery.schedules import crontab
 from django.core.exceptions import ImproperlyConfigured
 
+from api.versioning import API_VERSION
+
 BASE_DIR = Path(__file__).resolve().parent.parent
 # From a checkout the templates, the web client and the rules pages sit beside the code, and development
 # files (.dev-secret, db.sqlite3, staticfiles/) go there too, git-ignored. An installed wheel has its files
@@ -321,7 +323,7 @@ SPECTACULAR_SETTINGS = {
     "TITLE": "patience API",
     "DESCRIPTION": "Daily seeded solitaire challenges, practice games and verified leaderboards. Errors have one "
     "shape, {error: {code, message, details}}; no string in a JSON body may contain U+0000 (400 malformed_json).",
-    "VERSION": "1.0.0",
+    "VERSION": API_VERSION,  # api/versioning.py: the policy, docs/api-changelog.md: the history
     "SERVE_INCLUDE_SCHEMA": False,
     "SCHEMA_PATH_PREFIX": "/api/v1",
     "COMPONENT_SPLIT_REQUEST": True,
@@ -400,10 +402,20 @@ CORS_ALLOW_HEADERS = (
     "authorization",
     "content-type",
     "idempotency-key",
+    "if-none-match",
     "x-csrftoken",
     "x-requested-with",
 )
-CORS_EXPOSE_HEADERS = ["Retry-After"]
+CORS_EXPOSE_HEADERS = [
+    "Retry-After",
+    "RateLimit-Limit",
+    "RateLimit-Remaining",
+    "RateLimit-Reset",
+    "ETag",
+    "Idempotent-Replayed",
+    "Deprecation",
+    "Sunset",
+]
 
 # In development static files are served from the apps by WhiteNoise's finders; STATIC_ROOT is only filled
 # by collectstatic for production, so its absence is expected here and not worth a warning per request.

@@ -10,7 +10,9 @@ from rest_framework.views import APIView
 
 from accounts.models import Scope
 from accounts.permissions import TokenHasScope
+from api.conditional import IF_NONE_MATCH, NOT_MODIFIED, ConditionalGetMixin
 from api.errors import ApiError
+from api.idempotency import IDEMPOTENCY_KEY, idempotent
 from api.rest import (
     CURSOR_HELP,
     NewestFirstCursorPagination,
@@ -52,13 +54,14 @@ def _catalogue_entry(game) -> dict:
     return {**game.catalogue_entry(), "rules_url": f"/rules/{game.slug}"}
 
 
-class GameListApi(APIView):
+class GameListApi(ConditionalGetMixin, APIView):
     authentication_classes: list = []
     permission_classes = [AllowAny]
 
     @extend_schema(
         operation_id="games_list",
-        responses={200: GameOutputSerializer(many=True), **public_error_responses()},
+        parameters=[IF_NONE_MATCH],
+        responses={**NOT_MODIFIED, 200: GameOutputSerializer(many=True), **public_error_responses()},
         tags=["games"],
         auth=[],
         summary="The catalogue: every game with its options, presets and rules page",
@@ -109,8 +112,9 @@ class PlayListCreateApi(APIView):
 
     @extend_schema(
         operation_id="plays_start",
+        parameters=[IDEMPOTENCY_KEY],
         request=InputSerializer,
-        responses={201: play_state_schema(), **error_responses(404)},
+        responses={201: play_state_schema(), **error_responses(404, 409, 422)},
         tags=["plays"],
         summary="Start a practice game (game, a preset or options, an optional seed); without a seed the "
         "server draws a ranked deal, its seed secret until the game ends (see /fair-play)",
@@ -118,6 +122,7 @@ class PlayListCreateApi(APIView):
         "ranked deal (its seed secret until the game ends); with a seed of your choosing the game is casual. "
         "Practice games may be undone and hinted, which makes them casual (see /fair-play).",
     )
+    @idempotent
     def post(self, request):
         data = validated_body(self.InputSerializer, request)
         play = services.play_start(user=request.user, **data)
@@ -143,13 +148,14 @@ class PlayListCreateApi(APIView):
         return paginator.get_paginated_response(PlaySummarySerializer(page, many=True).data)
 
 
-class PlayDetailApi(APIView):
+class PlayDetailApi(ConditionalGetMixin, APIView):
     class InputSerializer(serializers.Serializer):
         is_public = StrictBooleanField()
 
     @extend_schema(
         operation_id="plays_get",
-        responses={200: play_state_schema(), **error_responses(404)},
+        parameters=[IF_NONE_MATCH],
+        responses={**NOT_MODIFIED, 200: play_state_schema(), **error_responses(404)},
         tags=["plays"],
         summary="One of my plays: the position, the legal actions and the version",
         description="The same snapshot the WebSocket sends as a `state` message. Another player's play is a "
@@ -303,13 +309,14 @@ class PlayLogOutputSerializer(serializers.Serializer):
     unranked_reason = serializers.CharField(allow_null=True)
 
 
-class PlayLogApi(APIView):
+class PlayLogApi(ConditionalGetMixin, APIView):
     # Anyone may read what is public; a personal token still needs its read scope for the owner's plays.
     permission_classes = [AllowAny, TokenHasScope]
 
     @extend_schema(
         operation_id="plays_log",
-        responses={200: PlayLogOutputSerializer, **public_error_responses(403, 404)},
+        parameters=[IF_NONE_MATCH],
+        responses={**NOT_MODIFIED, 200: PlayLogOutputSerializer, **public_error_responses(403, 404)},
         tags=["plays"],
         auth=[],
         summary="The action log (the seed only once it is public); others may read a log shared by link",
@@ -350,15 +357,16 @@ class PlayReplayOutputSerializer(serializers.Serializer):
     moves = serializers.ListField(child=serializers.CharField(), help_text="Each move in words, in order.")
 
 
-class PlayReplayApi(APIView):
+class PlayReplayApi(ConditionalGetMixin, APIView):
     # Anyone may read what is public; a personal token still needs its read scope for the owner's plays.
     permission_classes = [AllowAny, TokenHasScope]
 
     @extend_schema(
         operation_id="plays_replay",
+        parameters=[IF_NONE_MATCH],
         auth=[],
         description="A finished play's moves in words: my own, one shared by link, or any play of a revealed daily. Anything else is 404.",
-        responses={200: PlayReplayOutputSerializer, **error_responses(404)},
+        responses={**NOT_MODIFIED, 200: PlayReplayOutputSerializer, **error_responses(404)},
         tags=["plays"],
         summary="A finished play's moves in words: mine, one shared by link, or any play of a closed daily",
     )
@@ -386,7 +394,7 @@ class PlayReplayStepOutputSerializer(serializers.Serializer):
     view = serializers.JSONField(help_text="The position as its player saw it (face-down cards as counts).")
 
 
-class PlayReplayStepApi(APIView):
+class PlayReplayStepApi(ConditionalGetMixin, APIView):
     # Anyone may read what is public; a personal token still needs its read scope for the owner's plays.
     permission_classes = [AllowAny, TokenHasScope]
 
@@ -394,8 +402,11 @@ class PlayReplayStepApi(APIView):
         operation_id="plays_replay_step",
         auth=[],
         description="The position after `step` moves, as its player saw it then (face-down cards stay hidden).",
-        parameters=[OpenApiParameter("step", {"type": "integer", "minimum": 0}, OpenApiParameter.PATH)],
-        responses={200: PlayReplayStepOutputSerializer, **error_responses(404)},
+        parameters=[
+            IF_NONE_MATCH,
+            OpenApiParameter("step", {"type": "integer", "minimum": 0}, OpenApiParameter.PATH),
+        ],
+        responses={**NOT_MODIFIED, 200: PlayReplayStepOutputSerializer, **error_responses(404)},
         tags=["plays"],
         summary="The position of a finished play after its first `step` moves",
     )

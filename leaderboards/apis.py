@@ -1,5 +1,6 @@
 from __future__ import annotations
 
+import hashlib
 from typing import cast
 
 from drf_spectacular.utils import OpenApiParameter, extend_schema
@@ -9,7 +10,9 @@ from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from accounts.models import Scope
+from api.conditional import IF_NONE_MATCH, NOT_MODIFIED, ConditionalGetMixin
 from api.errors import ApiError
+from api.idempotency import IDEMPOTENCY_KEY, idempotent
 from api.rest import (
     CURSOR_HELP,
     INT32_MAX,
@@ -84,20 +87,20 @@ class ScoreSubmitApi(APIView):
         operation_id="scores_submit",
         description="Submit an offline practice game's log for verification (202). It is replayed from the seed by the server and never ranks: the client knew the deck.",
         request=InputSerializer,
-        parameters=[OpenApiParameter("Idempotency-Key", str, OpenApiParameter.HEADER, required=False)],
-        responses={202: ScoreOutputSerializer, 200: ScoreOutputSerializer, **error_responses(404)},
+        parameters=[IDEMPOTENCY_KEY],
+        responses={202: ScoreOutputSerializer, 200: ScoreOutputSerializer, **error_responses(404, 409, 422)},
         tags=["leaderboards"],
         summary="Submit a practice game played offline: replayed and kept in history, never ranked",
     )
+    @idempotent
     def post(self, request):
         data = validated_body(self.InputSerializer, request)
         key = request.headers.get("Idempotency-Key") or None
-        if key is not None and (len(key) > 128 or not key.isprintable()):
-            raise ApiError(
-                "invalid_idempotency_key", "Idempotency-Key must be at most 128 printable characters.", 400
-            )
+        # api.idempotency replays an answer for 24 h; the score also keeps the key (hashed to fit its column,
+        # keys may be 255 characters), so that the same key finds the same score after that too.
+        stored_key = hashlib.sha256(key.encode()).hexdigest() if key else None
         data.pop("ranked", None)  # asking does not make it so: the score says ranked: false and why
-        score, created = services.score_submit_offline(user=request.user, idempotency_key=key, **data)
+        score, created = services.score_submit_offline(user=request.user, idempotency_key=stored_key, **data)
         score.refresh_from_db()
         return Response(
             ScoreOutputSerializer(score).data,
@@ -174,7 +177,7 @@ class _QueryFilter(serializers.Serializer):
 _PERIOD = r"^(\d{4}-\d{2}-\d{2}|\d{4}-\d{2}|all-time)$"
 
 
-class BoardCatalogueApi(APIView):
+class BoardCatalogueApi(ConditionalGetMixin, APIView):
     authentication_classes: list = []
     permission_classes = [AllowAny]
 
@@ -201,8 +204,8 @@ class BoardCatalogueApi(APIView):
         operation_id="boards_list",
         description="Public. Filter by kind, game, preset and period; cursor-paged. Each entry names the board and links to it.",
         auth=[],
-        parameters=[FilterSerializer],
-        responses={200: CataloguePageSerializer, **public_error_responses()},
+        parameters=[IF_NONE_MATCH, FilterSerializer],
+        responses={**NOT_MODIFIED, 200: CataloguePageSerializer, **public_error_responses()},
         tags=["leaderboards"],
         summary="Every board: daily, season, ranked practice and rating, with size, opening and closing",
     )
@@ -225,7 +228,7 @@ class BoardTopOutputSerializer(BoardFieldsSerializer):
     entries = EntrySerializer(many=True)
 
 
-class BoardTopApi(APIView):
+class BoardTopApi(ConditionalGetMixin, APIView):
     authentication_classes: list = []
     permission_classes = [AllowAny]
 
@@ -240,8 +243,8 @@ class BoardTopApi(APIView):
         operation_id="boards_top",
         description="Public. A page of the board's top entries (offset, limit); only ranked results appear (see /fair-play).",
         auth=[],
-        parameters=[BOARD_ID, FilterSerializer],
-        responses={200: BoardTopOutputSerializer, **public_error_responses(404)},
+        parameters=[BOARD_ID, IF_NONE_MATCH, FilterSerializer],
+        responses={**NOT_MODIFIED, 200: BoardTopOutputSerializer, **public_error_responses(404)},
         tags=["leaderboards"],
         summary="A board's entries, best first",
     )
@@ -264,7 +267,7 @@ class BoardMeOutputSerializer(BoardFieldsSerializer):
     around = EntrySerializer(many=True)
 
 
-class BoardMeApi(APIView):
+class BoardMeApi(ConditionalGetMixin, APIView):
     class FilterSerializer(_QueryFilter):
         k = serializers.IntegerField(
             required=False,
@@ -277,8 +280,8 @@ class BoardMeApi(APIView):
     @extend_schema(
         operation_id="boards_me",
         description="My rank and score with `k` entries above and below, or, for a casual result, where it would place.",
-        parameters=[BOARD_ID, FilterSerializer],
-        responses={200: BoardMeOutputSerializer, **error_responses(404)},
+        parameters=[BOARD_ID, IF_NONE_MATCH, FilterSerializer],
+        responses={**NOT_MODIFIED, 200: BoardMeOutputSerializer, **error_responses(404)},
         tags=["leaderboards"],
         summary="My rank, score and the board's size, with k entries above and below me",
     )
@@ -314,7 +317,7 @@ class HistogramOutputSerializer(serializers.Serializer):
     buckets = BucketSerializer(many=True)
 
 
-class BoardHistogramApi(APIView):
+class BoardHistogramApi(ConditionalGetMixin, APIView):
     authentication_classes: list = []
     permission_classes = [AllowAny]
 
@@ -327,8 +330,8 @@ class BoardHistogramApi(APIView):
         operation_id="boards_histogram",
         description="Public. How the board's scores spread, in buckets.",
         auth=[],
-        parameters=[BOARD_ID, FilterSerializer],
-        responses={200: HistogramOutputSerializer, **public_error_responses(404)},
+        parameters=[BOARD_ID, IF_NONE_MATCH, FilterSerializer],
+        responses={**NOT_MODIFIED, 200: HistogramOutputSerializer, **public_error_responses(404)},
         tags=["leaderboards"],
         summary="How the players' best results on a board are spread",
     )

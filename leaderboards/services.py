@@ -127,7 +127,7 @@ def score_submit_offline(
     idempotency_key: str | None = None,
 ) -> tuple[Score, bool]:
     """A practice game played on the client. Returns the score and whether it is new; sending the same game
-    (or the same Idempotency-Key) again returns the first score. It is verified and kept, and never ranks:
+    (or the same Idempotency-Key) again returns the first score; the key with another game is a 422. It is verified and kept, and never ranks:
     the client knew every card of the deal (``games.fair_play.OFFLINE``)."""
     definition = game_or_404(game)
     try:
@@ -137,11 +137,13 @@ def score_submit_offline(
     resolved = definition.resolve_options(options)
     if seed_is_secret_daily(seed):
         raise ApiError("daily_seed", "This seed belongs to a daily challenge that has not closed yet.", 403)
+    digest = log_digest(game=definition.slug, options=resolved, seed=seed, actions=actions)
     if idempotency_key:
         existing = Score.objects.filter(user=user, idempotency_key=idempotency_key).first()
+        if existing and existing.log_digest != digest:
+            raise ApiError("idempotency_key_reused", "This Idempotency-Key was sent with another game.", 422)
         if existing:
             return existing, False
-    digest = log_digest(game=definition.slug, options=resolved, seed=seed, actions=actions)
     existing = Score.objects.filter(user=user, log_digest=digest).first()
     if existing:
         return existing, False

@@ -17,7 +17,9 @@ from rest_framework.views import APIView
 from accounts.authentication import BearerTokenAuthentication
 from accounts.models import Scope
 from accounts.permissions import TokenHasScope
+from api.conditional import IF_NONE_MATCH, NOT_MODIFIED, ConditionalGetMixin
 from api.errors import ApiError
+from api.idempotency import IDEMPOTENCY_KEY, idempotent
 from api.rest import error_responses, public_error_responses
 from games import selectors
 from games.api_schema import AnyActionField, day_path_parameters, play_state_schema
@@ -215,11 +217,11 @@ def todays_challenges_body(request) -> list[dict]:
     return [_challenge_body(c, request.user) for c in daily.challenges_of_day(date=daily.today())]
 
 
-class DailyDetailApi(_OptionalAuth, APIView):
+class DailyDetailApi(ConditionalGetMixin, _OptionalAuth, APIView):
     @extend_schema(
         operation_id="daily_get",
-        parameters=day_path_parameters(),
-        responses={200: ChallengeOutputSerializer, **public_error_responses(403, 404)},
+        parameters=[IF_NONE_MATCH, *day_path_parameters()],
+        responses={**NOT_MODIFIED, 200: ChallengeOutputSerializer, **public_error_responses(403, 404)},
         tags=["daily"],
         auth=[],
         summary="One day's challenge for a game (its seed once the day has closed)",
@@ -248,22 +250,23 @@ class MonthCommitmentOutputSerializer(serializers.Serializer):
     published_at = serializers.DateTimeField()
 
 
-class DailyMonthApi(APIView):
+class DailyMonthApi(ConditionalGetMixin, APIView):
     authentication_classes: Sequence[type[BaseAuthentication]] = []
     permission_classes: Sequence[_PermissionClass] = [AllowAny]
 
     @extend_schema(
         operation_id="daily_month_commitment",
         parameters=[
+            IF_NONE_MATCH,
             OpenApiParameter(
                 "month",
                 OpenApiTypes.STR,
                 OpenApiParameter.PATH,
                 description="YYYY-MM",
                 pattern=f"^{MONTH_PATTERN}$",
-            )
+            ),
         ],
-        responses={200: MonthCommitmentOutputSerializer, **public_error_responses(400, 404)},
+        responses={**NOT_MODIFIED, 200: MonthCommitmentOutputSerializer, **public_error_responses(400, 404)},
         tags=["daily"],
         auth=[],
         summary="A month's commitment to every day's candidate seeds, published about a month ahead",
@@ -282,14 +285,15 @@ class DailyStartApi(APIView):
 
     @extend_schema(
         operation_id="daily_start",
-        parameters=day_path_parameters(),
+        parameters=[IDEMPOTENCY_KEY, *day_path_parameters()],
         request=None,
-        responses={201: play_state_schema(), 200: play_state_schema(), **error_responses(404, 410)},
+        responses={201: play_state_schema(), 200: play_state_schema(), **error_responses(404, 410, 409, 422)},
         tags=["daily"],
         summary="Start (or resume) my one scored attempt at a challenge: no undo, no hints",
         description="201 with a new play; 200 with the play already started (one attempt per player and "
         "day). 410 once the day and its grace period are over.",
     )
+    @idempotent
     def post(self, request, date: str, game: str):
         play, created = daily.daily_start(user=request.user, date=_date(date), game_slug=game)
         return Response(
@@ -297,11 +301,11 @@ class DailyStartApi(APIView):
         )
 
 
-class DailyExportApi(_OptionalAuth, APIView):
+class DailyExportApi(ConditionalGetMixin, _OptionalAuth, APIView):
     @extend_schema(
         operation_id="daily_export",
-        parameters=day_path_parameters(),
-        responses={200: ExportOutputSerializer, **public_error_responses(403, 404)},
+        parameters=[IF_NONE_MATCH, *day_path_parameters()],
+        responses={**NOT_MODIFIED, 200: ExportOutputSerializer, **public_error_responses(403, 404)},
         tags=["daily"],
         auth=[],
         summary="After the close: seed, options, engine version and every finished play's log, to verify",

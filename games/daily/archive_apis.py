@@ -14,6 +14,7 @@ from rest_framework import serializers
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
+from api.conditional import IF_NONE_MATCH, NOT_MODIFIED, ConditionalGetMixin
 from api.errors import ApiError
 from api.rest import (
     CURSOR_HELP,
@@ -76,10 +77,11 @@ class BotGameOutputSerializer(serializers.Serializer):
     frames = BotGameFrameSerializer(many=True, help_text="The deal, then the position after each move.")
 
 
-class DailyListApi(_OptionalAuth, APIView):
+class DailyListApi(ConditionalGetMixin, _OptionalAuth, APIView):
     @extend_schema(
         operation_id="daily_list",
         parameters=[
+            IF_NONE_MATCH,
             OpenApiParameter("game", {"type": "string", "minLength": 1}, description="one game's days only"),
             OpenApiParameter("from", OpenApiTypes.DATE, description="first day, YYYY-MM-DD (inclusive)"),
             OpenApiParameter("to", OpenApiTypes.DATE, description="last day, YYYY-MM-DD (inclusive)"),
@@ -87,6 +89,7 @@ class DailyListApi(_OptionalAuth, APIView):
             OpenApiParameter("page_size", PAGE_SIZE_SCHEMA, description="1 to 100, default 20"),
         ],
         responses={
+            **NOT_MODIFIED,
             200: PolymorphicProxySerializer(
                 component_name="DailyTodayOrArchive",
                 serializers=[
@@ -171,14 +174,14 @@ def _archive_item(challenge, play, now) -> dict:
     }
 
 
-class DailyBotGameApi(_OptionalAuth, APIView):
+class DailyBotGameApi(ConditionalGetMixin, _OptionalAuth, APIView):
     @extend_schema(
         operation_id="daily_bot_game",
-        parameters=day_path_parameters(),
+        parameters=[IF_NONE_MATCH, *day_path_parameters()],
         description="Public. Each frame is the position the bot saw (face-down cards as counts) with its move "
         "and score; 403 `not_revealed` until the day's seed is published (closes_at + the grace period).",
         auth=[],
-        responses={200: BotGameOutputSerializer, **public_error_responses(403, 404)},
+        responses={**NOT_MODIFIED, 200: BotGameOutputSerializer, **public_error_responses(403, 404)},
         tags=["daily"],
         summary="Once the seed is revealed: the screening bot's game (the one that set par), position by position",
     )

@@ -106,8 +106,12 @@ def test_the_same_game_sent_twice_yields_one_score_and_an_idempotency_key_is_hon
     )
     other_actions, _ = honest_game(seed="honest-2")
     keyed = submit(alice_api, other_actions, seed="honest-2", key="k-1")
-    again = submit(alice_api, honest_game(seed="honest-3")[0], seed="honest-3", key="k-1")
-    assert keyed.json()["id"] == again.json()["id"]
+    again = submit(alice_api, other_actions, seed="honest-2", key="k-1")
+    assert (
+        again.status_code == 202 and again["Idempotent-Replayed"] == "true" and again.json() == keyed.json()
+    )
+    reused = submit(alice_api, honest_game(seed="honest-3")[0], seed="honest-3", key="k-1")
+    assert reused.status_code == 422 and reused.json()["error"]["code"] == "idempotency_key_reused"
     assert Score.objects.count() == 2
 
 

@@ -75,9 +75,10 @@ def test_an_oversized_idempotency_key_is_a_400(alice_api):
         "/api/v1/scores",
         {"game": "match3", "seed": "s9", "actions": []},
         format="json",
-        HTTP_IDEMPOTENCY_KEY="k" * 129,
+        HTTP_IDEMPOTENCY_KEY="k" * 256,
     )
     assert response.status_code == 400 and response.json()["error"]["code"] == "invalid_idempotency_key"
+    assert response.json()["error"]["details"] == {"header": "Idempotency-Key"}
 
 
 def test_the_strict_reading_refuses_what_the_database_cannot_store():

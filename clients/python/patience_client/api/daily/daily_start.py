@@ -14,6 +14,7 @@ from ...models.match_3_play_state import Match3PlayState
 from ...models.quetinny_play_state import QuetinnyPlayState
 from ...models.weaver_play_state import WeaverPlayState
 from ...models.witch_play_state import WitchPlayState
+from ...types import UNSET, Unset
 from typing import cast
 import datetime
 
@@ -22,9 +23,15 @@ import datetime
 def _get_kwargs(
     date: datetime.date,
     game: str,
+    *,
+    idempotency_key: str | Unset = UNSET,
 
 ) -> dict[str, Any]:
-    
+    headers: dict[str, Any] = {}
+    if not isinstance(idempotency_key, Unset):
+        headers["Idempotency-Key"] = idempotency_key
+
+
 
     
 
@@ -36,6 +43,7 @@ def _get_kwargs(
     }
 
 
+    _kwargs["headers"] = headers
     return _kwargs
 
 
@@ -184,6 +192,13 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
         return response_405
 
+    if response.status_code == 409:
+        response_409 = ErrorResponse.from_dict(response.json())
+
+
+
+        return response_409
+
     if response.status_code == 410:
         response_410 = ErrorResponse.from_dict(response.json())
 
@@ -204,6 +219,13 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
 
         return response_415
+
+    if response.status_code == 422:
+        response_422 = ErrorResponse.from_dict(response.json())
+
+
+
+        return response_422
 
     if response.status_code == 429:
         response_429 = ErrorResponse.from_dict(response.json())
@@ -232,6 +254,7 @@ def sync_detailed(
     game: str,
     *,
     client: AuthenticatedClient,
+    idempotency_key: str | Unset = UNSET,
 
 ) -> Response[ErrorResponse | JourneyPlayState | Match3PlayState | QuetinnyPlayState | WeaverPlayState | WitchPlayState]:
     """ Start (or resume) my one scored attempt at a challenge: no undo, no hints
@@ -242,6 +265,7 @@ def sync_detailed(
     Args:
         date (datetime.date):
         game (str):
+        idempotency_key (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -255,6 +279,7 @@ def sync_detailed(
     kwargs = _get_kwargs(
         date=date,
 game=game,
+idempotency_key=idempotency_key,
 
     )
 
@@ -269,6 +294,7 @@ def sync(
     game: str,
     *,
     client: AuthenticatedClient,
+    idempotency_key: str | Unset = UNSET,
 
 ) -> ErrorResponse | JourneyPlayState | Match3PlayState | QuetinnyPlayState | WeaverPlayState | WitchPlayState | None:
     """ Start (or resume) my one scored attempt at a challenge: no undo, no hints
@@ -279,6 +305,7 @@ def sync(
     Args:
         date (datetime.date):
         game (str):
+        idempotency_key (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -293,6 +320,7 @@ def sync(
         date=date,
 game=game,
 client=client,
+idempotency_key=idempotency_key,
 
     ).parsed
 
@@ -301,6 +329,7 @@ async def asyncio_detailed(
     game: str,
     *,
     client: AuthenticatedClient,
+    idempotency_key: str | Unset = UNSET,
 
 ) -> Response[ErrorResponse | JourneyPlayState | Match3PlayState | QuetinnyPlayState | WeaverPlayState | WitchPlayState]:
     """ Start (or resume) my one scored attempt at a challenge: no undo, no hints
@@ -311,6 +340,7 @@ async def asyncio_detailed(
     Args:
         date (datetime.date):
         game (str):
+        idempotency_key (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -324,6 +354,7 @@ async def asyncio_detailed(
     kwargs = _get_kwargs(
         date=date,
 game=game,
+idempotency_key=idempotency_key,
 
     )
 
@@ -338,6 +369,7 @@ async def asyncio(
     game: str,
     *,
     client: AuthenticatedClient,
+    idempotency_key: str | Unset = UNSET,
 
 ) -> ErrorResponse | JourneyPlayState | Match3PlayState | QuetinnyPlayState | WeaverPlayState | WitchPlayState | None:
     """ Start (or resume) my one scored attempt at a challenge: no undo, no hints
@@ -348,6 +380,7 @@ async def asyncio(
     Args:
         date (datetime.date):
         game (str):
+        idempotency_key (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -362,5 +395,6 @@ async def asyncio(
         date=date,
 game=game,
 client=client,
+idempotency_key=idempotency_key,
 
     )).parsed

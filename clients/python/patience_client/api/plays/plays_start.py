@@ -19,6 +19,7 @@ from ...models.weaver_play_start_request import WeaverPlayStartRequest
 from ...models.weaver_play_state import WeaverPlayState
 from ...models.witch_play_start_request import WitchPlayStartRequest
 from ...models.witch_play_state import WitchPlayState
+from ...types import UNSET, Unset
 from typing import cast
 
 
@@ -26,9 +27,13 @@ from typing import cast
 def _get_kwargs(
     *,
     body: JourneyPlayStartRequest | Match3PlayStartRequest | QuetinnyPlayStartRequest | WeaverPlayStartRequest | WitchPlayStartRequest,
+    idempotency_key: str | Unset = UNSET,
 
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
+    if not isinstance(idempotency_key, Unset):
+        headers["Idempotency-Key"] = idempotency_key
+
 
 
     
@@ -150,6 +155,13 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
         return response_405
 
+    if response.status_code == 409:
+        response_409 = ErrorResponse.from_dict(response.json())
+
+
+
+        return response_409
+
     if response.status_code == 413:
         response_413 = ErrorResponse.from_dict(response.json())
 
@@ -163,6 +175,13 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
 
         return response_415
+
+    if response.status_code == 422:
+        response_422 = ErrorResponse.from_dict(response.json())
+
+
+
+        return response_422
 
     if response.status_code == 429:
         response_429 = ErrorResponse.from_dict(response.json())
@@ -190,6 +209,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
     body: JourneyPlayStartRequest | Match3PlayStartRequest | QuetinnyPlayStartRequest | WeaverPlayStartRequest | WitchPlayStartRequest,
+    idempotency_key: str | Unset = UNSET,
 
 ) -> Response[ErrorResponse | JourneyPlayState | Match3PlayState | QuetinnyPlayState | WeaverPlayState | WitchPlayState]:
     """ Start a practice game (game, a preset or options, an optional seed); without a seed the server draws
@@ -200,6 +220,7 @@ def sync_detailed(
     Practice games may be undone and hinted, which makes them casual (see /fair-play).
 
     Args:
+        idempotency_key (str | Unset):
         body (JourneyPlayStartRequest | Match3PlayStartRequest | QuetinnyPlayStartRequest |
             WeaverPlayStartRequest | WitchPlayStartRequest):
 
@@ -214,6 +235,7 @@ def sync_detailed(
 
     kwargs = _get_kwargs(
         body=body,
+idempotency_key=idempotency_key,
 
     )
 
@@ -227,6 +249,7 @@ def sync(
     *,
     client: AuthenticatedClient,
     body: JourneyPlayStartRequest | Match3PlayStartRequest | QuetinnyPlayStartRequest | WeaverPlayStartRequest | WitchPlayStartRequest,
+    idempotency_key: str | Unset = UNSET,
 
 ) -> ErrorResponse | JourneyPlayState | Match3PlayState | QuetinnyPlayState | WeaverPlayState | WitchPlayState | None:
     """ Start a practice game (game, a preset or options, an optional seed); without a seed the server draws
@@ -237,6 +260,7 @@ def sync(
     Practice games may be undone and hinted, which makes them casual (see /fair-play).
 
     Args:
+        idempotency_key (str | Unset):
         body (JourneyPlayStartRequest | Match3PlayStartRequest | QuetinnyPlayStartRequest |
             WeaverPlayStartRequest | WitchPlayStartRequest):
 
@@ -252,6 +276,7 @@ def sync(
     return sync_detailed(
         client=client,
 body=body,
+idempotency_key=idempotency_key,
 
     ).parsed
 
@@ -259,6 +284,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
     body: JourneyPlayStartRequest | Match3PlayStartRequest | QuetinnyPlayStartRequest | WeaverPlayStartRequest | WitchPlayStartRequest,
+    idempotency_key: str | Unset = UNSET,
 
 ) -> Response[ErrorResponse | JourneyPlayState | Match3PlayState | QuetinnyPlayState | WeaverPlayState | WitchPlayState]:
     """ Start a practice game (game, a preset or options, an optional seed); without a seed the server draws
@@ -269,6 +295,7 @@ async def asyncio_detailed(
     Practice games may be undone and hinted, which makes them casual (see /fair-play).
 
     Args:
+        idempotency_key (str | Unset):
         body (JourneyPlayStartRequest | Match3PlayStartRequest | QuetinnyPlayStartRequest |
             WeaverPlayStartRequest | WitchPlayStartRequest):
 
@@ -283,6 +310,7 @@ async def asyncio_detailed(
 
     kwargs = _get_kwargs(
         body=body,
+idempotency_key=idempotency_key,
 
     )
 
@@ -296,6 +324,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
     body: JourneyPlayStartRequest | Match3PlayStartRequest | QuetinnyPlayStartRequest | WeaverPlayStartRequest | WitchPlayStartRequest,
+    idempotency_key: str | Unset = UNSET,
 
 ) -> ErrorResponse | JourneyPlayState | Match3PlayState | QuetinnyPlayState | WeaverPlayState | WitchPlayState | None:
     """ Start a practice game (game, a preset or options, an optional seed); without a seed the server draws
@@ -306,6 +335,7 @@ async def asyncio(
     Practice games may be undone and hinted, which makes them casual (see /fair-play).
 
     Args:
+        idempotency_key (str | Unset):
         body (JourneyPlayStartRequest | Match3PlayStartRequest | QuetinnyPlayStartRequest |
             WeaverPlayStartRequest | WitchPlayStartRequest):
 
@@ -321,5 +351,6 @@ async def asyncio(
     return (await asyncio_detailed(
         client=client,
 body=body,
+idempotency_key=idempotency_key,
 
     )).parsed
