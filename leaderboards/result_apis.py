@@ -72,7 +72,7 @@ class PlayResultApi(APIView):
 
 
 class TrophySerializer(serializers.Serializer):
-    kind = serializers.ChoiceField(choices=["perfect_month", "gold_week", "full_house"])
+    kind = serializers.CharField(help_text="perfect_month, gold_week or full_house.")
     month = serializers.CharField()
     date = serializers.DateField(allow_null=True)
     game = serializers.CharField(allow_null=True)
