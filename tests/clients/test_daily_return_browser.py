@@ -74,7 +74,7 @@ def test_the_end_comes_into_view_with_verdict_medal_live_rank_provisional_rating
     page.locator(".play-controls").get_by_role("button", name="Resign").click()
     page.get_by_test_id("resign-dialog").get_by_role("button", name="Keep playing").click()
     expect(page.get_by_test_id("resign-dialog")).to_be_hidden()
-    assert Play_status(page) == "playing"
+    assert play_status(page) == "playing"
     page.evaluate("window.scrollTo(0, document.body.scrollHeight)")
     resign_by_dialog(page)
 
@@ -93,9 +93,9 @@ def test_the_end_comes_into_view_with_verdict_medal_live_rank_provisional_rating
     expect(countdown).to_have_text(re.compile(r"^\d\d:\d\d:\d\d$"))
     first = countdown.inner_text()
     expect(countdown).not_to_have_text(first, timeout=3000)  # it ticks
-    left = dt.datetime.combine(daily.today() + dt.timedelta(days=1), dt.time.min, tzinfo=dt.UTC) - dt.datetime.now(
-        dt.UTC
-    )
+    left = dt.datetime.combine(
+        daily.today() + dt.timedelta(days=1), dt.time.min, tzinfo=dt.UTC
+    ) - dt.datetime.now(dt.UTC)
     hours, minutes, _ = (int(part) for part in countdown.inner_text().split(":"))
     assert abs(hours * 3600 + minutes * 60 - left.total_seconds()) < 120
 
@@ -105,7 +105,7 @@ def test_the_end_comes_into_view_with_verdict_medal_live_rank_provisional_rating
     page.screenshot(path=str(artifacts / "result-card.png"))
 
 
-def Play_status(page: Page) -> str:  # noqa: N802 - reads like the model it queries
+def play_status(page: Page) -> str:
     from games.models import Play
 
     return Play.objects.get(pk=play_id(page)).status
