@@ -6,8 +6,8 @@ The grid is read from the play's own course (its log replayed through the engine
   (🟩 first, 🟨 second, 🟧 last third), ⬜ for a set not taken.
 - **Weaver**: one square per Keiju in the order they are enticed, coloured by the third of the game it was
   enticed in (⬜ not enticed), then the share of the Garden harvested in tenths.
-- **Witch**: one line per round with a 👻 per ghost cleared in it, then the ghosts left.
-- **Journey**: one line per pass with a 🟩 per card stored (📖 for a book), 🏠 when the home was found.
+- **Witch**: one line per round (a keycap number) with a 👻 per ghost cleared in it, ⬜ for none.
+- **Journey**: one line per pass with a 🟩 per card stored (📖 for a book, ⬜ for none), 🏠 for the home.
 - **Quetinny**: the gold after each turn as a sparkline (▁ to █ between the lowest and the highest purse).
 
 Everything in it is a count the finished play's result already tells a friend ("took 7 of 9 sets"), so it may
@@ -85,9 +85,9 @@ def _witch(views: list[View], actions: list[dict]) -> tuple[list[str], str]:
         per_round[view["round"]] = per_round.get(view["round"], 0) + view["ghosts_eliminated"] - before
         before = view["ghosts_eliminated"]
     last = views[-1]
-    lines = [f"{number}️⃣ " + ("👻" * count if count else "·") for number, count in sorted(per_round.items())]
+    lines = [f"{number}️⃣ " + ("👻" * count if count else "⬜") for number, count in sorted(per_round.items())]
     if not lines:
-        lines = ["·"]
+        lines = ["⬜"]
     cleared = last["ghosts_eliminated"]
     rounds = max(per_round) if per_round else 1
     return lines, f"{cleared} ghosts cleared in {rounds} {'round' if rounds == 1 else 'rounds'}"
@@ -107,13 +107,13 @@ def _journey(views: list[View], actions: list[dict]) -> tuple[list[str], str]:
         squares += sorted("📖" if card.startswith("8") else "🟩" for card in stored - before)
         before = stored
     last = views[-1]
-    lines = [f"{number}️⃣ " + ("".join(squares) or "·") for number, squares in sorted(per_pass.items())]
+    lines = [f"{number}️⃣ " + ("".join(squares) or "⬜") for number, squares in sorted(per_pass.items())]
     if last.get("home"):
         lines.append("🏠")
     # Counted as stored along the way: cards later spent (on the home) count where they were found.
     total = sum(len(squares) for squares in per_pass.values())
     books = sum(squares.count("📖") for squares in per_pass.values())
-    return lines or ["·"], f"{total} cards stored, {books} {'book' if books == 1 else 'books'}"
+    return lines or ["⬜"], f"{total} cards stored, {books} {'book' if books == 1 else 'books'}"
 
 
 def _quetinny(views: list[View], actions: list[dict]) -> tuple[list[str], str]:

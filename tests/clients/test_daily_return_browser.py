@@ -12,6 +12,8 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from games import daily
+from games.engines.registry import get_game
+from games.models import Play
 from leaderboards.models import Score, ScoreStatus
 from leaderboards.ranking import index_score
 from leaderboards.realtime import board_changed
@@ -106,6 +108,40 @@ def test_the_end_comes_into_view_with_verdict_medal_live_rank_provisional_rating
 
 
 def play_status(page: Page) -> str:
-    from games.models import Play
-
     return Play.objects.get(pk=play_id(page)).status
+
+
+GAMES = ["match3", "weaver", "witch", "journey", "quetinny"]
+GRID = re.compile(r"[🟩🟨🟧⬜👻📖🌿▁▂▃▄▅▆▇█]")
+
+
+def test_each_games_share_text_tells_the_game_and_never_a_card_or_the_seed(live, desktop):
+    challenges = todays_challenges()
+    page = desktop.new_page()
+    register(page, live, "sharer")
+    for game in GAMES:
+        page.goto(live.url + "/")
+        page.get_by_test_id(f"daily-start-{game}").click()
+        page.wait_for_url(re.compile(r".*#/play/"))
+        expect(page.locator(".connection")).to_have_text("Live")
+        screen = Screen(page)
+        for _ in range(4):
+            if screen.over():
+                break
+            screen.play(0)
+        if not screen.over():
+            resign_by_dialog(page)
+        card = page.get_by_test_id("result-card")
+        expect(card).to_be_visible()
+        page.get_by_test_id("share").click()
+        text = page.get_by_test_id("share-text").inner_text()
+        play = Play.objects.get(pk=play_id(page))
+        assert f"daily {challenges[game].date}" in text and GRID.search(text), text
+        assert challenges[game].seed not in text and str(play.id) not in text
+        definition = get_game(game)
+        state = definition.replay(play.seed, play.options, play.actions)
+        cards = {str(c) for zone in definition.zones(state).values() for c in zone}
+        named = {c for c in cards if re.search(rf"(?<![0-9A-Za-z]){re.escape(c)}(?![0-9A-Za-z])", text)}
+        assert not named, f"the {game} share names cards {named}: {text}"
+        # The link while the day is open is Today, not the play (its replay would show the deal).
+        assert text.rstrip().endswith(live.url + "/")
