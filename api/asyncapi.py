@@ -140,6 +140,12 @@ MESSAGE_SCHEMAS: dict[str, dict[str, Any]] = {
         ["board", "top"],
         "The board's top entries: on connect, and whenever a newly verified score enters them.",
     ),
+    "SizeMessage": _typed(
+        "size",
+        {"board": {"type": "string"}, "size": {"type": "integer"}},
+        ["board", "size"],
+        "A daily board's size when a newly verified score enters it below the top entries.",
+    ),
     "AnyAction": {
         "type": "object",
         "properties": {"type": {"type": "string"}},
@@ -155,6 +161,7 @@ MESSAGES = {
     "action": ("ActionMessage", "Make a move"),
     "sync": ("SyncMessage", "Ask for the current state"),
     "board": ("BoardMessage", "A board's top entries"),
+    "size": ("SizeMessage", "A daily board grew below its top"),
 }
 
 # The codes of api/websocket.py: every refusal is sent after the handshake is accepted, so that a client
@@ -261,7 +268,7 @@ def build_document(openapi_components: dict[str, Any]) -> dict[str, Any]:
                         "practice-weaver-standard; every board is listed at /api/v1/leaderboards/)."
                     }
                 },
-                "messages": _channel_messages("board"),
+                "messages": _channel_messages("board", "size"),
             },
         },
         "operations": {
@@ -297,7 +304,7 @@ def build_document(openapi_components: dict[str, Any]) -> dict[str, Any]:
                 "action": "receive",
                 "channel": {"$ref": "#/channels/board"},
                 "summary": "A board's top entries",
-                "messages": [{"$ref": "#/channels/board/messages/board"}],
+                "messages": [{"$ref": f"#/channels/board/messages/{m}"} for m in ("board", "size")],
             },
         },
         "components": {

@@ -360,7 +360,8 @@ class PlayerStatisticsOutputSerializer(serializers.Serializer):
     won = serializers.IntegerField()
     daily_streak = DailyStreakSerializer()
     best_scores = serializers.DictField(
-        child=serializers.IntegerField(), help_text="My best verified score by '<game>/<preset>'."
+        child=serializers.IntegerField(),
+        help_text="My best verified ranked score by '<game>/<preset>' (a casual one, a guest's say, is not here).",
     )
 
 

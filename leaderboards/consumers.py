@@ -1,4 +1,5 @@
-"""``/ws/leaderboards/<board>/``: public; the top entries on connect and whenever they change."""
+"""``/ws/leaderboards/<board>/``: public; the top entries on connect and whenever they change, and for a daily
+board its size when a score below the top enters it."""
 
 from __future__ import annotations
 
@@ -31,3 +32,6 @@ class LeaderboardConsumer(StrictJsonWebsocketConsumer):
 
     async def board_update(self, event):
         await self.send_json({"type": "board", "board": event["board"], "top": event["top"]})
+
+    async def board_size(self, event):
+        await self.send_json({"type": "size", "board": event["board"], "size": event["size"]})

@@ -7,9 +7,9 @@ import logging
 from asgiref.sync import async_to_sync
 from channels.layers import get_channel_layer
 
-from leaderboards.boards import Board
+from leaderboards.boards import Board, Kind
 from leaderboards.models import Score
-from leaderboards.selectors import board_top, ranking_for
+from leaderboards.selectors import board_size, board_top, ranking_for
 
 logger = logging.getLogger(__name__)
 WATCHED_TOP = 10
@@ -50,6 +50,11 @@ def board_changed(score: Score, ranks: dict[Board, int | None] | None = None) ->
                 mine = ranking_for(board).rank_of(score.user_id)
                 rank = mine[0] if mine is not None and mine[1] == score.pk else None
             if rank is None or rank > WATCHED_TOP:
+                if board.kind is Kind.DAILY and rank is not None:
+                    # Below the top, watchers still learn that the board grew: a result card's "#N of M so
+                    # far" follows it while the day is open. A count, cheap to read.
+                    size = {"type": "board.size", "board": board.id, "size": board_size(board)}
+                    async_to_sync(layer.group_send)(board.group, size)
                 continue
             message = {"type": "board.update", "board": board.id, "top": top_entries(board)}
             async_to_sync(layer.group_send)(board.group, message)

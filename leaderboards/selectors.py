@@ -305,7 +305,7 @@ def player_statistics(*, user) -> dict:
         stats["win_rate"] = round(stats["won"] / stats["played"], 4) if stats["played"] else 0.0
     best = {
         f"{row['game']}/{row['preset']}": row["best"]
-        for row in Score.objects.filter(user=user, status=ScoreStatus.VERIFIED)
+        for row in Score.objects.filter(user=user, status=ScoreStatus.VERIFIED, ranked=True)
         .exclude(preset="")
         .values("game", "preset")
         .annotate(best=Max("score"))

@@ -15,7 +15,11 @@ from django.shortcuts import render
 from django.utils.safestring import SafeString, mark_safe
 from django.views.decorators.http import require_safe
 
-from games.engines.registry import all_games
+from api.errors import ApiError
+from games import ladder
+from games.course import play_course
+from games.engines.registry import all_games, get_game
+from leaderboards import results
 
 RULES_DIR = Path(settings.RULES_DIR)
 FAIR_PLAY = Path(settings.SHARE_DIR) / "docs" / "fair-play.md"
@@ -52,6 +56,28 @@ def fair_play(request: HttpRequest) -> HttpResponse:
     html, title = _render_rules(FAIR_PLAY, FAIR_PLAY.stat().st_mtime_ns)
     context = {"games": _games(), "slug": "", "game": None, "title": title, "body": html}
     return render(request, "web/fair_play.html", context)
+
+
+@require_safe
+def share(request: HttpRequest, play_id) -> HttpResponse:
+    """A shared result: the verdict, medal and grid of a finished play whose deal may be seen (shared by link,
+    or a daily once revealed). Anything else is one 404 that names nothing about the deal or the play."""
+    try:
+        play = results.shared_play(play_id=play_id)
+    except ApiError:
+        return render(request, "web/share_missing.html", {"games": _games()}, status=404)
+    challenge = play.daily_challenge
+    context = {
+        "games": _games(),
+        "play": play,
+        "game_name": get_game(play.game).name,
+        "verdict": results.verdict_of(play),
+        "medal": ladder.medal_for(play.score, challenge.par) if challenge else None,
+        "par": challenge.par if challenge else None,
+        "date": challenge.date if challenge else None,
+        "course": play_course(play),
+    }
+    return render(request, "web/share.html", context)
 
 
 @lru_cache(maxsize=16)

@@ -88,8 +88,8 @@ def todays_challenges() -> dict[str, DailyChallenge]:
 
 
 def resign(page: Page) -> None:
-    page.once("dialog", lambda dialog: dialog.accept())
     page.locator(".play-controls").get_by_role("button", name="Resign").click()
+    page.get_by_test_id("resign-dialog").get_by_role("button", name="Resign").click()
     expect(page.locator(".end-panel")).to_be_visible()
 
 

@@ -64,7 +64,15 @@ def test_every_reference_in_the_document_resolves(document):
 def test_the_document_names_the_channels_messages_and_close_codes(document):
     assert document["channels"]["play"]["address"] == "/ws/plays/{play_id}/"
     assert document["channels"]["board"]["address"] == "/ws/leaderboards/{board_id}/"
-    assert set(document["components"]["messages"]) == {"state", "in_sync", "error", "action", "sync", "board"}
+    assert set(document["components"]["messages"]) == {
+        "state",
+        "in_sync",
+        "error",
+        "action",
+        "sync",
+        "board",
+        "size",
+    }
     # Every refusal is accepted, then closed with its code (api/websocket.py): no bare HTTP 403.
     assert {entry["code"] for entry in document["x-close-codes"]} == {
         1000,

@@ -71,7 +71,9 @@ export function words(code) {
     .replace(/^\w/, (c) => c.toUpperCase());
 }
 
-export function statusBadge(status) {
+// A resigned game (or a daily left to close unfinished) is not badged as lost: it ended by the player's word.
+export function statusBadge(status, endReason) {
+  if (status === "lost" && ["resigned", "abandoned"].includes(endReason)) return h("span.badge.badge--resigned", "Resigned");
   const label = { playing: "In progress", won: "Won", lost: "Lost" }[status] || words(status);
   return h(`span.badge.badge--${status}`, label);
 }

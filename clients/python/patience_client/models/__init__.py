@@ -7,6 +7,8 @@ from .boards_list_game import BoardsListGame
 from .boards_list_kind import BoardsListKind
 from .bot_game_frame import BotGameFrame
 from .bot_game_output import BotGameOutput
+from .calendar_month_api_output import CalendarMonthApiOutput
+from .calendar_month_api_output_serializer_day import CalendarMonthApiOutputSerializerDay
 from .catalogue_entry import CatalogueEntry
 from .catalogue_page import CataloguePage
 from .challenge_output import ChallengeOutput
@@ -118,6 +120,7 @@ from .play_page import PlayPage
 from .play_replay_output import PlayReplayOutput
 from .play_replay_step_output import PlayReplayStepOutput
 from .play_resign_api_input_request import PlayResignApiInputRequest
+from .play_result_api_output import PlayResultApiOutput
 from .play_summary import PlaySummary
 from .play_undo_api_input_request import PlayUndoApiInputRequest
 from .player_statistics_output import PlayerStatisticsOutput
@@ -162,6 +165,8 @@ from .quetinny_view_routes_item import QuetinnyViewRoutesItem
 from .quetinny_view_spice import QuetinnyViewSpice
 from .quetinny_view_tableau_item import QuetinnyViewTableauItem
 from .quetinny_view_taxes import QuetinnyViewTaxes
+from .rank import Rank
+from .rating_change import RatingChange
 from .rating_output import RatingOutput
 from .rating_point import RatingPoint
 from .scopes_enum import ScopesEnum
@@ -171,12 +176,16 @@ from .score_output import ScoreOutput
 from .score_submit_api_input_request import ScoreSubmitApiInputRequest
 from .score_submit_api_input_request_actions_item import ScoreSubmitApiInputRequestActionsItem
 from .score_submit_api_input_request_options import ScoreSubmitApiInputRequestOptions
+from .share import Share
 from .status_enum import StatusEnum
+from .streak import Streak
 from .token_obtain_api_input_request import TokenObtainApiInputRequest
 from .token_output import TokenOutput
+from .trophy import Trophy
 from .type_enum import TypeEnum
 from .user_output import UserOutput
 from .user_register_api_input_request import UserRegisterApiInputRequest
+from .verdict_enum import VerdictEnum
 from .weaver_entice_action import WeaverEnticeAction
 from .weaver_entice_action_type import WeaverEnticeActionType
 from .weaver_legal_action import WeaverLegalAction
@@ -237,6 +246,8 @@ __all__ = (
     "BoardTopOutput",
     "BotGameFrame",
     "BotGameOutput",
+    "CalendarMonthApiOutput",
+    "CalendarMonthApiOutputSerializerDay",
     "CatalogueEntry",
     "CataloguePage",
     "ChallengeOutput",
@@ -351,6 +362,7 @@ __all__ = (
     "PlayReplayOutput",
     "PlayReplayStepOutput",
     "PlayResignApiInputRequest",
+    "PlayResultApiOutput",
     "PlaysListMode",
     "PlaysListStatus",
     "PlaySummary",
@@ -392,6 +404,8 @@ __all__ = (
     "QuetinnyViewSpice",
     "QuetinnyViewTableauItem",
     "QuetinnyViewTaxes",
+    "Rank",
+    "RatingChange",
     "RatingOutput",
     "RatingPoint",
     "ScopesEnum",
@@ -401,12 +415,16 @@ __all__ = (
     "ScoreSubmitApiInputRequest",
     "ScoreSubmitApiInputRequestActionsItem",
     "ScoreSubmitApiInputRequestOptions",
+    "Share",
     "StatusEnum",
+    "Streak",
     "TokenObtainApiInputRequest",
     "TokenOutput",
+    "Trophy",
     "TypeEnum",
     "UserOutput",
     "UserRegisterApiInputRequest",
+    "VerdictEnum",
     "WeaverEnticeAction",
     "WeaverEnticeActionType",
     "WeaverLegalAction",

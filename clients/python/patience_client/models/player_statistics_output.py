@@ -32,7 +32,8 @@ class PlayerStatisticsOutput:
             played (int):
             won (int):
             daily_streak (DailyStreak):
-            best_scores (PlayerStatisticsOutputBestScores): My best verified score by '<game>/<preset>'.
+            best_scores (PlayerStatisticsOutputBestScores): My best verified ranked score by '<game>/<preset>' (a casual
+                one, a guest's say, is not here).
      """
 
     player: str

@@ -20,7 +20,7 @@ T = TypeVar("T", bound="PlayerStatisticsOutputBestScores")
 
 @_attrs_define
 class PlayerStatisticsOutputBestScores:
-    """ My best verified score by '<game>/<preset>'.
+    """ My best verified ranked score by '<game>/<preset>' (a casual one, a guest's say, is not here).
 
      """
 

@@ -84,7 +84,8 @@ function render(view) {
       "section.wt-table",
       h("div.wt-main", h("h3.zone-title", `Round ${view.round}: ghosts`), slots, h("h3.zone-title", "Your hand"), hand,
         h("div.wt-hand-actions",
-          h("button.button.button--small", { type: "button", "data-key": "end_round", "aria-label": "End the round" }, "End the round"))),
+          // Nothing to end once the game is over (a win clears the last round itself).
+          view.status === "playing" ? h("button.button.button--small", { type: "button", "data-key": "end_round", "aria-label": "End the round" }, "End the round") : null)),
       h("div.wt-side", side),
     ),
     h(

@@ -133,7 +133,9 @@ export function renderBoards(root, params, boardId) {
     let first = true;
     socket.onopen = () => (liveBadge.hidden = false);
     socket.onclose = () => (liveBadge.hidden = true);
-    socket.onmessage = () => {
+    socket.onmessage = (event) => {
+      // A size message (a score entered below the top) changes nothing this page shows.
+      if (JSON.parse(event.data).type === "size") return;
       if (first) {
         first = false;
         return;

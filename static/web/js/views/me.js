@@ -116,7 +116,7 @@ export function renderMe(root) {
                   "tr",
                   h("td", names[p.game] || p.game, h("small.muted", ` ${p.preset || "custom"}`)),
                   h("td", p.mode),
-                  h("td", statusBadge(p.status)),
+                  h("td", statusBadge(p.status, p.end_reason)),
                   h("td.num", p.score),
                   h("td.hide-narrow", when(p.created_at)),
                   h(

@@ -7,11 +7,12 @@ import { BoardDrag } from "../drag.js";
 import { GAMES } from "../games/index.js";
 import { LiveConnection } from "../live.js";
 import { Selection } from "../select.js";
-import { celebrate, resultCard } from "./result.js";
+import { VERDICTS, celebrate, resultCard, verdictOf } from "./result.js";
 
 const END_WORDS = {
   won: "You won!",
-  lost: "The game is over.",
+  lost: "You lost.",
+  resigned: "You resigned.",
 };
 
 const SHORTCUTS = [
@@ -86,6 +87,8 @@ class PlayScreen {
     document.removeEventListener("keydown", this.onKey);
     clearInterval(this.clockTimer);
     if (this.shortcuts) this.shortcuts.remove();
+    if (this.resignDialog) this.resignDialog.remove();
+    if (this.stopCard) this.stopCard();
     if (this.live) this.live.close();
     if (window.__patience && window.__patience.screen === this) delete window.__patience;
   }
@@ -165,6 +168,7 @@ class PlayScreen {
     const changed = !this.snapshot || snapshot.version !== this.snapshot.version || snapshot.status !== this.snapshot.status;
     const first = !this.snapshot;
     const justWon = !first && this.snapshot.status === "playing" && snapshot.status === "won";
+    const justEnded = !first && this.snapshot.status === "playing" && snapshot.status !== "playing";
     this.snapshot = snapshot;
     if (this.live) this.live.seen(snapshot.version);
     if (!changed && live) return;
@@ -180,7 +184,7 @@ class PlayScreen {
     this.renderHead();
     this.renderBoard();
     this.renderActions();
-    if (changed || first) this.renderEnd();
+    if (changed || first) this.renderEnd({ reveal: justEnded });
     if (live && !first && changed) this.flash();
     if (justWon) celebrate(this.root);
   }
@@ -207,7 +211,7 @@ class PlayScreen {
     clear(
       this.els.badges,
       h(`span.badge.badge--${s.mode}`, practice ? "Practice" : "Daily challenge"),
-      statusBadge(s.status),
+      statusBadge(s.status, s.end_reason),
       h("a.rules-link", { href: this.info.rules_url, target: "_blank", rel: "noopener" }, "Rules"),
     );
     this.clock = h("span.clock", { "data-testid": "clock" }, elapsed(s));
@@ -375,20 +379,23 @@ class PlayScreen {
     );
   }
 
-  async renderEnd() {
+  async renderEnd({ reveal = false } = {}) {
     const s = this.snapshot;
     const panel = this.els.end;
     // A later redraw (another move, an undo) makes this one stale: it stops at its next await.
     const token = (this.endToken = {});
     const stale = () => this.closed || this.endToken !== token;
+    if (this.stopCard) this.stopCard();
+    this.stopCard = null;
     if (s.status === "playing") {
       panel.hidden = true;
       return;
     }
     panel.hidden = false;
-    const won = s.status === "won";
-    panel.classList.toggle("end-panel--won", won);
-    panel.classList.toggle("end-panel--lost", !won);
+    const verdict = verdictOf(s);
+    panel.classList.toggle("end-panel--won", verdict === "won");
+    panel.classList.toggle("end-panel--lost", verdict === "lost");
+    panel.classList.toggle("end-panel--resigned", verdict === "resigned");
     const rank = h("p.end-rank", "Looking up your rank…");
     const links = h("p.end-links");
     const card = h("div.end-card");
@@ -400,10 +407,10 @@ class PlayScreen {
             h("span.muted", " The game then plays on in practice, and no longer ranks."),
           )
         : null;
-    const heading = END_WORDS[s.status] || words(s.status);
+    const heading = h("h2", { tabindex: "-1", "data-testid": "end-heading" }, END_WORDS[verdict] || words(s.status));
     clear(
       panel,
-      h("h2", heading),
+      heading,
       h("p.end-reason", endReason(s)),
       h(
         "p.end-score",
@@ -416,9 +423,14 @@ class PlayScreen {
       takeBack,
       links,
     );
+    if (reveal) {
+      // The end happens where the player is looking (the board, often scrolled): bring the result to them.
+      const reduced = window.matchMedia && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+      panel.scrollIntoView({ block: "start", behavior: reduced ? "auto" : "smooth" });
+      heading.focus({ preventScroll: true });
+    }
     const replay = h("a.button", { href: `#/replay/${s.id}`, "data-testid": "replay-link" }, "Replay this game");
     const practiceAgain = h("a.button", { href: `#/practice?game=${s.game}` }, "New practice game");
-    if (s.mode === "daily") this.challenge = await this.challengeOf().catch(() => null);
     const score = await this.scoreOf().catch(() => null);
     if (stale()) return;
     // A rejected score (one withdrawn when its lost game was taken back, or one the replay refused) is on no
@@ -427,12 +439,12 @@ class PlayScreen {
     if (score && score.status === "rejected") {
       clear(rank, score.reason);
       clear(links, replay, practiceAgain, h("a.button", { href: "#/" }, "Today's challenges"));
-      return;
+      return this.drawResultCard(card, null, stale);
     }
     if (!board) {
       clear(rank, (score && score.unranked_reason) || s.unranked_reason || "");
       clear(links, replay, practiceAgain, h("a.button", { href: "#/" }, "Today's challenges"));
-      return;
+      return this.drawResultCard(card, null, stale);
     }
     clear(
       links,
@@ -458,11 +470,22 @@ class PlayScreen {
     else if (me && me.would_place) {
       clear(rank, `Casual game: ${score.unranked_reason} Your score would place #${me.would_place} on ${boardTitle(me, this.info)}.`);
     }
-    if (s.mode === "daily" && this.challenge) {
-      const statistics = await api("/me/statistics").catch(() => null);
-      if (stale()) return;
-      clear(card, resultCard({ snapshot: s, challenge: this.challenge, info: this.info, me, streak: statistics && statistics.daily_streak }));
-    }
+    return this.drawResultCard(card, me, stale);
+  }
+
+  // A daily's result card (its rank read after the verification above, so it is there when it ranks).
+  async drawResultCard(card, me, stale) {
+    const s = this.snapshot;
+    if (s.mode !== "daily") return;
+    const result = await api(`/plays/${s.id}/result`).catch(() => null);
+    if (stale() || !result) return;
+    if (!result.rank && me && me.would_place) result.wouldPlace = me.would_place;
+    const { card: drawn, stop } = resultCard(result, this.info);
+    this.stopCard = stop;
+    clear(card, drawn);
+    // The card says the rank (and keeps it live): the line above it would be a second, stale copy.
+    const line = this.els.end.querySelector(".end-rank");
+    if (line && result.rank) line.hidden = true;
   }
 
   // The play's score, with the boards it is on (or, casual, where it would place) and why it is not ranked.
@@ -473,12 +496,6 @@ class PlayScreen {
       await new Promise((resolve) => setTimeout(resolve, 500));
     }
     return null;
-  }
-
-  // Today's challenge this daily play belongs to (tier, par and medals for the result card).
-  async challengeOf() {
-    const today = await api("/daily/");
-    return today.find((c) => c.my_play && c.my_play.id === this.snapshot.id) || null;
   }
 
   showConnection(status, detail) {
@@ -620,8 +637,28 @@ class PlayScreen {
     if (snapshot) this.apply(snapshot);
   }
 
+  // A dialog of the page (not the browser's confirm()): styled, announced, and Escape or Cancel keeps playing.
   async resign() {
-    if (!confirm("Resign this game? It ends as it stands and is scored.")) return;
+    if (!this.resignDialog) {
+      this.resignDialog = h(
+        "dialog.confirm-dialog",
+        { "aria-labelledby": "resign-title", "aria-describedby": "resign-text", "data-testid": "resign-dialog" },
+        h("h2", { id: "resign-title" }, "Resign this game?"),
+        h("p", { id: "resign-text" }, "It ends as it stands and is scored as resigned."),
+        h(
+          "form.confirm-dialog__buttons",
+          { method: "dialog" },
+          h("button.button", { type: "submit", value: "cancel", autofocus: true }, "Keep playing"),
+          h("button.button.button--danger", { type: "submit", value: "resign", "data-testid": "resign-confirm" }, "Resign"),
+        ),
+      );
+      document.body.append(this.resignDialog);
+    }
+    const dialog = this.resignDialog;
+    dialog.returnValue = "";
+    dialog.showModal();
+    const answer = await new Promise((resolve) => dialog.addEventListener("close", () => resolve(dialog.returnValue), { once: true }));
+    if (answer !== "resign" || this.closed) return;
     const snapshot = await this.send("resign", { expected_version: this.snapshot.version }, "Resign failed");
     if (snapshot) this.apply(snapshot);
   }

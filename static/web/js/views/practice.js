@@ -110,7 +110,7 @@ export function renderPractice(root, params) {
         box,
         h("h2", "Your games in progress"),
         plays.length
-          ? h("ul.play-list", plays.map((p) => h("li", h("a", { href: `#/play/${p.id}` }, names[p.game] || p.game), " ", h(`span.badge.badge--${p.mode}`, p.mode === "daily" ? "Daily" : "Practice"), ` ${p.preset || "custom"} · `, statusBadge(p.status), h("small.muted", ` started ${when(p.created_at)}`))))
+          ? h("ul.play-list", plays.map((p) => h("li", h("a", { href: `#/play/${p.id}` }, names[p.game] || p.game), " ", h(`span.badge.badge--${p.mode}`, p.mode === "daily" ? "Daily" : "Practice"), ` ${p.preset || "custom"} · `, statusBadge(p.status, p.end_reason), h("small.muted", ` started ${when(p.created_at)}`))))
           : h("p.muted", "None: start one on the left."),
       );
     } catch (error) {

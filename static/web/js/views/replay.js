@@ -83,7 +83,7 @@ class ReplayViewer {
         "section.replay",
         h(
           "header.play-head",
-          h("div.play-head__title", h("h1.play-title", `Replay: ${title}`), h("div.play-badges", statusBadge(r.status), h("span.muted", `${r.player} · score ${r.score}`))),
+          h("div.play-head__title", h("h1.play-title", `Replay: ${title}`), h("div.play-badges", statusBadge(r.status, r.end_reason), h("span.muted", `${r.player} · score ${r.score}`))),
           h("div.play-head__meta", this.els.counters),
         ),
         h(

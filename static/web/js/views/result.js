@@ -1,56 +1,73 @@
-// A daily's result card (score against par, rank, streak, time) with Share, and the win moment.
+// A daily's result card (GET /plays/<id>/result): the verdict, score against par, medal, "#N of M so far"
+// kept live over the board's socket while the day is open, the streak, the rating change (provisional until
+// the day settles, and saying so), the countdown to the next deal, and Share.
 //
-// The shared text says how the day went and nothing about the deal: no card, no seed, no link to the play
-// (its log names cards), so it can be posted while the day is still open without spoiling it.
-import { duration, h, toast } from "../dom.js";
+// The shared text tells how the game went from the play's own course (a grid of counts the server draws,
+// one shape per game) and nothing about the deal: no card, no seed. Its link is the share page once the deal
+// may be seen, else Today, so it can be posted while the day is still open without spoiling it.
+import { api } from "../api.js";
+import { h, toast } from "../dom.js";
 import { medalLine } from "./archive.js";
 
-const MEDALS = { gold: "🥇", silver: "🥈", bronze: "🥉" };
-const BAR_LENGTH = 5;
+export const MEDALS = { gold: "🥇", silver: "🥈", bronze: "🥉" };
+export const VERDICTS = {
+  won: { words: "Won", icon: "🏆" },
+  lost: { words: "Lost", icon: "💀" },
+  resigned: { words: "Resigned", icon: "🏳️" },
+};
 
-// gold / silver / bronze when the challenge carries thresholds (the daily issue's par tiers), else null.
-export function parTier(challenge, score) {
-  const thresholds = challenge && (challenge.thresholds || challenge.par_tiers || challenge.medals);
-  if (!thresholds || typeof thresholds !== "object") return null;
-  for (const tier of ["gold", "silver", "bronze"]) {
-    if (typeof thresholds[tier] === "number" && score >= thresholds[tier]) return tier;
-  }
-  return null;
+// won, lost or resigned from a play snapshot: a resignation (or a daily left to close) is not a loss.
+export function verdictOf(s) {
+  if (s.status === "won") return "won";
+  if (s.status === "playing") return "playing";
+  return ["resigned", "abandoned"].includes(s.end_reason) ? "resigned" : "lost";
 }
 
-function seconds(s) {
-  if (!s.started_at || !s.finished_at) return null;
-  return Math.max(0, (Date.parse(s.finished_at) - Date.parse(s.started_at)) / 1000);
+// 3725 -> "01:02:05"
+export function clockText(seconds) {
+  seconds = Math.max(0, Math.floor(seconds));
+  const pad = (n) => String(n).padStart(2, "0");
+  return `${pad(Math.floor(seconds / 3600))}:${pad(Math.floor((seconds % 3600) / 60))}:${pad(seconds % 60)}`;
 }
 
-// Score against par as a bar of squares: how much of par the score reached (all green at or above par).
-export function parBar(score, par, won) {
-  if (par === null || par === undefined || par <= 0) return (won ? "🟩" : "🟥").repeat(BAR_LENGTH);
-  const filled = Math.max(0, Math.min(BAR_LENGTH, Math.round((BAR_LENGTH * score) / par)));
-  return (won ? "🟩" : "🟨").repeat(filled) + "⬜".repeat(BAR_LENGTH - filled);
+export function parWords(score, par) {
+  if (par === null || par === undefined) return "";
+  const diff = score - par;
+  return `par ${par} (${diff > 0 ? "+" : diff < 0 ? "−" : "±"}${Math.abs(diff)})`;
 }
 
-export function shareText({ snapshot: s, challenge, info, me, streak }) {
-  const won = s.status === "won";
-  const outcome = won ? "🏆 Won" : ["resigned", "abandoned"].includes(s.end_reason) ? "🏳️ Resigned" : "💀 Lost";
-  const tier = parTier(challenge, s.score);
-  const par = challenge && challenge.par !== null && challenge.par !== undefined ? ` (par ${challenge.par})` : "";
-  const time = seconds(s);
-  const lines = [
-    `patience · ${info.name} · daily ${challenge.date}`,
-    `${outcome} · score ${s.score}${par}${tier ? ` ${MEDALS[tier]}` : ""}`,
-    parBar(s.score, challenge.par, won),
-    [
-      me && me.rank ? `#${me.rank} of ${me.size}` : null,
-      streak ? `🔥 ${streak.current}` : null,
-      time !== null ? `⏱ ${duration(time)}` : null,
-      `${s.actions_count} moves`,
-    ]
-      .filter(Boolean)
-      .join(" · "),
-    location.origin + "/",
+export function rankWords(rank) {
+  if (!rank) return null;
+  return `#${rank.rank} of ${rank.of}${rank.settled ? "" : " so far"}`;
+}
+
+function ratingWords(r) {
+  if (!r.ranked) return h("small.muted", "No change: a casual game does not rate.");
+  if (!r.rating) return h("small.muted", "No change yet: a daily rates once two ranked players finish it.");
+  const { change, provisional } = r.rating;
+  const sign = change > 0 ? "+" : change < 0 ? "−" : "±";
+  return [
+    `${sign}${Math.abs(change).toFixed(1)} `,
+    h("small.muted", provisional ? "provisional: settles when the day closes" : "settled"),
   ];
-  return lines.join("\n");
+}
+
+export function shareText(r, info) {
+  const verdict = VERDICTS[r.verdict] || VERDICTS.lost;
+  const medal = r.medal ? ` ${MEDALS[r.medal]}` : "";
+  const par = r.par !== null && r.par !== undefined ? ` (par ${r.par})` : "";
+  const facts = [r.streak && r.streak.current ? `🔥 ${r.streak.current}` : null, rankWords(r.rank)].filter(Boolean);
+  const link = location.origin + (r.share_url || "/");
+  return [
+    `patience · ${info.name} · daily ${r.date}`,
+    `${verdict.icon} ${verdict.words}${medal} · score ${r.score}${par}`,
+    ...r.share.rows,
+    r.share.caption,
+    facts.join(" · "),
+    link,
+  ]
+    .filter(Boolean)
+    .join("\n");
 }
 
 async function copy(text) {
@@ -61,33 +78,35 @@ async function copy(text) {
   return false;
 }
 
-// A casual game (a guest's, say) has no rank but a place it would take; only a score not replayed yet waits.
-function rankFact(me) {
-  if (me && me.rank) return `#${me.rank} of ${me.size}`;
-  if (me && me.would_place) return `casual, would place #${me.would_place}`;
-  return "being verified";
-}
-
-export function resultCard(result) {
-  const { snapshot: s, challenge, me, streak } = result;
-  const tier = parTier(challenge, s.score);
-  const time = seconds(s);
-  const text = shareText(result);
+// The card, and a stop() to call when the screen goes: it stops the countdown and the board's socket.
+export function resultCard(r, info) {
+  const verdict = VERDICTS[r.verdict] || VERDICTS.lost;
+  const text = shareText(r, info);
   const preview = h("pre.share-preview", { "data-testid": "share-text", hidden: true }, text);
-  const fact = (label, value) => h("div", h("dt", label), h("dd", value));
-  return h(
-    "section.result-card",
-    { "aria-label": "Your result today", "data-testid": "result-card" },
-    h("h3", `Daily challenge of ${challenge.date}`),
+  const fact = (label, value, attrs = {}) => h("div", h("dt", label), h("dd", attrs, value));
+  const rankCell = h("span", { "data-testid": "result-rank" }, rankWords(r.rank) || (r.wouldPlace ? `casual, would place #${r.wouldPlace}` : r.ranked ? "being verified" : `casual: ${r.unranked_reason || "not ranked"}`));
+  const countdown = h("span", { "data-testid": "countdown" }, "");
+  const nextDeal = Date.parse(r.next_deal_at);
+  const tick = () => (countdown.textContent = clockText((nextDeal - Date.now()) / 1000));
+  tick();
+  const timer = setInterval(tick, 1000);
+  const card = h(
+    `section.result-card.result-card--${r.verdict}`,
+    { "aria-labelledby": "result-title", "data-testid": "result-card" },
+    h("h3", { id: "result-title" }, `Daily challenge of ${r.date}`),
+    h(
+      "p.result-card__verdict",
+      h(`span.verdict.verdict--${r.verdict}`, { "data-testid": "result-verdict" }, `${verdict.icon} ${verdict.words}`),
+      r.medal ? h(`span.medal.medal--${r.medal}`, { "data-testid": "result-medal" }, `${MEDALS[r.medal]} ${r.medal}`) : h("span.muted", " no medal"),
+    ),
     h(
       "dl.facts.result-card__facts",
-      fact("Score", [String(s.score), challenge.par !== null && challenge.par !== undefined ? h("small.muted", ` par ${challenge.par}`) : null]),
-      tier ? fact("Tier", `${MEDALS[tier]} ${tier}`) : null,
-      // The thresholds show with every result, a medal won or not: how far the score was from each.
-      challenge.medals ? h("div", h("dt", "Medals"), h("dd", { "data-testid": "result-medals" }, medalLine(challenge.medals))) : null,
-      fact("Rank", rankFact(me)),
-      fact("Streak", streak ? `🔥 ${streak.current} (best ${streak.best})` : "—"),
-      fact("Time", time !== null ? duration(time) : "—"),
+      fact("Score", [String(r.score), " ", h("small.muted", parWords(r.score, r.par))]),
+      fact("Rank", rankCell),
+      fact("Streak", r.streak && r.streak.current ? `🔥 ${r.streak.current} (best ${r.streak.best})` : `0 (best ${r.streak ? r.streak.best : 0})`, { "data-testid": "result-streak" }),
+      fact("Rating", ratingWords(r), { "data-testid": "result-rating" }),
+      fact("Next deal in", countdown),
+      r.medals ? fact("Medals", medalLine(r.medals), { "data-testid": "result-medals" }) : null,
     ),
     h(
       "p.result-card__share",
@@ -117,10 +136,27 @@ export function resultCard(result) {
         },
         "Share",
       ),
-      h("span.muted", " A short text with an emoji summary; no card, no seed."),
+      h("span.muted", " How your game went, as a grid: no card, no seed."),
     ),
     preview,
   );
+  // While the day is open the rank is "so far": the board's socket says when it grows or its top changes.
+  let socket = null;
+  if (r.board && r.rank && !r.rank.settled) {
+    const scheme = location.protocol === "https:" ? "wss" : "ws";
+    socket = new WebSocket(`${scheme}://${location.host}/ws/leaderboards/${r.board}/`);
+    let first = true;
+    socket.onmessage = async () => {
+      if (first) return void (first = false);
+      const me = await api(`/leaderboards/${r.board}/me?k=0`).catch(() => null);
+      if (me && me.rank) rankCell.textContent = rankWords({ rank: me.rank, of: me.size, settled: false });
+    };
+  }
+  const stop = () => {
+    clearInterval(timer);
+    if (socket) socket.close();
+  };
+  return { card, stop };
 }
 
 // The win moment: suits rain over the screen for a moment, or, for players who asked the system for reduced

@@ -1,0 +1,352 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..models.verdict_enum import VerdictEnum
+from ..types import UNSET, Unset
+from typing import cast
+from uuid import UUID
+import datetime
+
+if TYPE_CHECKING:
+  from ..models.rank import Rank
+  from ..models.rating_change import RatingChange
+  from ..models.share import Share
+  from ..models.streak import Streak
+
+
+
+
+
+T = TypeVar("T", bound="PlayResultApiOutput")
+
+
+
+@_attrs_define
+class PlayResultApiOutput:
+    """ 
+        Attributes:
+            play (UUID):
+            game (str):
+            mode (str):
+            verdict (VerdictEnum): * `won` - won
+                * `lost` - lost
+                * `resigned` - resigned
+            end_reason (str):
+            score (int):
+            actions_count (int):
+            date (datetime.date | None):
+            par (int | None):
+            medal (None | str):
+            medals (Any):
+            ranked (bool):
+            unranked_reason (None | str):
+            rank (None | Rank):
+            streak (Streak):
+            rating (None | RatingChange):
+            next_deal_at (datetime.datetime):
+            share (Share):
+            share_url (None | str): Null until the deal may be seen.
+            board (str | Unset):
+     """
+
+    play: UUID
+    game: str
+    mode: str
+    verdict: VerdictEnum
+    end_reason: str
+    score: int
+    actions_count: int
+    date: datetime.date | None
+    par: int | None
+    medal: None | str
+    medals: Any
+    ranked: bool
+    unranked_reason: None | str
+    rank: None | Rank
+    streak: Streak
+    rating: None | RatingChange
+    next_deal_at: datetime.datetime
+    share: Share
+    share_url: None | str
+    board: str | Unset = UNSET
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.rank import Rank # noqa: PLC0415
+        from ..models.rating_change import RatingChange # noqa: PLC0415
+        from ..models.share import Share # noqa: PLC0415
+        from ..models.streak import Streak # noqa: PLC0415
+        play = str(self.play)
+
+        game = self.game
+
+        mode = self.mode
+
+        verdict = self.verdict.value
+
+        end_reason = self.end_reason
+
+        score = self.score
+
+        actions_count = self.actions_count
+
+        date: None | str
+        if isinstance(self.date, datetime.date):
+            date = self.date.isoformat()
+        else:
+            date = self.date
+
+        par: int | None
+        par = self.par
+
+        medal: None | str
+        medal = self.medal
+
+        medals = self.medals
+
+        ranked = self.ranked
+
+        unranked_reason: None | str
+        unranked_reason = self.unranked_reason
+
+        rank: dict[str, Any] | None
+        if isinstance(self.rank, Rank):
+            rank = self.rank.to_dict()
+        else:
+            rank = self.rank
+
+        streak = self.streak.to_dict()
+
+        rating: dict[str, Any] | None
+        if isinstance(self.rating, RatingChange):
+            rating = self.rating.to_dict()
+        else:
+            rating = self.rating
+
+        next_deal_at = self.next_deal_at.isoformat()
+
+        share = self.share.to_dict()
+
+        share_url: None | str
+        share_url = self.share_url
+
+        board = self.board
+
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update({
+            "play": play,
+            "game": game,
+            "mode": mode,
+            "verdict": verdict,
+            "end_reason": end_reason,
+            "score": score,
+            "actions_count": actions_count,
+            "date": date,
+            "par": par,
+            "medal": medal,
+            "medals": medals,
+            "ranked": ranked,
+            "unranked_reason": unranked_reason,
+            "rank": rank,
+            "streak": streak,
+            "rating": rating,
+            "next_deal_at": next_deal_at,
+            "share": share,
+            "share_url": share_url,
+        })
+        if board is not UNSET:
+            field_dict["board"] = board
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.rank import Rank # noqa: PLC0415
+        from ..models.rating_change import RatingChange # noqa: PLC0415
+        from ..models.share import Share # noqa: PLC0415
+        from ..models.streak import Streak # noqa: PLC0415
+        d = dict(src_dict)
+        play = UUID(d.pop("play"))
+
+
+
+
+        game = d.pop("game")
+
+        mode = d.pop("mode")
+
+        verdict = VerdictEnum(d.pop("verdict"))
+
+
+
+
+        end_reason = d.pop("end_reason")
+
+        score = d.pop("score")
+
+        actions_count = d.pop("actions_count")
+
+        def _parse_date(data: object) -> datetime.date | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                date_type_0 = datetime.date.fromisoformat(data)
+
+
+
+                return date_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(datetime.date | None, data)
+
+        date = _parse_date(d.pop("date"))
+
+
+        def _parse_par(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        par = _parse_par(d.pop("par"))
+
+
+        def _parse_medal(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        medal = _parse_medal(d.pop("medal"))
+
+
+        medals = d.pop("medals")
+
+        ranked = d.pop("ranked")
+
+        def _parse_unranked_reason(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        unranked_reason = _parse_unranked_reason(d.pop("unranked_reason"))
+
+
+        def _parse_rank(data: object) -> None | Rank:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                rank_type_1 = Rank.from_dict(data)
+
+
+
+                return rank_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | Rank, data)
+
+        rank = _parse_rank(d.pop("rank"))
+
+
+        streak = Streak.from_dict(d.pop("streak"))
+
+
+
+
+        def _parse_rating(data: object) -> None | RatingChange:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                rating_type_1 = RatingChange.from_dict(data)
+
+
+
+                return rating_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | RatingChange, data)
+
+        rating = _parse_rating(d.pop("rating"))
+
+
+        next_deal_at = datetime.datetime.fromisoformat(d.pop("next_deal_at"))
+
+
+
+
+        share = Share.from_dict(d.pop("share"))
+
+
+
+
+        def _parse_share_url(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        share_url = _parse_share_url(d.pop("share_url"))
+
+
+        board = d.pop("board", UNSET)
+
+        play_result_api_output = cls(
+            play=play,
+            game=game,
+            mode=mode,
+            verdict=verdict,
+            end_reason=end_reason,
+            score=score,
+            actions_count=actions_count,
+            date=date,
+            par=par,
+            medal=medal,
+            medals=medals,
+            ranked=ranked,
+            unranked_reason=unranked_reason,
+            rank=rank,
+            streak=streak,
+            rating=rating,
+            next_deal_at=next_deal_at,
+            share=share,
+            share_url=share_url,
+            board=board,
+        )
+
+
+        play_result_api_output.additional_properties = d
+        return play_result_api_output
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

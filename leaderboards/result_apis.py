@@ -1,0 +1,130 @@
+"""The result card of a finished play, the month's calendar of medals and the trophies (``leaderboards.results``)."""
+
+from __future__ import annotations
+
+from drf_spectacular.utils import extend_schema
+from rest_framework import serializers
+from rest_framework.response import Response
+from rest_framework.views import APIView
+
+from api.rest import error_responses
+from leaderboards import results
+from leaderboards.apis import _QueryFilter
+
+
+class RankSerializer(serializers.Serializer):
+    rank = serializers.IntegerField()
+    of = serializers.IntegerField()
+    settled = serializers.BooleanField(help_text="False while the day is open: the rank so far.")
+
+
+class RatingChangeSerializer(serializers.Serializer):
+    before = serializers.FloatField()
+    after = serializers.FloatField()
+    change = serializers.FloatField()
+    provisional = serializers.BooleanField(help_text="True until the day settles: it moves as others finish.")
+
+
+class ShareSerializer(serializers.Serializer):
+    rows = serializers.ListField(child=serializers.CharField(), help_text="The grid: emoji and counts only.")
+    caption = serializers.CharField()
+
+
+class StreakSerializer(serializers.Serializer):
+    current = serializers.IntegerField()
+    best = serializers.IntegerField()
+
+
+class PlayResultApi(APIView):
+    class OutputSerializer(serializers.Serializer):
+        play = serializers.UUIDField()
+        game = serializers.CharField()
+        mode = serializers.CharField()
+        verdict = serializers.ChoiceField(choices=["won", "lost", "resigned"])
+        end_reason = serializers.CharField()
+        score = serializers.IntegerField()
+        actions_count = serializers.IntegerField()
+        date = serializers.DateField(allow_null=True)
+        par = serializers.IntegerField(allow_null=True)
+        medal = serializers.CharField(allow_null=True)
+        medals = serializers.JSONField(allow_null=True)
+        ranked = serializers.BooleanField()
+        unranked_reason = serializers.CharField(allow_null=True)
+        board = serializers.CharField(required=False)
+        rank = RankSerializer(allow_null=True)
+        streak = StreakSerializer()
+        rating = RatingChangeSerializer(allow_null=True)
+        next_deal_at = serializers.DateTimeField()
+        share = ShareSerializer()
+        share_url = serializers.CharField(allow_null=True, help_text="Null until the deal may be seen.")
+
+    @extend_schema(
+        operation_id="plays_result",
+        description="The result card of one of my finished plays: verdict, medal, rank so far (settled after the "
+        "close), streak, rating change (provisional until the day settles), next deal, and a share grid that "
+        "names no card and no seed. 404 for a play that is not mine or not finished.",
+        responses={200: OutputSerializer, **error_responses(404)},
+        tags=["daily"],
+        summary="My finished play's result card and share grid",
+    )
+    def get(self, request, play_id):
+        return Response(self.OutputSerializer(results.play_result(play_id=play_id, user=request.user)).data)
+
+
+class TrophySerializer(serializers.Serializer):
+    kind = serializers.CharField(help_text="perfect_month, gold_week or full_house.")
+    month = serializers.CharField()
+    date = serializers.DateField(allow_null=True)
+    game = serializers.CharField(allow_null=True)
+    title = serializers.CharField()
+
+
+class CalendarMonthApi(APIView):
+    class FilterSerializer(_QueryFilter):
+        month = serializers.CharField(
+            required=False, max_length=16, help_text="YYYY-MM; this month by default"
+        )
+        game = serializers.CharField(
+            required=False, max_length=32, help_text="One game; all games by default"
+        )
+
+    class OutputSerializer(serializers.Serializer):
+        class DaySerializer(serializers.Serializer):
+            date = serializers.DateField()
+            best_medal = serializers.CharField(allow_null=True)
+            plays = serializers.JSONField(help_text="[{game, play, verdict, score, medal, rank}]")
+
+        month = serializers.CharField()
+        game = serializers.CharField(allow_null=True)
+        days_in_month = serializers.IntegerField()
+        first_weekday = serializers.IntegerField(help_text="0 = Monday.")
+        days = DaySerializer(many=True)
+        streak = StreakSerializer()
+        trophies = TrophySerializer(many=True)
+
+    @extend_schema(
+        operation_id="me_calendar",
+        parameters=[FilterSerializer],
+        description="My finished dailies of a month, day by day, with their medals and settled ranks, my streak "
+        "and the month's trophies. A month with nothing in it, however far away, is empty, not an error.",
+        responses={200: OutputSerializer, **error_responses()},
+        tags=["daily"],
+        summary="My month of dailies: medals, streak, trophies",
+    )
+    def get(self, request):
+        filters = self.FilterSerializer.validated(request)
+        month = results.parse_month(filters.get("month"))
+        body = results.month_calendar(user=request.user, month=month, game=filters.get("game"))
+        return Response(self.OutputSerializer(body).data)
+
+
+class TrophyListApi(APIView):
+    @extend_schema(
+        operation_id="me_trophies",
+        description="Every trophy I earned, oldest first: perfect month, gold week, full house.",
+        responses={200: TrophySerializer(many=True), **error_responses()},
+        tags=["daily"],
+        summary="My trophies, month by month",
+    )
+    def get(self, request):
+        return Response(TrophySerializer(results.trophies(user=request.user), many=True).data)

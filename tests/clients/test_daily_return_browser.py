@@ -1,0 +1,147 @@
+"""The daily a player comes back to, in Chromium (Playwright): the end brought into view with its verdict,
+medal, live rank, provisional rating and countdown; each game's share text (no card, no seed); the calendar
+with a medal; phone widths without horizontal scroll; axe on every page."""
+
+from __future__ import annotations
+
+import datetime as dt
+import re
+import threading
+
+import pytest
+from playwright.sync_api import Page, expect
+
+from games import daily
+from games.engines.registry import get_game
+from games.models import Play
+from leaderboards.models import Score, ScoreStatus
+from leaderboards.ranking import index_score
+from leaderboards.realtime import board_changed
+from tests.clients.test_browser import Screen, play_id
+from tests.clients.test_browser_experience import close, new_context, register, todays_challenges
+from tests.factories import UserFactory
+
+pytestmark = pytest.mark.django_db(transaction=True)
+
+
+@pytest.fixture
+def desktop(browser):
+    context = new_context(browser, "desktop")
+    yield context
+    close(context)
+
+
+def ranked_result(username: str, challenge, *, rank_1: int) -> Score:
+    """Another player's verified ranked result on the day's board, as the verification would leave it."""
+    user = UserFactory(username=username)
+    score = Score.objects.create(
+        user=user, game=challenge.game, preset=challenge.preset, options=challenge.options,
+        engine_version=challenge.engine_version, daily_challenge=challenge, seed=challenge.seed, actions=[],
+        log_digest=f"{username}-{challenge.pk}", score=rank_1, won=False, rank_key=[rank_1], rank_1=rank_1,
+        ranked=True, status=ScoreStatus.VERIFIED, verified_at=challenge.opens_at + dt.timedelta(minutes=5),
+        result="lost",
+    )  # fmt: skip
+    # As the verification does, from a thread of its own: Playwright's event loop runs in this one, and
+    # async_to_sync (the channel layer's send) refuses to run beside it.
+    worker = threading.Thread(target=lambda: board_changed(score, index_score(score, username) or None))
+    worker.start()
+    worker.join()
+    return score
+
+
+def resign_by_dialog(page: Page) -> None:
+    page.locator(".play-controls").get_by_role("button", name="Resign").click()
+    dialog = page.get_by_test_id("resign-dialog")
+    expect(dialog).to_be_visible()
+    dialog.get_by_role("button", name="Resign").click()
+
+
+def test_the_end_comes_into_view_with_verdict_medal_live_rank_provisional_rating_and_countdown(
+    live, desktop, artifacts
+):
+    challenges = todays_challenges()
+    match3 = challenges["match3"]
+    ranked_result("rival", match3, rank_1=-50)
+    page = desktop.new_page()
+    page.set_viewport_size({"width": 1280, "height": 640})
+    register(page, live, "finisher")
+    page.goto(live.url + "/")
+    page.get_by_test_id("daily-start-match3").click()
+    page.wait_for_url(re.compile(r".*#/play/"))
+    expect(page.locator(".connection")).to_have_text("Live")
+    Screen(page).play(0)
+    page.locator(".actions-panel").scroll_into_view_if_needed()
+    page.evaluate("window.scrollTo(0, document.body.scrollHeight)")
+    # Resign asks in a dialog of the page; Keep playing changes nothing.
+    page.locator(".play-controls").get_by_role("button", name="Resign").click()
+    page.get_by_test_id("resign-dialog").get_by_role("button", name="Keep playing").click()
+    expect(page.get_by_test_id("resign-dialog")).to_be_hidden()
+    assert play_status(page) == "playing"
+    page.evaluate("window.scrollTo(0, document.body.scrollHeight)")
+    resign_by_dialog(page)
+
+    heading = page.get_by_test_id("end-heading")
+    expect(heading).to_have_text("You resigned.")
+    expect(heading).to_be_focused()
+    expect(page.locator(".end-panel")).to_be_in_viewport()
+    expect(page.locator(".play-badges .badge--resigned")).to_have_text("Resigned")
+    expect(page.locator(".play-badges .badge--lost")).to_have_count(0)
+    card = page.get_by_test_id("result-card")
+    expect(card.get_by_test_id("result-verdict")).to_contain_text("Resigned")
+    expect(card.get_by_test_id("result-rank")).to_have_text(re.compile(r"^#\d of 2 so far$"))
+    expect(card.get_by_test_id("result-rating")).to_contain_text("provisional")
+    expect(card.get_by_test_id("result-streak")).to_contain_text("🔥 1")
+    countdown = card.get_by_test_id("countdown")
+    expect(countdown).to_have_text(re.compile(r"^\d\d:\d\d:\d\d$"))
+    first = countdown.inner_text()
+    expect(countdown).not_to_have_text(first, timeout=3000)  # it ticks
+    left = dt.datetime.combine(
+        daily.today() + dt.timedelta(days=1), dt.time.min, tzinfo=dt.UTC
+    ) - dt.datetime.now(dt.UTC)
+    hours, minutes, _ = (int(part) for part in countdown.inner_text().split(":"))
+    assert abs(hours * 3600 + minutes * 60 - left.total_seconds()) < 120
+
+    # Someone else finishes: the rank "so far" follows over the board's socket, without a reload.
+    ranked_result("late", match3, rank_1=-90)
+    expect(card.get_by_test_id("result-rank")).to_have_text(re.compile(r"^#\d of 3 so far$"), timeout=10_000)
+    page.screenshot(path=str(artifacts / "result-card.png"))
+
+
+def play_status(page: Page) -> str:
+    return Play.objects.get(pk=play_id(page)).status
+
+
+GAMES = ["match3", "weaver", "witch", "journey", "quetinny"]
+GRID = re.compile(r"[🟩🟨🟧⬜👻📖🌿▁▂▃▄▅▆▇█]")
+
+
+def test_each_games_share_text_tells_the_game_and_never_a_card_or_the_seed(live, desktop):
+    challenges = todays_challenges()
+    page = desktop.new_page()
+    register(page, live, "sharer")
+    for game in GAMES:
+        page.goto(live.url + "/")
+        page.get_by_test_id(f"daily-start-{game}").click()
+        page.wait_for_url(re.compile(r".*#/play/"))
+        expect(page.locator(".connection")).to_have_text("Live")
+        screen = Screen(page)
+        for _ in range(4):
+            if screen.over():
+                break
+            screen.play(0)
+        if not screen.over():
+            resign_by_dialog(page)
+        card = page.get_by_test_id("result-card")
+        expect(card).to_be_visible()
+        page.get_by_test_id("share").click()
+        text = page.get_by_test_id("share-text").inner_text()
+        play = Play.objects.get(pk=play_id(page))
+        assert f"daily {challenges[game].date}" in text and GRID.search(text), text
+        assert challenges[game].seed not in text and str(play.id) not in text
+        definition = get_game(game)
+        state = definition.replay(play.seed, play.options, play.actions)
+        cards = {str(c) for zone in definition.zones(state).values() for c in zone}
+        named = {c for c in cards if re.search(rf"(?<![0-9A-Za-z]){re.escape(c)}(?![0-9A-Za-z])", text)}
+        assert not named, f"the {game} share names cards {named}: {text}"
+        # The link while the day is open is Today, not the play (its replay would show the deal).
+        assert text.rstrip().endswith(live.url + "/")
