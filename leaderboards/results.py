@@ -21,9 +21,9 @@ from django.db.models import Count, Q
 from openskill.models import PlackettLuce
 
 from api.errors import ApiError
-from games import ladder
 from games.course import play_course
-from games.daily import day_bounds, today
+from games.daily import ladder
+from games.daily.challenges import day_bounds, today
 from games.models import DailyChallenge, Mode, Play, PlayStatus
 from games.selectors import daily_is_revealed
 from leaderboards.boards import Board

@@ -16,8 +16,8 @@ from django.utils.safestring import SafeString, mark_safe
 from django.views.decorators.http import require_safe
 
 from api.errors import ApiError
-from games import ladder
 from games.course import play_course
+from games.daily import ladder
 from games.engines.registry import all_games, get_game
 from leaderboards import results
 

@@ -7,11 +7,13 @@ from __future__ import annotations
 import datetime as dt
 import re
 import threading
+from typing import cast
 
 import pytest
 from playwright.sync_api import Page, expect
 
-from games import daily
+from accounts.models import User
+from games.daily import challenges as daily
 from games.engines.registry import get_game
 from games.models import Play
 from leaderboards.models import Score, ScoreStatus
@@ -33,7 +35,7 @@ def desktop(browser):
 
 def ranked_result(username: str, challenge, *, rank_1: int) -> Score:
     """Another player's verified ranked result on the day's board, as the verification would leave it."""
-    user = UserFactory(username=username)
+    user = cast(User, UserFactory(username=username))  # factory_boy returns the model; its stubs say not
     score = Score.objects.create(
         user=user, game=challenge.game, preset=challenge.preset, options=challenge.options,
         engine_version=challenge.engine_version, daily_challenge=challenge, seed=challenge.seed, actions=[],

@@ -11,8 +11,8 @@ import time_machine
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from games import daily
 from games.course import play_course
+from games.daily import challenges as daily
 from games.engines.bots import RandomBot
 from games.engines.bots import play_out as bot_play_out
 from games.engines.registry import all_games, get_game
