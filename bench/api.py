@@ -17,7 +17,17 @@ off, PostgreSQL, Redis; throttles out of the way), plus one plain Django app (``
    found every player waiting (the server not keeping up);
 3. **WebSocket moves**: ``--ws-players`` sockets moving as fast as their answers come;
 4. with ``--idle-sockets N``, push latency: a move acknowledged over REST -> its frame on another socket, with
-   N idle sockets open.
+   N idle sockets open;
+5. **the ceiling** (``bench/ceiling.py``: plain ASGI + psycopg's async pool over the same engines and tables, no
+   framework; ``--no-ceiling`` leaves it out) is served the same way and measured in the same rounds: the closed
+   loop's server CPU per move and the open loop's p99 are printed as ratios to it;
+6. **move 1 vs move N** (``--depth 100``): ``--depth-players`` Journey games make ``--depth-moves`` moves each
+   from their first move, are then played on (untimed) to move N, and make as many again: server and
+   PostgreSQL CPU per move, early against late, for each server;
+7. ``--profile S``: py-spy (``--py-spy``, not a dependency of the project) records this checkout's workers for S
+   seconds of closed-loop moves; printed: the share of samples under each layer of the stack;
+8. ``--verifications N``: ``bench/leaderboards.py``'s verification rates (replay alone, ``score_verify`` in
+   process, the Celery task on a real worker) on the same database, with the CPU of each.
 
 The load client is one asyncio process that speaks HTTP/1.1 on raw keep-alive connections (httpx cost 1.1 to
 1.7 ms of the two cores a request, more than a move's server CPU); its own CPU per request is printed too. A 429
@@ -47,6 +57,7 @@ from soak import KEEP_ALIVE, PRODUCTION_LIKE, free_port
 
 ROOT = Path(__file__).resolve().parent.parent
 GAMES = ["match3", "weaver", "witch", "journey", "quetinny"]
+CEILING = "ceiling"
 TICKS = os.sysconf("SC_CLK_TCK")
 # Production-like settings, with the per-socket message budget out of the way of a socket moving flat out.
 BENCH_ENV = {**PRODUCTION_LIKE, "WS_MESSAGE_BUDGET": "100000000", "CELERY_TASK_ALWAYS_EAGER": "0"}
@@ -163,17 +174,17 @@ class Player:
         )
         assert status == 201, (status, self.play)
 
-    def next_move(self, rng: random.Random) -> dict:
-        return {
-            "action": rng.choice(self.play["legal_actions"])["action"],
-            "expected_version": self.play["version"],
-        }
+    def next_move(self, rng: random.Random, *, resign: bool = True) -> dict:
+        legal = [
+            a["action"] for a in self.play["legal_actions"] if resign or a["action"] != {"type": "resign"}
+        ]
+        return {"action": rng.choice(legal), "expected_version": self.play["version"]}
 
-    async def move(self, rng: random.Random) -> None:
+    async def move(self, rng: random.Random, *, resign: bool = True) -> None:
         """One random legal move; a refusal (counted) fetches the play again, a finished play starts the next."""
         play_path = f"/api/v1/plays/{self.play['id']}"
         status, body = await self.connection.call(
-            "POST", f"{play_path}/actions", self.next_move(rng), self.token
+            "POST", f"{play_path}/actions", self.next_move(rng, resign=resign), self.token
         )
         if status == 200:
             self.play = body
@@ -266,6 +277,21 @@ def project_server(name: str, tree: Path) -> Server:
         subprocess.run([sys.executable, "manage.py", *step], cwd=tree, env=env, check=True)
     command = [sys.executable, "-m", "uvicorn", "config.asgi:application", *KEEP_ALIVE]
     return Server(name, command, tree, env, "/api/v1/ping")
+
+
+def ceiling_server() -> Server:
+    """``bench/ceiling.py`` on the project's database (migrated by the project server first), as deployed."""
+    env = {**os.environ, "DATABASE_URL": database_url("ceiling")}
+    command = [
+        sys.executable,
+        "-m",
+        "uvicorn",
+        "ceiling:application",
+        "--app-dir",
+        str(ROOT / "bench"),
+        *KEEP_ALIVE,
+    ]
+    return Server("ceiling", command, ROOT, env, "/api/v1/ping")
 
 
 def plain_django_server() -> Server:
@@ -456,6 +482,119 @@ async def push_delays(url: str, idle_sockets: int, pushes: int) -> list[float]:
     return delays
 
 
+async def fixed_moves(players: list[Player], moves: int, rng: random.Random, phase: Phase) -> None:
+    """Each player makes ``moves`` moves (never a resignation), as fast as the answers come."""
+
+    async def loop(player: Player) -> None:
+        for _ in range(moves):
+            started = time.perf_counter()
+            await player.move(rng, resign=False)
+            phase.latencies.append(time.perf_counter() - started)
+
+    await asyncio.gather(*(loop(p) for p in players))
+    phase.requests = len(phase.latencies)
+    phase.refused = sum(p.refused for p in players)
+
+
+async def depth_phases(args, servers: dict[str, Server], rng: random.Random) -> None:
+    """Move 1 against move N of the same Journey games: the cost of a move must not grow with the game."""
+    print(f"\n## move 1 vs move {args.depth}: {args.depth_players} Journey games, {args.depth_moves} moves each "
+          f"from move 1 and from move {args.depth}, load average {load_average()}")  # fmt: skip
+    for name, server in servers.items():
+        server_, tree_name = (server, name) if args.measure_cpu else (None, None)
+        players = await asyncio.gather(
+            *(Player(server.url, "journey").join() for _ in range(args.depth_players))
+        )
+        early = await measured(
+            f"moves 1-{args.depth_moves} ({name})",
+            server_,
+            tree_name,
+            lambda p, group=players: fixed_moves(group, args.depth_moves, rng, p),
+        )
+        for player in players:
+            while player.play["actions_count"] < args.depth and player.play["status"] == "playing":
+                await player.move(rng, resign=False)
+        # A game that ended before move N (rare: Journey lasts 126-155 random moves) is left out.
+        players = [p for p in players if p.play["actions_count"] >= args.depth]
+        late = await measured(
+            f"moves {args.depth}-{args.depth + args.depth_moves - 1} ({name})",
+            server_,
+            tree_name,
+            lambda p, group=players: fixed_moves(group, args.depth_moves, rng, p),
+        )
+        print(early.line(), flush=True)
+        print(late.line(), flush=True)
+        server_ratio = ratio(late.per_request_ms(late.server_cpu), early.per_request_ms(early.server_cpu))
+        database_ratio = ratio(
+            late.per_request_ms(late.database_cpu), early.per_request_ms(early.database_cpu)
+        )
+        print(f"  {name}: move {args.depth} / move 1: server CPU {server_ratio:.2f}, PostgreSQL CPU "
+              f"{database_ratio:.2f} (goal <= 1.05)", flush=True)  # fmt: skip
+
+
+def ratio(a: float, b: float) -> float:
+    return a / b if b else float("nan")
+
+
+# Layers of a move, by the first frame of the stack that belongs to each (inclusive shares: they may overlap).
+LAYERS = [
+    ("engine (games/engines)", "games/engines/"),
+    ("snapshot (play_snapshot)", "play_snapshot"),
+    ("write path (_play_change)", "_play_change"),
+    ("ORM (django/db/models)", "django/db/models/"),
+    ("database driver (psycopg)", "psycopg/"),
+    ("DRF (rest_framework)", "rest_framework/"),
+    ("JSON (json/)", "/json/"),
+    ("Django request handling (django/core/handlers)", "django/core/handlers/"),
+    ("middleware (django/middleware, */middleware.py)", "middleware"),
+    ("authentication (accounts/)", "accounts/"),
+    ("throttles (api/throttles)", "api/throttles"),
+    ("asgiref", "asgiref/"),
+    ("uvicorn / h11 / asyncio", "uvicorn/"),
+]
+
+
+async def profile(args, server: Server, players: list[Player], rng: random.Random) -> None:
+    """py-spy on the checkout's worker processes while the players move flat out."""
+    import tempfile
+
+    out = Path(tempfile.mkdtemp()) / "moves.folded"
+    spy = subprocess.Popen(
+        [args.py_spy, "record", "--pid", str(server.process.pid), "--subprocesses", "--duration", str(round(args.profile)),
+         "--rate", "200", "--format", "raw", "--output", str(out), "--nonblocking"],
+        stdout=subprocess.DEVNULL, stderr=(out.parent / "py-spy.log").open("wb"),
+    )  # fmt: skip
+    await asyncio.sleep(1)
+    phase = await measured(
+        "moves (profiled)", server, "this", lambda p: closed_moves(players, args.profile, rng, p)
+    )
+    spy.wait(60)
+    print(f"\n## profile of this checkout's workers, {args.profile:g} s of moves ({phase.line().strip()})")
+    if not out.exists():
+        print(f"  py-spy wrote nothing: {(out.parent / 'py-spy.log').read_text()[-500:]}")
+        return
+    stacks: list[tuple[str, int]] = []
+    for line in out.read_text().splitlines():
+        frames, _, count = line.rpartition(" ")
+        stacks.append((frames, int(count)))
+    # Idle threads (waiting for work) are no part of a move.
+    busy = [
+        (f, c) for f, c in stacks if not any(w in f.rsplit(";", 1)[-1] for w in ("select", "wait", "_worker"))
+    ]
+    total = sum(c for _, c in busy) or 1
+    print(f"  {total} busy samples; the share of them under each layer (inclusive):")
+    for label, marker in LAYERS:
+        share = sum(c for f, c in busy if marker in f) / total
+        print(f"  {label:<48} {share:6.1%}")
+    leaves: dict[str, int] = {}
+    for frames, count in busy:
+        leaf = frames.rsplit(";", 1)[-1]
+        leaves[leaf] = leaves.get(leaf, 0) + count
+    print("  top functions by own samples:")
+    for leaf, count in sorted(leaves.items(), key=lambda item: -item[1])[:15]:
+        print(f"    {count / total:6.1%}  {leaf[:110]}")
+
+
 # ---------------------------------------------------------------------------------------------- the report
 
 
@@ -488,6 +627,23 @@ def summary(rounds: list[dict[str, Phase]], trees: list[str]) -> None:
         if "plain Django" in rounds[0]:
             plain = [r[moves].rate / r["plain Django"].rate for r in rounds]
             print(f"{tree}: moves/plain Django throughput {spread(plain, 2)}")
+        if tree != CEILING and f"moves ({CEILING})" in rounds[0]:
+            ceiling = f"moves ({CEILING})"
+            cpu = [
+                r[moves].per_request_ms(r[moves].server_cpu)
+                / r[ceiling].per_request_ms(r[ceiling].server_cpu)
+                for r in rounds
+            ]
+            database = [
+                r[moves].per_request_ms(r[moves].database_cpu)
+                / r[ceiling].per_request_ms(r[ceiling].database_cpu)
+                for r in rounds
+            ]
+            rate = [r[moves].rate / r[ceiling].rate for r in rounds]
+            print(
+                f"{tree}: server CPU per move / ceiling's {spread(cpu, 2)} (goal <= 2)   PostgreSQL CPU per move / "
+                f"ceiling's {spread(database, 2)}   throughput / ceiling's {spread(rate, 2)}"
+            )
 
 
 def load_average() -> str:
@@ -545,6 +701,7 @@ async def run(args, servers: dict[str, Server], plain: Server | None) -> None:
         for name, server in servers.items()
     }
     for rate in args.rates:
+        p99: dict[str, float] = {}
         for name in trees:
             server, tree_name = (servers[name], name) if args.measure_cpu else (None, None)
             label = f"{rate:g}/s offered ({name})"
@@ -555,9 +712,20 @@ async def run(args, servers: dict[str, Server], plain: Server | None) -> None:
                 lambda p, n=name, r=rate: open_moves(open_players[n], r, args.seconds, rng, p),
             )
             print(phase.line(), flush=True)
+            p99[name] = percentile(phase.latencies, 99)
+        for name in trees:
+            if name != CEILING and CEILING in p99:
+                print(f"  {rate:g}/s: p99 {name} / ceiling = {p99[name] / p99[CEILING]:.2f} (goal <= 3)")
+
+    if args.depth:
+        await depth_phases(args, servers, rng)
+    if args.profile and "this" in servers and args.measure_cpu:
+        await profile(args, servers["this"], players["this"], rng)
 
     if args.idle_sockets:
         for name, server in servers.items():
+            if name == CEILING:
+                continue
             delays = await push_delays(server.url, args.idle_sockets, args.pushes)
             print(
                 f"\npush ({name}), move acknowledged -> frame on another socket, {args.idle_sockets} idle sockets: "
@@ -569,6 +737,8 @@ async def run(args, servers: dict[str, Server], plain: Server | None) -> None:
         return
     print(f"\n## WebSocket moves, {args.ws_players} sockets, load average {load_average()}")
     for name in trees:
+        if name == CEILING:  # no sockets: a ceiling for REST moves only
+            continue
         server, tree_name = (servers[name], name) if args.measure_cpu else (None, None)
         label = f"socket moves ({name})"
         phase = await measured(
@@ -599,6 +769,19 @@ def main() -> None:
         "--idle-sockets", type=int, default=0, help="also measure push latency with this many open"
     )
     parser.add_argument("--pushes", type=int, default=200)
+    parser.add_argument(
+        "--no-ceiling", action="store_true", help="leave out the ceiling app (bench/ceiling.py)"
+    )
+    parser.add_argument("--depth", type=int, default=0, help="also measure move 1 against this move (0: no)")
+    parser.add_argument("--depth-players", type=int, default=20)
+    parser.add_argument("--depth-moves", type=int, default=10)
+    parser.add_argument(
+        "--profile", type=float, default=0, help="seconds of moves profiled with py-spy (0: no)"
+    )
+    parser.add_argument("--py-spy", default="py-spy", help="the py-spy executable")
+    parser.add_argument(
+        "--verifications", type=int, default=0, help="scores verified by bench/leaderboards.py (0: none)"
+    )
     args = parser.parse_args()
     servers: dict[str, Server] = {}
     plain = None
@@ -611,6 +794,8 @@ def main() -> None:
             sys.exit("bench/api.py starts the full stack: set DATABASE_URL (PostgreSQL) and REDIS_URL")
         trees = {"this": ROOT, **({"against": args.against.resolve()} if args.against else {})}
         servers = {name: project_server(name, tree) for name, tree in trees.items()}
+        if not args.no_ceiling:
+            servers[CEILING] = ceiling_server()
         plain = plain_django_server()
     print(
         f"# bench/api.py rounds={args.rounds} seconds={args.seconds} players={args.players} "
@@ -629,6 +814,14 @@ def main() -> None:
     finally:
         for server in [*servers.values(), *([plain] if plain else [])]:
             server.stop()
+    if args.verifications:
+        print(f"\n## verification, load average {load_average()}", flush=True)
+        subprocess.run(
+            [sys.executable, str(ROOT / "bench" / "leaderboards.py"), "--skip-fill", "--skip-rebuild", "--samples",
+             "0", "--db-samples", "0", "--rating-samples", "0", "--submissions", "0", "--verifications",
+             str(args.verifications)],
+            cwd=ROOT, check=True,
+        )  # fmt: skip
     print(f"# done, load average {load_average()}")
 
 

@@ -344,10 +344,11 @@ def time_verification_rates(count: int, concurrency: int) -> None:
     logs = honest_logs(count)
     game = get_game(VERIFY_GAME)
     options = game.resolve_options(preset=game.options_schema.default_preset)
-    started = time.perf_counter()
+    started, replay_cpu = time.perf_counter(), time.process_time()
     for seed, log, _ in logs:
         game.replay(seed, options, log)
     replay_rate = count / (time.perf_counter() - started)
+    replay_cpu = time.process_time() - replay_cpu
 
     ids = [
         s.pk
@@ -391,7 +392,9 @@ def time_verification_rates(count: int, concurrency: int) -> None:
           f"  CPU per verification: in process {per(cpu + database_cpu)} (Python {per(cpu)}, its PostgreSQL "
           f"backend {per(database_cpu)}); Celery {per(worker_cpu + worker_database_cpu)} (worker processes "
           f"{per(worker_cpu)}, their backends {per(worker_database_cpu)}); in-process CPU / Celery CPU = "
-          f"{(cpu + database_cpu) / (worker_cpu + worker_database_cpu):.2f}")  # fmt: skip
+          f"{(cpu + database_cpu) / (worker_cpu + worker_database_cpu):.2f}\n"
+          f"  against the replay alone ({per(replay_cpu)} of CPU): in process x{(cpu + database_cpu) / replay_cpu:.1f}, "
+          f"Celery x{(worker_cpu + worker_database_cpu) / replay_cpu:.1f} (goal <= 3 plus the writes)")  # fmt: skip
 
 
 def time_submission_to_ranked(submissions: int, rate: float, concurrency: int) -> None:

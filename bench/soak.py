@@ -134,11 +134,12 @@ def score_statuses(play_ids: set, wait_seconds: float = 120) -> dict[str, int]:
 def mismatched_plays(play_ids: set) -> int:
     from games.engines.registry import get_game
     from games.models import Play
+    from games.selectors import play_log
 
     bad = 0
     for play in Play.objects.filter(pk__in=play_ids).iterator():
         game = get_game(play.game)
-        if game.serialize(game.replay(play.seed, play.options, play.actions)) != play.state:
+        if game.serialize(game.replay(play.seed, play.options, play_log(play))) != play.state:
             bad += 1
     return bad
 

@@ -22,13 +22,17 @@ from api.middleware import RequestBodyGuard  # noqa: E402
 from config.routing import websocket_urlpatterns  # noqa: E402
 from games.daily.generation import start_background_generator  # noqa: E402
 from ops.embedded_beat import start_embedded_beat  # noqa: E402
+from ops.server_loop import ServerLoopMarker  # noqa: E402
 
-application = ProtocolTypeRouter(
-    {
-        "http": RequestBodyGuard(django_asgi_app),  # 411/413 from the headers, before the body is read
-        # types-channels wants its private _ExtendedURLPattern; Django's path() makes the URLPattern it routes.
-        "websocket": OriginCheckedStack(URLRouter(websocket_urlpatterns)),  # type: ignore[arg-type]
-    }
+# The marker lets a request's thread hand a push to this event loop (ops.server_loop).
+application = ServerLoopMarker(
+    ProtocolTypeRouter(
+        {
+            "http": RequestBodyGuard(django_asgi_app),  # 411/413 from the headers, before the body is read
+            # types-channels wants its private _ExtendedURLPattern; Django's path() makes the URLPattern it routes.
+            "websocket": OriginCheckedStack(URLRouter(websocket_urlpatterns)),  # type: ignore[arg-type]
+        }
+    )
 )
 
 # On the embedded default there is no beat: the server keeps the coming days generated itself, and runs the rest

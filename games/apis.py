@@ -335,7 +335,7 @@ class PlayLogApi(ConditionalGetMixin, APIView):
                 "engine_version": play.engine_version,
                 "options": play.options,
                 "seed": play.seed if selectors.seed_is_public(play) else None,
-                "actions": play.actions,
+                "actions": selectors.play_log(play),
                 "status": play.status,
                 "score": play.score,
                 "player": play.player.public_name,

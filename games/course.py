@@ -23,6 +23,7 @@ from typing import Any
 from games.engines.base import RESIGN
 from games.engines.registry import get_game
 from games.models import Play
+from games.selectors import play_log
 
 View = dict[str, Any]
 THIRD_SQUARES = ("🟩", "🟨", "🟧")
@@ -30,12 +31,12 @@ SPARK = "▁▂▃▄▅▆▇█"
 MAX_PER_LINE = 12  # a line longer than this wraps on a phone's share sheet
 
 
-def _views(play: Play) -> list[View]:
+def _views(play: Play, log: list) -> list[View]:
     """The player's view before the first move and after each one (resigning is not a move of the rules)."""
     game = get_game(play.game)
     state = game.new_game(play.seed, play.options, version=play.engine_version)
     views = [game.player_view(state)]
-    for action in play.actions:
+    for action in log:
         state = game.resign(state) if action == RESIGN else game.apply(state, action)
         views.append(game.player_view(state))
     return views
@@ -144,5 +145,6 @@ def play_course(play: Play) -> dict[str, Any]:
     course = COURSES.get(play.game)
     if course is None:
         return {"rows": [], "caption": ""}
-    rows, caption = course(_views(play), play.actions)
+    log = play_log(play)
+    rows, caption = course(_views(play, log), log)
     return {"rows": rows, "caption": caption}

@@ -21,8 +21,9 @@ class Play(models.Model):
     """One game of one player, played on the server.
 
     ``version`` counts every change to the position (actions and undos), so it only ever grows: a client
-    that holds version N knows it is current exactly when the server's is N. ``actions`` is the log that
-    ``state`` is the replay of (undone actions leave it).
+    that holds version N knows it is current exactly when the server's is N. The log that ``state`` is the
+    replay of is in ``PlayAction`` rows, one per action (undone actions leave it); ``action_count`` is its
+    length, so a move reads and writes no more of it than the one entry it appends.
     """
 
     id = models.UUIDField(primary_key=True, default=uuid.uuid4, editable=False)
@@ -41,7 +42,7 @@ class Play(models.Model):
     score = models.IntegerField(default=0)
     rank_key = models.JSONField(default=list)
     version = models.PositiveIntegerField(default=0)
-    actions = models.JSONField(default=list)
+    action_count = models.PositiveIntegerField(default=0)
     state = models.JSONField()
     undo_count = models.PositiveIntegerField(default=0)
     hint_count = models.PositiveIntegerField(default=0)
@@ -80,6 +81,27 @@ class Play(models.Model):
     @property
     def is_over(self) -> bool:
         return self.status != PlayStatus.PLAYING
+
+
+class PlayAction(models.Model):
+    """One entry of a play's action log, in the spelling the engine lists (``GameDefinition.apply_logged``).
+
+    A move inserts one row at ``index = action_count`` and an undo deletes the last one: the cost of either is
+    flat in the length of the game (the log used to be one JSON column that each move read, copied and wrote
+    back whole). Readers go through ``games.selectors.play_log`` / ``play_logs``."""
+
+    # No index of its own: the unique (play, index) pair leads with the play, and serves every read.
+    play = models.ForeignKey(Play, on_delete=models.CASCADE, related_name="log", db_index=False)
+    index = models.PositiveIntegerField()
+    action = models.JSONField()
+
+    class Meta:
+        constraints = [
+            models.UniqueConstraint(fields=["play", "index"], name="games_playaction_one_per_index")
+        ]
+
+    def __str__(self) -> str:
+        return f"play {self.play_id} action {self.index}"
 
 
 class DailyChallenge(models.Model):

@@ -11,9 +11,9 @@ from django.utils import timezone
 
 from accounts.models import User
 from api.errors import ApiError
-from games.engines.base import RESIGN
+from games.engines.base import RESIGN, Action
 from games.engines.registry import get_game
-from games.models import DailyChallenge, Mode, Play, PlayStatus
+from games.models import DailyChallenge, Mode, Play, PlayAction, PlayStatus
 
 
 def play_of(*, play_id, user: User) -> Play:
@@ -28,7 +28,7 @@ def play_of(*, play_id, user: User) -> Play:
 def plays_of(
     *, user: User, game: str | None = None, status: str | None = None, mode: str | None = None
 ) -> QuerySet[Play]:
-    plays = Play.objects.filter(player=user).defer("state", "actions")
+    plays = Play.objects.filter(player=user).defer("state")
     if game:
         plays = plays.filter(game=game)
     if status:
@@ -36,6 +36,20 @@ def plays_of(
     if mode:
         plays = plays.filter(mode=mode)
     return plays
+
+
+def play_log(play: Play) -> list[Action]:
+    """The play's action log, in order: one query over its ``PlayAction`` rows."""
+    return list(PlayAction.objects.filter(play_id=play.pk).order_by("index").values_list("action", flat=True))
+
+
+def play_logs(plays: list[Play]) -> dict[Any, list[Action]]:
+    """The logs of several plays in one query (an export of a day's plays), by play id."""
+    logs: dict[Any, list[Action]] = {play.pk: [] for play in plays}
+    rows = PlayAction.objects.filter(play_id__in=list(logs)).order_by("play_id", "index")
+    for play_id, action in rows.values_list("play_id", "action"):
+        logs[play_id].append(action)
+    return logs
 
 
 def daily_grace() -> dt.timedelta:
@@ -86,11 +100,11 @@ def play_snapshot(play: Play, state: Any = None) -> dict[str, Any]:
         "legal_actions": [
             {"action": action, "text": game.describe_action(state, action)} for action in legal
         ],
-        "actions_count": len(play.actions),
+        "actions_count": play.action_count,
         "undo_count": play.undo_count,
         "hint_count": play.hint_count,
         # A lost practice game may be taken back (and is casual from then on); a won one stays won.
-        "can_undo": play.mode == Mode.PRACTICE and play.status != PlayStatus.WON and bool(play.actions),
+        "can_undo": play.mode == Mode.PRACTICE and play.status != PlayStatus.WON and play.action_count > 0,
         "ranked": play.ranked,
         "unranked_reason": play.unranked_reason or None,
         "started_at": play.created_at.isoformat() if play.created_at else None,
@@ -122,7 +136,7 @@ def replay_moves(play: Play) -> list[str]:
     game = get_game(play.game)
     state = game.new_game(play.seed, play.options, version=play.engine_version)
     texts = []
-    for action in play.actions:
+    for action in play_log(play):
         # Not every engine words a resignation (it is no move of its own rules).
         texts.append("Resign" if action == RESIGN else game.describe_action(state, action))
         state = game.apply(state, action)
@@ -131,18 +145,21 @@ def replay_moves(play: Play) -> list[str]:
 
 def replay_step(play: Play, step: int) -> dict[str, Any]:
     """The position after the first ``step`` moves, as the player saw it then."""
-    if not 0 <= step <= len(play.actions):
+    if not 0 <= step <= play.action_count:
         raise ApiError(
             "invalid_step",
-            f"Step {step} is outside this replay: steps run from 0 to {len(play.actions)}.",
+            f"Step {step} is outside this replay: steps run from 0 to {play.action_count}.",
             404,  # like any address that names nothing: the replay has no such step
         )
     game = get_game(play.game)
-    state = game.replay(play.seed, play.options, play.actions[:step], version=play.engine_version)
+    actions = PlayAction.objects.filter(play_id=play.pk, index__lt=step).order_by("index")
+    state = game.replay(
+        play.seed, play.options, list(actions.values_list("action", flat=True)), version=play.engine_version
+    )
     outcome = game.outcome(state)
     return {
         "step": step,
-        "count": len(play.actions),
+        "count": play.action_count,
         "status": outcome.status.value,
         "score": outcome.score,
         "view": game.player_view(state),

@@ -5,15 +5,14 @@ from __future__ import annotations
 import asyncio
 import datetime as dt
 import logging
-import os
 import secrets
-from contextlib import nullcontext
+from collections.abc import Callable
 from typing import Any, NamedTuple
 
-from asgiref.sync import SyncToAsync, async_to_sync
+from asgiref.sync import async_to_sync
 from channels.layers import get_channel_layer
 from django.core.cache import cache
-from django.db import connection, transaction
+from django.db import transaction
 from django.utils import timezone
 
 from accounts.models import User
@@ -24,8 +23,9 @@ from games.engines.bots import Bot, Observation
 from games.engines.registry import UnknownGameError, get_game, strong_bot_class
 from games.hints import choose_off_thread
 from games.hooks import play_finished, play_reopened
-from games.models import Mode, Play, PlayStatus
-from games.selectors import daily_grace, daily_is_revealed, play_snapshot, seed_is_secret_daily
+from games.models import Mode, Play, PlayAction, PlayStatus
+from games.selectors import daily_grace, daily_is_revealed, play_log, play_snapshot, seed_is_secret_daily
+from ops.server_loop import server_event_loop
 
 logger = logging.getLogger(__name__)
 
@@ -37,8 +37,6 @@ HINT_BUDGET: int | None = None  # work per hint in the bot's unit; None: the bot
 HINT_BOT_SEED = 0  # following every hint from the first move replays the bot's own game with this seed
 HINT_MEMORY_SECONDS = 24 * 3600
 HINT_MEMORY_FORMAT = 1  # raise when a bot's kept attributes change, so no process reads an older bot
-# What a move or an undo changes on the play row; saving only these leaves concurrent counters alone.
-_POSITION_FIELDS = ("state", "status", "end_reason", "score", "rank_key", "actions", "version", "updated_at")
 
 
 class PlayChange(NamedTuple):
@@ -120,19 +118,6 @@ def play_start(
     return play
 
 
-def _locked_play(play_id, user: User) -> Play:
-    # The daily challenge comes in the same query (a move on a daily checks its reveal), locked it is not.
-    play = (
-        Play.objects.select_for_update(of=("self",))
-        .select_related("daily_challenge")
-        .filter(pk=play_id, player_id=user.pk)
-        .first()
-    )
-    if play is None:
-        raise ApiError("not_found", "There is no such play of yours.", 404)
-    return play
-
-
 def _check_version(play: Play, expected_version: int) -> None:
     # Required on every change: without it a retry after a concurrent move would apply the action again.
     if expected_version != play.version:
@@ -154,14 +139,6 @@ def _check_playing(play: Play) -> None:
         )
 
 
-def _announce_end(play: Play, previous_status: str) -> None:
-    """Runs inside the move's transaction: a receiver's failure rolls the move back (games.hooks)."""
-    # A game taken back after it ended keeps its withdrawn score row and never submits another.
-    if play.is_over and previous_status == PlayStatus.PLAYING and not play.taken_back_after_end:
-        # The play is over: hand it to whoever scores plays (leaderboards; see games.hooks).
-        play_finished.send(sender=Play, play=play)
-
-
 def _make_casual(play: Play, reason: str) -> list[str]:
     """The fields to save when a ranked play loses its rank for good (a hint, an undo)."""
     if not play.ranked:
@@ -170,104 +147,126 @@ def _make_casual(play: Play, reason: str) -> list[str]:
     return ["ranked", "unranked_reason"]
 
 
-def play_act(*, play_id, user: User, action: Action, expected_version: int) -> PlayChange:
-    """Apply one action, exactly once. No row lock is held while the engine works: the new position is written
-    only if the play is still as it was read (``_write_move``). Of two identical requests with the same expected
-    version, one writes and the other then finds the version moved on (409)."""
-    for _ in range(_MOVE_ATTEMPTS):
-        play = _play_to_move(play_id, user)
-        _check_playing(play)
-        _check_version(play, expected_version)
-        # A daily started before the close may be finished until its deal is revealed, and not a moment longer.
-        challenge = play.daily_challenge if play.daily_challenge_id is not None else None
-        if challenge is not None and daily_is_revealed(challenge):
-            raise ApiError("daily_closed", "This daily challenge closed and its grace period is over.", 410)
-        game = get_game(play.game)
-        # EngineError -> 400, nothing stored. The log keeps the listed spelling of the action.
-        state, listed = game.apply_logged(game.deserialize(play.state), action)
-        if _write_move(play, game, state, listed):
-            return _handed_over(play, state)
-    # Only a hint landing between the read and the write of every attempt gets here.
-    raise ApiError("busy", "The game changed while the move was made; send it again.", 409)
+# What a change of the position writes on the play row (a move, an undo, an abandonment).
+_POSITION_FIELDS = (
+    "state",
+    "status",
+    "end_reason",
+    "score",
+    "rank_key",
+    "version",
+    "action_count",
+    "finished_at",
+)
+
+
+class _Edit(NamedTuple):
+    """What one change does to a play, planned on the play as read (``_play_change`` writes it).
+
+    ``fields``: the columns it sets on the play row (``updated_at`` always comes too). ``append``: the action it
+    adds at the end of the log, ``drop_last``: whether it removes the log's last action instead. ``state``: the
+    engine state after it, for the snapshot (None: no position to hand over)."""
+
+    fields: tuple[str, ...]
+    state: Any = None
+    append: Action | None = None
+    drop_last: bool = False
 
 
 # Each attempt that loses to a concurrent change (another move, an undo, a hint) reads the play again.
-_MOVE_ATTEMPTS = 3
+_CHANGE_ATTEMPTS = 3
 
 
-def _play_to_move(play_id, user: User) -> Play:
-    """The play, unlocked. Read as SQL and built with ``Model.from_db``, each column through the converters the ORM
-    would apply: the ORM spent longer building this query than the database answering it (0.6 ms against
-    0.19 ms), and a raw queryset longer than that mapping its columns. A daily's challenge is read when asked for."""
-    with connection.cursor() as cursor:
-        cursor.execute(_PLAY_SELECT, [Play._meta.pk.get_db_prep_value(play_id, connection), user.pk])
-        row = cursor.fetchone()
-    if row is None:
-        raise ApiError("not_found", "There is no such play of yours.", 404)
-    values = list(row)
-    for position, (converters, column) in _play_converters().items():
-        for convert in converters:
-            values[position] = convert(values[position], column, connection)
-    return Play.from_db(connection.alias, _PLAY_ATTNAMES, values)
+def _play_change(
+    play_id, plan: Callable[[Play], _Edit | None], *, user: User | None
+) -> tuple[Play, _Edit] | None:
+    """The one way a play row changes: move, resign, undo, hint bookkeeping, sharing, abandonment (and so the
+    settlement that ends abandoned dailies). Its concurrency rule, the only one (docs/architecture.md, "One
+    write path"):
 
+    1. The play is read without a lock (``user``'s own, or 404; any play when ``user`` is None, and a play
+       that is gone is None).
+    2. ``plan`` checks it (raising an ``ApiError`` that changes nothing) and plans the change on it; None: there
+       is nothing to do.
+    3. One transaction writes it: an ``UPDATE`` applied only if the row still has the version and hint count
+       read (the database applies it to at most one of two concurrent writers), then the log's one row added or
+       removed, then the announcements of an end or a reopening (``games.hooks``), whose receivers write in the
+       same transaction.
+    4. A write that finds the row changed is dropped and the whole goes again from 1, where the checks answer
+       the loser (a stale version is a 409); after ``_CHANGE_ATTEMPTS`` losses, a 409 ``busy``.
 
-_PLAY_ATTNAMES = [field.attname for field in Play._meta.concrete_fields]
-_PLAY_FIELDS = {field.name: field for field in Play._meta.concrete_fields}
-_PLAY_SELECT = (
-    f"SELECT {', '.join(field.column for field in Play._meta.concrete_fields)} FROM {Play._meta.db_table} "
-    "WHERE id = %s AND player_id = %s"
-)
-_CONVERTERS: dict[str, dict] = {}
-
-
-def _play_converters() -> dict:
-    """The ORM's own converters for each column of ``_PLAY_SELECT`` on this database, worked out once."""
-    if connection.vendor not in _CONVERTERS:
-        compiler = connection.ops.compiler("SQLCompiler")(
-            Play.objects.none().query, connection, connection.alias
+    No row lock is held while the engine works (a move, an undo's replay); the log's rows are never read."""
+    for _ in range(_CHANGE_ATTEMPTS):
+        found = Play.objects.select_related("daily_challenge").filter(pk=play_id)
+        play = (found.filter(player_id=user.pk) if user is not None else found).first()
+        if play is None:
+            if user is None:
+                return None
+            raise ApiError("not_found", "There is no such play of yours.", 404)
+        read_version, read_hints, previous, reopening = (
+            play.version,
+            play.hint_count,
+            play.status,
+            play.is_over,
         )
-        columns: list[Any] = [field.get_col(Play._meta.db_table) for field in Play._meta.concrete_fields]
-        _CONVERTERS[connection.vendor] = compiler.get_converters(columns)
-    return _CONVERTERS[connection.vendor]
+        edit = plan(play)
+        if edit is None:
+            return None
+        play.updated_at = timezone.now()
+        values = {name: getattr(play, name) for name in (*edit.fields, "updated_at")}
+        with transaction.atomic():
+            as_read = Play.objects.filter(pk=play.pk, version=read_version, hint_count=read_hints)
+            if not as_read.update(**values):
+                continue
+            if edit.append is not None:
+                PlayAction.objects.create(play_id=play.pk, index=play.action_count - 1, action=edit.append)
+            elif edit.drop_last:
+                PlayAction.objects.filter(play_id=play.pk, index=play.action_count).delete()
+            if reopening and not play.is_over:
+                # Whoever scored the play withdraws its score (leaderboards; see games.hooks).
+                play_reopened.send(sender=Play, play=play)
+            elif play.is_over and previous == PlayStatus.PLAYING and not play.taken_back_after_end:
+                # The play is over: hand it to whoever scores plays (leaderboards; see games.hooks). A game taken
+                # back after it ended keeps its withdrawn score row and never submits another.
+                play_finished.send(sender=Play, play=play)
+        return play, edit
+    # Only concurrent changes landing between the read and the write of every attempt get here.
+    raise ApiError("busy", "The game changed while the move was made; send it again.", 409)
 
 
-def _write_move(play: Play, game: GameDefinition, state: Any, listed: Action) -> bool:
-    """Write the move if the play is still as ``play`` was read: the same version (no move or undo since) and the
-    same hint count (a hint may make it casual, which the score of a finishing move inherits). One UPDATE with
-    those conditions; the database applies it to at most one of two concurrent writers. The log gets the new
-    entry appended by the database (a move used to send the whole log back). A move that ends the game writes
-    in one transaction with its score (``_announce_end``)."""
-    read_version, previous = play.version, play.status
+def _changed(done: tuple[Play, _Edit] | None) -> PlayChange:
+    assert done is not None  # a user's play is found or a 404, and a position change always plans an edit
+    play, edit = done
+    return _handed_over(play, edit.state)
+
+
+def _move(play: Play, action: Action, *, abandoned: bool = False) -> _Edit:
+    """Plan one action on the play as read: the new position, the version and the log one longer."""
+    game = get_game(play.game)
+    # EngineError -> 400, nothing stored. The log keeps the listed spelling of the action.
+    state, listed = game.apply_logged(game.deserialize(play.state), action)
     _store(play, game, state)
-    play.actions = [*play.actions, listed]
-    play.version, play.updated_at = read_version + 1, timezone.now()
-    field = _PLAY_FIELDS.__getitem__
-    with transaction.atomic() if play.is_over else nullcontext(), connection.cursor() as cursor:
-        # SQL, not QuerySet.update(): building the update took the ORM three times as long as the database took
-        # to run it (py-spy). Each value goes through its field's own conversion.
-        cursor.execute(
-            _MOVE_UPDATE[connection.vendor],
-            [
-                *(field(name).get_db_prep_save(getattr(play, name), connection) for name in _MOVE_FIELDS),
-                field("actions").get_db_prep_save(listed, connection),
-                Play._meta.pk.get_db_prep_value(play.pk, connection),
-                read_version,
-                play.hint_count,
-            ],
-        )
-        written = cursor.rowcount == 1
-        if written:
-            _announce_end(play, previous)
-    return written
+    if abandoned:
+        play.end_reason = ABANDONED
+    play.version += 1
+    play.action_count += 1
+    return _Edit(_POSITION_FIELDS, state, append=listed)
 
 
-_MOVE_FIELDS = ("state", "status", "end_reason", "score", "rank_key", "version", "updated_at", "finished_at")
-_MOVE_SET = ", ".join(f"{name} = %s" for name in _MOVE_FIELDS)
-_MOVE_WHERE = "WHERE id = %s AND version = %s AND hint_count = %s"
-_MOVE_UPDATE = {
-    "postgresql": f"UPDATE {Play._meta.db_table} SET {_MOVE_SET}, actions = actions || jsonb_build_array(%s) {_MOVE_WHERE}",
-    "sqlite": f"UPDATE {Play._meta.db_table} SET {_MOVE_SET}, actions = json_insert(actions, '$[#]', json(%s)) {_MOVE_WHERE}",
-}
+def play_act(*, play_id, user: User, action: Action, expected_version: int) -> PlayChange:
+    """Apply one action, exactly once (``_play_change``). Of two identical requests with the same expected
+    version, one writes and the other then finds the version moved on (409)."""
+
+    def plan(play: Play) -> _Edit:
+        _check_playing(play)
+        _check_version(play, expected_version)
+        # A daily started before the close may be finished until its deal is revealed, and not a moment longer.
+        challenge = play.daily_challenge
+        if challenge is not None and daily_is_revealed(challenge):
+            raise ApiError("daily_closed", "This daily challenge closed and its grace period is over.", 410)
+        return _move(play, action)
+
+    return _changed(_play_change(play_id, plan, user=user))
 
 
 def play_resign(*, play_id, user: User, expected_version: int) -> PlayChange:
@@ -289,24 +288,17 @@ def dailies_end_unfinished(now: dt.datetime | None = None) -> int:
     unfinished = Play.objects.filter(
         mode=Mode.DAILY, status=PlayStatus.PLAYING, daily_challenge__closes_at__lte=cutoff
     ).values_list("pk", flat=True)
+
+    def plan(play: Play) -> _Edit | None:
+        # Read again by the write path: the player's last move may have landed since the list was read.
+        return None if play.is_over else _move(play, dict(RESIGN), abandoned=True)
+
     ended = 0
     for play_id in list(unfinished):
-        with transaction.atomic():
-            # Locked and read again: the player's last move may have landed since the list was read.
-            play = Play.objects.select_for_update().filter(pk=play_id, status=PlayStatus.PLAYING).first()
-            if play is None:
-                continue
-            game = get_game(play.game)
-            state, listed = game.apply_logged(game.deserialize(play.state), dict(RESIGN))
-            _store(play, game, state)
-            play.end_reason = ABANDONED
-            play.actions = [*play.actions, listed]
-            play.version += 1
-            play.updated_at = timezone.now()
-            play.save(update_fields=[*_POSITION_FIELDS, "finished_at"])
-            _announce_end(play, PlayStatus.PLAYING)
-            _handed_over(play, state)  # an open socket sees the game end (the push waits for the commit)
-        ended += 1
+        done = _play_change(play_id, plan, user=None)
+        if done is not None:
+            _changed(done)  # an open socket sees the game end
+            ended += 1
     return ended
 
 
@@ -317,8 +309,8 @@ def play_undo(*, play_id, user: User, expected_version: int) -> PlayChange:
     playing, and it never ranks again: the score it got when it ended is withdrawn from every board, and
     since that score row stays (rejected, with the reason), no new one is made when the play ends again. A
     won game stays won; a daily is never touched (no undo at all)."""
-    with transaction.atomic():
-        play = _locked_play(play_id, user)
+
+    def plan(play: Play) -> _Edit:
         if play.mode != Mode.PRACTICE:
             raise ApiError("undo_not_allowed", "Undo is only available in practice games.", 403)
         reopening = play.is_over
@@ -330,35 +322,39 @@ def play_undo(*, play_id, user: User, expected_version: int) -> PlayChange:
                 status=play.status,
             )
         _check_version(play, expected_version)
-        if not play.actions:
+        if play.action_count == 0:
             raise ApiError("nothing_to_undo", "There is no move to undo.", 409)
         game = get_game(play.game)
-        actions = play.actions[:-1]
+        # The replay reads the log (an undo costs the game's length); the write removes its last row only.
+        actions = play_log(play)[: play.action_count - 1]
         state = game.replay(play.seed, play.options, actions, version=play.engine_version)
         _store(play, game, state)
-        play.actions = actions
         play.version += 1
+        play.action_count -= 1
         play.undo_count += 1
-        fields = [*_POSITION_FIELDS, "undo_count", *_make_casual(play, fair_play.UNDO)]
+        fields = (*_POSITION_FIELDS, "undo_count", *_make_casual(play, fair_play.UNDO))
         if reopening:
-            # Whoever scored the play withdraws its score (leaderboards; see games.hooks).
-            play_reopened.send(sender=Play, play=play)
             play.taken_back_after_end = True
             play.finished_at = None
-            fields += ["taken_back_after_end", "finished_at"]
-        play.save(update_fields=fields)
-    return _handed_over(play, state)
+            fields += ("taken_back_after_end",)
+        return _Edit(fields, state, drop_last=True)
+
+    return _changed(_play_change(play_id, plan, user=user))
 
 
 def play_hint(*, play_id, user: User) -> dict[str, Any]:
     """Practice only: the action the game's bot would take, with its reason. Counted on the play."""
-    with transaction.atomic():
-        play = _locked_play(play_id, user)
+
+    def plan(play: Play) -> _Edit:
         if play.mode != Mode.PRACTICE:
             raise ApiError("hint_not_allowed", "Hints are only available in practice games.", 403)
         _check_playing(play)
         play.hint_count += 1
-        play.save(update_fields=["hint_count", "updated_at", *_make_casual(play, fair_play.HINT)])
+        return _Edit(("hint_count", *_make_casual(play, fair_play.HINT)))
+
+    done = _play_change(play_id, plan, user=user)
+    assert done is not None  # a user's play: found or a 404
+    play = done[0]
     game = get_game(play.game)
     state = game.deserialize(play.state)
     bot = _hint_bot(play, game)
@@ -403,13 +399,15 @@ def _keep_hint_bot(play: Play, game: GameDefinition, bot: Bot) -> None:
 
 
 def play_set_public(*, play_id, user: User, is_public: bool) -> Play:
-    with transaction.atomic():
-        play = _locked_play(play_id, user)
+    def plan(play: Play) -> _Edit:
         if is_public and (play.mode != Mode.PRACTICE or not play.is_over):
             raise ApiError("cannot_share", "Only a finished practice game can be shared.", 409)
         play.is_public = is_public
-        play.save(update_fields=["is_public", "updated_at"])
-    return play
+        return _Edit(("is_public",))
+
+    done = _play_change(play_id, plan, user=user)
+    assert done is not None  # a user's play: found or a 404
+    return done[0]
 
 
 def _handed_over(play: Play, state: Any) -> PlayChange:
@@ -431,7 +429,7 @@ def play_broadcast(*, play_id, snapshot: dict[str, Any] | None = None) -> None:
         if snapshot is None:
             snapshot = play_snapshot(Play.objects.get(pk=play_id))
         message = {"type": "play.state", "state": snapshot}
-        loop = _server_event_loop()
+        loop = server_event_loop()
         if loop is None:
             async_to_sync(layer.group_send)(play_group(play_id), message)
         else:
@@ -441,15 +439,6 @@ def play_broadcast(*, play_id, snapshot: dict[str, Any] | None = None) -> None:
             loop.call_soon_threadsafe(_send_soon, layer, play_group(play_id), message, play_id)
     except Exception:
         logger.warning("Could not broadcast play %s; sockets will resync by version", play_id, exc_info=True)
-
-
-def _server_event_loop() -> asyncio.AbstractEventLoop | None:
-    """The event loop of the ASGI server that runs this thread's request (asgiref records it for its own
-    async_to_sync), or None outside a server (a worker, a command, a test's client)."""
-    if getattr(SyncToAsync.threadlocal, "main_event_loop_pid", None) != os.getpid():
-        return None
-    loop = getattr(SyncToAsync.threadlocal, "main_event_loop", None)
-    return loop if loop is not None and loop.is_running() else None
 
 
 # The pushes in flight: the event loop keeps only weak references to its tasks.

@@ -75,7 +75,7 @@ def play_result(*, play_id, user) -> dict[str, Any]:
         "verdict": verdict_of(play),
         "end_reason": play.end_reason,
         "score": play.score,
-        "actions_count": len(play.actions),
+        "actions_count": play.action_count,
         "date": challenge.date if challenge else None,
         "par": challenge.par if challenge else None,
         "medal": ladder.medal_for(play.score, challenge.par) if challenge else None,

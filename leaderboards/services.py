@@ -19,7 +19,7 @@ from games import fair_play
 from games.engines.registry import get_game
 from games.engines.rng import SeedError, validate_seed
 from games.models import Play
-from games.selectors import seed_is_secret_daily
+from games.selectors import play_log, seed_is_secret_daily
 from games.services import game_or_404
 from leaderboards.boards import Board
 from leaderboards.models import Score, ScoreStatus
@@ -59,6 +59,9 @@ def score_submit_for_play(*, play: Play) -> Score:
     """Runs inside the play's row lock, when the play has just ended (the ``games.hooks.play_finished``
     receiver). The score inherits the play's ranked flag and reason."""
     game = get_game(play.game)
+    # The score keeps its own copy of the log, read once as the play ends: it is the evidence verified and
+    # digested, and stays as it was submitted whatever later happens to the play (a take-back).
+    actions = play_log(play)
     score, created = Score.objects.get_or_create(
         play=play,
         defaults={
@@ -69,14 +72,12 @@ def score_submit_for_play(*, play: Play) -> Score:
             "engine_version": play.engine_version,
             "daily_challenge_id": play.daily_challenge_id,
             "seed": play.seed,
-            "actions": play.actions,
-            "log_digest": log_digest(
-                game=game.slug, options=play.options, seed=play.seed, actions=play.actions
-            ),
+            "actions": actions,
+            "log_digest": log_digest(game=game.slug, options=play.options, seed=play.seed, actions=actions),
             "claimed_score": play.score,
             "ranked": play.ranked,
             "unranked_reason": play.unranked_reason,
-            "actions_count": len(play.actions),
+            "actions_count": len(actions),
             "duration_seconds": int((timezone.now() - play.created_at).total_seconds()),
             "iso_week": _iso_week(timezone.now()),
         },

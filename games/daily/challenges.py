@@ -23,7 +23,7 @@ from api.errors import ApiError
 from games.daily import ladder
 from games.engines.registry import all_games
 from games.models import DailyChallenge, Mode, MonthCommitment, Play, PlayStatus
-from games.selectors import daily_is_revealed, daily_reveals_at
+from games.selectors import daily_is_revealed, daily_reveals_at, play_logs
 from games.services import game_or_404, play_start
 
 logger = logging.getLogger(__name__)
@@ -141,12 +141,13 @@ def challenge_export(*, challenge: DailyChallenge) -> dict:
             403,
             reveals_at=daily_reveals_at(challenge).isoformat(),
         )
-    plays = (
+    plays = list(
         Play.objects.filter(daily_challenge=challenge)
         .exclude(status=PlayStatus.PLAYING)
         .select_related("player")
         .order_by("created_at")
     )
+    logs = play_logs(plays)  # every play's log in one query
     return {
         "date": challenge.date.isoformat(),
         "game": challenge.game,
@@ -159,7 +160,7 @@ def challenge_export(*, challenge: DailyChallenge) -> dict:
         "plays": [
             {
                 "player": play.player.public_name,
-                "actions": play.actions,
+                "actions": logs[play.pk],
                 "claimed_score": play.score,
                 "status": play.status,
             }

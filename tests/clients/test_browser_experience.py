@@ -15,6 +15,7 @@ from games.daily import challenges as daily
 from games.daily import ladder
 from games.engines.registry import all_games, get_game
 from games.models import DailyChallenge, Play
+from games.selectors import play_log
 from tests.clients.test_browser import Screen, play_id, sign_in_as_guest, snap, start_practice
 from tests.support import EVENT_TIMEOUT
 
@@ -181,7 +182,7 @@ def test_a_dailys_result_card_shares_a_text_with_no_card_and_no_seed(live, devic
     play = Play.objects.get(pk=play_id(page))
     assert play.id.hex not in text.replace("-", "") and str(play.id) not in text
     game = get_game("match3")
-    state = game.replay(play.seed, play.options, play.actions)
+    state = game.replay(play.seed, play.options, play_log(play))
     cards = {str(c) for zone in game.zones(state).values() for c in zone}
     named = {c for c in cards if re.search(rf"(?<![0-9A-Za-z]){re.escape(c)}(?![0-9A-Za-z])", text)}
     assert not named, f"the shared text names cards {named}"
@@ -336,7 +337,7 @@ def test_one_move_of_each_game_is_played_by_drag_and_drop(live, desktop, game, p
     page.mouse.up()
     screen.idle()
     page.wait_for_function(f"() => window.__patience.screen.snapshot.version === {move['version'] + 1}")
-    assert Play.objects.get(pk=play_id(page)).actions[-1] == move["action"]
+    assert play_log(Play.objects.get(pk=play_id(page)))[-1] == move["action"]
 
 
 def test_a_card_held_then_dragged_by_touch_on_a_phone_plays_and_a_quick_swipe_does_not(live, phone):
@@ -359,7 +360,7 @@ def test_a_card_held_then_dragged_by_touch_on_a_phone_plays_and_a_quick_swipe_do
         touch("touchMove", x0 + (x1 - x0) * step / 10, y0 + (y1 - y0) * step / 10)
     touch("touchEnd", x1, y1)
     page.wait_for_function(f"() => window.__patience.screen.snapshot.version === {move['version'] + 1}")
-    assert Play.objects.get(pk=play_id(page)).actions[-1] == move["action"]
+    assert play_log(Play.objects.get(pk=play_id(page)))[-1] == move["action"]
 
     # A quick swipe from a card is a scroll: no drag, no move.
     move = page.evaluate(TWO_PLACE_MOVE)

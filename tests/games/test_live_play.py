@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import asyncio
 import json
-from concurrent.futures import ThreadPoolExecutor
 
 import httpx
 import pytest
@@ -140,28 +139,6 @@ def test_an_abusive_socket_is_closed_with_1008(live, tokens, settings):
             return closed.value.rcvd.code
 
     assert asyncio.run(run()) == 1008
-
-
-@pytest.mark.services
-def test_twenty_concurrent_identical_actions_apply_exactly_once(live, tokens):
-    alice = tokens[0]
-    client = http(live, alice)
-    play = client.post("/api/v1/plays", json={"game": "match3", "seed": "race"}).json()
-    action = play["legal_actions"][0]["action"]
-
-    def send(_):
-        with http(live, alice) as c:
-            return c.post(
-                f"/api/v1/plays/{play['id']}/actions", json={"action": action, "expected_version": 0}
-            ).status_code
-
-    with ThreadPoolExecutor(max_workers=20) as pool:
-        codes = list(pool.map(send, range(20)))
-    assert sorted(codes) == [200] + [409] * 19
-    stored = Play.objects.get(pk=play["id"])
-    assert stored.version == 1 and len(stored.actions) == 1
-    game = get_game("match3")
-    assert game.serialize(game.replay(stored.seed, stored.options, stored.actions)) == stored.state
 
 
 def test_a_socket_move_without_expected_version_is_refused_naming_it(live, tokens):

@@ -5,11 +5,11 @@ from __future__ import annotations
 import json
 
 import pytest
-from django.db import connection
 
 from games.engines.bots import Observation
 from games.engines.registry import all_games, get_game, strong_bot_class
 from games.models import Play
+from games.selectors import play_log
 
 pytestmark = pytest.mark.django_db
 GAMES = [game.slug for game in all_games()]
@@ -64,7 +64,7 @@ def test_each_game_is_played_to_its_end_through_rest_without_leaking_a_hidden_ca
         assert play["version"] == moves
     assert play["legal_actions"] == [] and play["status"] in ("won", "lost")
     stored = Play.objects.get(pk=play["id"])
-    replayed = game.replay(stored.seed, stored.options, stored.actions)
+    replayed = game.replay(stored.seed, stored.options, play_log(stored))
     assert game.serialize(replayed) == stored.state
     over = act(alice_api, play, {"type": "resign"})
     assert over.status_code == 409 and over.json()["error"]["code"] == "game_over"
@@ -82,7 +82,7 @@ def test_invalid_and_illegal_actions_get_400_with_the_reason_and_change_nothing(
     not_an_object = act(alice_api, play, ["slide"])
     assert not_an_object.status_code == 400
     stored = Play.objects.get(pk=play["id"])
-    assert stored.state == before and stored.version == 0 and stored.actions == []
+    assert stored.state == before and stored.version == 0 and play_log(stored) == []
 
 
 def test_a_stale_expected_version_gets_409_with_the_current_version(alice_api):
@@ -98,22 +98,30 @@ def test_a_stale_expected_version_gets_409_with_the_current_version(alice_api):
     assert Play.objects.get(pk=play["id"]).version == 1
 
 
-def test_a_move_reads_the_play_and_writes_it_in_two_queries_and_appends_to_the_log(
+def test_a_move_reads_the_play_once_and_appends_one_row_to_the_log_in_one_transaction(
     alice_api, django_assert_num_queries
 ):
-    play = start(alice_api, "weaver", seed="two-queries")  # the token is now kept in this process
-    with django_assert_num_queries(2) as queries:
+    play = start(alice_api, "weaver", seed="one-row")  # the token is now kept in this process
+    # Five statements inside the test's own transaction: the two of the move's atomic block are savepoints.
+    with django_assert_num_queries(5) as queries:
         response = act(alice_api, play, play["legal_actions"][0]["action"])
     assert response.status_code == 200 and response.json()["version"] == 1
-    read, write = (query["sql"] for query in queries.captured_queries)
-    assert read.startswith("SELECT") and "FOR UPDATE" not in read
-    # The log is not sent whole: the database appends the action itself, each in its own SQL.
-    append = "jsonb_build_array" if connection.vendor == "postgresql" else "json_insert"
-    assert write.startswith("UPDATE") and append in write
+    sql = [
+        query["sql"]
+        for query in queries.captured_queries
+        if query["sql"].split()[0] not in ("BEGIN", "SAVEPOINT", "RELEASE")
+    ]
+    read, write, append = sql
+    # The play is read without its log and without a lock.
+    assert read.startswith("SELECT") and "FOR UPDATE" not in read and "playaction" not in read
+    where = write.split("WHERE")[1]
+    assert write.startswith("UPDATE") and '"version" = 0' in where and '"hint_count" = 0' in where
+    assert append.startswith("INSERT") and "games_playaction" in append
     stored = Play.objects.get(pk=play["id"])
-    assert stored.actions == [play["legal_actions"][0]["action"]] and stored.version == 1
+    assert play_log(stored) == [play["legal_actions"][0]["action"]] and stored.version == 1
+    assert stored.action_count == 1
     game = get_game("weaver")
-    assert game.serialize(game.replay(stored.seed, stored.options, stored.actions)) == stored.state
+    assert game.serialize(game.replay(stored.seed, stored.options, play_log(stored))) == stored.state
 
 
 def test_undo_replays_the_log_without_its_last_action_and_is_counted(alice_api):

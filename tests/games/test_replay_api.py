@@ -11,7 +11,7 @@ from games.daily.ladder import QUICK
 from games.engines.bots import Observation
 from games.engines.registry import get_game, strong_bot_class
 from games.models import DailyChallenge, Mode, Play
-from games.selectors import daily_grace
+from games.selectors import daily_grace, play_log
 from games.services import play_act, play_start
 
 pytestmark = pytest.mark.django_db
@@ -54,7 +54,7 @@ def open_daily(game: str, seed: str) -> DailyChallenge:
 
 def hidden_cards(play: Play, step: int) -> set[str]:
     game = get_game(play.game)
-    state = game.replay(play.seed, play.options, play.actions[:step])
+    state = game.replay(play.seed, play.options, play_log(play)[:step])
     zones = game.zones(state)
     return {str(card) for zone in game.hidden_zones for card in zones.get(zone, [])}
 
@@ -75,22 +75,22 @@ def test_the_owner_replays_a_finished_game_move_by_move_in_words(alice, alice_ap
     replay = alice_api.get(f"/api/v1/plays/{play.pk}/replay")
     assert replay.status_code == 200, replay.json()
     body = replay.json()
-    assert len(body["moves"]) == len(play.actions) and body["moves"][0].startswith("Slide ")
+    assert len(body["moves"]) == play.action_count and body["moves"][0].startswith("Slide ")
     assert body["status"] == play.status and body["score"] == play.score and body["date"] is None
 
     game = get_game("match3")
     first = alice_api.get(f"/api/v1/plays/{play.pk}/replay/0").json()
     assert first["view"] == game.player_view(game.new_game(play.seed, play.options))
-    assert first["step"] == 0 and first["count"] == len(play.actions) and first["status"] == "playing"
-    last = alice_api.get(f"/api/v1/plays/{play.pk}/replay/{len(play.actions)}").json()
+    assert first["step"] == 0 and first["count"] == play.action_count and first["status"] == "playing"
+    last = alice_api.get(f"/api/v1/plays/{play.pk}/replay/{play.action_count}").json()
     assert last["status"] == play.status and last["score"] == play.score
 
 
 def test_a_step_outside_the_replay_is_a_404_that_says_the_range(alice, alice_api):
     play = finish(play_start(user=alice, game="weaver", seed="replay-range"), moves=2)
-    response = alice_api.get(f"/api/v1/plays/{play.pk}/replay/{len(play.actions) + 1}")
+    response = alice_api.get(f"/api/v1/plays/{play.pk}/replay/{play.action_count + 1}")
     assert response.status_code == 404
-    assert response.json()["error"]["code"] == "invalid_step" and f"0 to {len(play.actions)}" in response.text
+    assert response.json()["error"]["code"] == "invalid_step" and f"0 to {play.action_count}" in response.text
 
 
 def test_an_unfinished_or_private_play_is_not_replayed(alice, alice_api, bob_api):
@@ -119,7 +119,7 @@ def test_an_open_dailys_replay_is_its_players_alone_and_names_no_face_down_card(
     play = finish(play, moves=25)
     assert bob_api.get(f"/api/v1/plays/{play.pk}/replay").status_code == 404
     # (The moves in words may name a card seen once and face down again later, as the player saw it then.)
-    for step in range(len(play.actions) + 1):
+    for step in range(play.action_count + 1):
         body = alice_api.get(f"/api/v1/plays/{play.pk}/replay/{step}").json()
         leaked = hidden_cards(play, step) & set(strings_in(body))
         assert not leaked, f"step {step} names face-down cards {leaked}"

@@ -9,6 +9,7 @@ import pytest
 import time_machine
 
 from games.models import Play
+from games.selectors import play_log
 from leaderboards.models import RatingChange, Score, ScoreStatus, SeasonPoints, SettledDaily
 from leaderboards.standings import dailies_due
 from leaderboards.tasks import settle_closed_dailies
@@ -67,7 +68,7 @@ def test_a_daily_walked_away_from_ranks_as_a_resignation_with_points_and_rating(
         "abandoned",
         left["version"] + 1,
     )
-    assert Play.objects.get(pk=quitter["id"]).actions[-1] == {"type": "resign"}
+    assert play_log(Play.objects.get(pk=quitter["id"]))[-1] == {"type": "resign"}
     score = Score.objects.get(user=players[2], daily_challenge=day)
     assert score.ranked and score.status == ScoreStatus.VERIFIED and score.result == "resigned"
     assert SettledDaily.objects.get(challenge=day).entrants == 3

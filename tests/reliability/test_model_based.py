@@ -23,6 +23,7 @@ from accounts.services import token_issue
 from games.engines.bots import RandomBot, play_out
 from games.engines.registry import get_game, slugs
 from games.models import Play
+from games.selectors import play_log
 from leaderboards.models import Score, ScoreStatus
 from tests.factories import UserFactory
 
@@ -139,7 +140,7 @@ class ServiceModel(RuleBasedStateMachine):
             assert play.version >= self.versions[str(play.id)]
             self.versions[str(play.id)] = play.version
             game = get_game(play.game)
-            assert game.serialize(game.replay(play.seed, play.options, play.actions)) == play.state
+            assert game.serialize(game.replay(play.seed, play.options, play_log(play))) == play.state
 
     @invariant()
     def every_score_verifies(self):

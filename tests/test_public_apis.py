@@ -1,0 +1,108 @@
+"""Only the public APIs of Django, Channels and asgiref (issue 33): the move path once built its SQL through
+Django's private SQL compiler and found the event loop in asgiref's private thread-local state, which a minor
+release of either may change. Found statically (AST) in every module of the project."""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+SKIPPED = {".venv", "node_modules", ".git", "build", "dist"}
+# Where SQL the ORM cannot say may go, if ever needed: one module, tested on both databases. None is needed now.
+ALLOWED: frozenset[str] = frozenset()
+
+# Django's query internals, whatever the spelling: the package, and the entry points to its compilers.
+DJANGO_PRIVATE_MODULE = "django.db.models.sql"
+DJANGO_PRIVATE_ATTRIBUTES = {"compiler", "get_compiler", "get_converters"}
+# asgiref's state behind sync_to_async / async_to_sync: no part of its documented API.
+ASGIREF_PRIVATE_ATTRIBUTES = {
+    "threadlocal",
+    "main_event_loop",
+    "main_event_loop_pid",
+    "executors",
+    "loop_thread_executors",
+    "single_thread_executor",
+    "thread_sensitive_context",
+    "deadlock_context",
+    "context_to_thread_executor",
+    "launch_map",
+}
+
+
+def private_uses(source: str) -> list[str]:
+    """Each private use in ``source``, as 'line: what'."""
+    tree = ast.parse(source)
+    found: list[str] = []
+    from_asgiref: set[str] = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import):
+            for alias in node.names:
+                if alias.name == DJANGO_PRIVATE_MODULE or alias.name.startswith(f"{DJANGO_PRIVATE_MODULE}."):
+                    found.append(f"{node.lineno}: import {alias.name}")
+                if alias.name.split(".")[0] == "asgiref":
+                    if any(part.startswith("_") for part in alias.name.split(".")):
+                        found.append(f"{node.lineno}: import {alias.name}")
+                    from_asgiref.add((alias.asname or alias.name).split(".")[0])
+        elif isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
+            module = node.module
+            names = [alias.name for alias in node.names]
+            if module == DJANGO_PRIVATE_MODULE or module.startswith(f"{DJANGO_PRIVATE_MODULE}."):
+                found.append(f"{node.lineno}: from {module} import {', '.join(names)}")
+            elif module == "django.db.models" and "sql" in names:
+                found.append(f"{node.lineno}: from django.db.models import sql")
+            if module.split(".")[0] == "asgiref":
+                private = [name for name in names if name.startswith("_")]
+                if private or any(part.startswith("_") for part in module.split(".")):
+                    found.append(f"{node.lineno}: from {module} import {', '.join(private or names)}")
+                from_asgiref.update(alias.asname or alias.name for alias in node.names)
+    for node in ast.walk(tree):
+        if not isinstance(node, ast.Attribute):
+            continue
+        if node.attr in DJANGO_PRIVATE_ATTRIBUTES:
+            found.append(f"{node.lineno}: .{node.attr}")
+        base = node.value
+        while isinstance(base, ast.Attribute):
+            base = base.value
+        is_private = node.attr.startswith("_") or node.attr in ASGIREF_PRIVATE_ATTRIBUTES
+        if is_private and isinstance(base, ast.Name) and base.id in from_asgiref:
+            found.append(f"{node.lineno}: {base.id}….{node.attr}")
+    return found
+
+
+def project_modules() -> list[Path]:
+    return [
+        path
+        for path in sorted(ROOT.rglob("*.py"))
+        if not SKIPPED & set(path.relative_to(ROOT).parts) and path.relative_to(ROOT).parts[0] != "tests"
+    ]
+
+
+def test_no_module_uses_djangos_sql_internals_or_asgirefs_private_state():
+    offenders = {
+        str(path.relative_to(ROOT)): uses
+        for path in project_modules()
+        if str(path.relative_to(ROOT)) not in ALLOWED and (uses := private_uses(path.read_text()))
+    }
+    assert offenders == {}
+
+
+def test_the_check_finds_what_the_move_path_used_to_do():
+    """The lines removed from games/services.py, as they were: each is found."""
+    old = """
+from asgiref.sync import SyncToAsync
+from django.db import connection
+from django.db.models.sql.compiler import SQLCompiler
+from django.db.models import sql
+
+def converters():
+    compiler = connection.ops.compiler("SQLCompiler")(query, connection, connection.alias)
+    return compiler.get_converters(columns)
+
+def loop():
+    if getattr(SyncToAsync.threadlocal, "main_event_loop_pid", None) != 1:
+        return SyncToAsync.threadlocal.main_event_loop
+"""
+    found = private_uses(old)
+    assert sorted(int(line.split(":")[0]) for line in found) == [4, 5, 8, 9, 12, 13, 13], found
+    assert private_uses("from asgiref.sync import async_to_sync, sync_to_async\nasync_to_sync(f)()\n") == []
