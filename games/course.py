@@ -140,11 +140,11 @@ COURSES: dict[str, Callable[[list[View], list[dict]], tuple[list[str], str]]] = 
 }
 
 
-def play_course(play: Play) -> dict[str, Any]:
+def play_course(play: Play, log: list | None = None) -> dict[str, Any]:
     """``{"rows": [...], "caption": "..."}``: the play's grid (see the module docstring) and its words."""
     course = COURSES.get(play.game)
     if course is None:
         return {"rows": [], "caption": ""}
-    log = play_log(play)
+    log = play_log(play) if log is None else log  # a play not stored (a test, a bench) brings its log
     rows, caption = course(_views(play, log), log)
     return {"rows": rows, "caption": caption}
