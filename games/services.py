@@ -13,7 +13,7 @@ from typing import Any, NamedTuple
 from asgiref.sync import SyncToAsync, async_to_sync
 from channels.layers import get_channel_layer
 from django.core.cache import cache
-from django.db import connection, transaction
+from django.db import IntegrityError, connection, transaction
 from django.utils import timezone
 
 from accounts.models import User
@@ -116,8 +116,54 @@ def play_start(
         unranked_reason=unranked_reason,
     )
     _store(play, definition, state)
+    if play.ranked and mode == Mode.PRACTICE:
+        return _ranked_practice_draw(play)
     play.save()
     return play
+
+
+# What a ranked practice deal still open when its player draws another ends with (docs/fair-play.md).
+REDRAWN = "redrawn"
+_DRAW_ATTEMPTS = 3
+
+
+def _ranked_practice_draw(play: Play) -> Play:
+    """Save a new ranked practice deal, resigning the player's open one of the same game first: at most one
+    is open (``games_play_one_open_ranked_practice``), so a deal drawn is a deal counted, and a player cannot
+    draw twenty at once and play only the kind ones. Two draws at once: the second insert breaks the
+    constraint, and its retry resigns the first."""
+    for _ in range(_DRAW_ATTEMPTS):
+        try:
+            with transaction.atomic():
+                open_plays = Play.objects.select_for_update().filter(
+                    player_id=play.player_id,
+                    game=play.game,
+                    mode=Mode.PRACTICE,
+                    ranked=True,
+                    status=PlayStatus.PLAYING,
+                )
+                for open_play in open_plays:
+                    _resign_locked(open_play, REDRAWN)
+                play.save(force_insert=True)
+            return play
+        except IntegrityError:
+            continue
+    raise ApiError("busy", "Another ranked deal of this game was being drawn at once; try again.", 409)
+
+
+def _resign_locked(play: Play, end_reason: str) -> None:
+    """Runs inside the play's row lock: the server resigns it (the resignation is appended to its log, so
+    its score replays and ranks as one) and tells its open sockets after commit."""
+    game = get_game(play.game)
+    state, listed = game.apply_logged(game.deserialize(play.state), dict(RESIGN))
+    _store(play, game, state)
+    play.end_reason = end_reason
+    play.actions = [*play.actions, listed]
+    play.version += 1
+    play.updated_at = timezone.now()
+    play.save(update_fields=[*_POSITION_FIELDS, "finished_at"])
+    _announce_end(play, PlayStatus.PLAYING)
+    _handed_over(play, state)
 
 
 def _locked_play(play_id, user: User) -> Play:

@@ -4,7 +4,8 @@ The database is the source of truth. On the embedded default it also answers ran
 configured, each board is mirrored in Redis so that top-N, my rank and around-me cost O(log n):
 
 - ``lb:<board>`` is a sorted set whose scores are all 0 and whose members are *rank strings*, so Redis orders
-  them lexicographically: "0" for a win and "1" for a loss, the rank key's parts inverted and zero-padded
+  them lexicographically: three class digits ("0" established / "1" provisional, "0" a win / "1" a loss,
+  "0" played to its end / "1" resigned or abandoned), the rank key's parts inverted and zero-padded
   (larger is better becomes smaller sorts first), then the verification time, then the score id. ``ZRANK``
   is then the 0-based rank.
 - ``lb:<board>:best`` maps a user id to their current member (a player's best is what ranks).
@@ -47,22 +48,54 @@ _OFFSET = 10**12  # rank key parts are far smaller in magnitude; keeps every enc
 _WIDTH = 13
 # A board's order, best first: larger rank key, then the earlier verification, then the lower id. The rank
 # strings sort the same way, and so does every database query of a board.
-# Every win sorts above every loss (a daily ranks lost and resigned results too, below the wins).
-BEST_FIRST = ("-won", "-rank_1", "-rank_2", "-rank_3", "-rank_4", "verified_at", "id")
+# An established player's result above a provisional one (docs/fair-play.md); every win above every loss; a game
+# played to its end above every resignation (at move 0 a resignation scores the deal as dealt, which in some
+# games beat playing it and losing). Only then the game's rank key.
+CLASS_FIELDS = ("provisional", "won", "finished")
+BEST_FIRST = (
+    "provisional",
+    "-won",
+    "-finished",
+    "-rank_1",
+    "-rank_2",
+    "-rank_3",
+    "-rank_4",
+    "verified_at",
+    "id",
+)
 
 logger = logging.getLogger(__name__)
 
 
 def rank_string(score: Score) -> str:
     return _member(
-        score.won, score.rank_1, score.rank_2, score.rank_3, score.rank_4, score.verified_at, score.pk
+        score.provisional,
+        score.won,
+        score.finished,
+        score.rank_1,
+        score.rank_2,
+        score.rank_3,
+        score.rank_4,
+        score.verified_at,
+        score.pk,
     )
 
 
-def _member(won: bool, rank_1: int, rank_2: int, rank_3: int, rank_4: int, verified_at, score_id: int) -> str:
+def _member(
+    provisional: bool,
+    won: bool,
+    finished: bool,
+    rank_1: int,
+    rank_2: int,
+    rank_3: int,
+    rank_4: int,
+    verified_at,
+    score_id: int,
+) -> str:
     # One format string: a rebuild builds a million of these, and the join over a generator cost twice as much.
     return (
-        f"{'0' if won else '1'}{_OFFSET - rank_1:0{_WIDTH}d}{_OFFSET - rank_2:0{_WIDTH}d}"
+        f"{'1' if provisional else '0'}{'0' if won else '1'}{'0' if finished else '1'}"
+        f"{_OFFSET - rank_1:0{_WIDTH}d}{_OFFSET - rank_2:0{_WIDTH}d}"
         f"{_OFFSET - rank_3:0{_WIDTH}d}{_OFFSET - rank_4:0{_WIDTH}d}"
         f"|{int(verified_at.timestamp() * 1_000_000):017d}|{score_id:012d}"
     )
@@ -73,13 +106,14 @@ def score_id_of(member: str | bytes) -> int:
     return int(text.rsplit("|", 1)[1])
 
 
-_BETTER_ORDER = ("won", "rank_1", "rank_2", "rank_3", "rank_4")
+_BETTER_ORDER = ("won", "finished", "rank_1", "rank_2", "rank_3", "rank_4")
 
 
 def better_than(score: Score) -> Q:
-    """Scores that rank strictly above ``score``: larger rank key, or equal and verified earlier (then id)."""
-    condition = Q()
-    equal = Q()
+    """Scores that rank strictly above ``score``: an established result above a provisional one, then a larger
+    class and rank key, or equal and verified earlier (then id)."""
+    condition = Q(provisional=False) if score.provisional else Q()
+    equal = Q(provisional=score.provisional)
     for field in _BETTER_ORDER:
         condition |= equal & Q(**{f"{field}__gt": getattr(score, field)})
         equal &= Q(**{field: getattr(score, field)})
@@ -163,6 +197,7 @@ _ENTRY_COLUMNS = (
     "duration_seconds",
     "verified_at",
     "play_id",
+    "provisional",
 )
 
 
@@ -179,11 +214,18 @@ def _database_entries(rows: list[tuple[int, int]]) -> list[BoardEntry]:
     for rank, score_id in rows:
         if score_id not in found:  # deleted since it was ranked
             continue
-        _, user_id, display_name, username, *shown, verified_at, play_id = found[score_id]
+        _, user_id, display_name, username, *shown, verified_at, play_id, provisional = found[score_id]
         player = User.name_shown(display_name, username)
         entries.append(
             score_board_entry(
-                rank, user_id, player, score_id, *shown, verified_at=verified_at, play_id=play_id
+                rank,
+                user_id,
+                player,
+                score_id,
+                *shown,
+                verified_at=verified_at,
+                play_id=play_id,
+                provisional=provisional,
             )
         )
     return entries
@@ -433,7 +475,17 @@ def _on_boards_of(kind: Kind) -> Q:
 REBUILD_MARGIN = dt.timedelta(minutes=1)
 
 
-_RANKED_COLUMNS = ("won", "rank_1", "rank_2", "rank_3", "rank_4", "verified_at", "id")
+_RANKED_COLUMNS = (
+    "provisional",
+    "won",
+    "finished",
+    "rank_1",
+    "rank_2",
+    "rank_3",
+    "rank_4",
+    "verified_at",
+    "id",
+)
 _SHOWN_COLUMNS = (  # with won, what ``encode_entry`` stores
     "user__display_name",
     "user__username",
@@ -466,11 +518,19 @@ def _best_entries(kind: Kind):
             board_values = row[: width - 1]
             board = _board_of_row(kind, board_values)
         user_id = row[width - 1]
-        won, *_, verified_at, score_id = ranked = row[width : width + len(_RANKED_COLUMNS)]
+        provisional, won, *_, verified_at, score_id = ranked = row[width : width + len(_RANKED_COLUMNS)]
         display_name, username, score, rank_key, result, moves, seconds, play_id = row[width + len(ranked) :]
         player = User.name_shown(display_name, username)
         shown = (score, rank_key, won, result, moves, seconds)
-        entry = encode_entry(user_id, player, score_id, *shown, verified_at=verified_at, play_id=play_id)
+        entry = encode_entry(
+            user_id,
+            player,
+            score_id,
+            *shown,
+            verified_at=verified_at,
+            play_id=play_id,
+            provisional=provisional,
+        )
         yield board, user_id, _member(*ranked), entry
 
 

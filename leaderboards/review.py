@@ -1,0 +1,46 @@
+"""Plays held for review: a ranked daily whose log repeats another account's earlier play of the same deal.
+
+Seeing a deal before one's ranked attempt at it is the one advantage a daily must not sell: a dry run on a second
+account, then the best line replayed on the ranked one. Guests cannot open today's daily (``games.daily``), so
+every dry run costs an account's one attempt; this check is what stops the replayed line from ranking above the
+players who played once. It compares the score's first ``REPEATED_REVEALS_HELD`` information-revealing moves
+(``games.fair_play.revealing_moves``) with every other account's play of the deal that ended before this one, or
+is still in progress: a play that repeats them move for move is held off the board (``ScoreStatus.HELD``) with
+the reason its owner sees. N and the false-positive rate are measured by ``bench/fair_play.py``.
+"""
+
+from __future__ import annotations
+
+from django.db.models import Q
+
+from games import fair_play
+from games.engines.registry import get_game
+from games.models import Play, PlayStatus
+from leaderboards.models import Score
+
+
+def review_reason(score: Score) -> str:
+    """Why the ranked daily ``score`` is held for review, or "" when it ranks. Reads the day's other plays."""
+    if not (score.ranked and score.daily_challenge_id and score.play_id):
+        return ""
+    game = get_game(score.game)
+    reveals = fair_play.revealing_moves(
+        game, score.seed, score.options, score.actions, version=score.engine_version
+    )
+    needed = fair_play.REPEATED_REVEALS_HELD
+    if len(reveals) < needed:
+        return ""
+    # Only the actions up to the N-th revealing move decide; the rest of each log is never compared.
+    mine = score.actions[: reveals[needed - 1] + 1]
+    ended = Play.objects.filter(pk=score.play_id).values_list("finished_at", flat=True).first()
+    others = (
+        Play.objects.filter(daily_challenge_id=score.daily_challenge_id)
+        .exclude(player_id=score.user_id)
+        .filter(Q(status=PlayStatus.PLAYING) | Q(finished_at__lt=ended) if ended else Q())
+        .values_list("player__username", "actions")
+    )
+    for username, actions in others.iterator(chunk_size=500):
+        shared = fair_play.shared_reveals(mine, reveals, actions)
+        if shared >= needed:
+            return fair_play.held_for_review(other=username, shared=shared)
+    return ""
