@@ -41,7 +41,7 @@ def unranked_reason_at_start(*, is_guest: bool, daily: bool, seed_chosen: bool, 
 # A ranked daily whose log starts with the same REPEATED_REVEALS_HELD information-revealing moves as another
 # account's earlier play of the same deal is held off the board for review. Measured by bench/fair_play.py on
 # independent bot games of the same deals: honest pairs never shared this many (figures in docs/fair-play.md).
-REPEATED_REVEALS_HELD = 3
+REPEATED_REVEALS_HELD = 8
 # leaderboards.models.ScoreStatus.HELD, spelled here because games never import leaderboards (a test pins it).
 SCORE_HELD = "held"
 

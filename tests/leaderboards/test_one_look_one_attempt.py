@@ -12,7 +12,9 @@ from django.db import connection
 
 from games import fair_play
 from games.engines.base import RESIGN
+from games.engines.registry import get_game
 from games.models import Play, PlayStatus
+from games.players import make_player, play_deal
 from leaderboards import selectors
 from leaderboards.boards import Board, Kind
 from leaderboards.models import Score, ScoreStatus
@@ -88,6 +90,9 @@ def test_the_best_of_six_dry_runs_replayed_by_a_fresh_account_does_not_rank_abov
         runs.append(final)
     best = max(runs, key=lambda s: (s["status"] == "won", s["score"]))
     log = Play.objects.get(pk=best["id"]).actions
+    game = get_game("witch")
+    revealing = len(fair_play.revealing_moves(game, challenge.seed, challenge.options, log))
+    honest_before = honest.get(f"/api/v1/leaderboards/{board.id}/me").json()["rank"]
     for name, client in (
         ("fresh", _quick_account(api)),  # registered after the day opened: provisional
         ("sleeper", client_for(UserFactory(username="sleeper"))),  # an established account
@@ -101,15 +106,23 @@ def test_the_best_of_six_dry_runs_replayed_by_a_fresh_account_does_not_rank_abov
                 )
             ).json()
         mine = client.get(f"/api/v1/daily/{date}/witch/").json()["my_play"]
-        assert mine["held_for_review"] is True, name
-        assert "Held for review" in mine["review_reason"] and "dry" in mine["review_reason"]
         me = client.get(f"/api/v1/leaderboards/{board.id}/me").json()
-        assert me["rank"] is None  # off the board, so above nobody
-        history = client.get("/api/v1/me/scores").json()["results"][0]
-        assert history["status"] == ScoreStatus.HELD
-    honest_rank = honest.get(f"/api/v1/leaderboards/{board.id}/me").json()["rank"]
-    assert honest_rank is not None
-    assert not {"fresh", "sleeper"} & {e.player for e in selectors.board_top(board)}
+        if revealing >= fair_play.REPEATED_REVEALS_HELD:
+            # The copy repeats the dry run's first N revealing moves: held off the board, and its owner told why.
+            assert mine["held_for_review"] is True, name
+            assert "Held for review" in mine["review_reason"] and "dry" in mine["review_reason"]
+            assert me["rank"] is None
+            assert client.get("/api/v1/me/scores").json()["results"][0]["status"] == ScoreStatus.HELD
+        else:
+            # Too short a log to tell a copy: it ranks, and no higher than the dry run it copies.
+            assert mine["held_for_review"] is False and me["rank"] is not None, name
+        if name == "fresh":
+            # Held or provisional, the fresh account never ranks above the player who played once.
+            assert mine["held_for_review"] or mine["provisional"]
+            honest_rank = honest.get(f"/api/v1/leaderboards/{board.id}/me").json()["rank"]
+            assert honest_rank == honest_before and (me["rank"] is None or me["rank"] > honest_rank)
+    top = [e.player for e in selectors.board_top(board)]
+    assert "honest" in top and top.index("honest") < (top.index("fresh") if "fresh" in top else len(top))
 
 
 def _quick_account(api):
@@ -226,3 +239,36 @@ def test_every_kind_of_board_implements_the_ranking_protocol(alice):
 
 def test_the_held_status_games_spell_is_the_leaderboards_one():
     assert fair_play.SCORE_HELD == ScoreStatus.HELD
+
+
+def test_a_ranked_daily_repeating_another_accounts_earlier_play_is_held_and_its_owner_is_told_why(commit):
+    challenge = make_challenge(game="journey")
+    date = challenge.date.isoformat()
+    game = get_game("journey")
+    # A log with enough revealing moves to compare, found offline by a random player of the day's deal.
+    for player_seed in range(50):
+        _, log, _ = play_deal(
+            game, challenge.seed, challenge.options, make_player("journey", "random", seed=player_seed)
+        )
+        if (
+            len(fair_play.revealing_moves(game, challenge.seed, challenge.options, log))
+            >= fair_play.REPEATED_REVEALS_HELD
+        ):
+            break
+    else:
+        pytest.fail("no random game of the deal turned up enough cards to compare")
+    clients = {name: client_for(UserFactory(username=name)) for name in ("first", "copier", "other")}
+    for name in ("first", "copier"):
+        client = clients[name]
+        final = replay_log(client, client.post(f"/api/v1/daily/{date}/journey/start").json(), log, commit)
+        assert final["status"] != "playing"
+    other = clients["other"]
+    play_out(other, other.post(f"/api/v1/daily/{date}/journey/start").json(), commit, rng=random.Random(7))
+    mine = {name: c.get(f"/api/v1/daily/{date}/journey/").json()["my_play"] for name, c in clients.items()}
+    assert mine["first"]["held_for_review"] is False and mine["other"]["held_for_review"] is False
+    assert mine["copier"]["held_for_review"] is True
+    assert "first" in mine["copier"]["review_reason"]
+    board = Board.daily(game="journey", preset=challenge.preset, date=challenge.date)
+    assert {e.player for e in selectors.board_top(board)} == {"first", "other"}
+    history = clients["copier"].get("/api/v1/me/scores").json()["results"][0]
+    assert history["status"] == "held" and history["reason"].startswith("Held for review")
