@@ -162,6 +162,7 @@ from .quetinny_view_routes_item import QuetinnyViewRoutesItem
 from .quetinny_view_spice import QuetinnyViewSpice
 from .quetinny_view_tableau_item import QuetinnyViewTableauItem
 from .quetinny_view_taxes import QuetinnyViewTaxes
+from .quick_account_output import QuickAccountOutput
 from .rating_output import RatingOutput
 from .rating_point import RatingPoint
 from .scopes_enum import ScopesEnum
@@ -392,6 +393,7 @@ __all__ = (
     "QuetinnyViewSpice",
     "QuetinnyViewTableauItem",
     "QuetinnyViewTaxes",
+    "QuickAccountOutput",
     "RatingOutput",
     "RatingPoint",
     "ScopesEnum",
