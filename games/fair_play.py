@@ -38,10 +38,19 @@ def unranked_reason_at_start(*, is_guest: bool, daily: bool, seed_chosen: bool, 
 
 # ---- repeated plays of one deal (docs/fair-play.md, "Looking before playing") ---------------------------------
 
-# A ranked daily whose log starts with the same REPEATED_REVEALS_HELD information-revealing moves as another
-# account's earlier play of the same deal is held off the board for review. Measured by bench/fair_play.py on
-# independent bot games of the same deals: honest pairs never shared this many (figures in docs/fair-play.md).
-REPEATED_REVEALS_HELD = 8
+# A ranked daily whose log starts with the same N information-revealing moves as another account's earlier play
+# of the same deal is held off the board for review. N per game, from bench/fair_play.py on 80 deals of each
+# (independent random, greedy and strong-bot players; figures in docs/fair-play.md): two above the most revealing
+# moves any two different players shared, so that no honest pair measured reached it, and low enough that most
+# plays turn up N cards (Quetinny's median play turns up 10). Weaver has no face-down cards: not compared.
+REPEATED_REVEALS_HELD = {"journey": 10, "match3": 6, "quetinny": 4, "witch": 6}
+
+
+def reveals_held(game_slug: str) -> int | None:
+    """The game's N, or None when its plays are not compared (no face-down cards)."""
+    return REPEATED_REVEALS_HELD.get(game_slug)
+
+
 # leaderboards.models.ScoreStatus.HELD, spelled here because games never import leaderboards (a test pins it).
 SCORE_HELD = "held"
 

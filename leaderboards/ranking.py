@@ -28,7 +28,7 @@ from typing import cast
 
 import redis
 from django.conf import settings
-from django.db.models import F, Q, QuerySet, Window
+from django.db.models import Count, F, Q, QuerySet, Window
 from django.db.models.functions import RowNumber
 from django.utils import timezone
 
@@ -431,7 +431,29 @@ def index_score(score: Score, player: str | None = None) -> dict[Board, int | No
         return {}
     if player is None:
         player = score.user.public_name
-    return {board: RedisRanking(board).add(score, player) for board in boards}
+    ranks = {board: RedisRanking(board).add(score, player) for board in boards}
+    count_deals(score.user_id, boards)
+    return ranks
+
+
+def deals_played(board: Board, user_ids: list[int]) -> dict[int, int]:
+    """Each player's ranked deals on a practice board (verified scores), from the database."""
+    return dict(
+        Score.objects.filter(board.filter, status=ScoreStatus.VERIFIED, user_id__in=user_ids)
+        .values("user_id")
+        .annotate(n=Count("id"))
+        .values_list("user_id", "n")
+    )
+
+
+def count_deals(user_id: int, boards: list[Board]) -> None:
+    """Mirror the player's deals played on each practice board into Redis, counted by the database: a set,
+    not an increment, so indexing a score twice counts it once. Two of one player's scores indexed at the same
+    moment may leave the older count for a moment; the next one, or a rebuild, writes it right."""
+    client = redis_client()
+    for board in boards:
+        if board.kind is Kind.PRACTICE:
+            client.hset(board.deals_key, str(user_id), str(deals_played(board, [user_id]).get(user_id, 0)))
 
 
 def unindex_score(score: Score, member: str, boards: list[Board]) -> None:
@@ -448,6 +470,7 @@ def unindex_score(score: Score, member: str, boards: list[Board]) -> None:
             best = DatabaseRanking(board).best_of(score.user_id)
             if best is not None:
                 ranking.add(best, best.user.public_name)
+    count_deals(score.user_id, boards)
 
 
 # What picks a score board of each kind from a score's row (Score field names), in the order rebuilt.
@@ -611,6 +634,7 @@ def rebuild(on_progress=None, chunk: int = 10_000, boards: set[Board] | None = N
             keys = Board.keys_of_id(board_id)
             client.delete(keys.ranks, keys.best, keys.entries)
             client.incr(keys.version)
+    _rebuild_deals(client, boards)
     if boards is None:
         written += _rebuild_ratings(client, chunk)
     caught_up = Score.objects.filter(
@@ -619,6 +643,34 @@ def rebuild(on_progress=None, chunk: int = 10_000, boards: set[Board] | None = N
     for score in caught_up.iterator():
         index_score(score)
     return written
+
+
+def _rebuild_deals(client: redis.Redis, boards: set[Board] | None) -> None:
+    """Every practice board's deals played per player, counted by the database and swapped in whole."""
+    counts: dict[Board, dict[str, int]] = {}
+    rows = (
+        Score.objects.filter(_on_boards_of(Kind.PRACTICE), status=ScoreStatus.VERIFIED)
+        .values("game", "preset", "user_id")
+        .annotate(n=Count("id"))
+        .values_list("game", "preset", "user_id", "n")
+    )
+    for game, preset, user_id, n in rows.iterator():
+        board = Board.practice(game=game, preset=preset)
+        if boards is None or board in boards:
+            counts.setdefault(board, {})[str(user_id)] = n
+    # Keys by name, not parsed back into boards: a board an older release left may not parse any more.
+    stale = (
+        {b.deals_key for b in boards if b.kind is Kind.PRACTICE}
+        if boards is not None
+        else {k.decode() for k in client.scan_iter(match=f"{Board.ALL_PATTERN[:-1]}practice-*:deals")}
+    )
+    pipe = client.pipeline(transaction=True)
+    for key in stale - {board.deals_key for board in counts}:
+        pipe.delete(key)
+    for board, mapping in counts.items():
+        pipe.delete(board.deals_key)
+        pipe.hset(board.deals_key, mapping=mapping)
+    pipe.execute()
 
 
 def _rebuild_ratings(client: redis.Redis, chunk: int) -> int:

@@ -3,7 +3,8 @@
 Seeing a deal before one's ranked attempt at it is the one advantage a daily must not sell: a dry run on a second
 account, then the best line replayed on the ranked one. Guests cannot open today's daily (``games.daily``), so
 every dry run costs an account's one attempt; this check is what stops the replayed line from ranking above the
-players who played once. It compares the score's first ``REPEATED_REVEALS_HELD`` information-revealing moves
+players who played once. It compares the score's first N information-revealing moves (N per game,
+``games.fair_play.REPEATED_REVEALS_HELD``)
 (``games.fair_play.revealing_moves``) with every other account's play of the deal that ended before this one, or
 is still in progress: a play that repeats them move for move is held off the board (``ScoreStatus.HELD``) with
 the reason its owner sees. N and the false-positive rate are measured by ``bench/fair_play.py``.
@@ -23,11 +24,13 @@ def review_reason(score: Score) -> str:
     """Why the ranked daily ``score`` is held for review, or "" when it ranks. Reads the day's other plays."""
     if not (score.ranked and score.daily_challenge_id and score.play_id):
         return ""
+    needed = fair_play.reveals_held(score.game)
+    if needed is None:
+        return ""
     game = get_game(score.game)
     reveals = fair_play.revealing_moves(
         game, score.seed, score.options, score.actions, version=score.engine_version
     )
-    needed = fair_play.REPEATED_REVEALS_HELD
     if len(reveals) < needed:
         return ""
     # Only the actions up to the N-th revealing move decide; the rest of each log is never compared.

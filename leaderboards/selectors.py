@@ -30,6 +30,7 @@ from leaderboards.ranking import (
     RedisRanking,
     best_scores_queryset,
     better_than,
+    deals_played,
     uses_redis,
 )
 
@@ -220,15 +221,13 @@ class ScoreBoard:
     def _shown(self, entries: list[BoardEntry]) -> list[BoardEntry]:
         if self.board.kind is not Kind.PRACTICE or not entries:
             return entries
-        # One grouped count over the page's players (the (user, game, status) index), not one per row.
-        deals = dict(
-            Score.objects.filter(
-                self.board.filter, status=ScoreStatus.VERIFIED, user_id__in=[e.user_id for e in entries]
-            )
-            .values("user_id")
-            .annotate(n=Count("id"))
-            .values_list("user_id", "n")
-        )
+        user_ids = [e.user_id for e in entries]
+        if isinstance(self.ranking, RedisRanking):
+            # Mirrored beside the board (``ranking.count_deals``): a read stays off the database.
+            counts = self.ranking.client.hmget(self.board.deals_key, [str(u) for u in user_ids])
+            deals = {u: int(c) for u, c in zip(user_ids, cast(list, counts), strict=True) if c is not None}
+        else:
+            deals = deals_played(self.board, user_ids)
         return [replace(e, deals=deals.get(e.user_id, 0)) for e in entries]
 
     def top_page(self, offset: int, limit: int) -> list[BoardEntry]:
