@@ -76,10 +76,11 @@ def main() -> None:
                 people.update(counts)
         total = sum(people.values())
         rates = ", ".join(
-            f">={n}: {sum(c for k, c in people.items() if k >= n) / total:.4f}" for n in range(1, 9)
+            f">={n}: {sum(c for k, c in people.items() if k >= n) / total:.4f}" for n in range(1, 13)
         )
         print(
-            f"{game.slug}: {pairs} pairs on {args.deals} deals; people pairs {total}, most shared {max(people)}"
+            f"{game.slug}: {pairs} pairs on {args.deals} deals; people pairs {total}, most shared {max(people)} "
+            f"(N = that + 2 = {max(people) + 2}); N used = {held}"
         )
         print(f"    people rate {rates}")
         reveal_counts.sort()

@@ -12,12 +12,14 @@ the reason its owner sees. N and the false-positive rate are measured by ``bench
 
 from __future__ import annotations
 
+from django.db import transaction
 from django.db.models import Q
 
 from games import fair_play
 from games.engines.registry import get_game
 from games.models import Play, PlayStatus
-from leaderboards.models import Score
+from leaderboards.models import Score, ScoreStatus
+from leaderboards.ranking import index_score
 
 
 def review_reason(score: Score) -> str:
@@ -47,3 +49,21 @@ def review_reason(score: Score) -> str:
         if shared >= needed:
             return fair_play.held_for_review(other=username, shared=shared)
     return ""
+
+
+def score_release(*, score_id: int) -> Score:
+    """An operator's review found a held score honest: it goes on its boards as verified. A release after
+    its day settled puts it on the day's board but not into that day's season points and ratings."""
+    with transaction.atomic():
+        score = (
+            Score.objects.select_for_update(of=("self",))
+            .select_related("user", "daily_challenge")
+            .get(pk=score_id)
+        )
+        if score.status != ScoreStatus.HELD:
+            raise ValueError(f"score {score_id} is {score.status}, not held")
+        score.status, score.reason = ScoreStatus.VERIFIED, ""
+        score.save(update_fields=["status", "reason"])
+        player = score.user.public_name
+        transaction.on_commit(lambda: index_score(score, player))
+    return score

@@ -4,10 +4,12 @@ every deal it draws."""
 
 from __future__ import annotations
 
+import io
 import random
 import threading
 
 import pytest
+from django.core.management import CommandError, call_command
 from django.db import connection
 
 from games import fair_play
@@ -272,3 +274,15 @@ def test_a_ranked_daily_repeating_another_accounts_earlier_play_is_held_and_its_
     assert {e.player for e in selectors.board_top(board)} == {"first", "other"}
     history = clients["copier"].get("/api/v1/me/scores").json()["results"][0]
     assert history["status"] == "held" and history["reason"].startswith("Held for review")
+    # An operator's review lists it and may put it on the board.
+    listed = io.StringIO()
+    call_command("leaderboards", "held", stdout=listed)
+    assert f"{history['id']}\tcopier\tjourney\tHeld for review" in listed.getvalue()
+    with pytest.raises(CommandError):
+        call_command("leaderboards", "release", "--score", str(history["id"] + 10_000))
+    commit(
+        lambda: call_command("leaderboards", "release", "--score", str(history["id"]), stdout=io.StringIO())
+    )
+    assert {e.player for e in selectors.board_top(board)} == {"first", "other", "copier"}
+    mine = clients["copier"].get(f"/api/v1/daily/{date}/journey/").json()["my_play"]
+    assert mine["held_for_review"] is False and mine["review_reason"] is None
