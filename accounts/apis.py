@@ -67,6 +67,37 @@ class UserRegisterApi(APIView):
         return _token_response(services.user_register(**data), status.HTTP_201_CREATED)
 
 
+class QuickAccountOutputSerializer(TokenOutputSerializer):
+    password = serializers.CharField(
+        help_text="The generated password: shown once. Keep it (or set your own later) to sign in again."
+    )
+
+
+class QuickAccountCreateApi(APIView):
+    authentication_classes: list = []
+    permission_classes = [AllowAny]
+    throttle_classes = [AuthThrottle]
+    throttle_scope = "auth"
+
+    @extend_schema(
+        operation_id="auth_quick",
+        request=None,
+        responses={201: QuickAccountOutputSerializer, **error_responses()},
+        tags=["accounts"],
+        auth=[],
+        summary="Make an account in one click: a generated username and password, and a token",
+        description="Public, throttled with sign-up. A registered account at once, so today's daily (which a "
+        "guest may not open) can be played within a minute of arriving; an account registered after a daily "
+        "opened plays it as a provisional attempt (see /fair-play).",
+    )
+    def post(self, request):
+        made = services.account_quick_create()
+        body = QuickAccountOutputSerializer(
+            {"token": made.issued.key, "user": made.issued.token.user, "password": made.password}
+        ).data
+        return Response(body, status=status.HTTP_201_CREATED)
+
+
 class TokenObtainApi(APIView):
     authentication_classes: list = []
     permission_classes = [AllowAny]

@@ -12,6 +12,10 @@ class User(AbstractUser):
 
     is_guest = models.BooleanField(default=False)
     display_name = models.CharField(max_length=64, blank=True)
+    # When it became a registered account (signed up, or a guest upgraded); null for a guest and for accounts
+    # made outside the sign-up paths (the admin). A daily opened before this moment is not a provisional attempt
+    # (docs/fair-play.md): a guest made yesterday and upgraded today is as new as an account made today.
+    registered_at = models.DateTimeField(null=True, blank=True)
 
     class Meta:
         constraints = [models.UniqueConstraint(Lower("username"), name="accounts_user_username_ci_unique")]

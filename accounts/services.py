@@ -121,7 +121,7 @@ def _check_password(password: str, user: User) -> None:
 @transaction.atomic
 def user_register(*, username: str, password: str, email: str = "") -> IssuedToken:
     _check_username_free(username)
-    user = User(username=username, email=email)
+    user = User(username=username, email=email, registered_at=timezone.now())
     _check_password(password, user)
     user.set_password(password)
     try:
@@ -144,6 +144,25 @@ def guest_create() -> IssuedToken:
     return token_issue(user=user, kind=AccessToken.Kind.LOGIN)
 
 
+@dataclass(frozen=True)
+class QuickAccount:
+    issued: IssuedToken
+    password: str  # the only moment it exists in clear
+
+
+def account_quick_create() -> QuickAccount:
+    """A registered account in one request, with a generated username and password (shown once): what a
+    guest is offered before today's daily, which guests may not open (docs/fair-play.md). It is throttled
+    with sign-up, so it mints accounts no faster than registration does."""
+    password = secrets.token_urlsafe(18)
+    for _ in range(5):  # 32 random bits a name: a clash is rare, and a retry settles it
+        username = f"player-{secrets.token_hex(4)}"
+        if not User.objects.filter(username__iexact=username).exists():
+            break
+    issued = user_register(username=username, password=password)
+    return QuickAccount(issued, password)
+
+
 @transaction.atomic
 def guest_upgrade(*, user: User, username: str, password: str, email: str = "") -> User:
     """A guest becomes a full account; its games and scores stay with it (same user row)."""
@@ -152,11 +171,14 @@ def guest_upgrade(*, user: User, username: str, password: str, email: str = "") 
         raise ApiError("not_a_guest", "Only a guest account can be upgraded.", 409)
     _check_username_free(username, except_user=user)
     user.username, user.email, user.is_guest, user.display_name = username, email, False, ""
+    user.registered_at = timezone.now()
     _check_password(password, user)
     user.set_password(password)
     try:
         with transaction.atomic():
-            user.save(update_fields=["username", "email", "is_guest", "display_name", "password"])
+            user.save(
+                update_fields=["username", "email", "is_guest", "display_name", "password", "registered_at"]
+            )
     except IntegrityError:
         raise ApiError("username_taken", f"The username '{username}' is already taken.", 400) from None
     # Its next request must find a registered account (its new games rank), not the guest this process kept.

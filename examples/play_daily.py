@@ -1,10 +1,11 @@
 """Sign in, play today's daily challenge of one game to its end over the live channel, print the board.
 
-    .venv/bin/python examples/play_daily.py                       # as a new guest, Weaver
+    .venv/bin/python examples/play_daily.py                       # as a new one-click account, Weaver
     .venv/bin/python examples/play_daily.py --game match3 --username me --password ...
 
-A guest's daily is casual (a guest account is free to make, so "one attempt" would mean nothing): sign in
-with a registered account to see yourself on the board. The strategy uses no hint (a daily game has none): it plays the first legal action, in the server's stable
+Today's daily is for accounts, not guests (a guest is free to make, so its game would be a free look at the
+deal): without a username the example makes a one-click account (its attempt is provisional on the day it is
+made, see docs/fair-play.md). The strategy uses no hint (a daily game has none): it plays the first legal action, in the server's stable
 order, with the version it has seen. It uses only the SDK (``pip install ./clients/python``; ``make install``
 installs it): the generated REST client for the catalogue and the daily, ``patience_sdk`` for the rest.
 Checked by ``mypy --strict`` (tests/contract/test_sdk.py)."""
@@ -26,7 +27,7 @@ from patience_client.models import (
     DailyArchivePage,
     StatusEnum,
 )
-from patience_sdk import LivePlay, PlayState, ok, sign_in, sign_in_as_guest, watch_board
+from patience_sdk import LivePlay, PlayState, ok, sign_in, sign_up_quick, watch_board
 
 
 def first_legal_action(state: PlayState) -> dict[str, Any]:
@@ -85,7 +86,8 @@ def main() -> None:
     if args.username:
         client = sign_in(args.base_url, args.username, args.password or "")
     else:
-        client = sign_in_as_guest(args.base_url)
+        client, username, password = sign_up_quick(args.base_url)
+        print(f"made account {username} (password {password}, shown once)")
     challenge = todays_challenge(client, args.game)
     start: PlayState = ok(daily_start.sync(challenge.date, challenge.game, client=client))
     ranked = "ranked" if start.ranked else f"casual: {start.unranked_reason}"

@@ -19,6 +19,8 @@ UNDO = "A move was undone: plays with undo are casual."
 OFFLINE = "Played offline: the client knew every card of the deal, so offline games never rank."
 
 PAGE_URL = "/fair-play"
+# A registered account with a generated name and password, made in one request (accounts.apis).
+QUICK_ACCOUNT_URL = "/api/v1/auth/quick"
 
 
 def unranked_reason_at_start(*, is_guest: bool, daily: bool, seed_chosen: bool, preset: str) -> str:
@@ -32,3 +34,64 @@ def unranked_reason_at_start(*, is_guest: bool, daily: bool, seed_chosen: bool, 
     if not preset:
         return CUSTOM_OPTIONS
     return ""
+
+
+# ---- repeated plays of one deal (docs/fair-play.md, "Looking before playing") ---------------------------------
+
+# A ranked daily whose log starts with the same N information-revealing moves as another account's earlier play
+# of the same deal is held off the board for review. N per game, from bench/fair_play.py on 80 deals of each
+# (independent random, greedy and strong-bot players; figures in docs/fair-play.md): two above the most revealing
+# moves any two different players shared, so that no honest pair measured reached it, and low enough that most
+# plays turn up N cards (Quetinny's median play turns up 10). Weaver has no face-down cards: not compared.
+REPEATED_REVEALS_HELD = {"journey": 10, "match3": 6, "quetinny": 4, "witch": 6}
+
+
+def reveals_held(game_slug: str) -> int | None:
+    """The game's N, or None when its plays are not compared (no face-down cards)."""
+    return REPEATED_REVEALS_HELD.get(game_slug)
+
+
+# leaderboards.models.ScoreStatus.HELD, spelled here because games never import leaderboards (a test pins it).
+SCORE_HELD = "held"
+
+
+def held_for_review(*, other: str, shared: int) -> str:
+    return (
+        f"Held for review: its first {shared} moves that turned up hidden cards repeat, move for move, an "
+        f"earlier play of the same deal by another account ({other}). A review puts it on the board or leaves "
+        "it off; nothing else is needed from you."
+    )
+
+
+def revealing_moves(game, seed: str, options, actions: list, *, version: str | None = None) -> list[int]:
+    """Indices of the actions after which fewer cards were face down than before: the moves that showed the
+    player something the deal hid. A game without face-down cards (Weaver) has none: its deal is public."""
+    if not game.hidden_zones:
+        return []
+    state = game.new_game(seed, options, version=version)
+
+    def hidden() -> int:
+        zones = game.zones(state)
+        return sum(len(zones.get(name, ())) for name in game.hidden_zones)
+
+    found, before = [], hidden()
+    for index, action in enumerate(actions):
+        if state.is_over:
+            break
+        state = game.apply(state, action)
+        after = hidden()
+        if after < before:
+            found.append(index)
+        before = after
+    return found
+
+
+def shared_reveals(actions: list, reveals: list[int], other: list) -> int:
+    """How many of ``actions``' revealing moves (``reveals``, their indices) lie in the prefix it shares with
+    ``other``: the information a play could have taken from the other one before it was played."""
+    common = 0
+    for mine, theirs in zip(actions, other, strict=False):
+        if mine != theirs:
+            break
+        common += 1
+    return sum(1 for index in reveals if index < common)

@@ -73,6 +73,13 @@ class Play(models.Model):
                 condition=models.Q(daily_challenge__isnull=False),
                 name="games_play_one_attempt_per_daily",
             ),
+            # One open ranked practice deal per player and game: drawing another resigns it
+            # (games.services._ranked_practice_draw), so every deal drawn counts (docs/fair-play.md).
+            models.UniqueConstraint(
+                fields=["player", "game"],
+                condition=models.Q(mode="practice", ranked=True, status="playing"),
+                name="games_play_one_open_ranked_practice",
+            ),
         ]
 
     def __str__(self) -> str:

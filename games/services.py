@@ -12,7 +12,7 @@ from typing import Any, NamedTuple
 from asgiref.sync import async_to_sync
 from channels.layers import get_channel_layer
 from django.core.cache import cache
-from django.db import transaction
+from django.db import IntegrityError, transaction
 from django.utils import timezone
 
 from accounts.models import User
@@ -114,8 +114,45 @@ def play_start(
         unranked_reason=unranked_reason,
     )
     _store(play, definition, state)
+    if play.ranked and mode == Mode.PRACTICE:
+        return _ranked_practice_draw(play)
     play.save()
     return play
+
+
+# What a ranked practice deal still open when its player draws another ends with (docs/fair-play.md).
+REDRAWN = "redrawn"
+_DRAW_ATTEMPTS = 3
+
+
+def _ranked_practice_draw(play: Play) -> Play:
+    """Save a new ranked practice deal, resigning the player's open one of the same game first: at most one
+    is open (``games_play_one_open_ranked_practice``), so a deal drawn is a deal counted, and a player cannot
+    draw twenty at once and play only the kind ones. The open one ends through the one write path, like any
+    resignation. Two draws at once: the second insert breaks the constraint, and its retry resigns the first."""
+
+    def resign(open_play: Play) -> _Edit | None:
+        return None if open_play.is_over else _move(open_play, dict(RESIGN), end_reason=REDRAWN)
+
+    for _ in range(_DRAW_ATTEMPTS):
+        still_open = Play.objects.filter(
+            player_id=play.player_id,
+            game=play.game,
+            mode=Mode.PRACTICE,
+            ranked=True,
+            status=PlayStatus.PLAYING,
+        ).values_list("pk", flat=True)
+        for open_id in list(still_open):
+            done = _play_change(open_id, resign, user=None)
+            if done is not None:
+                _changed(done)  # its open sockets see the game end
+        try:
+            with transaction.atomic():
+                play.save(force_insert=True)
+            return play
+        except IntegrityError:
+            continue
+    raise ApiError("busy", "Another ranked deal of this game was being drawn at once; try again.", 409)
 
 
 def _check_version(play: Play, expected_version: int) -> None:
@@ -240,14 +277,14 @@ def _changed(done: tuple[Play, _Edit] | None) -> PlayChange:
     return _handed_over(play, edit.state)
 
 
-def _move(play: Play, action: Action, *, abandoned: bool = False) -> _Edit:
+def _move(play: Play, action: Action, *, end_reason: str = "") -> _Edit:
     """Plan one action on the play as read: the new position, the version and the log one longer."""
     game = get_game(play.game)
     # EngineError -> 400, nothing stored. The log keeps the listed spelling of the action.
     state, listed = game.apply_logged(game.deserialize(play.state), action)
     _store(play, game, state)
-    if abandoned:
-        play.end_reason = ABANDONED
+    if end_reason:  # the server ends it (an abandoned daily, a redrawn practice deal), not the player
+        play.end_reason = end_reason
     play.version += 1
     play.action_count += 1
     return _Edit(_POSITION_FIELDS, state, append=listed)
@@ -291,7 +328,7 @@ def dailies_end_unfinished(now: dt.datetime | None = None) -> int:
 
     def plan(play: Play) -> _Edit | None:
         # Read again by the write path: the player's last move may have landed since the list was read.
-        return None if play.is_over else _move(play, dict(RESIGN), abandoned=True)
+        return None if play.is_over else _move(play, dict(RESIGN), end_reason=ABANDONED)
 
     ended = 0
     for play_id in list(unfinished):

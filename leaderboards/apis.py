@@ -46,6 +46,10 @@ class ScoreOutputSerializer(serializers.Serializer):
     ranked = serializers.BooleanField(help_text="Whether the score can be on a board (see /fair-play).")
     unranked_reason = serializers.SerializerMethodField(help_text="Why not, in words; null when ranked.")
     result = serializers.CharField(help_text="won, lost or resigned; empty until verified.")
+    provisional = serializers.BooleanField(
+        help_text="A daily of an account registered after the day opened: it ranks below every established "
+        "player of the day (see /fair-play)."
+    )
     score = serializers.IntegerField(allow_null=True)
     claimed_score = serializers.IntegerField(allow_null=True)
     rank_key = serializers.ListField(child=serializers.IntegerField())
@@ -120,6 +124,16 @@ class EntrySerializer(serializers.Serializer):
     moves = serializers.IntegerField(allow_null=True, help_text="Actions played (score boards).")
     seconds = serializers.IntegerField(allow_null=True, help_text="Time from start to end (score boards).")
     verified_at = serializers.DateTimeField(allow_null=True, help_text="When the server replayed it.")
+    provisional = serializers.BooleanField(
+        allow_null=True,
+        help_text="Score boards: an account registered after the day opened, ranked below the established "
+        "players (see /fair-play).",
+    )
+    deals = serializers.IntegerField(
+        allow_null=True,
+        help_text="Practice boards: the ranked deals the player has played (every drawn deal counts once), "
+        "beside their best.",
+    )
     play_id = serializers.UUIDField(
         allow_null=True,
         help_text="The play behind the entry; its replay opens once the daily is revealed (null: an offline game).",
@@ -407,7 +421,7 @@ class ScoreHistoryApi(APIView):
 
     @extend_schema(
         operation_id="me_scores",
-        description="My scores, newest first: status (pending, verified, rejected, voided with the reason), ranked and why not, the boards each is on.",
+        description="My scores, newest first: status (pending, verified, held for review or voided with the reason, rejected), ranked and why not, the boards each is on.",
         parameters=[FilterSerializer],
         responses={200: ScoreHistoryPageSerializer, **error_responses()},
         tags=["leaderboards"],

@@ -228,6 +228,11 @@ class Board:
         return self.keys_of_id(self.id)
 
     @property
+    def deals_key(self) -> str:
+        """A practice board's user id -> ranked deals played (``leaderboards.ranking.count_deals``)."""
+        return f"{_KEY_PREFIX}{self.id}:deals"
+
+    @property
     def rebuild_keys(self) -> BoardKeys:
         """Where ``leaderboards.ranking.rebuild`` builds the board before swapping it in."""
         return self.keys_of_id(f"rebuild:{self.id}")

@@ -36,6 +36,8 @@ class BoardEntry:
     play_id: str | None = (
         None  # the play behind a score (null: an offline game); its replay opens once revealed
     )
+    provisional: bool | None = None  # score boards: an account registered after its daily opened
+    deals: int | None = None  # practice boards: the player's ranked deals played (``selectors.with_deals``)
     points: int | None = None
     dailies: int | None = None
     rating: float | None = None
@@ -43,7 +45,15 @@ class BoardEntry:
     sigma: float | None = None
 
 
-def encode_entry(user_id: int, player: str, score_id: int, *shown, verified_at: dt.datetime, play_id) -> str:
+def encode_entry(
+    user_id: int,
+    player: str,
+    score_id: int,
+    *shown,
+    verified_at: dt.datetime,
+    play_id,
+    provisional: bool = False,
+) -> str:
     """A score board row as stored in Redis: a positional JSON array (about 100 bytes; names would double it).
     ``shown`` as in ``score_board_entry``. Its field in the entries hash is the score id as the member ends with
     it (12 digits, ``ranking._member``), so the Lua scripts that replace or drop a member find its row without
@@ -55,6 +65,8 @@ def encode_entry(user_id: int, player: str, score_id: int, *shown, verified_at: 
         *shown,
         (verified_at - _EPOCH) // _MICROSECOND,
         str(play_id) if play_id else None,
+        # Last, and read as false when absent: a row an older release wrote still decodes.
+        1 if provisional else 0,
     ]
     return json.dumps(row, separators=(",", ":"), ensure_ascii=False)
 
@@ -70,12 +82,25 @@ def encode_score_entry(score, player: str) -> str:
         score.duration_seconds,
     )
     return encode_entry(
-        score.user_id, player, score.pk, *shown, verified_at=score.verified_at, play_id=score.play_id
+        score.user_id,
+        player,
+        score.pk,
+        *shown,
+        verified_at=score.verified_at,
+        play_id=score.play_id,
+        provisional=score.provisional,
     )
 
 
 def score_board_entry(
-    rank: int, user_id: int, player: str, score_id: int, *shown, verified_at: dt.datetime, play_id
+    rank: int,
+    user_id: int,
+    player: str,
+    score_id: int,
+    *shown,
+    verified_at: dt.datetime,
+    play_id,
+    provisional: bool = False,
 ) -> BoardEntry:
     """A score board's row; ``shown``: score, rank key, won, result, moves and seconds, in that order."""
     score, rank_key, won, result, moves, seconds = shown
@@ -92,6 +117,7 @@ def score_board_entry(
         seconds=seconds,
         verified_at=verified_at,
         play_id=str(play_id) if play_id else None,
+        provisional=bool(provisional),
     )
 
 
@@ -104,7 +130,11 @@ def decode_entries(first_rank: int, rows: list) -> list[BoardEntry]:
     text = ",".join(row.decode() if isinstance(row, bytes) else row for _, row in present)
     return [
         score_board_entry(
-            rank, *values[:-2], verified_at=_EPOCH + values[-2] * _MICROSECOND, play_id=values[-1]
+            rank,
+            *values[:9],
+            verified_at=_EPOCH + values[9] * _MICROSECOND,
+            play_id=values[10],
+            provisional=len(values) > 11 and bool(values[11]),
         )
         for (rank, _), values in zip(present, json.loads(f"[{text}]"), strict=True)
     ]

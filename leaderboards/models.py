@@ -11,6 +11,9 @@ class ScoreStatus(models.TextChoices):
     # Verified once, then found not to replay any more (``manage.py leaderboards reverify``): kept, off
     # every board, with the reason in ``reason`` and a ScoreAudit record.
     VOIDED = "voided"
+    # Replayed and valid, but held off every board until an operator looks (docs/fair-play.md): its log repeats
+    # another account's earlier play of the same deal. ``reason`` says which and why.
+    HELD = "held"
 
 
 class Result(models.TextChoices):
@@ -24,8 +27,10 @@ class Score(models.Model):
     and then with the server's own score and rank key, never the client's, and only when ``ranked`` (the
     play's flag, see games.fair_play): a casual score is verified and kept, never on a board.
 
-    A board orders by ``won`` first (every win above every loss), then ``rank_1..rank_4``, the engine's
-    rank key (larger is better), so the database can sort by them.
+    A board orders by ``provisional`` first (an account registered after its daily opened ranks below every
+    established player, docs/fair-play.md), then ``won`` (every win above every loss), then ``finished`` (a game
+    played to its end above every resignation and abandoned daily), then ``rank_1..rank_4``, the engine's rank
+    key (larger is better), so the database can sort by them.
     """
 
     user = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="scores")
@@ -52,6 +57,13 @@ class Score(models.Model):
     result = models.CharField(max_length=16, choices=Result.choices, blank=True)
     score = models.IntegerField(null=True, blank=True)
     won = models.BooleanField(default=False)
+    finished = models.BooleanField(
+        default=True, help_text="Played to its end; False for a resignation (an abandoned daily is one)."
+    )
+    provisional = models.BooleanField(
+        default=False,
+        help_text="A daily of an account registered after the day opened: ranks below the rest.",
+    )
     rank_key = models.JSONField(default=list)
     rank_1 = models.BigIntegerField(default=0)
     rank_2 = models.BigIntegerField(default=0)
@@ -85,7 +97,9 @@ class Score(models.Model):
                     "preset",
                     "ranked",
                     "status",
+                    "provisional",
                     "-won",
+                    "-finished",
                     "-rank_1",
                     "-rank_2",
                     "-rank_3",
@@ -99,7 +113,9 @@ class Score(models.Model):
                     "daily_challenge",
                     "ranked",
                     "status",
+                    "provisional",
                     "-won",
+                    "-finished",
                     "-rank_1",
                     "-rank_2",
                     "-rank_3",
@@ -119,6 +135,10 @@ class ScoreAudit(models.Model):
 
     class Action(models.TextChoices):
         VOIDED = "voided"
+
+    # Replayed and valid, but held off every board until an operator looks (docs/fair-play.md): its log repeats
+    # another account's earlier play of the same deal. ``reason`` says which and why.
+    HELD = "held"
 
     score = models.ForeignKey(Score, on_delete=models.CASCADE, related_name="audits")
     action = models.CharField(max_length=16, choices=Action.choices)

@@ -4,7 +4,8 @@ The database is the source of truth. On the embedded default it also answers ran
 configured, each board is mirrored in Redis so that top-N, my rank and around-me cost O(log n):
 
 - ``lb:<board>`` is a sorted set whose scores are all 0 and whose members are *rank strings*, so Redis orders
-  them lexicographically: "0" for a win and "1" for a loss, the rank key's parts inverted and zero-padded
+  them lexicographically: three class digits ("0" established / "1" provisional, "0" a win / "1" a loss,
+  "0" played to its end / "1" resigned or abandoned), the rank key's parts inverted and zero-padded
   (larger is better becomes smaller sorts first), then the verification time, then the score id. ``ZRANK``
   is then the 0-based rank.
 - ``lb:<board>:best`` maps a user id to their current member (a player's best is what ranks).
@@ -27,7 +28,7 @@ from typing import cast
 
 import redis
 from django.conf import settings
-from django.db.models import F, Q, QuerySet, Window
+from django.db.models import Count, F, Q, QuerySet, Window
 from django.db.models.functions import RowNumber
 from django.utils import timezone
 
@@ -47,22 +48,54 @@ _OFFSET = 10**12  # rank key parts are far smaller in magnitude; keeps every enc
 _WIDTH = 13
 # A board's order, best first: larger rank key, then the earlier verification, then the lower id. The rank
 # strings sort the same way, and so does every database query of a board.
-# Every win sorts above every loss (a daily ranks lost and resigned results too, below the wins).
-BEST_FIRST = ("-won", "-rank_1", "-rank_2", "-rank_3", "-rank_4", "verified_at", "id")
+# An established player's result above a provisional one (docs/fair-play.md); every win above every loss; a game
+# played to its end above every resignation (at move 0 a resignation scores the deal as dealt, which in some
+# games beat playing it and losing). Only then the game's rank key.
+CLASS_FIELDS = ("provisional", "won", "finished")
+BEST_FIRST = (
+    "provisional",
+    "-won",
+    "-finished",
+    "-rank_1",
+    "-rank_2",
+    "-rank_3",
+    "-rank_4",
+    "verified_at",
+    "id",
+)
 
 logger = logging.getLogger(__name__)
 
 
 def rank_string(score: Score) -> str:
     return _member(
-        score.won, score.rank_1, score.rank_2, score.rank_3, score.rank_4, score.verified_at, score.pk
+        score.provisional,
+        score.won,
+        score.finished,
+        score.rank_1,
+        score.rank_2,
+        score.rank_3,
+        score.rank_4,
+        score.verified_at,
+        score.pk,
     )
 
 
-def _member(won: bool, rank_1: int, rank_2: int, rank_3: int, rank_4: int, verified_at, score_id: int) -> str:
+def _member(
+    provisional: bool,
+    won: bool,
+    finished: bool,
+    rank_1: int,
+    rank_2: int,
+    rank_3: int,
+    rank_4: int,
+    verified_at,
+    score_id: int,
+) -> str:
     # One format string: a rebuild builds a million of these, and the join over a generator cost twice as much.
     return (
-        f"{'0' if won else '1'}{_OFFSET - rank_1:0{_WIDTH}d}{_OFFSET - rank_2:0{_WIDTH}d}"
+        f"{'1' if provisional else '0'}{'0' if won else '1'}{'0' if finished else '1'}"
+        f"{_OFFSET - rank_1:0{_WIDTH}d}{_OFFSET - rank_2:0{_WIDTH}d}"
         f"{_OFFSET - rank_3:0{_WIDTH}d}{_OFFSET - rank_4:0{_WIDTH}d}"
         f"|{int(verified_at.timestamp() * 1_000_000):017d}|{score_id:012d}"
     )
@@ -73,13 +106,14 @@ def score_id_of(member: str | bytes) -> int:
     return int(text.rsplit("|", 1)[1])
 
 
-_BETTER_ORDER = ("won", "rank_1", "rank_2", "rank_3", "rank_4")
+_BETTER_ORDER = ("won", "finished", "rank_1", "rank_2", "rank_3", "rank_4")
 
 
 def better_than(score: Score) -> Q:
-    """Scores that rank strictly above ``score``: larger rank key, or equal and verified earlier (then id)."""
-    condition = Q()
-    equal = Q()
+    """Scores that rank strictly above ``score``: an established result above a provisional one, then a larger
+    class and rank key, or equal and verified earlier (then id)."""
+    condition = Q(provisional=False) if score.provisional else Q()
+    equal = Q(provisional=score.provisional)
     for field in _BETTER_ORDER:
         condition |= equal & Q(**{f"{field}__gt": getattr(score, field)})
         equal &= Q(**{field: getattr(score, field)})
@@ -163,6 +197,7 @@ _ENTRY_COLUMNS = (
     "duration_seconds",
     "verified_at",
     "play_id",
+    "provisional",
 )
 
 
@@ -179,11 +214,18 @@ def _database_entries(rows: list[tuple[int, int]]) -> list[BoardEntry]:
     for rank, score_id in rows:
         if score_id not in found:  # deleted since it was ranked
             continue
-        _, user_id, display_name, username, *shown, verified_at, play_id = found[score_id]
+        _, user_id, display_name, username, *shown, verified_at, play_id, provisional = found[score_id]
         player = User.name_shown(display_name, username)
         entries.append(
             score_board_entry(
-                rank, user_id, player, score_id, *shown, verified_at=verified_at, play_id=play_id
+                rank,
+                user_id,
+                player,
+                score_id,
+                *shown,
+                verified_at=verified_at,
+                play_id=play_id,
+                provisional=provisional,
             )
         )
     return entries
@@ -389,7 +431,29 @@ def index_score(score: Score, player: str | None = None) -> dict[Board, int | No
         return {}
     if player is None:
         player = score.user.public_name
-    return {board: RedisRanking(board).add(score, player) for board in boards}
+    ranks = {board: RedisRanking(board).add(score, player) for board in boards}
+    count_deals(score.user_id, boards)
+    return ranks
+
+
+def deals_played(board: Board, user_ids: list[int]) -> dict[int, int]:
+    """Each player's ranked deals on a practice board (verified scores), from the database."""
+    return dict(
+        Score.objects.filter(board.filter, status=ScoreStatus.VERIFIED, user_id__in=user_ids)
+        .values("user_id")
+        .annotate(n=Count("id"))
+        .values_list("user_id", "n")
+    )
+
+
+def count_deals(user_id: int, boards: list[Board]) -> None:
+    """Mirror the player's deals played on each practice board into Redis, counted by the database: a set,
+    not an increment, so indexing a score twice counts it once. Two of one player's scores indexed at the same
+    moment may leave the older count for a moment; the next one, or a rebuild, writes it right."""
+    client = redis_client()
+    for board in boards:
+        if board.kind is Kind.PRACTICE:
+            client.hset(board.deals_key, str(user_id), str(deals_played(board, [user_id]).get(user_id, 0)))
 
 
 def unindex_score(score: Score, member: str, boards: list[Board]) -> None:
@@ -406,6 +470,7 @@ def unindex_score(score: Score, member: str, boards: list[Board]) -> None:
             best = DatabaseRanking(board).best_of(score.user_id)
             if best is not None:
                 ranking.add(best, best.user.public_name)
+    count_deals(score.user_id, boards)
 
 
 # What picks a score board of each kind from a score's row (Score field names), in the order rebuilt.
@@ -433,7 +498,17 @@ def _on_boards_of(kind: Kind) -> Q:
 REBUILD_MARGIN = dt.timedelta(minutes=1)
 
 
-_RANKED_COLUMNS = ("won", "rank_1", "rank_2", "rank_3", "rank_4", "verified_at", "id")
+_RANKED_COLUMNS = (
+    "provisional",
+    "won",
+    "finished",
+    "rank_1",
+    "rank_2",
+    "rank_3",
+    "rank_4",
+    "verified_at",
+    "id",
+)
 _SHOWN_COLUMNS = (  # with won, what ``encode_entry`` stores
     "user__display_name",
     "user__username",
@@ -466,11 +541,19 @@ def _best_entries(kind: Kind):
             board_values = row[: width - 1]
             board = _board_of_row(kind, board_values)
         user_id = row[width - 1]
-        won, *_, verified_at, score_id = ranked = row[width : width + len(_RANKED_COLUMNS)]
+        provisional, won, *_, verified_at, score_id = ranked = row[width : width + len(_RANKED_COLUMNS)]
         display_name, username, score, rank_key, result, moves, seconds, play_id = row[width + len(ranked) :]
         player = User.name_shown(display_name, username)
         shown = (score, rank_key, won, result, moves, seconds)
-        entry = encode_entry(user_id, player, score_id, *shown, verified_at=verified_at, play_id=play_id)
+        entry = encode_entry(
+            user_id,
+            player,
+            score_id,
+            *shown,
+            verified_at=verified_at,
+            play_id=play_id,
+            provisional=provisional,
+        )
         yield board, user_id, _member(*ranked), entry
 
 
@@ -551,6 +634,7 @@ def rebuild(on_progress=None, chunk: int = 10_000, boards: set[Board] | None = N
             keys = Board.keys_of_id(board_id)
             client.delete(keys.ranks, keys.best, keys.entries)
             client.incr(keys.version)
+    _rebuild_deals(client, boards)
     if boards is None:
         written += _rebuild_ratings(client, chunk)
     caught_up = Score.objects.filter(
@@ -559,6 +643,34 @@ def rebuild(on_progress=None, chunk: int = 10_000, boards: set[Board] | None = N
     for score in caught_up.iterator():
         index_score(score)
     return written
+
+
+def _rebuild_deals(client: redis.Redis, boards: set[Board] | None) -> None:
+    """Every practice board's deals played per player, counted by the database and swapped in whole."""
+    counts: dict[Board, dict[str, int]] = {}
+    rows = (
+        Score.objects.filter(_on_boards_of(Kind.PRACTICE), status=ScoreStatus.VERIFIED)
+        .values("game", "preset", "user_id")
+        .annotate(n=Count("id"))
+        .values_list("game", "preset", "user_id", "n")
+    )
+    for game, preset, user_id, n in rows.iterator():
+        board = Board.practice(game=game, preset=preset)
+        if boards is None or board in boards:
+            counts.setdefault(board, {})[str(user_id)] = n
+    # Keys by name, not parsed back into boards: a board an older release left may not parse any more.
+    stale = (
+        {b.deals_key for b in boards if b.kind is Kind.PRACTICE}
+        if boards is not None
+        else {k.decode() for k in client.scan_iter(match=f"{Board.ALL_PATTERN[:-1]}practice-*:deals")}
+    )
+    pipe = client.pipeline(transaction=True)
+    for key in stale - {board.deals_key for board in counts}:
+        pipe.delete(key)
+    for board, mapping in counts.items():
+        pipe.delete(board.deals_key)
+        pipe.hset(board.deals_key, mapping=mapping)
+    pipe.execute()
 
 
 def _rebuild_ratings(client: redis.Redis, chunk: int) -> int:

@@ -78,7 +78,9 @@ def play_result(*, play_id, user) -> dict[str, Any]:
         "actions_count": play.action_count,
         "date": challenge.date if challenge else None,
         "par": challenge.par if challenge else None,
-        "medal": ladder.medal_for(play.score, challenge.par) if challenge else None,
+        "medal": ladder.medal_for(play.score, challenge.par, won=play.status == PlayStatus.WON)
+        if challenge
+        else None,
         "medals": ladder.medals(challenge.par) if challenge else None,
         "ranked": bool(score and score.ranked),
         "unranked_reason": (score.unranked_reason if score else play.unranked_reason) or None,
@@ -216,7 +218,9 @@ def month_calendar(*, user, month: dt.date, game: str | None = None) -> dict[str
                     "play": str(play.id),
                     "verdict": verdict_of(play),
                     "score": play.score,
-                    "medal": ladder.medal_for(play.score, play.daily_challenge.par),
+                    "medal": ladder.medal_for(
+                        play.score, play.daily_challenge.par, won=play.status == PlayStatus.WON
+                    ),
                     "rank": {"rank": points.placement, "of": points.entrants, "settled": True}
                     if points
                     else None,
@@ -270,7 +274,11 @@ def trophies(*, user) -> list[dict[str, Any]]:
                 )
     # Gold week: seven days in a row, each with a gold in some game (counted once per run of seven).
     gold_days = sorted(
-        {p.daily_challenge.date for p in plays if ladder.medal_for(p.score, p.daily_challenge.par) == "gold"}
+        {
+            p.daily_challenge.date
+            for p in plays
+            if ladder.medal_for(p.score, p.daily_challenge.par, won=p.status == PlayStatus.WON) == "gold"
+        }
     )
     run, previous = 0, None
     for day in gold_days:

@@ -10,7 +10,7 @@ import binascii
 import datetime as dt
 import json
 from dataclasses import asdict, dataclass, replace
-from typing import cast
+from typing import Protocol, cast
 
 from django.db.models import Count, Max, Q, QuerySet, Sum
 from django.db.models.functions import TruncMonth
@@ -30,6 +30,7 @@ from leaderboards.ranking import (
     RedisRanking,
     best_scores_queryset,
     better_than,
+    deals_played,
     uses_redis,
 )
 
@@ -63,7 +64,7 @@ class SeasonStandings:
             for i, r in enumerate(rows)
         ]
 
-    def rank_of(self, user_id: int) -> int | None:
+    def placement_of(self, user_id: int) -> int | None:
         mine = self.rows.filter(user_id=user_id).order_by("user_id").first()
         if mine is None:
             return None
@@ -77,6 +78,23 @@ class SeasonStandings:
 
     def size(self) -> int:
         return self.rows.count()
+
+    def top_page(self, offset: int, limit: int) -> list[BoardEntry]:
+        return self.top(offset, limit)
+
+    def rank_of(self, user_id: int) -> BoardEntry | None:
+        rank = self.placement_of(user_id)
+        return None if rank is None else self.top(rank - 1, 1)[0]
+
+    def around(self, user_id: int, k: int) -> list[BoardEntry]:
+        rank = self.placement_of(user_id)
+        if rank is None:
+            return []
+        start = max(0, rank - 1 - k)
+        return self.top(start, rank - 1 - start + k + 1)
+
+    def histogram_values(self) -> list[int]:
+        return [e.points for e in self.top(0, 1_000_000) if e.points is not None]
 
 
 class RatingStandings:
@@ -104,7 +122,7 @@ class RatingStandings:
         rows = self.rows.select_related("user").order_by("-ordinal", "user_id")[offset : offset + limit]
         return [_rating_entry(offset + i + 1, r) for i, r in enumerate(rows)]
 
-    def rank_of(self, user_id: int) -> int | None:
+    def placement_of(self, user_id: int) -> int | None:
         if self.redis:
             return self.redis.rank_of(user_id)
         mine = self.rows.filter(user_id=user_id).first()
@@ -129,7 +147,7 @@ class RatingStandings:
         mine = self.rows.select_related("user").filter(user_id=user_id).first()
         if mine is None:
             return []
-        rank = self.rank_of(user_id)
+        rank = self.placement_of(user_id)
         assert rank is not None  # mine is on the board
         rows, tied = (
             self.rows.select_related("user"),
@@ -143,6 +161,27 @@ class RatingStandings:
         below += list(rows.filter(ordinal__lt=mine.ordinal).order_by("-ordinal", "user_id")[: k - len(below)])
         first = rank - len(above)
         return [_rating_entry(first + i, r) for i, r in enumerate([*above, mine, *below])]
+
+    def top_page(self, offset: int, limit: int) -> list[BoardEntry]:
+        """A page of the board, cached under the board's version on the full stack."""
+        if self.redis is None:
+            return self.top(offset, limit)
+        key = self.redis.page_key(offset, limit)
+        cached = cast(bytes | None, self.redis.client.get(key))  # redis-py types a reply `Awaitable | Any`
+        if cached is not None:
+            return [_entry_from_json(values) for values in json.loads(cached)]
+        entries = self.top(offset, limit)
+        self.redis.client.set(
+            key, json.dumps([_entry_to_json(e) for e in entries]), ex=TOP_PAGE_CACHE_SECONDS
+        )
+        return entries
+
+    def rank_of(self, user_id: int) -> BoardEntry | None:
+        rank = self.placement_of(user_id)
+        return None if rank is None else self.top(rank - 1, 1)[0]
+
+    def histogram_values(self) -> list[int]:
+        return [round(r) for r in self.rows.values_list("ordinal", flat=True)]
 
 
 def _rating_entry(rank: int, rating: Rating) -> BoardEntry:
@@ -166,15 +205,84 @@ def _names(user_ids: list[int]) -> dict[int, str]:
     }
 
 
-def standings_for(board: Board, *, backend: str | None = None) -> SeasonStandings | RatingStandings:
-    return SeasonStandings(board) if board.kind is Kind.SEASON else RatingStandings(board, backend=backend)
+class ScoreBoard:
+    """A daily or ranked-practice board: each player's best ranked score, from ``leaderboards.ranking`` (Redis
+    when configured). A practice board also says how many ranked deals each player has played, beside the best:
+    its rank counts persistence too, and the count shows how much (docs/fair-play.md)."""
+
+    def __init__(self, board: Board, *, backend: str | None = None) -> None:
+        self.board = board
+        self.ranking: DatabaseRanking | RedisRanking = (
+            RedisRanking(board)
+            if (backend or ("redis" if uses_redis() else "database")) == "redis"
+            else DatabaseRanking(board)
+        )
+
+    def _shown(self, entries: list[BoardEntry]) -> list[BoardEntry]:
+        if self.board.kind is not Kind.PRACTICE or not entries:
+            return entries
+        user_ids = [e.user_id for e in entries]
+        if isinstance(self.ranking, RedisRanking):
+            # Mirrored beside the board (``ranking.count_deals``): a read stays off the database.
+            counts = self.ranking.client.hmget(self.board.deals_key, [str(u) for u in user_ids])
+            deals = {u: int(c) for u, c in zip(user_ids, cast(list, counts), strict=True) if c is not None}
+        else:
+            deals = deals_played(self.board, user_ids)
+        return [replace(e, deals=deals.get(e.user_id, 0)) for e in entries]
+
+    def top_page(self, offset: int, limit: int) -> list[BoardEntry]:
+        return self._shown(self.ranking.entries(offset, limit))
+
+    def size(self) -> int:
+        return self.ranking.size()
+
+    def rank_of(self, user_id: int) -> BoardEntry | None:
+        mine = self.around(user_id, 0)
+        return mine[0] if mine else None
+
+    def around(self, user_id: int, k: int) -> list[BoardEntry]:
+        return self._shown(self.ranking.around(user_id, k))
+
+    def histogram_values(self) -> list[int]:
+        return [
+            v
+            for v in best_scores_queryset(self.board.filter).values_list("score", flat=True)
+            if v is not None
+        ]
+
+
+class RankedBoard(Protocol):
+    """What every kind of board answers, the same way (``ranked_board`` makes one from a ``Board``): a page of
+    entries best first (``top_page``), how many players rank (``size``), one player's entry (``rank_of``), a
+    player with ``k`` either side (``around``), and the values a histogram counts (a score, season points or a
+    rating). Ranks are 1-based; a player off the board has no entry (None, or an empty list)."""
+
+    board: Board
+
+    def top_page(self, offset: int, limit: int) -> list[BoardEntry]: ...
+
+    def size(self) -> int: ...
+
+    def rank_of(self, user_id: int) -> BoardEntry | None: ...
+
+    def around(self, user_id: int, k: int) -> list[BoardEntry]: ...
+
+    def histogram_values(self) -> list[int]: ...
+
+
+def ranked_board(board: Board, *, backend: str | None = None) -> RankedBoard:
+    """The one factory: the ranking of any board. ``backend`` ("redis" or "database") forces one where a kind
+    has both; by default Redis when configured."""
+    if board.kind is Kind.SEASON:
+        return SeasonStandings(board)
+    if board.kind is Kind.RATING:
+        return RatingStandings(board, backend=backend)
+    return ScoreBoard(board, backend=backend)
 
 
 def ranking_for(board: Board, *, backend: str | None = None) -> DatabaseRanking | RedisRanking:
     """The score ranking of a daily or practice board, on Redis when configured."""
-    if (backend or ("redis" if uses_redis() else "database")) == "redis":
-        return RedisRanking(board)
-    return DatabaseRanking(board)
+    return ScoreBoard(board, backend=backend).ranking
 
 
 # A rating page is cached under the board's version, so a changed rating is seen at once; the expiry only
@@ -186,22 +294,7 @@ TOP_PAGE_CACHE_SECONDS = 30
 def board_top(
     board: Board, *, offset: int = 0, limit: int = 100, backend: str | None = None
 ) -> list[BoardEntry]:
-    if board.kind is Kind.SEASON:
-        return SeasonStandings(board).top(offset, limit)
-    if board.ranks_scores:
-        return ranking_for(board, backend=backend).entries(offset, limit)
-    standings = RatingStandings(board, backend=backend)
-    if standings.redis is None:
-        return standings.top(offset, limit)
-    key = standings.redis.page_key(offset, limit)
-    cached = cast(bytes | None, standings.redis.client.get(key))  # redis-py types a reply `Awaitable | Any`
-    if cached is not None:
-        return [_entry_from_json(values) for values in json.loads(cached)]
-    entries = standings.top(offset, limit)
-    standings.redis.client.set(
-        key, json.dumps([_entry_to_json(e) for e in entries]), ex=TOP_PAGE_CACHE_SECONDS
-    )
-    return entries
+    return ranked_board(board, backend=backend).top_page(offset, limit)
 
 
 def _entry_to_json(entry: BoardEntry) -> dict:
@@ -217,33 +310,17 @@ def _entry_from_json(values: dict) -> BoardEntry:
 
 
 def board_size(board: Board, *, backend: str | None = None) -> int:
-    if not board.ranks_scores:
-        return standings_for(board, backend=backend).size()
-    return ranking_for(board, backend=backend).size()
+    return ranked_board(board, backend=backend).size()
 
 
 def rank_of(board: Board, user_id: int, *, backend: str | None = None) -> BoardEntry | None:
-    if not board.ranks_scores:
-        standings = standings_for(board, backend=backend)
-        rank = standings.rank_of(user_id)
-        return None if rank is None else standings.top(rank - 1, 1)[0]
-    mine = ranking_for(board, backend=backend).around(user_id, 0)
-    return mine[0] if mine else None
+    return ranked_board(board, backend=backend).rank_of(user_id)
 
 
 def board_around(board: Board, user_id: int, k: int, *, backend: str | None = None) -> list[BoardEntry]:
     """The player's entry with up to k entries above and k below (fewer at the top and bottom edges); empty
     when the player is not on the board."""
-    if board.kind is Kind.RATING:
-        return RatingStandings(board, backend=backend).around(user_id, k)
-    if not board.ranks_scores:
-        standings = standings_for(board)
-        rank = standings.rank_of(user_id)
-        if rank is None:
-            return []
-        start = max(0, rank - 1 - k)
-        return standings.top(start, rank - 1 - start + k + 1)
-    return ranking_for(board, backend=backend).around(user_id, k)
+    return ranked_board(board, backend=backend).around(user_id, k)
 
 
 def would_place(board: Board, user_id: int) -> int | None:
@@ -268,14 +345,7 @@ def would_place(board: Board, user_id: int) -> int | None:
 
 def board_histogram(board: Board, *, buckets: int = 20) -> dict:
     """Counts of the players' best scores (season: points; rating: the rating) in equal-width buckets."""
-    values: list[int]
-    if board.kind is Kind.SEASON:
-        values = [e.points for e in standings_for(board).top(0, 1_000_000) if e.points is not None]
-    elif board.kind is Kind.RATING:
-        values = [round(r) for r in Rating.objects.filter(game=board.game).values_list("ordinal", flat=True)]
-    else:
-        best = best_scores_queryset(board.filter)
-        values = [s for s in best.values_list("score", flat=True) if s is not None]
+    values = ranked_board(board).histogram_values()
     if not values:
         return {"buckets": [], "count": 0}
     low, high = min(values), max(values)
@@ -441,13 +511,17 @@ def scores_of(*, user: User, game: str | None = None, play_id=None) -> QuerySet[
 
 def history_note(score: Score) -> str:
     """What a player's history says of a score beside its result, in words."""
+    if score.status == ScoreStatus.HELD:
+        return score.reason  # "Held for review: ..." (leaderboards.review)
     if score.status == ScoreStatus.VOIDED:
         return f"voided: {score.reason}"
     if score.status == ScoreStatus.REJECTED:
         return f"rejected: {score.reason}"
     if score.status == ScoreStatus.PENDING:
         return "being verified"
-    return "ranked" if score.ranked else f"casual: {score.unranked_reason}"
+    if not score.ranked:
+        return f"casual: {score.unranked_reason}"
+    return "ranked, provisional (registered after the day opened)" if score.provisional else "ranked"
 
 
 def rating_history(*, user: User, game: str | None = None) -> list[dict]:
@@ -480,7 +554,7 @@ def rating_history(*, user: User, game: str | None = None) -> list[dict]:
             "mu": round(r.mu, 3),
             "sigma": round(r.sigma, 3),
             "dailies": r.dailies,
-            "rank": RatingStandings(Board.rating(game=r.game)).rank_of(user.pk),
+            "rank": RatingStandings(Board.rating(game=r.game)).placement_of(user.pk),
             "history": by_game.get(r.game, []),
         }
         for r in ratings

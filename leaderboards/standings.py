@@ -1,7 +1,8 @@
 """Settling a closed daily: its ranked results become season points and rating changes, once.
 
-- **Placement**: the daily board's order (a win above every loss, then the rank key); equal results share a
-  placement (1, 2, 2, 4).
+- **Placement**: the daily board's order (established players above provisional ones, a win above every loss,
+  a game played to its end above every resignation, then the rank key); equal results share a placement
+  (1, 2, 2, 4).
 - **Season points** (``season-<game>-<YYYY-MM>``): a result placed p among N ranked entrants earns
   ``round(100 * (N - p) / (N - 1))``, the share of the field it beat (100 for first, 0 for last; a lone
   entrant earns 100). A season's standing is the sum over the month's dailies.
@@ -45,7 +46,15 @@ def placements(scores: list[Score]) -> list[int]:
     """Competition ranking of scores already in board order: equal results share the better placement."""
     places, previous = [], None
     for index, score in enumerate(scores):
-        result = (score.won, score.rank_1, score.rank_2, score.rank_3, score.rank_4)
+        result = (
+            score.provisional,
+            score.won,
+            score.finished,
+            score.rank_1,
+            score.rank_2,
+            score.rank_3,
+            score.rank_4,
+        )
         places.append(places[-1] if result == previous else index + 1)
         previous = result
     return places
@@ -60,7 +69,7 @@ def daily_settle(*, challenge_id: int) -> SettledDaily | None:
         entrants = list(
             Score.objects.filter(daily_challenge=challenge, ranked=True, status=ScoreStatus.VERIFIED)
             .order_by(*BEST_FIRST)
-            .only("id", "user_id", "won", "rank_1", "rank_2", "rank_3", "rank_4")
+            .only("id", "user_id", "provisional", "won", "finished", "rank_1", "rank_2", "rank_3", "rank_4")
         )
         places = placements(entrants)
         month = challenge.date.replace(day=1)

@@ -14,14 +14,18 @@ from games.engines.registry import get_game
 from leaderboards.models import Result, Score, ScoreStatus
 from leaderboards.ranking import index_score, uses_redis
 from leaderboards.realtime import board_changed
+from leaderboards.review import review_reason
 
 logger = logging.getLogger(__name__)
 
 
 VERIFIED_FIELDS = (
+    "reason",
     "score",
     "rank_key",
     "won",
+    "finished",
+    "provisional",
     "result",
     "rank_1",
     "rank_2",
@@ -69,14 +73,30 @@ def score_verify(*, score_id: int) -> Score:
         outcome.status is Status.WON,
     )
     score.result = result_of(outcome.status, score.actions)
+    # A resignation (at any move; an abandoned daily is one) ranks below every game played to its end.
+    score.finished = score.result != Result.RESIGNED
+    score.provisional = is_provisional(score)
     score.rank_1, score.rank_2, score.rank_3, score.rank_4 = parts
     score.status, score.verified_at = ScoreStatus.VERIFIED, timezone.now()
+    held = review_reason(score)
+    if held:
+        score.status, score.reason = ScoreStatus.HELD, held
     if not _record(score, VERIFIED_FIELDS):
         return Score.objects.get(pk=score_id)
-    if score.ranked:
+    if score.ranked and not held:
         player = score.user.public_name
         transaction.on_commit(lambda: _ranked(score, player))
     return score
+
+
+def is_provisional(score: Score) -> bool:
+    """A ranked daily of an account registered after the day opened (docs/fair-play.md): it ranks, below
+    every established player of the day. An account made outside the sign-up paths (null) is established."""
+    challenge = score.daily_challenge
+    if not score.ranked or challenge is None:
+        return False
+    registered = score.user.registered_at
+    return registered is not None and registered > challenge.opens_at
 
 
 def _record(score: Score, fields: tuple[str, ...]) -> bool:

@@ -19,6 +19,7 @@ from api.errors import ApiError
 from games.course import play_course
 from games.daily import ladder
 from games.engines.registry import all_games, get_game
+from games.models import PlayStatus
 from leaderboards import results
 
 RULES_DIR = Path(settings.RULES_DIR)
@@ -72,7 +73,9 @@ def share(request: HttpRequest, play_id) -> HttpResponse:
         "play": play,
         "game_name": get_game(play.game).name,
         "verdict": results.verdict_of(play),
-        "medal": ladder.medal_for(play.score, challenge.par) if challenge else None,
+        "medal": ladder.medal_for(play.score, challenge.par, won=play.status == PlayStatus.WON)
+        if challenge
+        else None,
         "par": challenge.par if challenge else None,
         "date": challenge.date if challenge else None,
         "course": play_course(play),

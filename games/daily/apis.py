@@ -21,7 +21,7 @@ from api.conditional import IF_NONE_MATCH, NOT_MODIFIED, ConditionalGetMixin
 from api.errors import ApiError
 from api.idempotency import IDEMPOTENCY_KEY, idempotent
 from api.rest import error_responses, public_error_responses
-from games import selectors
+from games import fair_play, selectors
 from games.api_schema import AnyActionField, day_path_parameters, play_state_schema
 from games.daily import challenges as daily
 from games.daily import ladder
@@ -46,8 +46,24 @@ if TYPE_CHECKING:
             "medal": {
                 "type": "string",
                 "nullable": True,
-                "description": "gold, silver, bronze or null; null while playing.",
+                "description": "gold, silver, bronze or null: only a won game earns one (null while playing, "
+                "and for a loss, a resignation or an abandoned daily).",
             },
+            "result": {
+                "type": "string",
+                "nullable": True,
+                "description": "won, lost or resigned (an abandoned daily is resigned); null until verified.",
+            },
+            "provisional": {
+                "type": "boolean",
+                "description": "The account registered after the day opened: the result ranks below every "
+                "established player of the day (docs/fair-play.md).",
+            },
+            "held_for_review": {
+                "type": "boolean",
+                "description": "The result is held off the board until reviewed; review_reason says why.",
+            },
+            "review_reason": {"type": "string", "nullable": True},
         },
         "required": ["id", "status", "score"],
     }
@@ -145,23 +161,39 @@ class ExportOutputSerializer(serializers.Serializer):
     plays = ExportedPlaySerializer(many=True, help_text="Every finished play of the day, oldest first.")
 
 
+_SCORE_SHOWN = ("status", "reason", "result", "provisional")
+
+
+def my_play_body(play: Play, challenge: DailyChallenge) -> dict:
+    """My attempt at a daily: its status, score and medal, and what its score says on the board (provisional,
+    or held for review and why). ``play.score_entry`` is read if present (select it with the play)."""
+    score = getattr(play, "score_entry", None)
+    # Read through the play's reverse relation: games never import leaderboards (tests/test_structure.py).
+    held = score is not None and score.status == fair_play.SCORE_HELD
+    reason = score.reason if score is not None and held else None
+    return {
+        "id": str(play.id),
+        "status": play.status,
+        "score": play.score,
+        "medal": ladder.medal_for(play.score, challenge.par, won=play.status == PlayStatus.WON),
+        "result": (score.result or None) if score is not None else None,
+        "provisional": bool(score is not None and score.provisional),
+        "held_for_review": held,
+        "review_reason": reason,
+    }
+
+
 def _challenge_body(challenge: DailyChallenge, user) -> dict:
     now = timezone.now()
     mine = None
     if user is not None and user.is_authenticated:
         play = (
-            Play.objects.filter(player=user, daily_challenge=challenge).only("id", "status", "score").first()
+            Play.objects.filter(player=user, daily_challenge=challenge)
+            .select_related("score_entry")
+            .only("id", "status", "score", *(f"score_entry__{name}" for name in _SCORE_SHOWN))
+            .first()
         )
-        mine = (
-            {
-                "id": str(play.id),
-                "status": play.status,
-                "score": play.score,
-                "medal": ladder.medal_for(play.score, challenge.par) if play.is_over else None,
-            }
-            if play
-            else None
-        )
+        mine = my_play_body(play, challenge) if play else None
     return {
         "id": challenge.id,
         "date": challenge.date,
@@ -287,11 +319,18 @@ class DailyStartApi(APIView):
         operation_id="daily_start",
         parameters=[IDEMPOTENCY_KEY, *day_path_parameters()],
         request=None,
-        responses={201: play_state_schema(), 200: play_state_schema(), **error_responses(404, 410, 409, 422)},
+        responses={
+            201: play_state_schema(),
+            200: play_state_schema(),
+            **error_responses(403, 404, 410, 409, 422),
+        },
         tags=["daily"],
         summary="Start (or resume) my one scored attempt at a challenge: no undo, no hints",
         description="201 with a new play; 200 with the play already started (one attempt per player and "
-        "day). 410 once the day and its grace period are over.",
+        "day). 410 once the day and its grace period are over. 403 `account_required` for a guest: a guest "
+        "is free to make, so its game would be a free look at the deal; `POST /api/v1/auth/quick` makes an "
+        "account in one request. An account registered after the day opened plays a provisional attempt: it "
+        "ranks below every established player of the day (docs/fair-play.md).",
     )
     @idempotent
     def post(self, request, date: str, game: str):

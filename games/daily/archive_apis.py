@@ -27,7 +27,13 @@ from games import selectors
 from games.api_schema import day_path_parameters
 from games.daily import archive, ladder
 from games.daily import challenges as daily
-from games.daily.apis import ChallengeOutputSerializer, _date, _OptionalAuth, todays_challenges_body
+from games.daily.apis import (
+    ChallengeOutputSerializer,
+    _date,
+    _OptionalAuth,
+    my_play_body,
+    todays_challenges_body,
+)
 from games.daily.schedule import variant_of
 from games.services import game_or_404
 
@@ -158,14 +164,7 @@ def _archive_item(challenge, play, now) -> dict:
         "tier": challenge.difficulty,
         "par": challenge.par,
         "medals": ladder.medals(challenge.par),
-        "my_play": {
-            "id": str(play.id),
-            "status": play.status,
-            "score": play.score,
-            "medal": ladder.medal_for(play.score, challenge.par) if play.is_over else None,
-        }
-        if play
-        else None,
+        "my_play": my_play_body(play, challenge) if play else None,
         "revealed": revealed,
         "seed": challenge.seed if revealed else None,
         "options": challenge.options,

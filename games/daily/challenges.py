@@ -20,6 +20,7 @@ from django.utils import timezone
 
 from accounts.models import User
 from api.errors import ApiError
+from games import fair_play
 from games.daily import ladder
 from games.engines.registry import all_games
 from games.models import DailyChallenge, Mode, MonthCommitment, Play, PlayStatus
@@ -73,6 +74,16 @@ def daily_start(*, user: User, date: dt.date, game_slug: str) -> tuple[Play, boo
         return existing, False
     if timezone.now() >= challenge.closes_at:
         raise ApiError("daily_closed", "This challenge has closed; replay its deal as practice instead.", 410)
+    if User.objects.filter(pk=user.pk, is_guest=True).exists():
+        # A guest is free to make: each would be a free look at the deal before an account's one ranked
+        # attempt (docs/fair-play.md). One click makes an account; practice and past days stay open to guests.
+        raise ApiError(
+            "account_required",
+            "Today's daily is for accounts: a guest's game would be a free look at the deal. "
+            f"Make an account in one click (POST {fair_play.QUICK_ACCOUNT_URL}) or play practice and past days.",
+            403,
+            account_url=fair_play.QUICK_ACCOUNT_URL,
+        )
     try:
         with transaction.atomic():
             play = play_start(

@@ -174,9 +174,12 @@ def medals(par: int | None) -> dict[str, int] | None:
     return {"gold": par, "silver": par - step, "bronze": par - 2 * step}
 
 
-def medal_for(score: int | None, par: int | None) -> str | None:
+def medal_for(score: int | None, par: int | None, *, won: bool) -> str | None:
+    """The medal of a result: only a won game earns one. A loss, a resignation (at any move) or an abandoned
+    daily never does, whatever it scored: a move-0 resignation scores the deal as dealt, which in Quetinny
+    reached gold on 15 of 30 days."""
     thresholds = medals(par)
-    if score is None or thresholds is None:
+    if not won or score is None or thresholds is None:
         return None
     for medal in ("gold", "silver", "bronze"):
         if score >= thresholds[medal]:

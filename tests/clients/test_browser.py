@@ -204,9 +204,10 @@ def test_todays_challenges_start_a_daily_game_without_undo_or_hints(live, contex
     expect(card).to_contain_text("not started")
     expect(card.locator(".clock")).to_have_text(re.compile(r"\d+ (h|min|s)"))
     snap(page, artifacts / "today.png")
-    # One click: nobody is signed in, so a guest is created on the way.
+    # One click: nobody is signed in, so an account (not a guest: today's daily is for accounts) is made on the way.
     page.get_by_test_id("daily-start-match3").click()
     page.wait_for_url(re.compile(r".*#/play/"))
+    expect(page.locator(".badge--guest")).to_have_count(0)
     expect(page.locator(".badge--daily")).to_have_text("Daily challenge")
     expect(page.get_by_test_id("undo")).to_have_count(0)
     expect(page.get_by_test_id("hint")).to_have_count(0)

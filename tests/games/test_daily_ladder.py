@@ -124,13 +124,19 @@ def test_the_weakest_winning_player_names_the_tier():
 def test_medals_derive_from_par():
     assert ladder.medals(100) == {"gold": 100, "silver": 85, "bronze": 70}
     assert ladder.medals(-7) == {"gold": -7, "silver": -9, "bronze": -11}
-    assert [ladder.medal_for(s, 100) for s in (120, 100, 90, 70, 69)] == [
+    assert [ladder.medal_for(s, 100, won=True) for s in (120, 100, 90, 70, 69)] == [
         "gold",
         "gold",
         "silver",
         "bronze",
         None,
     ]
+
+
+def test_only_a_won_game_earns_a_medal_whatever_it_scored():
+    assert ladder.medal_for(120, 100, won=False) is None
+    assert ladder.medal_for(-1, -7, won=False) is None
+    assert ladder.medal_for(-1, -7, won=True) == "gold"
 
 
 @pytest.fixture

@@ -4,6 +4,7 @@ screening (a test makes the challenge row itself; ``daily_start`` then finds it)
 from __future__ import annotations
 
 import datetime as dt
+import random
 
 from games.daily import challenges as daily
 from games.daily.verify import commitment_of
@@ -34,16 +35,28 @@ def make_challenge(*, game: str = "match3", date: dt.date | None = None, preset:
     )
 
 
-def play_out(client, snapshot: dict, commit, *, moves: int = MAX_MOVES, resign_after: int | None = None):
-    """Play the first legal action until the game ends (resigning after ``resign_after`` moves, or when
-    ``moves`` run out). Every request runs its on-commit work, as a real commit would. Returns the last
-    snapshot."""
+def play_out(
+    client,
+    snapshot: dict,
+    commit,
+    *,
+    moves: int = MAX_MOVES,
+    resign_after: int | None = None,
+    rng: random.Random | None = None,
+):
+    """Play the first legal action (or, with ``rng``, a random one) until the game ends (resigning after
+    ``resign_after`` moves, or when ``moves`` run out). Every request runs its on-commit work, as a real commit
+    would. Returns the last snapshot."""
     for made in range(moves):
         if snapshot["status"] != "playing":
             return snapshot
         if resign_after is not None and made >= resign_after:
             break
-        action = snapshot["legal_actions"][0]["action"]
+        listed = snapshot["legal_actions"]
+        if rng is not None:
+            # Resigning is a listed action in some games: a random player plays the game out instead.
+            listed = [a for a in listed if a["action"].get("type") != "resign"] or listed
+        action = (rng.choice(listed) if rng is not None else listed[0])["action"]
         snapshot = commit(
             lambda action=action, version=snapshot["version"], play_id=snapshot["id"]: client.post(
                 f"/api/v1/plays/{play_id}/actions",

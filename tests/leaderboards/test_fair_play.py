@@ -119,23 +119,18 @@ def test_a_registered_daily_play_ranks_even_resigned(alice_api, commit):
     assert score.ranked and score.result == "resigned" and on_a_board(score)
 
 
-def test_a_guests_daily_is_verified_off_the_board_and_says_where_it_would_place(api, alice_api, commit):
-    challenge = make_challenge()
-    ranked = alice_api.post(f"/api/v1/daily/{challenge.date}/match3/start").json()
+def test_a_hinted_daily_like_practice_says_where_it_would_place(alice_api, bob_api, commit):
+    ranked = start_practice(alice_api)
     play_out(alice_api, ranked, commit, resign_after=0)  # alice: resigned at once, the lowest result
-    guest = api.post("/api/v1/auth/guest").json()
-    api.credentials(HTTP_AUTHORIZATION=f"Bearer {guest['token']}")
-    play = api.post(f"/api/v1/daily/{challenge.date}/match3/start").json()
-    assert play["ranked"] is False and play["unranked_reason"] == fair_play.GUEST
-    play_out(api, play, commit)
+    play = start_practice(bob_api)
+    bob_api.post(f"/api/v1/plays/{play['id']}/hint")
+    play_out(bob_api, bob_api.get(f"/api/v1/plays/{play['id']}").json(), commit)
     score = verified_score_of(play)
     assert not score.ranked and not on_a_board(score)
-    board = Board.daily(game="match3", preset=challenge.preset, date=challenge.date)
-    me = api.get(f"/api/v1/leaderboards/{board.id}/me").json()
-    assert me["rank"] is None and me["size"] == 1
-    alices = Score.objects.get(play_id=ranked["id"])
-    key = lambda s: (s.won, s.rank_1, s.rank_2, s.rank_3, s.rank_4)  # noqa: E731
-    assert me["would_place"] == (1 if key(score) > key(alices) else 2)
+    board = Board.practice(game="match3", preset=score.preset)
+    me = bob_api.get(f"/api/v1/leaderboards/{board.id}/me").json()
+    # A game played to its end places above a resignation, whatever either scored.
+    assert me["rank"] is None and me["size"] == 1 and me["would_place"] == 1
 
 
 def test_a_guest_who_upgrades_keeps_its_games_casual(api, commit):

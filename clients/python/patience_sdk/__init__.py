@@ -18,7 +18,7 @@ from urllib.parse import parse_qs, urlsplit
 
 import websockets
 from patience_client import AuthenticatedClient, Client
-from patience_client.api.accounts import auth_guest, auth_login
+from patience_client.api.accounts import auth_guest, auth_login, auth_quick
 from patience_client.api.plays import plays_list
 from patience_client.models import (
     ErrorResponse,
@@ -46,6 +46,7 @@ __all__ = [
     "parse_play_state",
     "sign_in",
     "sign_in_as_guest",
+    "sign_up_quick",
     "start_request",
     "watch_board",
 ]
@@ -123,6 +124,13 @@ def start_request(
 def sign_in_as_guest(base_url: str) -> AuthenticatedClient:
     token = ok(auth_guest.sync(client=Client(base_url=base_url))).token
     return AuthenticatedClient(base_url=base_url, token=token)
+
+
+def sign_up_quick(base_url: str) -> tuple[AuthenticatedClient, str, str]:
+    """A registered account in one request (generated username and password, shown once): today's daily is
+    for accounts, not guests. Returns the signed-in client, the username and the password."""
+    made = ok(auth_quick.sync(client=Client(base_url=base_url)))
+    return AuthenticatedClient(base_url=base_url, token=made.token), made.user.username, made.password
 
 
 def sign_in(base_url: str, username: str, password: str) -> AuthenticatedClient:

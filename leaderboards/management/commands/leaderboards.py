@@ -10,6 +10,7 @@ from games.engines.registry import UnknownGameError, get_game
 from leaderboards.models import Score, ScoreStatus
 from leaderboards.ranking import rebuild, uses_redis
 from leaderboards.reverify import scores_reverify
+from leaderboards.review import score_release
 from leaderboards.tasks import requeue_pending
 
 
@@ -18,11 +19,14 @@ class Command(BaseCommand):
         "`leaderboards rebuild`: refill the Redis boards from the database. `leaderboards requeue`: "
         "enqueue every score still pending verification (after an outage). `leaderboards reverify --game G "
         "[--engine-version V] [--since YYYY-MM-DD]`: replay stored games with the engine as it is now, void "
-        "those that no longer verify and rebuild the boards they were on (docs/operations.md)."
+        "those that no longer verify and rebuild the boards they were on (docs/operations.md). `leaderboards "
+        "held`: the scores held for review, with why. `leaderboards release --score ID`: a reviewed held score "
+        "goes on its boards (docs/fair-play.md)."
     )
 
     def add_arguments(self, parser):
-        parser.add_argument("action", choices=["rebuild", "requeue", "reverify"])
+        parser.add_argument("action", choices=["rebuild", "requeue", "reverify", "held", "release"])
+        parser.add_argument("--score", type=int, help="release: the held score's id")
         parser.add_argument("--game", help="reverify: the game whose scores to replay")
         parser.add_argument("--engine-version", help="reverify: only scores recorded with this engine")
         parser.add_argument("--since", type=_date, help="reverify: only scores submitted on or after it")
@@ -30,6 +34,19 @@ class Command(BaseCommand):
     def handle(self, *args, action, **options):
         if action == "reverify":
             self.reverify(options)
+            return
+        if action == "held":
+            for score in Score.objects.filter(status=ScoreStatus.HELD).select_related("user").order_by("id"):
+                self.stdout.write(f"{score.pk}\t{score.user.username}\t{score.game}\t{score.reason}")
+            return
+        if action == "release":
+            if not options["score"]:
+                raise CommandError("release needs --score <id>")
+            try:
+                score_release(score_id=options["score"])
+            except (Score.DoesNotExist, ValueError) as exc:
+                raise CommandError(str(exc)) from None
+            self.stdout.write(f"score {options['score']} released onto its boards")
             return
         if action == "requeue":
             self.stdout.write(f"{requeue_pending()} pending scores enqueued")

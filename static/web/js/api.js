@@ -101,6 +101,12 @@ async function signedIn(result) {
 
 export const accounts = {
   guest: () => api("/auth/guest", { method: "POST", token: null }).then(signedIn),
+  // One click: a registered account with a generated name and password (today's daily is not for guests).
+  async quick() {
+    const made = await api("/auth/quick", { method: "POST", token: null });
+    await signedIn(made);
+    return made;
+  },
   login: (username, password) =>
     api("/auth/login", { method: "POST", body: { username, password }, token: null }).then(signedIn),
   register: (username, password, email) =>

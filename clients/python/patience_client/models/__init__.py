@@ -165,6 +165,7 @@ from .quetinny_view_routes_item import QuetinnyViewRoutesItem
 from .quetinny_view_spice import QuetinnyViewSpice
 from .quetinny_view_tableau_item import QuetinnyViewTableauItem
 from .quetinny_view_taxes import QuetinnyViewTaxes
+from .quick_account_output import QuickAccountOutput
 from .rank import Rank
 from .rating_change import RatingChange
 from .rating_output import RatingOutput
@@ -404,6 +405,7 @@ __all__ = (
     "QuetinnyViewSpice",
     "QuetinnyViewTableauItem",
     "QuetinnyViewTaxes",
+    "QuickAccountOutput",
     "Rank",
     "RatingChange",
     "RatingOutput",

@@ -30,13 +30,23 @@ class ChallengeOutputMyPlayType0:
             id (UUID):
             status (ChallengeOutputMyPlayType0Status):
             score (int):
-            medal (None | str | Unset): gold, silver, bronze or null; null while playing.
+            medal (None | str | Unset): gold, silver, bronze or null: only a won game earns one (null while playing, and for
+                a loss, a resignation or an abandoned daily).
+            result (None | str | Unset): won, lost or resigned (an abandoned daily is resigned); null until verified.
+            provisional (bool | Unset): The account registered after the day opened: the result ranks below every
+                established player of the day (docs/fair-play.md).
+            held_for_review (bool | Unset): The result is held off the board until reviewed; review_reason says why.
+            review_reason (None | str | Unset):
      """
 
     id: UUID
     status: ChallengeOutputMyPlayType0Status
     score: int
     medal: None | str | Unset = UNSET
+    result: None | str | Unset = UNSET
+    provisional: bool | Unset = UNSET
+    held_for_review: bool | Unset = UNSET
+    review_reason: None | str | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -56,6 +66,22 @@ class ChallengeOutputMyPlayType0:
         else:
             medal = self.medal
 
+        result: None | str | Unset
+        if isinstance(self.result, Unset):
+            result = UNSET
+        else:
+            result = self.result
+
+        provisional = self.provisional
+
+        held_for_review = self.held_for_review
+
+        review_reason: None | str | Unset
+        if isinstance(self.review_reason, Unset):
+            review_reason = UNSET
+        else:
+            review_reason = self.review_reason
+
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -66,6 +92,14 @@ class ChallengeOutputMyPlayType0:
         })
         if medal is not UNSET:
             field_dict["medal"] = medal
+        if result is not UNSET:
+            field_dict["result"] = result
+        if provisional is not UNSET:
+            field_dict["provisional"] = provisional
+        if held_for_review is not UNSET:
+            field_dict["held_for_review"] = held_for_review
+        if review_reason is not UNSET:
+            field_dict["review_reason"] = review_reason
 
         return field_dict
 
@@ -96,11 +130,39 @@ class ChallengeOutputMyPlayType0:
         medal = _parse_medal(d.pop("medal", UNSET))
 
 
+        def _parse_result(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        result = _parse_result(d.pop("result", UNSET))
+
+
+        provisional = d.pop("provisional", UNSET)
+
+        held_for_review = d.pop("held_for_review", UNSET)
+
+        def _parse_review_reason(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        review_reason = _parse_review_reason(d.pop("review_reason", UNSET))
+
+
         challenge_output_my_play_type_0 = cls(
             id=id,
             status=status,
             score=score,
             medal=medal,
+            result=result,
+            provisional=provisional,
+            held_for_review=held_for_review,
+            review_reason=review_reason,
         )
 
 

@@ -34,6 +34,10 @@ class Entry:
             moves (int | None): Actions played (score boards).
             seconds (int | None): Time from start to end (score boards).
             verified_at (datetime.datetime | None): When the server replayed it.
+            provisional (bool | None): Score boards: an account registered after the day opened, ranked below the
+                established players (see /fair-play).
+            deals (int | None): Practice boards: the ranked deals the player has played (every drawn deal counts once),
+                beside their best.
             play_id (None | UUID): The play behind the entry; its replay opens once the daily is revealed (null: an offline
                 game).
             points (int | None): Season boards: the season's points.
@@ -52,6 +56,8 @@ class Entry:
     moves: int | None
     seconds: int | None
     verified_at: datetime.datetime | None
+    provisional: bool | None
+    deals: int | None
     play_id: None | UUID
     points: int | None
     dailies: int | None
@@ -94,6 +100,12 @@ class Entry:
         else:
             verified_at = self.verified_at
 
+        provisional: bool | None
+        provisional = self.provisional
+
+        deals: int | None
+        deals = self.deals
+
         play_id: None | str
         if isinstance(self.play_id, UUID):
             play_id = str(self.play_id)
@@ -128,6 +140,8 @@ class Entry:
             "moves": moves,
             "seconds": seconds,
             "verified_at": verified_at,
+            "provisional": provisional,
+            "deals": deals,
             "play_id": play_id,
             "points": points,
             "dailies": dailies,
@@ -208,6 +222,22 @@ class Entry:
         verified_at = _parse_verified_at(d.pop("verified_at"))
 
 
+        def _parse_provisional(data: object) -> bool | None:
+            if data is None:
+                return data
+            return cast(bool | None, data)
+
+        provisional = _parse_provisional(d.pop("provisional"))
+
+
+        def _parse_deals(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        deals = _parse_deals(d.pop("deals"))
+
+
         def _parse_play_id(data: object) -> None | UUID:
             if data is None:
                 return data
@@ -276,6 +306,8 @@ class Entry:
             moves=moves,
             seconds=seconds,
             verified_at=verified_at,
+            provisional=provisional,
+            deals=deals,
             play_id=play_id,
             points=points,
             dailies=dailies,

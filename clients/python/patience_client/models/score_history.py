@@ -31,6 +31,8 @@ class ScoreHistory:
             ranked (bool): Whether the score can be on a board (see /fair-play).
             unranked_reason (None | str): Why not, in words; null when ranked.
             result (str): won, lost or resigned; empty until verified.
+            provisional (bool): A daily of an account registered after the day opened: it ranks below every established
+                player of the day (see /fair-play).
             score (int | None):
             claimed_score (int | None):
             rank_key (list[int]):
@@ -50,6 +52,7 @@ class ScoreHistory:
     ranked: bool
     unranked_reason: None | str
     result: str
+    provisional: bool
     score: int | None
     claimed_score: int | None
     rank_key: list[int]
@@ -81,6 +84,8 @@ class ScoreHistory:
         unranked_reason = self.unranked_reason
 
         result = self.result
+
+        provisional = self.provisional
 
         score: int | None
         score = self.score
@@ -124,6 +129,7 @@ class ScoreHistory:
             "ranked": ranked,
             "unranked_reason": unranked_reason,
             "result": result,
+            "provisional": provisional,
             "score": score,
             "claimed_score": claimed_score,
             "rank_key": rank_key,
@@ -162,6 +168,8 @@ class ScoreHistory:
 
 
         result = d.pop("result")
+
+        provisional = d.pop("provisional")
 
         def _parse_score(data: object) -> int | None:
             if data is None:
@@ -230,6 +238,7 @@ class ScoreHistory:
             ranked=ranked,
             unranked_reason=unranked_reason,
             result=result,
+            provisional=provisional,
             score=score,
             claimed_score=claimed_score,
             rank_key=rank_key,

@@ -31,6 +31,8 @@ class ScoreOutput:
             ranked (bool): Whether the score can be on a board (see /fair-play).
             unranked_reason (None | str): Why not, in words; null when ranked.
             result (str): won, lost or resigned; empty until verified.
+            provisional (bool): A daily of an account registered after the day opened: it ranks below every established
+                player of the day (see /fair-play).
             score (int | None):
             claimed_score (int | None):
             rank_key (list[int]):
@@ -49,6 +51,7 @@ class ScoreOutput:
     ranked: bool
     unranked_reason: None | str
     result: str
+    provisional: bool
     score: int | None
     claimed_score: int | None
     rank_key: list[int]
@@ -79,6 +82,8 @@ class ScoreOutput:
         unranked_reason = self.unranked_reason
 
         result = self.result
+
+        provisional = self.provisional
 
         score: int | None
         score = self.score
@@ -120,6 +125,7 @@ class ScoreOutput:
             "ranked": ranked,
             "unranked_reason": unranked_reason,
             "result": result,
+            "provisional": provisional,
             "score": score,
             "claimed_score": claimed_score,
             "rank_key": rank_key,
@@ -157,6 +163,8 @@ class ScoreOutput:
 
 
         result = d.pop("result")
+
+        provisional = d.pop("provisional")
 
         def _parse_score(data: object) -> int | None:
             if data is None:
@@ -223,6 +231,7 @@ class ScoreOutput:
             ranked=ranked,
             unranked_reason=unranked_reason,
             result=result,
+            provisional=provisional,
             score=score,
             claimed_score=claimed_score,
             rank_key=rank_key,

@@ -173,7 +173,10 @@ function myPosition(kind, mine, me, replays) {
 const COLUMNS = {
   score: [
     ["Score", "num", (e) => e.score],
-    ["Result", "", (e) => e.result || (e.won ? "won" : "lost")],
+    // A provisional result (an account registered after the day opened) ranks below the established ones.
+    ["Result", "", (e) => (e.result || (e.won ? "won" : "lost")) + (e.provisional ? " · provisional" : "")],
+    // Practice boards: every ranked deal the player drew, beside their best (docs/fair-play.md).
+    ["Deals", "num hide-narrow", (e) => (e.deals === null || e.deals === undefined ? "" : e.deals)],
     ["Moves", "num hide-narrow", (e) => e.moves],
     ["Time", "num hide-narrow", (e) => (e.seconds === null || e.seconds === undefined ? "—" : duration(e.seconds))],
     ["Verified", "hide-narrow", (e) => when(e.verified_at)],

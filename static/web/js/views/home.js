@@ -1,5 +1,5 @@
 // Today: the daily challenges (game, tier, variant, par and medals, time left, my status; start or resume).
-import { api, auth, ensurePlayer, games } from "../api.js";
+import { accounts, api, auth, ensurePlayer, games } from "../api.js";
 import { clear, duration, errorBox, h, statusBadge, toast } from "../dom.js";
 import { medalLine, tierBadge } from "./archive.js";
 
@@ -115,7 +115,7 @@ export function renderHome(root) {
             h("div", h("dt", "Par"), h("dd", c.par ?? "—")),
             h("div", h("dt", "Time left"), h("dd", clock)),
             h("div", h("dt", "Medals"), h("dd", { "data-testid": `medals-${c.game}` }, medalLine(c.medals))),
-            h("div", h("dt", "You"), h("dd", mine ? [statusBadge(mine.status), " ", mine.status === "playing" ? "" : `score ${mine.score}${mine.medal ? ` · ${mine.medal}` : ""}`] : "not started")),
+            h("div", h("dt", "You"), h("dd", mine ? [statusBadge(mine.status), " ", mine.status === "playing" ? "" : myResult(mine)] : "not started")),
           ),
           h("footer", action, h("a.link-quiet", { href: `#/leaderboards?kind=daily&game=${c.game}&period=${c.date}` }, "Leaderboard"), h("a.link-quiet", { href: game.rules_url }, "Rules")),
         );
@@ -155,7 +155,19 @@ export function renderHome(root) {
   async function start(challenge, button) {
     button.disabled = true;
     try {
-      await ensurePlayer();
+      // Today's daily is for accounts (a guest's game would be a free look at the deal, see /fair-play): a
+      // visitor or a guest gets one in one click, its generated password shown once.
+      if (!auth.token || (auth.user && auth.user.is_guest)) {
+        const question = auth.token
+          ? "Today's daily is for accounts. Make a new account in one click? (Your guest games stay with this guest: upgrade it on the Me page instead to keep them.)"
+          : null;
+        if (question && !confirm(question)) {
+          button.disabled = false;
+          return;
+        }
+        const made = await accounts.quick();
+        toast(`Account ${made.user.username} made. Its password, shown once: ${made.password}`, "info", 20000);
+      }
       const play = await api(`/daily/${challenge.date}/${challenge.game}/start`, { method: "POST" });
       location.hash = `#/play/${play.id}`;
     } catch (error) {
@@ -163,4 +175,14 @@ export function renderHome(root) {
       button.disabled = false;
     }
   }
+}
+
+// My finished attempt: score, medal (a won game only), and what its board says of it.
+function myResult(mine) {
+  const parts = [`score ${mine.score}`];
+  if (mine.result === "resigned") parts.push("resigned");
+  if (mine.medal) parts.push(mine.medal);
+  if (mine.provisional) parts.push("provisional");
+  if (mine.held_for_review) return h("span", { title: mine.review_reason, "data-testid": "held-for-review" }, [...parts, "held for review"].join(" · "));
+  return parts.join(" · ");
 }

@@ -260,7 +260,10 @@ def sync_detailed(
     """ Start (or resume) my one scored attempt at a challenge: no undo, no hints
 
      201 with a new play; 200 with the play already started (one attempt per player and day). 410 once
-    the day and its grace period are over.
+    the day and its grace period are over. 403 `account_required` for a guest: a guest is free to make,
+    so its game would be a free look at the deal; `POST /api/v1/auth/quick` makes an account in one
+    request. An account registered after the day opened plays a provisional attempt: it ranks below
+    every established player of the day (docs/fair-play.md).
 
     Args:
         date (datetime.date):
@@ -300,7 +303,10 @@ def sync(
     """ Start (or resume) my one scored attempt at a challenge: no undo, no hints
 
      201 with a new play; 200 with the play already started (one attempt per player and day). 410 once
-    the day and its grace period are over.
+    the day and its grace period are over. 403 `account_required` for a guest: a guest is free to make,
+    so its game would be a free look at the deal; `POST /api/v1/auth/quick` makes an account in one
+    request. An account registered after the day opened plays a provisional attempt: it ranks below
+    every established player of the day (docs/fair-play.md).
 
     Args:
         date (datetime.date):
@@ -335,7 +341,10 @@ async def asyncio_detailed(
     """ Start (or resume) my one scored attempt at a challenge: no undo, no hints
 
      201 with a new play; 200 with the play already started (one attempt per player and day). 410 once
-    the day and its grace period are over.
+    the day and its grace period are over. 403 `account_required` for a guest: a guest is free to make,
+    so its game would be a free look at the deal; `POST /api/v1/auth/quick` makes an account in one
+    request. An account registered after the day opened plays a provisional attempt: it ranks below
+    every established player of the day (docs/fair-play.md).
 
     Args:
         date (datetime.date):
@@ -375,7 +384,10 @@ async def asyncio(
     """ Start (or resume) my one scored attempt at a challenge: no undo, no hints
 
      201 with a new play; 200 with the play already started (one attempt per player and day). 410 once
-    the day and its grace period are over.
+    the day and its grace period are over. 403 `account_required` for a guest: a guest is free to make,
+    so its game would be a free look at the deal; `POST /api/v1/auth/quick` makes an account in one
+    request. An account registered after the day opened plays a provisional attempt: it ranks below
+    every established player of the day (docs/fair-play.md).
 
     Args:
         date (datetime.date):

@@ -139,8 +139,8 @@ def sync_detailed(
 ) -> Response[ErrorResponse | ScoreHistoryPage]:
     """ My scores, newest first: ranked or casual and why, verified, rejected or voided and why
 
-     My scores, newest first: status (pending, verified, rejected, voided with the reason), ranked and
-    why not, the boards each is on.
+     My scores, newest first: status (pending, verified, held for review or voided with the reason,
+    rejected), ranked and why not, the boards each is on.
 
     Args:
         cursor (str | Unset):
@@ -182,8 +182,8 @@ def sync(
 ) -> ErrorResponse | ScoreHistoryPage | None:
     """ My scores, newest first: ranked or casual and why, verified, rejected or voided and why
 
-     My scores, newest first: status (pending, verified, rejected, voided with the reason), ranked and
-    why not, the boards each is on.
+     My scores, newest first: status (pending, verified, held for review or voided with the reason,
+    rejected), ranked and why not, the boards each is on.
 
     Args:
         cursor (str | Unset):
@@ -220,8 +220,8 @@ async def asyncio_detailed(
 ) -> Response[ErrorResponse | ScoreHistoryPage]:
     """ My scores, newest first: ranked or casual and why, verified, rejected or voided and why
 
-     My scores, newest first: status (pending, verified, rejected, voided with the reason), ranked and
-    why not, the boards each is on.
+     My scores, newest first: status (pending, verified, held for review or voided with the reason,
+    rejected), ranked and why not, the boards each is on.
 
     Args:
         cursor (str | Unset):
@@ -263,8 +263,8 @@ async def asyncio(
 ) -> ErrorResponse | ScoreHistoryPage | None:
     """ My scores, newest first: ranked or casual and why, verified, rejected or voided and why
 
-     My scores, newest first: status (pending, verified, rejected, voided with the reason), ranked and
-    why not, the boards each is on.
+     My scores, newest first: status (pending, verified, held for review or voided with the reason,
+    rejected), ranked and why not, the boards each is on.
 
     Args:
         cursor (str | Unset):

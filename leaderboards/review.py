@@ -1,0 +1,81 @@
+"""Plays held for review: a ranked daily whose log repeats another account's earlier play of the same deal.
+
+Seeing a deal before one's ranked attempt at it is the one advantage a daily must not sell: a dry run on a second
+account, then the best line replayed on the ranked one. Guests cannot open today's daily (``games.daily``), so
+every dry run costs an account's one attempt; this check is what stops the replayed line from ranking above the
+players who played once. It compares the score's first N information-revealing moves (N per game,
+``games.fair_play.REPEATED_REVEALS_HELD``)
+(``games.fair_play.revealing_moves``) with every other account's play of the deal that ended before this one, or
+is still in progress: a play that repeats them move for move is held off the board (``ScoreStatus.HELD``) with
+the reason its owner sees. N and the false-positive rate are measured by ``bench/fair_play.py``.
+"""
+
+from __future__ import annotations
+
+from django.db import transaction
+from django.db.models import Q
+
+from games import fair_play
+from games.engines.registry import get_game
+from games.models import Play, PlayStatus
+from games.selectors import play_logs
+from leaderboards.models import Score, ScoreStatus
+from leaderboards.ranking import index_score
+
+_REVIEW_PAGE = 500
+
+
+def _pages(items: list, size: int) -> list[list]:
+    return [items[start : start + size] for start in range(0, len(items), size)]
+
+
+def review_reason(score: Score) -> str:
+    """Why the ranked daily ``score`` is held for review, or "" when it ranks. Reads the day's other plays."""
+    if not (score.ranked and score.daily_challenge_id and score.play_id):
+        return ""
+    needed = fair_play.reveals_held(score.game)
+    if needed is None:
+        return ""
+    game = get_game(score.game)
+    reveals = fair_play.revealing_moves(
+        game, score.seed, score.options, score.actions, version=score.engine_version
+    )
+    if len(reveals) < needed:
+        return ""
+    # Only the actions up to the N-th revealing move decide; the rest of each log is never compared.
+    mine = score.actions[: reveals[needed - 1] + 1]
+    ended = Play.objects.filter(pk=score.play_id).values_list("finished_at", flat=True).first()
+    others = (
+        Play.objects.filter(daily_challenge_id=score.daily_challenge_id)
+        .exclude(player_id=score.user_id)
+        .filter(Q(status=PlayStatus.PLAYING) | Q(finished_at__lt=ended) if ended else Q())
+        .select_related("player")
+        .only("pk", "player__username")
+        .order_by("pk")
+    )
+    # The day's plays in pages, each page's logs in one query: a busy day's logs are never all in memory.
+    for page in _pages(list(others), _REVIEW_PAGE):
+        logs = play_logs(page)
+        for other in page:
+            shared = fair_play.shared_reveals(mine, reveals, logs[other.pk])
+            if shared >= needed:
+                return fair_play.held_for_review(other=other.player.username, shared=shared)
+    return ""
+
+
+def score_release(*, score_id: int) -> Score:
+    """An operator's review found a held score honest: it goes on its boards as verified. A release after
+    its day settled puts it on the day's board but not into that day's season points and ratings."""
+    with transaction.atomic():
+        score = (
+            Score.objects.select_for_update(of=("self",))
+            .select_related("user", "daily_challenge")
+            .get(pk=score_id)
+        )
+        if score.status != ScoreStatus.HELD:
+            raise ValueError(f"score {score_id} is {score.status}, not held")
+        score.status, score.reason = ScoreStatus.VERIFIED, ""
+        score.save(update_fields=["status", "reason"])
+        player = score.user.public_name
+        transaction.on_commit(lambda: index_score(score, player))
+    return score
