@@ -17,6 +17,7 @@ from games.daily.players import make_player, play_deal
 from games.engines.base import RESIGN
 from games.engines.registry import get_game
 from games.models import Play, PlayStatus
+from games.selectors import play_log
 from leaderboards import selectors
 from leaderboards.boards import Board, Kind
 from leaderboards.models import Score, ScoreStatus
@@ -91,7 +92,7 @@ def test_the_best_of_six_dry_runs_replayed_by_a_fresh_account_does_not_rank_abov
         )
         runs.append(final)
     best = max(runs, key=lambda s: (s["status"] == "won", s["score"]))
-    log = Play.objects.get(pk=best["id"]).actions
+    log = play_log(Play.objects.get(pk=best["id"]))
     game = get_game("witch")
     revealing = len(fair_play.revealing_moves(game, challenge.seed, challenge.options, log))
     honest_before = honest.get(f"/api/v1/leaderboards/{board.id}/me").json()["rank"]
