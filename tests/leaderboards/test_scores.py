@@ -249,7 +249,7 @@ def test_the_board_apis_give_top_my_rank_around_me_and_a_histogram(alice, alice_
     assert me["rank"] and any(e["player"] == "alice" for e in me["around"])
     histogram = api.get("/api/v1/leaderboards/practice-match3-classic/histogram").json()
     assert sum(b["count"] for b in histogram["buckets"]) == 13
-    missing = api.get("/api/v1/leaderboards/nonsense/")
+    missing = api.get("/api/v1/leaderboards/practice-chess-classic/")
     assert missing.status_code == 404 and "/api/v1/leaderboards/" in missing.json()["error"]["message"]
     stats = alice_api.get("/api/v1/me/statistics").json()
     assert stats["best_scores"]["match3/classic"] is not None
