@@ -85,6 +85,8 @@ export function resultCard(result) {
       tier ? fact("Tier", `${MEDALS[tier]} ${tier}`) : null,
       // The thresholds show with every result, a medal won or not: how far the score was from each.
       challenge.medals ? h("div", h("dt", "Medals"), h("dd", { "data-testid": "result-medals" }, medalLine(challenge.medals))) : null,
+      // Par is a winning score (a certified day's best winning line), and a medal is for a win only.
+      challenge.medals ? h("div", h("dt", "A medal means"), h("dd", { "data-testid": "result-medal-rule" }, "a win: par is a winning score; a loss or a resignation earns none")) : null,
       fact("Rank", rankFact(me)),
       fact("Streak", streak ? `🔥 ${streak.current} (best ${streak.best})` : "—"),
       fact("Time", time !== null ? duration(time) : "—"),
