@@ -52,6 +52,7 @@ from games.daily.players import make_player, play_deal
 from games.daily.schedule import tier_by_winner
 from games.engines.base import Status
 from games.engines.registry import get_game
+from games.engines.solver import DEFAULT_BUDGETS as SOLVER_BUDGETS
 
 TIERS = ("easy", "medium", "hard", "expert")
 UNSOLVED = "unsolved"
@@ -119,7 +120,7 @@ LADDER_2 = ScreeningRule(
     budgets=LADDER_1.budgets,
     certified=True,
     schedule="by-tier",
-    solver_nodes={slug: 0 for slug in ("journey", "match3", "quetinny", "weaver", "witch")},
+    solver_nodes=dict(SOLVER_BUDGETS),  # the solver's published budgets (docs/daily.md, "The solver")
 )
 # ladder-2's shape with tiny budgets, for the tests of certification (a few candidates, cheap players).
 QUICK_CERTIFIED = ScreeningRule(
@@ -130,7 +131,7 @@ QUICK_CERTIFIED = ScreeningRule(
     budgets=QUICK.budgets,
     certified=True,
     schedule="by-tier",
-    solver_nodes={slug: 0 for slug in ("journey", "match3", "quetinny", "weaver", "witch")},
+    solver_nodes={slug: 2_000 for slug in ("journey", "match3", "quetinny", "weaver", "witch")},
 )
 RULES = {rule.name: rule for rule in (LADDER_1, QUICK, LADDER_2, QUICK_CERTIFIED)}
 PUBLISHED_RULE = LADDER_2

@@ -21,13 +21,15 @@ from games.engines.registry import all_games, get_game
 from games.models import DailyChallenge
 
 FRIDAY = dt.date(2026, 11, 20)  # target tier: hard
-# Nobody in this ladder can win a Match-3 "hard" deal: one random game, strong budgets of one sampled deal.
+# Nobody in this ladder can win a Match-3 "hard" deal: one random game, strong budgets of one sampled deal,
+# a solver allowed 50 nodes.
 HOPELESS = dataclasses.replace(
     ladder.QUICK_CERTIFIED,
     name="test-hopeless",
     candidates=2,
     random_playouts=1,
     budgets={slug: (1, 1) for slug in ("journey", "match3", "quetinny", "weaver", "witch")},
+    solver_nodes={slug: 50 for slug in ("journey", "match3", "quetinny", "weaver", "witch")},
 )
 
 
@@ -35,7 +37,7 @@ def test_a_candidate_with_no_found_win_is_never_published():
     game = get_game("match3")
     options = game.resolve_options(preset="hard")
     with pytest.raises(ladder.NoCertifiedDeal):
-        ladder.choose(
+        ladder.choose_certified(
             game_slug="match3",
             seeds=["hopeless-0", "hopeless-1"],
             options=options,
@@ -43,6 +45,26 @@ def test_a_candidate_with_no_found_win_is_never_published():
             target_tier="expert",
             preset="hard",
         )
+
+
+def test_a_deal_every_player_lost_is_certified_by_the_solvers_line_which_sets_par():
+    rule = dataclasses.replace(HOPELESS, candidates=1, solver_nodes={slug: 20_000 for slug in TIER_BY_WINNER})
+    game = get_game("match3")
+    options = game.resolve_options(preset="classic")
+    record = ladder.choose_certified(
+        game_slug="match3",
+        seeds=["probe-0"],
+        options=options,
+        preset="classic",
+        rule=rule,
+        target_tier="hard",
+    )
+    chosen = record["candidates"][0]
+    assert not any(result["won"] for result in chosen["players"].values())
+    assert chosen["solver"]["verdict"] == "won" and record["line"]["by"] == "solver"
+    assert record["tier"] == tier_by_winner(game_slug="match3", preset="classic", winner="solver")
+    final = game.replay("probe-0", options, record["line"]["actions"])
+    assert final.status is Status.WON and game.score(final) == record["par"]
 
 
 def test_a_certified_choice_is_a_deal_a_player_won_with_its_line_and_par():
