@@ -17,7 +17,7 @@ from games.engines.registry import all_games, get_game
 from games.engines.solver import DEFAULT_BUDGETS, SolveResult, beam, depth_first, hooks_for, solve
 from games.engines.weaver import GAME as WEAVER
 
-TEST_BUDGET = 20_000
+TEST_BUDGET = 5_000
 DEALS = {("weaver", "all-keiju"): 3}
 PRESETS = [(game.slug, preset.name) for game in all_games() for preset in game.options_schema.presets]
 
