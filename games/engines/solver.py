@@ -34,11 +34,11 @@ Verdict = Literal["won", "unwinnable", "unknown"]
 # table use. A node is one position the search creates (one action applied), in every game but Weaver, where it
 # is one position of its own search (a removal or a bribe).
 DEFAULT_BUDGETS: dict[str, int] = {
-    "journey": 20_000,
-    "match3": 20_000,
-    "quetinny": 20_000,
-    "weaver": 100_000,
-    "witch": 20_000,
+    "journey": 100_000,  # about 25 us of CPU a node: 2.5 s for a deal the budget does not settle
+    "match3": 100_000,  # about 25 us a node
+    "quetinny": 10_000,  # about 250 us a node: the strong bot's planner values every position
+    "weaver": 200_000,  # about 35 us a node of its own search
+    "witch": 50_000,  # about 20 us a node
 }
 
 
@@ -183,7 +183,7 @@ def beam(game: AnyGame, root: Any, hooks: SearchHooks, width: int, node_budget: 
 
 # The beam widths tried in turn, each search with the budget the earlier ones left: a narrow beam finds the easy
 # wins for a few hundred nodes, a wide one the hard ones.
-BEAM_WIDTHS = (8, 64, 512, 4096, 32768, 262144)
+BEAM_WIDTHS = (4, 16, 64, 256, 1024, 4096, 16384, 65536, 262144)
 
 
 def search(game: AnyGame, root: Any, hooks: SearchHooks, node_budget: int) -> SolveResult:

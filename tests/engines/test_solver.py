@@ -17,7 +17,7 @@ from games.engines.registry import all_games, get_game
 from games.engines.solver import DEFAULT_BUDGETS, SolveResult, beam, depth_first, hooks_for, solve
 from games.engines.weaver import GAME as WEAVER
 
-TEST_BUDGET = 20_000
+TEST_BUDGET = 5_000
 DEALS = {("weaver", "all-keiju"): 3}
 PRESETS = [(game.slug, preset.name) for game in all_games() for preset in game.options_schema.presets]
 
@@ -86,11 +86,11 @@ def test_every_game_has_a_published_budget():
 # ---------------------------------------------------------------------------------- proofs of unwinnability
 
 
-def match3_endgame(deck_left, sets_taken, target=9):
+def match3_endgame(deck_left, sets_taken, target=9, seed="solver-endgame"):
     """A Match-3 position a few cards from the end: the deal's grid and row, a short deck, ``sets_taken`` sets
     of months absent from the rest (their fourth card discarded) and the target."""
     game = get_game("match3")
-    state = game.new_game("solver-endgame", {"target_sets": target})
+    state = game.new_game(seed, {"target_sets": target})
     on_table = {card for row in state.grid for card in row} | set(state.row)
     months_free = [m for m in range(1, 13) if not any(card.startswith(f"{m:02d}") for card in on_table)]
     state.sets = [[f"{m:02d}{x}" for x in "abc"] for m in months_free[:sets_taken]]
@@ -125,6 +125,19 @@ def test_an_exhausted_search_agrees_with_trying_every_line(deck_left, sets_taken
             for action in result.line:
                 final = game.apply(final, action)
             assert final.status is Status.WON
+
+
+@settings(max_examples=20, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(
+    seed=st.text(alphabet="abcdefghijklmnopqrstuvwxyz0123456789-", min_size=1, max_size=12),
+    deck_left=st.integers(min_value=0, max_value=1),
+    target=st.integers(min_value=1, max_value=4),
+)
+def test_on_random_endgames_the_verdict_is_what_trying_every_line_finds(seed, deck_left, target):
+    game, state = match3_endgame(deck_left, 0, target, seed=seed)
+    truth = brute_force_wins(game, state)
+    result = solve("match3", state, node_budget=1_000_000)
+    assert result.verdict == ("won" if truth else "unwinnable")
 
 
 def test_a_constructed_position_without_a_win_is_proved_unwinnable():
