@@ -14,17 +14,18 @@ from __future__ import annotations
 
 import argparse
 import datetime as dt
+import gzip
 import hashlib
 import hmac
 import json
 import statistics
 import time
-from collections import defaultdict
+from collections import Counter, defaultdict
 from pathlib import Path
 
 from games.daily import ladder
 from games.daily.players import make_player, play_deal
-from games.daily.schedule import slot_for
+from games.daily.schedule import PRESETS_BY_TIER, TIER_BY_WEEKDAY, slot_for, tier_by_winner
 from games.engines.base import Status
 from games.engines.registry import all_games, get_game
 
@@ -147,6 +148,40 @@ def report(rows: list[dict]) -> None:
         print(f"  {slug:<9} " + ", ".join(f"{t}->{p}: {n}" for (t, p), n in sorted(cells.items(), key=str)))
 
 
+def predict(calibration: Path, rule: ladder.ScreeningRule) -> None:
+    """The share of days whose target tier a certified rule meets, predicted from the calibration's deals
+    (every ladder player on 1,000 deals a preset): with p the share of a preset's deals of the target tier,
+    1 - (1 - p) ** candidates. The solver is not in the calibration, so this is a lower bound where the solver
+    names a tier (Match-3 hard and expert days above all)."""
+    rows = [json.loads(line) for line in gzip.decompress(calibration.read_bytes()).decode().splitlines()]
+    share: dict[tuple[str, str], Counter] = defaultdict(Counter)
+    for row in rows:
+        players = row["players"]
+        winner = next(
+            (
+                rung
+                for rung in ladder.RUNGS
+                if (players[rung]["wins"] > 0 if rung == "random" else players[rung]["won"])
+            ),
+            None,
+        )
+        tier = tier_by_winner(game_slug=row["game"], preset=row["preset"], winner=winner) if winner else None
+        share[row["game"], row["preset"]][tier] += 1
+    weights = Counter(TIER_BY_WEEKDAY)
+    for slug, by_tier in PRESETS_BY_TIER.items():
+        week, cells = 0.0, []
+        for tier in ladder.TIERS:
+            met = []
+            for preset in by_tier[tier]:
+                counts = share[slug, preset]
+                p = counts[tier] / sum(counts.values())
+                met.append(1 - (1 - p) ** rule.candidates)
+                cells.append(f"{tier} {preset} p={100 * p:.1f}%")
+            week += weights[tier] * statistics.mean(met)
+            cells[-1] += f" -> met {100 * statistics.mean(met):.0f}%"
+        print(f"{slug:<9} week {100 * week / 7:.0f}% | " + "; ".join(cells))
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(
         description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
@@ -156,17 +191,31 @@ def main() -> None:
     parser.add_argument("--rule", default=ladder.PUBLISHED_RULE.name, choices=sorted(ladder.RULES))
     parser.add_argument("--games", help="comma-separated slugs (default: all five)")
     parser.add_argument("--strong-seeds", type=int, default=3)
-    parser.add_argument("--out", type=Path, help="results file (JSON lines), resumable")
+    parser.add_argument(
+        "--out", type=Path, nargs="*", help="results files (JSON lines): the first is written, all are read"
+    )
     parser.add_argument("--report", action="store_true", help="only print the report of --out")
+    parser.add_argument(
+        "--predict",
+        type=Path,
+        help="predict the target-met share from a calibration file (.jsonl.gz); no play",
+    )
     args = parser.parse_args()
     rule = ladder.RULES[args.rule]
+    if args.predict:
+        predict(args.predict, rule)
+        return
     rows: list[dict] = []
-    if args.out and args.out.exists():
-        rows = [json.loads(line) for line in args.out.read_text().splitlines() if line.strip()]
+    for path in args.out or []:
+        if path.exists():
+            for line in path.read_text().splitlines():
+                row = json.loads(line) if line.strip() else None
+                if row and (row["date"], row["game"]) not in {(r["date"], r["game"]) for r in rows}:
+                    rows.append(row)
     if not args.report:
         done = {(r["date"], r["game"]) for r in rows}
         wanted = args.games.split(",") if args.games else [g.slug for g in all_games()]
-        sink = args.out.open("a") if args.out else None
+        sink = args.out[0].open("a") if args.out else None
         for offset in range(args.days):
             date = dt.date.fromisoformat(args.start) + dt.timedelta(days=offset)
             for slug in wanted:
