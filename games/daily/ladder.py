@@ -121,7 +121,13 @@ LADDER_2 = ScreeningRule(
     schedule="by-tier",
     # Pinned here, not read from the solver's defaults: a rule must screen a committed month the same way for
     # ever (games.verify re-runs it), so a new budget or a new search is a new rule name.
-    solver_nodes={"journey": 20_000, "match3": 20_000, "quetinny": 20_000, "weaver": 100_000, "witch": 20_000},
+    solver_nodes={
+        "journey": 20_000,
+        "match3": 20_000,
+        "quetinny": 20_000,
+        "weaver": 100_000,
+        "witch": 20_000,
+    },
 )
 # ladder-2's shape with tiny budgets, for the tests of certification (a few candidates, cheap players).
 QUICK_CERTIFIED = ScreeningRule(
