@@ -18,7 +18,7 @@ import time
 from collections import defaultdict
 from pathlib import Path
 
-from games.daily.ladder import PUBLISHED_RULE, RULES, RUNGS, TIERS, UNSOLVED, rung_wins, screen_candidate
+from games.daily.ladder import LADDER_1, RULES, RUNGS, TIERS, UNSOLVED, rung_wins, screen_candidate
 from games.engines.registry import all_games
 
 
@@ -68,7 +68,7 @@ def report(*paths: Path) -> str:
             row = json.loads(line)
             unique[(row["game"], row["preset"], row["deal"])] = row
     rows = list(unique.values())
-    rule = RULES[rows[0]["rule"]] if rows else PUBLISHED_RULE
+    rule = RULES[rows[0]["rule"]] if rows else LADDER_1
     groups: dict[tuple[str, str], list[dict]] = defaultdict(list)
     for row in rows:
         groups[row["game"], row["preset"]].append(row)
@@ -115,7 +115,7 @@ def main() -> None:
     )
     parser.add_argument("--deals", type=int, default=100, help="deals per game and preset")
     parser.add_argument("--out", type=Path, default=Path("calibration.jsonl"))
-    parser.add_argument("--rule", default=PUBLISHED_RULE.name, choices=sorted(RULES))
+    parser.add_argument("--rule", default=LADDER_1.name, choices=sorted(RULES))
     parser.add_argument(
         "--report", type=Path, nargs="+", help="print the table of existing results files (shards) and stop"
     )

@@ -1,27 +1,36 @@
-"""Screen whole days as the server does (schedule, candidates in order, the published ladder) and print, per day,
-the CPU time to screen all five games, each game's chosen tier, and whether the first-legal-move player wins
-the chosen deal (it must win none of the medium-or-harder ones).
+"""Screen whole days as the server does (schedule, candidates in order, the rule) and print, per day, the CPU
+time to screen all five games and each game's chosen tier; then, per game: how often the target tier was met,
+whether the thoughtless players (first-legal, the random player's 20 games) win any medium-or-harder daily,
+whether every daily has a winning line that replays to a win scoring par, and Spearman's rho between the tier
+and the strong bot's win rate at the low budget (seeds 0..K-1, ``--strong-seeds``) on the chosen deal.
 
-    nice -n 10 python bench/daily_days.py --from 2026-11-16 --days 14
+    nice -n 10 python bench/daily_days.py --from 2027-01-04 --days 14 [--rule ladder-2] [--out days.jsonl]
 
-No database: the seeds come from the same HMAC as the server's, with a bench secret.
+No database: the seeds come from the same HMAC as the server's, with a bench secret. ``--out`` keeps one line
+per day and game (resumable: days already in the file are read, not screened again).
 """
 
 from __future__ import annotations
 
 import argparse
 import datetime as dt
+import gzip
 import hashlib
 import hmac
+import json
 import statistics
 import time
-from collections import Counter
+from collections import Counter, defaultdict
+from pathlib import Path
 
 from games.daily import ladder
-from games.daily.schedule import slot_for
-from games.engines.registry import all_games
+from games.daily.players import make_player, play_deal
+from games.daily.schedule import PRESETS_BY_TIER, TIER_BY_WEEKDAY, slot_for, tier_by_winner
+from games.engines.base import Status
+from games.engines.registry import all_games, get_game
 
 SECRET = b"bench-daily-secret"
+MEDIUM_OR_HARDER = ("medium", "hard", "expert")
 
 
 def seeds_for(date: dt.date, game: str, preset: str, count: int) -> list[str]:
@@ -31,51 +40,199 @@ def seeds_for(date: dt.date, game: str, preset: str, count: int) -> list[str]:
     ]
 
 
+def spearman(xs: list[float], ys: list[float]) -> float | None:
+    """Spearman's rho with average ranks for ties (Pearson on the ranks)."""
+
+    def ranks(values: list[float]) -> list[float]:
+        order = sorted(range(len(values)), key=lambda i: values[i])
+        result = [0.0] * len(values)
+        i = 0
+        while i < len(order):
+            j = i
+            while j + 1 < len(order) and values[order[j + 1]] == values[order[i]]:
+                j += 1
+            for k in range(i, j + 1):
+                result[order[k]] = (i + j) / 2
+            i = j + 1
+        return result
+
+    rx, ry = ranks(xs), ranks(ys)
+    mx, my = statistics.mean(rx), statistics.mean(ry)
+    sxy = sum((a - mx) * (b - my) for a, b in zip(rx, ry, strict=True))
+    sxx = sum((a - mx) ** 2 for a in rx)
+    syy = sum((b - my) ** 2 for b in ry)
+    return None if sxx == 0 or syy == 0 else sxy / (sxx * syy) ** 0.5
+
+
+def screen_day_game(date: dt.date, game_slug: str, rule: ladder.ScreeningRule, strong_seeds: int) -> dict:
+    game = get_game(game_slug)
+    slot = slot_for(date=date, game_slug=game_slug, schedule=rule.schedule)
+    options = game.resolve_options(preset=slot.preset)
+    seeds = seeds_for(date, game_slug, slot.preset, rule.candidates)
+    started = time.process_time()
+    row = {"date": date.isoformat(), "game": game_slug, "preset": slot.preset, "target": slot.target_tier}
+    try:
+        record = ladder.choose(
+            game_slug=game_slug,
+            seeds=seeds,
+            options=options,
+            rule=rule,
+            target_tier=slot.target_tier,
+            preset=slot.preset,
+        )
+    except ladder.NoCertifiedDeal:
+        return {**row, "tier": None, "cpu_s": round(time.process_time() - started, 2)}
+    cpu = time.process_time() - started
+    seed = seeds[record["chosen"]]
+    players = record["candidates"][record["chosen"]]["players"]
+    thoughtless_won = bool(players["first_legal"]["won"]) or (
+        players["random"].get("won", players["random"].get("wins", 0) > 0) if "random" in players else False
+    )
+    line = record.get("line")
+    line_ok = None
+    if line is not None:
+        final = game.replay(seed, options, line["actions"])
+        line_ok = final.status is Status.WON and game.score(final) == record["par"]
+    low_wins = 0
+    for strong_seed in range(strong_seeds):
+        bot = make_player(game_slug, "strong", seed=strong_seed, budget=rule.budget(game_slug, "strong_low"))
+        final, _, _ = play_deal(game, seed, options, bot)
+        low_wins += final.status is Status.WON
+    return {
+        **row,
+        "tier": record["tier"],
+        "chosen": record["chosen"],
+        "screened": len(record["candidates"]),
+        "par": record["par"],
+        "by": line["by"] if line else None,
+        "line_ok": line_ok,
+        "thoughtless_won": thoughtless_won,
+        "low_rate": low_wins / strong_seeds if strong_seeds else None,
+        "cpu_s": round(cpu, 2),
+    }
+
+
+def report(rows: list[dict]) -> None:
+    days: dict[str, float] = defaultdict(float)
+    for row in rows:
+        days[row["date"]] += row["cpu_s"]
+    seconds = list(days.values())
+    print(
+        f"days: {len(seconds)}, screening CPU s per day (five games): mean {statistics.mean(seconds):.1f}, "
+        f"median {statistics.median(seconds):.1f}, max {max(seconds):.1f}"
+    )
+    tier_rank = {tier: i for i, tier in enumerate(ladder.TIERS)}
+    print(
+        "game      dailies  no-line  target-met  thoughtless-wins(medium+)  line-replays-to-par  rho(tier, low-rate)"
+    )
+    for slug in [g.slug for g in all_games()]:
+        mine = [r for r in rows if r["game"] == slug]
+        made = [r for r in mine if r["tier"] is not None]
+        met = sum(r["tier"] == r["target"] for r in made)
+        hard = [r for r in made if r["tier"] in MEDIUM_OR_HARDER]
+        rated = [r for r in made if r.get("low_rate") is not None]
+        rho = (
+            spearman([tier_rank[r["tier"]] for r in rated], [r["low_rate"] for r in rated]) if rated else None
+        )
+        lines = sum(bool(r.get("line_ok")) for r in made)
+        print(
+            f"{slug:<9} {len(mine):>7}  {len(mine) - len(made):>7}  {met:>4}/{len(mine)} ({100 * met / len(mine):.0f}%)"
+            f"  {sum(r['thoughtless_won'] for r in hard):>6}/{len(hard):<18}  {lines:>5}/{len(made):<13}"
+            f"  {'n/a' if rho is None else f'{rho:+.2f}'}"
+        )
+    tiers = defaultdict(lambda: defaultdict(int))
+    for row in rows:
+        tiers[row["game"]][(row["target"], row["tier"])] += 1
+    print("target -> published tier (count), per game:")
+    for slug, cells in tiers.items():
+        print(f"  {slug:<9} " + ", ".join(f"{t}->{p}: {n}" for (t, p), n in sorted(cells.items(), key=str)))
+
+
+def predict(calibration: Path, rule: ladder.ScreeningRule) -> None:
+    """The share of days whose target tier a certified rule meets, predicted from the calibration's deals
+    (every ladder player on 1,000 deals a preset): with p the share of a preset's deals of the target tier,
+    1 - (1 - p) ** candidates. The solver is not in the calibration, so this is a lower bound where the solver
+    names a tier (Match-3 hard and expert days above all)."""
+    rows = [json.loads(line) for line in gzip.decompress(calibration.read_bytes()).decode().splitlines()]
+    share: dict[tuple[str, str], Counter] = defaultdict(Counter)
+    for row in rows:
+        players = row["players"]
+        winner = next(
+            (
+                rung
+                for rung in ladder.RUNGS
+                if (players[rung]["wins"] > 0 if rung == "random" else players[rung]["won"])
+            ),
+            None,
+        )
+        tier = tier_by_winner(game_slug=row["game"], preset=row["preset"], winner=winner) if winner else None
+        share[row["game"], row["preset"]][tier] += 1
+    weights = Counter(TIER_BY_WEEKDAY)
+    for slug, by_tier in PRESETS_BY_TIER.items():
+        week, cells = 0.0, []
+        for tier in ladder.TIERS:
+            met = []
+            for preset in by_tier[tier]:
+                counts = share[slug, preset]
+                p = counts[tier] / sum(counts.values())
+                met.append(1 - (1 - p) ** rule.candidates)
+                cells.append(f"{tier} {preset} p={100 * p:.1f}%")
+            week += weights[tier] * statistics.mean(met)
+            cells[-1] += f" -> met {100 * statistics.mean(met):.0f}%"
+        print(f"{slug:<9} week {100 * week / 7:.0f}% | " + "; ".join(cells))
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(
         description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
     )
-    parser.add_argument("--from", dest="start", default="2026-11-16")
+    parser.add_argument("--from", dest="start", default="2027-01-04")
     parser.add_argument("--days", type=int, default=7)
-    args = parser.parse_args()
-    rule = ladder.PUBLISHED_RULE
-    first_legal = Counter()  # (game, tier, won) -> days
-    day_seconds = []
-    for offset in range(args.days):
-        date = dt.date.fromisoformat(args.start) + dt.timedelta(days=offset)
-        started = time.process_time()
-        cells = []
-        for game in all_games():
-            slot = slot_for(date=date, game_slug=game.slug)
-            game_started = time.process_time()
-            record = ladder.choose(
-                game_slug=game.slug,
-                seeds=seeds_for(date, game.slug, slot.preset, rule.candidates),
-                options=game.resolve_options(preset=slot.preset),
-                rule=rule,
-                target_tier=slot.target_tier,
-            )
-            won = record["candidates"][record["chosen"]]["players"]["first_legal"]["won"]
-            first_legal[game.slug, record["tier"], won] += 1
-            cells.append(
-                f"{game.slug}/{slot.preset}: {record['tier']} (attempt {record['chosen']}, "
-                f"{time.process_time() - game_started:.1f} s{', FIRST-LEGAL WINS' if won else ''})"
-            )
-        day_seconds.append(time.process_time() - started)
-        print(f"{date} {slot.target_tier:<6} {day_seconds[-1]:5.1f} s CPU | " + " | ".join(cells), flush=True)
-    print(
-        f"days: {len(day_seconds)}, CPU s per day: mean {statistics.mean(day_seconds):.1f}, "
-        f"median {statistics.median(day_seconds):.1f}, max {max(day_seconds):.1f}"
+    parser.add_argument("--rule", default=ladder.PUBLISHED_RULE.name, choices=sorted(ladder.RULES))
+    parser.add_argument("--games", help="comma-separated slugs (default: all five)")
+    parser.add_argument("--strong-seeds", type=int, default=3)
+    parser.add_argument(
+        "--out", type=Path, nargs="*", help="results files (JSON lines): the first is written, all are read"
     )
-    tiers = (*ladder.TIERS, ladder.UNSOLVED)
-    print("first-legal player's wins of the chosen dailies, per game and tier (wins/dailies):")
-    for game in [*(g.slug for g in all_games()), None]:
-        cells = []
-        for tier in tiers:
-            wins = sum(n for (g, t, won), n in first_legal.items() if t == tier and won and game in (g, None))
-            total = sum(n for (g, t, _), n in first_legal.items() if t == tier and game in (g, None))
-            cells.append(f"{tier} {wins}/{total}")
-        print(f"  {game or 'all':<9} " + ", ".join(cells))
+    parser.add_argument("--report", action="store_true", help="only print the report of --out")
+    parser.add_argument(
+        "--predict",
+        type=Path,
+        help="predict the target-met share from a calibration file (.jsonl.gz); no play",
+    )
+    args = parser.parse_args()
+    rule = ladder.RULES[args.rule]
+    if args.predict:
+        predict(args.predict, rule)
+        return
+    rows: list[dict] = []
+    for path in args.out or []:
+        if path.exists():
+            for line in path.read_text().splitlines():
+                row = json.loads(line) if line.strip() else None
+                if row and (row["date"], row["game"]) not in {(r["date"], r["game"]) for r in rows}:
+                    rows.append(row)
+    if not args.report:
+        done = {(r["date"], r["game"]) for r in rows}
+        wanted = args.games.split(",") if args.games else [g.slug for g in all_games()]
+        sink = args.out[0].open("a") if args.out else None
+        for offset in range(args.days):
+            date = dt.date.fromisoformat(args.start) + dt.timedelta(days=offset)
+            for slug in wanted:
+                if (date.isoformat(), slug) in done:
+                    continue
+                row = screen_day_game(date, slug, rule, args.strong_seeds)
+                rows.append(row)
+                print(
+                    f"{row['date']} {slug:<9} {row['preset']:<15} target {row['target']:<6} tier {row['tier']} "
+                    f"(attempt {row.get('chosen')}, {row.get('screened')} screened, by {row.get('by')}) "
+                    f"{row['cpu_s']:.1f} s",
+                    flush=True,
+                )
+                if sink:
+                    sink.write(json.dumps(row) + "\n")
+                    sink.flush()
+    report(rows)
 
 
 if __name__ == "__main__":

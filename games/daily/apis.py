@@ -88,7 +88,7 @@ class ChallengeOutputSerializer(serializers.Serializer):
     )
     difficulty = serializers.CharField(help_text="The same as tier (kept for older clients).")
     tier = serializers.CharField(
-        help_text="easy, medium, hard, expert or unsolved: from the screening ladder."
+        help_text="easy, medium, hard or expert: from the screening ladder (unsolved only on days of rule ladder-1, before certification)."
     )
     target_tier = serializers.CharField(allow_null=True, help_text="The weekly schedule's tier for the day.")
     variant = serializers.CharField(help_text="What the preset changes, in one sentence.")
@@ -145,7 +145,7 @@ class ExportOutputSerializer(serializers.Serializer):
     commitment = serializers.CharField()
     # The screening disclosure (games.daily.screening_disclosure): how the deal was chosen, to verify.
     tier = serializers.CharField(
-        help_text="easy, medium, hard, expert or unsolved: from the screening ladder."
+        help_text="easy, medium, hard or expert: from the screening ladder (unsolved only on days of rule ladder-1, before certification)."
     )
     par = serializers.IntegerField(allow_null=True)
     medals = serializers.JSONField(

@@ -1,4 +1,4 @@
-"""Reads of the daily archive: past challenges with the caller's result, and the screening bot's game."""
+"""Reads of the daily archive: past challenges with the caller's result, and the day's winning line."""
 
 from __future__ import annotations
 
@@ -37,14 +37,22 @@ def my_plays_by_challenge(*, user, challenges: list[DailyChallenge]) -> dict[int
 
 
 def bot_game(*, challenge: DailyChallenge) -> dict[str, Any]:
-    """The screening bot's game at the high budget (the one that set par), position by position."""
+    """The day's winning line (rule ladder-2: the best-scoring winning game found in screening, the one that set
+    par) or, on earlier days, the strong bot's game at the high budget, position by position."""
     screening = challenge.screening
     if "candidates" not in screening:
         # A day made without the bot's screening (by hand, or before screening existed) has no bot's game.
         raise ApiError("no_bot_game", "This day was not screened by a bot, so it has no bot's game.", 404)
     game = get_game(challenge.game)
-    players = screening["candidates"][screening["chosen"]]["players"]
-    actions = players["strong_high"].get("actions", [])
+    line = screening.get("line")
+    if line is not None:
+        # A certified day (rule ladder-2): the winning line that set par, whoever played it.
+        actions, by = line["actions"], line["by"]
+    else:
+        actions, by = (
+            screening["candidates"][screening["chosen"]]["players"]["strong_high"].get("actions", []),
+            None,
+        )
     state = game.new_game(challenge.seed, challenge.options, version=challenge.engine_version)
     frames: list[dict[str, Any]] = [
         {"move": None, "view": game.player_view(state), "score": game.score(state)}
@@ -61,5 +69,7 @@ def bot_game(*, challenge: DailyChallenge) -> dict[str, Any]:
         "par": challenge.par,
         "medals": ladder.medals(challenge.par),
         "status": state.status.value,
+        # Who played it: a ladder player ("greedy", "strong_high", ...) or "solver"; null before ladder-2.
+        "by": by,
         "frames": frames,
     }

@@ -78,7 +78,12 @@ class BotGameOutputSerializer(serializers.Serializer):
         allow_null=True, help_text="{gold, silver, bronze}: the least score of each."
     )
     status = serializers.CharField(
-        help_text="How the bot's game ended: won, lost or playing (out of budget)."
+        help_text="How the game ended: won (always, for a certified day), lost or playing (out of budget)."
+    )
+    by = serializers.CharField(
+        allow_null=True,
+        help_text="Who played this winning line: a ladder player (first_legal, random, greedy, strong_low, "
+        "strong_high) or solver; null on days screened before certification (the strong bot's game).",
     )
     frames = BotGameFrameSerializer(many=True, help_text="The deal, then the position after each move.")
 
@@ -177,12 +182,12 @@ class DailyBotGameApi(ConditionalGetMixin, _OptionalAuth, APIView):
     @extend_schema(
         operation_id="daily_bot_game",
         parameters=[IF_NONE_MATCH, *day_path_parameters()],
-        description="Public. Each frame is the position the bot saw (face-down cards as counts) with its move "
-        "and score; 403 `not_revealed` until the day's seed is published (closes_at + the grace period).",
+        description="Public. A winning line found in screening (certified days), else the screening bot's "
+        "game. Each frame is the position the player saw (face-down cards as counts) with its move and score; 403 `not_revealed` until the day's seed is published (closes_at + the grace period).",
         auth=[],
         responses={**NOT_MODIFIED, 200: BotGameOutputSerializer, **public_error_responses(403, 404)},
         tags=["daily"],
-        summary="Once the seed is revealed: the screening bot's game (the one that set par), position by position",
+        summary="Once the seed is revealed: a winning line of the deal (the one that set par), position by position",
     )
     def get(self, request, date: str, game: str):
         challenge = daily.challenge_get(date=_date(date), game_slug=game)

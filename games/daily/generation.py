@@ -44,7 +44,7 @@ def _month_days(first: dt.date) -> list[dt.date]:
 
 def day_plan(*, date: dt.date, game_slug: str, rule: ladder.ScreeningRule) -> dict:
     """What the month commitment binds for one day and game: the scheduled preset, the rule, the candidates."""
-    slot = slot_for(date=date, game_slug=game_slug)
+    slot = slot_for(date=date, game_slug=game_slug, schedule=rule.schedule)
     return {
         "date": date.isoformat(),
         "game": game_slug,
@@ -91,13 +91,14 @@ def challenge_screen(*, date: dt.date, game_slug: str) -> dict:
         raise RuntimeError(f"{date} {game_slug}: today's plan differs from the month commitment")
     game = get_game(game_slug)
     options = game.resolve_options(preset=plan["preset"])
-    slot = slot_for(date=date, game_slug=game_slug)
+    slot = slot_for(date=date, game_slug=game_slug, schedule=rule.schedule)
     record = ladder.choose(
         game_slug=game_slug,
         seeds=plan["candidate_seeds"],
         options=options,
         rule=rule,
         target_tier=slot.target_tier,
+        preset=plan["preset"],
     )
     seed = plan["candidate_seeds"][record["chosen"]]
     return {
@@ -141,9 +142,15 @@ def pending_days(*, start: dt.date, days: int) -> Iterator[tuple[dt.date, str]]:
 def days_generate(
     *, start: dt.date, days: int, progress: Callable[[DailyChallenge], None] | None = None
 ) -> list[DailyChallenge]:
+    """Every game's challenge of each day; a game whose candidates have no found win is left out that day
+    (logged), the others are still made."""
     generated = []
     for date, game_slug in pending_days(start=start, days=days):
-        challenge = challenge_generate(date=date, game_slug=game_slug)
+        try:
+            challenge = challenge_generate(date=date, game_slug=game_slug)
+        except ladder.NoCertifiedDeal as exc:
+            logger.error("%s: %s", date, exc)
+            continue
         generated.append(challenge)
         if progress:
             progress(challenge)

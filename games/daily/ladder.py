@@ -18,6 +18,26 @@ challenge is the **first candidate whose tier is the schedule's tier for the day
 candidates has it, the challenge is the candidate whose tier is nearest (the earlier attempt among equals);
 when none is solved at all, attempt 0.
 
+**Rule ladder-2** (published from 2027-01, ``docs/daily.md``) changes three things, so that every daily is
+a deal someone won and its tier holds in every game:
+
+- **certified only**: a candidate is eligible only when a winning line was found, by a ladder player or, when
+  every player lost, by the full-knowledge solver (``games.engines.solver``) at the rule's node budget. That
+  line, and the best winning score, travel in the screening record; a candidate nobody won is never chosen.
+- **tiers by preset**: the schedule picks the preset that has deals of the day's target tier, and the tier is
+  read from the weakest winner in that preset (``games.daily.schedule.TIER_BY_WINNER``). "Thoughtless" (the
+  first-legal player, or any one of the random player's 20 games) is always easy, so on a medium-or-harder
+  daily neither of them wins.
+- **par is a win**: the best score among the winning games played on the chosen deal (its weakest winner, the
+  strong bot at the high budget when it wins, the solver's line when it was the only winner).
+
+Stop rule (ladder-2): candidates in attempt order; each plays the ladder weakest first up to its first winner
+(the random player stops at its first winning game); the solver is asked only when every player lost and the
+solver's tier in this preset is the target. The first candidate whose tier is the target is the deal. When no
+candidate has it: the certified candidate of the nearest tier (earlier attempt among equals); when none is
+certified, the solver is asked about the screened candidates in attempt order and the first it wins is the
+deal; when it wins none, the game has no daily that day (``NoCertifiedDeal``).
+
 Pure Python (no Django): ``games.daily.verify`` re-runs this from the revealed seeds.
 """
 
@@ -27,13 +47,22 @@ import math
 from dataclasses import dataclass, field
 from typing import Any
 
+from games.daily import solving
 from games.daily.players import make_player, play_deal
+from games.daily.schedule import tier_by_winner
 from games.engines.base import Status
 from games.engines.registry import get_game
 
 TIERS = ("easy", "medium", "hard", "expert")
 UNSOLVED = "unsolved"
 RUNGS = ("first_legal", "random", "greedy", "strong_low", "strong_high")
+
+
+THOUGHTLESS = ("first_legal", "random")
+
+
+class NoCertifiedDeal(Exception):
+    """No candidate of the day has a found winning line: the game gets no daily rather than an unproven one."""
 
 
 @dataclass(frozen=True)
@@ -44,6 +73,11 @@ class ScreeningRule:
     easy_random_rate: float
     # Work budget a move in the strong bot's unit (Bot.budget_unit), per game: (low, high).
     budgets: dict[str, tuple[int, int]] = field(default_factory=dict)
+    # ladder-2 on: only candidates with a found winning line; tiers by preset; par a winning score.
+    certified: bool = False
+    schedule: str = "rotation"  # games.daily.schedule.SCHEDULES
+    # The solver's node budget per game (0: the solver is not asked).
+    solver_nodes: dict[str, int] = field(default_factory=dict)
 
     def budget(self, game_slug: str, rung: str) -> int:
         low, high = self.budgets[game_slug]
@@ -74,8 +108,40 @@ QUICK = ScreeningRule(
     easy_random_rate=0.34,
     budgets={slug: (1, 2) for slug in ("journey", "match3", "quetinny", "weaver", "witch")},
 )
-RULES = {rule.name: rule for rule in (LADDER_1, QUICK)}
-PUBLISHED_RULE = LADDER_1
+# Certified dailies (docs/daily.md, "Rule ladder-2"). 24 candidates, because a target tier that one deal in ten
+# has (Witch advanced "expert", Journey harder "expert") is then met on 92% of days, against 57% with 8; the
+# screening stops at the first that passes, so most days screen far fewer.
+LADDER_2 = ScreeningRule(
+    name="ladder-2",
+    candidates=24,
+    random_playouts=20,
+    easy_random_rate=0.05,  # unused by a certified rule: one random game won of 20 makes a deal easy
+    budgets=LADDER_1.budgets,
+    certified=True,
+    schedule="by-tier",
+    # Pinned here, not read from the solver's defaults: a rule must screen a committed month the same way for
+    # ever (games.verify re-runs it), so a new budget or a new search is a new rule name.
+    solver_nodes={
+        "journey": 20_000,
+        "match3": 20_000,
+        "quetinny": 20_000,
+        "weaver": 100_000,
+        "witch": 20_000,
+    },
+)
+# ladder-2's shape with tiny budgets, for the tests of certification (a few candidates, cheap players).
+QUICK_CERTIFIED = ScreeningRule(
+    name="quick-certified",
+    candidates=4,
+    random_playouts=3,
+    easy_random_rate=0.3,
+    budgets=QUICK.budgets,
+    certified=True,
+    schedule="by-tier",
+    solver_nodes={slug: 2_000 for slug in ("journey", "match3", "quetinny", "weaver", "witch")},
+)
+RULES = {rule.name: rule for rule in (LADDER_1, QUICK, LADDER_2, QUICK_CERTIFIED)}
+PUBLISHED_RULE = LADDER_2
 
 
 def run_rung(*, game_slug: str, seed: str, options: dict, rule: ScreeningRule, rung: str) -> dict[str, Any]:
@@ -135,10 +201,27 @@ def tier_distance(tier: str, target: str) -> float:
 
 
 def choose(
-    *, game_slug: str, seeds: list[str], options: dict, rule: ScreeningRule, target_tier: str
+    *,
+    game_slug: str,
+    seeds: list[str],
+    options: dict,
+    rule: ScreeningRule,
+    target_tier: str,
+    preset: str | None = None,
 ) -> dict[str, Any]:
-    """Apply the published rule to the candidates (``seeds`` in attempt order). Returns the screening record:
-    every screened candidate's figures, the chosen attempt, its tier and par."""
+    """Apply the rule to the candidates (``seeds`` in attempt order). Returns the screening record: every
+    screened candidate's figures, the chosen attempt, its tier and par (and, for a certified rule, the line)."""
+    if rule.certified:
+        if preset is None:
+            raise ValueError("a certified rule reads the tier from the preset: pass preset")
+        return choose_certified(
+            game_slug=game_slug,
+            seeds=seeds,
+            options=options,
+            preset=preset,
+            rule=rule,
+            target_tier=target_tier,
+        )
     candidates: list[dict[str, Any]] = []
     chosen = None
     for attempt, seed in enumerate(seeds[: rule.candidates]):
@@ -162,6 +245,141 @@ def choose(
         "chosen": chosen,
         "tier": record["tier"],
         "par": record["players"]["strong_high"]["score"],
+    }
+
+
+def _won_game(game_slug: str, final: Any, actions: list, work: int) -> dict[str, Any]:
+    game = get_game(game_slug)
+    result: dict[str, Any] = {
+        "won": final.status is Status.WON,
+        "score": game.score(final),
+        "work": work,
+        "moves": len(actions),
+    }
+    if result["won"]:
+        result["actions"] = actions  # a winning line: the certificate, replayed by games.daily.verify
+    return result
+
+
+def run_rung_certified(
+    *, game_slug: str, seed: str, options: dict, rule: ScreeningRule, rung: str
+) -> dict[str, Any]:
+    """A rung of a certified rule: a winning game keeps its moves; the random player stops at its first win."""
+    game = get_game(game_slug)
+    if rung == "random":
+        for playout in range(rule.random_playouts):
+            final, actions, work = play_deal(
+                game, seed, options, make_player(game_slug, "random", seed=playout)
+            )
+            if final.status is Status.WON:
+                return {**_won_game(game_slug, final, actions, work), "runs": playout + 1}
+        return {"won": False, "runs": rule.random_playouts}
+    if rung in ("strong_low", "strong_high"):
+        player = make_player(game_slug, "strong", seed=0, budget=rule.budget(game_slug, rung))
+    else:
+        player = make_player(game_slug, rung, seed=0)
+    final, actions, work = play_deal(game, seed, options, player)
+    return _won_game(game_slug, final, actions, work)
+
+
+def _ask_solver(
+    *, game_slug: str, seed: str, options: dict, rule: ScreeningRule, candidate: dict[str, Any], preset: str
+) -> bool:
+    """Ask the solver about a candidate every player lost; True when it found a line (recorded on it)."""
+    nodes = rule.solver_nodes.get(game_slug, 0)
+    if not nodes or "solver" in candidate:
+        return False
+    candidate["solver"] = solving.solve_deal(game_slug=game_slug, seed=seed, options=options, nodes=nodes)
+    if candidate["solver"]["verdict"] != "won":
+        return False
+    candidate["winner"] = "solver"
+    candidate["tier"] = tier_by_winner(game_slug=game_slug, preset=preset, winner="solver")
+    return True
+
+
+def screen_certified(
+    *, game_slug: str, seed: str, options: dict, preset: str, rule: ScreeningRule, target_tier: str
+) -> dict[str, Any]:
+    """One candidate under a certified rule: the ladder weakest first up to its first winner; the solver only
+    when every player lost and the solver's tier in this preset is the target."""
+    candidate: dict[str, Any] = {"players": {}, "winner": None, "tier": None}
+    for rung in RUNGS:
+        result = run_rung_certified(game_slug=game_slug, seed=seed, options=options, rule=rule, rung=rung)
+        candidate["players"][rung] = result
+        if result["won"]:
+            candidate["winner"] = rung
+            candidate["tier"] = tier_by_winner(game_slug=game_slug, preset=preset, winner=rung)
+            return candidate
+    if tier_by_winner(game_slug=game_slug, preset=preset, winner="solver") == target_tier:
+        _ask_solver(
+            game_slug=game_slug, seed=seed, options=options, rule=rule, candidate=candidate, preset=preset
+        )
+    return candidate
+
+
+def winning_line(candidate: dict[str, Any]) -> dict[str, Any]:
+    """The chosen deal's certificate and par: the best-scoring winning game played on it (the weaker player's
+    among equal scores); the solver's line only when no player won."""
+    players = candidate["players"]
+    wins = [rung for rung in RUNGS if players.get(rung, {}).get("won")]
+    if wins:
+        best = max(wins, key=lambda rung: (players[rung]["score"], -RUNGS.index(rung)))
+        return {"by": best, "score": players[best]["score"], "actions": players[best]["actions"]}
+    solved = candidate["solver"]
+    return {"by": "solver", "score": solved["score"], "actions": solved["actions"]}
+
+
+def choose_certified(
+    *, game_slug: str, seeds: list[str], options: dict, preset: str, rule: ScreeningRule, target_tier: str
+) -> dict[str, Any]:
+    """Rule ladder-2 (the module docstring has the stop rule). Raises :class:`NoCertifiedDeal` rather than
+    return a deal nobody won."""
+    candidates: list[dict[str, Any]] = []
+    chosen = None
+    for attempt, seed in enumerate(seeds[: rule.candidates]):
+        screened = screen_certified(
+            game_slug=game_slug, seed=seed, options=options, preset=preset, rule=rule, target_tier=target_tier
+        )
+        candidates.append({"attempt": attempt, **screened})
+        if screened["tier"] == target_tier:
+            chosen = attempt
+            break
+    if chosen is None:
+        certified = [c for c in candidates if c["tier"] is not None]
+        if certified:
+            chosen = min(certified, key=lambda c: (tier_distance(c["tier"], target_tier), c["attempt"]))[
+                "attempt"
+            ]
+    if chosen is None:
+        for candidate in candidates:
+            if _ask_solver(
+                game_slug=game_slug,
+                seed=seeds[candidate["attempt"]],
+                options=options,
+                rule=rule,
+                candidate=candidate,
+                preset=preset,
+            ):
+                chosen = candidate["attempt"]
+                break
+    if chosen is None:
+        raise NoCertifiedDeal(
+            f"{game_slug}: none of the {len(candidates)} candidates has a found winning line; no daily"
+        )
+    record = candidates[chosen]
+    if "strong_high" not in record["players"]:
+        record["players"]["strong_high"] = run_rung_certified(
+            game_slug=game_slug, seed=seeds[chosen], options=options, rule=rule, rung="strong_high"
+        )
+    line = winning_line(record)
+    return {
+        "rule": rule.name,
+        "target_tier": target_tier,
+        "candidates": candidates,
+        "chosen": chosen,
+        "tier": record["tier"],
+        "par": line["score"],
+        "line": line,
     }
 
 

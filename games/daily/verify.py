@@ -23,7 +23,7 @@ from pathlib import Path
 from games.daily import ladder
 from games.daily.commitments import month_problems
 from games.daily.schedule import slot_for
-from games.engines.base import EngineError
+from games.engines.base import EngineError, Status
 from games.engines.registry import get_game
 
 
@@ -36,18 +36,42 @@ def commitment_of(*, seed: str, engine_version: str, options: dict) -> str:
     return hashlib.sha256(canonical.encode()).hexdigest()
 
 
+def line_problems(export: dict) -> list[str]:
+    """A certified day's winning line (``screening.line``) must replay from the day's seed to a win scoring par."""
+    line = export["screening"].get("line")
+    if not line or not line.get("actions"):
+        return ["The screening record has no winning line: a certified day must carry one."]
+    game = get_game(export["game"])
+    try:
+        final = game.replay(
+            export["seed"], export["options"], line["actions"], version=export["engine_version"]
+        )
+    except EngineError as exc:
+        return [
+            f"The winning line is refused at action {exc.details.get('index')} on this seed: {exc.message}"
+        ]
+    if final.status is not Status.WON:
+        return [f"The winning line does not win this deal: it ends {final.status.value}."]
+    if game.score(final) != export["screening"]["par"]:
+        return [f"The winning line scores {game.score(final)}, par is {export['screening']['par']}."]
+    return []
+
+
 def screening_problems(export: dict) -> list[str]:
     """Re-run the day's screening from the revealed candidates; check the schedule and the month commitment."""
     problems = []
     screening = export["screening"]
-    slot = slot_for(date=dt.date.fromisoformat(export["date"]), game_slug=export["game"])
+    if screening["rule"] not in ladder.RULES:
+        return [f"Unknown screening rule {screening['rule']!r}."]
+    rule = ladder.RULES[screening["rule"]]
+    slot = slot_for(
+        date=dt.date.fromisoformat(export["date"]), game_slug=export["game"], schedule=rule.schedule
+    )
     if (slot.preset, slot.target_tier) != (export["preset"], screening["target_tier"]):
         problems.append(
             f"The schedule gives {slot.preset} with target tier {slot.target_tier}, the export says "
             f"{export['preset']} and {screening['target_tier']}."
         )
-    if screening["rule"] not in ladder.RULES:
-        return [*problems, f"Unknown screening rule {screening['rule']!r}."]
     seeds = export["candidate_seeds"]
     if export["seed"] != seeds[screening["chosen"]]:
         problems.append("The challenge's seed is not the chosen candidate's.")
@@ -64,13 +88,19 @@ def screening_problems(export: dict) -> list[str]:
             },
             month=export["month"],
         )
-    rerun = ladder.choose(
-        game_slug=export["game"],
-        seeds=seeds,
-        options=export["options"],
-        rule=ladder.RULES[screening["rule"]],
-        target_tier=screening["target_tier"],
-    )
+    if rule.certified:
+        problems += line_problems(export)
+    try:
+        rerun = ladder.choose(
+            game_slug=export["game"],
+            seeds=seeds,
+            options=export["options"],
+            rule=rule,
+            target_tier=screening["target_tier"],
+            preset=export["preset"],
+        )
+    except ladder.NoCertifiedDeal:
+        return [*problems, "Re-run, no candidate has a found winning line: this day should not exist."]
     for candidate, again in zip(screening["candidates"], rerun["candidates"], strict=False):
         if candidate != again:
             problems.append(
@@ -80,10 +110,10 @@ def screening_problems(export: dict) -> list[str]:
         problems.append(
             f"The record screens {len(screening['candidates'])} candidates, the rule {len(rerun['candidates'])}."
         )
-    for field in ("chosen", "tier", "par"):
-        if screening[field] != rerun[field]:
+    for field in ("chosen", "tier", "par", *(("line",) if rule.certified else ())):
+        if screening.get(field) != rerun.get(field):
             problems.append(
-                f"The screening's {field} is {screening[field]!r}; re-run, it is {rerun[field]!r}."
+                f"The screening's {field} is {screening.get(field)!r}; re-run, it is {rerun.get(field)!r}."
             )
     if (export.get("tier"), export.get("par")) != (rerun["tier"], rerun["par"]):
         problems.append("The published tier or par differs from the re-run screening.")
@@ -131,8 +161,19 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("export", type=Path)
     parser.add_argument("--root", help="the month commitment's root as published before the month (hex)")
     args = parser.parse_args(argv)
-    export = json.loads(args.export.read_text())
-    problems = verify_export(export, month_root=args.root)
+    try:
+        export = json.loads(args.export.read_text())
+        problems = verify_export(export, month_root=args.root)
+    except OSError as exc:
+        print(f"FAILED: cannot read {args.export}: {exc.strerror}")
+        return 1
+    except json.JSONDecodeError as exc:
+        print(f"FAILED: {args.export} is not JSON ({exc.msg}, line {exc.lineno})")
+        return 1
+    except (KeyError, TypeError, ValueError, IndexError, AttributeError, EngineError) as exc:
+        # A field missing or of the wrong shape: one line that says so, never a traceback.
+        print(f"FAILED: the export is malformed ({type(exc).__name__}: {exc})")
+        return 1
     for problem in problems:
         print(f"MISMATCH: {problem}")
     screening = export.get("screening") or {}

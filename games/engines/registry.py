@@ -12,7 +12,7 @@ import games.engines as package
 from games.engines.base import AnyGame, GameDefinition
 from games.engines.bots import Bot, RandomBot
 
-_INFRASTRUCTURE = {"base", "bots", "cards", "registry", "rng"}
+_INFRASTRUCTURE = {"base", "bots", "cards", "registry", "rng", "solver"}
 
 
 class UnknownGameError(KeyError):

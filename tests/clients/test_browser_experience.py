@@ -172,6 +172,8 @@ def test_a_dailys_result_card_shares_a_text_with_no_card_and_no_seed(live, devic
     expect(card.get_by_test_id("result-medals")).to_have_text(
         f"gold {medals['gold']} · silver {medals['silver']} · bronze {medals['bronze']}"
     )
+    # A resigned game: the card says a medal is for a win only.
+    expect(card.get_by_test_id("result-medal-rule")).to_contain_text("a win: par is a winning score")
     page.get_by_test_id("share").click()
     expect(page.get_by_test_id("share-text")).to_be_visible()
     text = page.evaluate("navigator.clipboard.readText()")

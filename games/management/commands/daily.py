@@ -11,6 +11,7 @@ from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, T
 
 from games.daily.challenges import today
 from games.daily.generation import challenge_generate, pending_days
+from games.daily.ladder import NoCertifiedDeal
 
 
 class Command(BaseCommand):
@@ -48,7 +49,10 @@ class Command(BaseCommand):
             task = progress.add_task("screening", total=len(pending))
             for date, game_slug in pending:
                 progress.update(task, description=f"{date} {game_slug:<9}")
-                rows.append(challenge_generate(date=date, game_slug=game_slug))
+                try:
+                    rows.append(challenge_generate(date=date, game_slug=game_slug))
+                except NoCertifiedDeal as exc:
+                    self.stderr.write(f"{date} {game_slug}: no daily: {exc}")
                 progress.advance(task)
         for challenge in rows:
             self.stdout.write(

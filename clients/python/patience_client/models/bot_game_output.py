@@ -32,7 +32,9 @@ class BotGameOutput:
             tier (str):
             par (int | None):
             medals (Any): {gold, silver, bronze}: the least score of each.
-            status (str): How the bot's game ended: won, lost or playing (out of budget).
+            status (str): How the game ended: won (always, for a certified day), lost or playing (out of budget).
+            by (None | str): Who played this winning line: a ladder player (first_legal, random, greedy, strong_low,
+                strong_high) or solver; null on days screened before certification (the strong bot's game).
             frames (list[BotGameFrame]): The deal, then the position after each move.
      """
 
@@ -43,6 +45,7 @@ class BotGameOutput:
     par: int | None
     medals: Any
     status: str
+    by: None | str
     frames: list[BotGameFrame]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -67,6 +70,9 @@ class BotGameOutput:
 
         status = self.status
 
+        by: None | str
+        by = self.by
+
         frames = []
         for frames_item_data in self.frames:
             frames_item = frames_item_data.to_dict()
@@ -85,6 +91,7 @@ class BotGameOutput:
             "par": par,
             "medals": medals,
             "status": status,
+            "by": by,
             "frames": frames,
         })
 
@@ -119,6 +126,14 @@ class BotGameOutput:
 
         status = d.pop("status")
 
+        def _parse_by(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        by = _parse_by(d.pop("by"))
+
+
         frames = []
         _frames = d.pop("frames")
         for frames_item_data in (_frames):
@@ -137,6 +152,7 @@ class BotGameOutput:
             par=par,
             medals=medals,
             status=status,
+            by=by,
             frames=frames,
         )
 

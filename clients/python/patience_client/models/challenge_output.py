@@ -36,7 +36,8 @@ class ChallengeOutput:
             commitment (str): SHA-256 over seed, engine version and options; see docs/daily.md.
             seed (None | str): Null until the deal can no longer be played: closes_at + the grace period (reveals_at).
             difficulty (str): The same as tier (kept for older clients).
-            tier (str): easy, medium, hard, expert or unsolved: from the screening ladder.
+            tier (str): easy, medium, hard or expert: from the screening ladder (unsolved only on days of rule ladder-1,
+                before certification).
             target_tier (None | str): The weekly schedule's tier for the day.
             variant (str): What the preset changes, in one sentence.
             par (int | None): The strong bot's score at the high budget.

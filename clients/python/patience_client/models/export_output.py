@@ -35,7 +35,8 @@ class ExportOutput:
             engine_version (str):
             seed (str):
             commitment (str):
-            tier (str): easy, medium, hard, expert or unsolved: from the screening ladder.
+            tier (str): easy, medium, hard or expert: from the screening ladder (unsolved only on days of rule ladder-1,
+                before certification).
             par (int | None):
             medals (Any): {gold, silver, bronze}: the least score of each.
             screening (Any): The screening record: the schedule's target tier, the rule, every candidate and its bots.

@@ -15,7 +15,7 @@ export function medalLine(medals) {
 
 export function renderArchive(root, params) {
   const body = h("div", h("p.loading", "Loading the archive…"));
-  clear(root, h("div.section-head", h("h1", "Archive"), h("p.muted", "Every past daily: replay its deal as practice (never ranked) or watch the bot that set par.")), body);
+  clear(root, h("div.section-head", h("h1", "Archive"), h("p.muted", "Every past daily: replay its deal as practice (never ranked) or step through a winning line, the one that set par.")), body);
   let closed = false;
   games()
     .then((catalogue) => !closed && build(catalogue))
@@ -74,7 +74,7 @@ export function renderArchive(root, params) {
             day.revealed
             ? [
                 h("button.button", { type: "button", "data-testid": `practice-${day.date}`, onclick: (e) => practise(day, e.currentTarget) }, "Play as practice"),
-                h("a.button", { href: `#/archive/${day.date}/${day.game}/bot`, "data-testid": `bot-${day.date}` }, "Watch the bot"),
+                h("a.button", { href: `#/archive/${day.date}/${day.game}/bot`, "data-testid": `bot-${day.date}` }, "A winning line"),
                 h("a.link-quiet", { href: day.export_url, target: "_blank", rel: "noopener" }, "Export"),
               ]
               : h("small.muted", "Open today: its deal is revealed after the close."),
@@ -98,8 +98,8 @@ export function renderArchive(root, params) {
 }
 
 export function renderBotGame(root, date, game) {
-  const body = h("div", h("p.loading", "Loading the bot's game…"));
-  clear(root, h("div.section-head", h("h1", `The bot's game · ${date}`), h("p.muted", "The screening bot at the high budget: its score is par.")), body);
+  const body = h("div", h("p.loading", "Loading the winning line…"));
+  clear(root, h("div.section-head", h("h1", `A winning line · ${date}`), h("p.muted", "A game that won this deal, found when it was screened: its score is par.")), body);
   let closed = false;
   api(`/daily/${date}/${game}/bot-game`)
     .then((replay) => !closed && build(replay))
@@ -116,7 +116,7 @@ export function renderBotGame(root, date, game) {
     const next = h("button.button.button--primary", { type: "button", onclick: () => show(index + 1), "data-testid": "bot-next" }, "Next ▶");
     clear(
       body,
-      h("p", tierBadge(replay.tier), ` ${replay.preset} · par ${replay.par} · the bot ${replay.status === "won" ? "won" : "lost"}`),
+      h("p", tierBadge(replay.tier), ` ${replay.preset} · par ${replay.par} · ${replay.by ? `played by ${replay.by.replace("_", " ")}` : "the bot"} ${replay.status === "won" ? "won" : "lost"}`),
       h("p.bot-controls", prev, " ", step, " ", next),
       move,
       board,

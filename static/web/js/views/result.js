@@ -107,6 +107,8 @@ export function resultCard(r, info) {
       fact("Rating", ratingWords(r), { "data-testid": "result-rating" }),
       fact("Next deal in", countdown),
       r.medals ? fact("Medals", medalLine(r.medals), { "data-testid": "result-medals" }) : null,
+      // Par is a winning score (a certified day's best winning line), and a medal is for a win only.
+      r.medals ? fact("A medal means", "a win: par is a winning score; a loss or a resignation earns none", { "data-testid": "result-medal-rule" }) : null,
     ),
     h(
       "p.result-card__share",

@@ -101,10 +101,11 @@ def sync_detailed(
     client: AuthenticatedClient | Client,
 
 ) -> Response[BotGameOutput | ErrorResponse]:
-    """ Once the seed is revealed: the screening bot's game (the one that set par), position by position
+    """ Once the seed is revealed: a winning line of the deal (the one that set par), position by position
 
-     Public. Each frame is the position the bot saw (face-down cards as counts) with its move and score;
-    403 `not_revealed` until the day's seed is published (closes_at + the grace period).
+     Public. A winning line found in screening (certified days), else the screening bot's game. Each
+    frame is the position the player saw (face-down cards as counts) with its move and score; 403
+    `not_revealed` until the day's seed is published (closes_at + the grace period).
 
     Args:
         date (datetime.date):
@@ -138,10 +139,11 @@ def sync(
     client: AuthenticatedClient | Client,
 
 ) -> BotGameOutput | ErrorResponse | None:
-    """ Once the seed is revealed: the screening bot's game (the one that set par), position by position
+    """ Once the seed is revealed: a winning line of the deal (the one that set par), position by position
 
-     Public. Each frame is the position the bot saw (face-down cards as counts) with its move and score;
-    403 `not_revealed` until the day's seed is published (closes_at + the grace period).
+     Public. A winning line found in screening (certified days), else the screening bot's game. Each
+    frame is the position the player saw (face-down cards as counts) with its move and score; 403
+    `not_revealed` until the day's seed is published (closes_at + the grace period).
 
     Args:
         date (datetime.date):
@@ -170,10 +172,11 @@ async def asyncio_detailed(
     client: AuthenticatedClient | Client,
 
 ) -> Response[BotGameOutput | ErrorResponse]:
-    """ Once the seed is revealed: the screening bot's game (the one that set par), position by position
+    """ Once the seed is revealed: a winning line of the deal (the one that set par), position by position
 
-     Public. Each frame is the position the bot saw (face-down cards as counts) with its move and score;
-    403 `not_revealed` until the day's seed is published (closes_at + the grace period).
+     Public. A winning line found in screening (certified days), else the screening bot's game. Each
+    frame is the position the player saw (face-down cards as counts) with its move and score; 403
+    `not_revealed` until the day's seed is published (closes_at + the grace period).
 
     Args:
         date (datetime.date):
@@ -207,10 +210,11 @@ async def asyncio(
     client: AuthenticatedClient | Client,
 
 ) -> BotGameOutput | ErrorResponse | None:
-    """ Once the seed is revealed: the screening bot's game (the one that set par), position by position
+    """ Once the seed is revealed: a winning line of the deal (the one that set par), position by position
 
-     Public. Each frame is the position the bot saw (face-down cards as counts) with its move and score;
-    403 `not_revealed` until the day's seed is published (closes_at + the grace period).
+     Public. A winning line found in screening (certified days), else the screening bot's game. Each
+    frame is the position the player saw (face-down cards as counts) with its move and score; 403
+    `not_revealed` until the day's seed is published (closes_at + the grace period).
 
     Args:
         date (datetime.date):
