@@ -16,6 +16,7 @@ from accounts.models import User
 from games.daily import challenges as daily
 from games.engines.registry import get_game
 from games.models import Play
+from games.selectors import play_log
 from leaderboards.models import Score, ScoreStatus
 from leaderboards.ranking import index_score
 from leaderboards.realtime import board_changed
@@ -141,7 +142,7 @@ def test_each_games_share_text_tells_the_game_and_never_a_card_or_the_seed(live,
         assert f"daily {challenges[game].date}" in text and GRID.search(text), text
         assert challenges[game].seed not in text and str(play.id) not in text
         definition = get_game(game)
-        state = definition.replay(play.seed, play.options, play.actions)
+        state = definition.replay(play.seed, play.options, play_log(play))
         cards = {str(c) for zone in definition.zones(state).values() for c in zone}
         named = {c for c in cards if re.search(rf"(?<![0-9A-Za-z]){re.escape(c)}(?![0-9A-Za-z])", text)}
         assert not named, f"the {game} share names cards {named}: {text}"
