@@ -114,6 +114,7 @@ INSTALLED_APPS = [
     "accounts",
     "games",
     "leaderboards",
+    "leagues",
     "web",
 ]
 
@@ -313,6 +314,9 @@ REST_FRAMEWORK = {
         "actions": os.environ.get("THROTTLE_ACTIONS", "600/min"),
         "submissions": os.environ.get("THROTTLE_SUBMISSIONS", "60/min"),
         "hints": os.environ.get("THROTTLE_HINTS", "20/min"),
+        # Creating a league or a race: each lives on (rows, invites, a lobby), so their creation is bounded.
+        "leagues": os.environ.get("THROTTLE_LEAGUES", "10/hour"),
+        "races": os.environ.get("THROTTLE_RACES", "60/hour"),
     },
     "NUM_PROXIES": envint("NUM_PROXIES", 0),
 }
@@ -377,6 +381,9 @@ WS_MAX_MESSAGE_BYTES = envint("WS_MAX_MESSAGE_BYTES", 64 * 1024)
 HINT_WORKERS = envint("HINT_WORKERS", 1)
 HINT_PER_USER = envint("HINT_PER_USER", 1)
 HINT_QUEUE = envint("HINT_QUEUE", 8)
+# Leagues (docs/leagues.md): a league's boards read up to this many members' entries per request.
+LEAGUE_MAX_MEMBERS = envint("LEAGUE_MAX_MEMBERS", 200)
+LEAGUE_MAX_PER_PLAYER = envint("LEAGUE_MAX_PER_PLAYER", 20)
 
 LOGGING = {
     "version": 1,
