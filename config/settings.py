@@ -115,6 +115,7 @@ INSTALLED_APPS = [
     "games",
     "leaderboards",
     "leagues",
+    "races",
     "web",
 ]
 
@@ -384,6 +385,12 @@ HINT_QUEUE = envint("HINT_QUEUE", 8)
 # Leagues (docs/leagues.md): a league's boards read up to this many members' entries per request.
 LEAGUE_MAX_MEMBERS = envint("LEAGUE_MAX_MEMBERS", 200)
 LEAGUE_MAX_PER_PLAYER = envint("LEAGUE_MAX_PER_PLAYER", 20)
+# Races (docs/races.md): the default time limit, the countdown pushed before the start, the players a quick
+# match starts with, and how long a lobby nobody starts stays open.
+RACE_TIME_LIMIT_SECONDS = envint("RACE_TIME_LIMIT_SECONDS", 300)
+RACE_COUNTDOWN_SECONDS = envint("RACE_COUNTDOWN_SECONDS", 3)
+RACE_QUICK_MATCH_PLAYERS = envint("RACE_QUICK_MATCH_PLAYERS", 2)
+RACE_LOBBY_MINUTES = envint("RACE_LOBBY_MINUTES", 30)
 
 LOGGING = {
     "version": 1,
@@ -431,6 +438,12 @@ CELERY_BEAT_SCHEDULE = {
     "settle-closed-dailies": {
         "task": "leaderboards.tasks.settle_closed_dailies",
         "schedule": envint("SETTLE_DAILIES_SECONDS", 600),
+    },
+    # Races past their time limit end (their sockets end them on time; this is the net), finished races whose
+    # settlement task was lost are settled, and lobbies nobody started are cancelled.
+    "end-overdue-races": {
+        "task": "races.tasks.end_overdue_races",
+        "schedule": envint("RACE_SWEEP_SECONDS", 10),
     },
     # The coming days are screened and committed ahead (DAILY_GENERATE_AHEAD_DAYS); hourly, so that a
     # missed run is repaired long before a day opens. Idempotent: existing days cost one query each.

@@ -182,6 +182,8 @@ def play_act(*, play_id, user: User, action: Action, expected_version: int) -> P
         challenge = play.daily_challenge if play.daily_challenge_id is not None else None
         if challenge is not None and daily_is_revealed(challenge):
             raise ApiError("daily_closed", "This daily challenge closed and its grace period is over.", 410)
+        if play.opens_at is not None or play.closes_at is not None:
+            _check_window(play)
         game = get_game(play.game)
         # EngineError -> 400, nothing stored. The log keeps the listed spelling of the action.
         state, listed = game.apply_logged(game.deserialize(play.state), action)
@@ -469,3 +471,48 @@ def _send_soon(layer, group: str, message: dict, play_id) -> None:
     task = asyncio.get_running_loop().create_task(layer.group_send(group, message))
     _PUSHES.add(task)
     task.add_done_callback(done)
+
+
+# ---- plays with a window of moves (races) -----------------------------------------------------------------
+
+
+def _check_window(play: Play) -> None:
+    now = timezone.now()
+    if play.opens_at is not None and now < play.opens_at:
+        raise ApiError(
+            "not_started", "This game has not started yet.", 409, opens_at=play.opens_at.isoformat()
+        )
+    if play.closes_at is not None and now >= play.closes_at:
+        raise ApiError("time_up", "The time limit of this game has passed; it accepts no more moves.", 410)
+
+
+TIME_UP = "time_up"
+
+
+def plays_end_closed(*, play_ids: list, now: dt.datetime | None = None) -> int:
+    """End as resigned (``end_reason`` time_up) each of these plays still in progress whose window has closed;
+    returns how many. The server appends the resignation to the log, so the result replays like any other and
+    the play is announced as finished (``games.hooks``), as ``dailies_end_unfinished`` does for a daily."""
+    now = now or timezone.now()
+    ended = 0
+    for play_id in play_ids:
+        with transaction.atomic():
+            play = (
+                Play.objects.select_for_update()
+                .filter(pk=play_id, status=PlayStatus.PLAYING, closes_at__lte=now)
+                .first()
+            )
+            if play is None:
+                continue
+            game = get_game(play.game)
+            state, listed = game.apply_logged(game.deserialize(play.state), dict(RESIGN))
+            _store(play, game, state)
+            play.end_reason = TIME_UP
+            play.actions = [*play.actions, listed]
+            play.version += 1
+            play.updated_at = timezone.now()
+            play.save(update_fields=[*_POSITION_FIELDS, "finished_at"])
+            _announce_end(play, PlayStatus.PLAYING)
+            _handed_over(play, state)
+        ended += 1
+    return ended
