@@ -30,7 +30,7 @@ class InviteSerializer(serializers.Serializer):
 
     def get_url(self, invite) -> str:
         request = self.context.get("request")
-        path = f"/leagues/join/{invite.code}"
+        path = f"/#/leagues/join/{invite.code}"  # the web client's invite page
         return request.build_absolute_uri(path) if request is not None else path
 
 

@@ -39,7 +39,7 @@ def test_a_player_creates_a_league_and_gets_an_invite_link_and_code(alice_api):
     assert body["name"] == "Tuesday club" and body["member_count"] == 1 and body["is_creator"] is True
     assert [m["player"] for m in body["members"]] == ["alice"]
     (invite,) = body["invites"]
-    assert len(invite["code"]) >= 12 and invite["url"].endswith(f"/leagues/join/{invite['code']}")
+    assert len(invite["code"]) >= 12 and invite["url"].endswith(f"/#/leagues/join/{invite['code']}")
     assert invite["expires_at"] is None
     assert [league["id"] for league in alice_api.get("/api/v1/leagues").json()] == [body["id"]]
 
