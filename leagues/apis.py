@@ -10,12 +10,25 @@ from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from api.errors import ApiError
-from api.rest import StrictCharField, StrictIntegerField, error_responses, validated_body
+from api.rest import StrictIntegerField, error_responses, validated_body
 from api.throttles import UserThrottle
 from games.daily import today
 from games.engines.registry import all_games
 from leaderboards.apis import EntrySerializer
 from leagues import selectors, services
+
+_TEXT = r"[^\x00-\x1f\x7f-\x9f]"
+NAME_PATTERN = rf"^{_TEXT}*[^\s\x00-\x1f\x7f-\x9f]{_TEXT}*$"
+DESCRIPTION_PATTERN = r"^[^\x00-\x09\x0b-\x1f\x7f-\x9f]*$"
+
+
+class _StrictText(serializers.RegexField):
+    """A string and nothing else (as ``api.rest.StrictCharField``), matching the pattern the schema publishes."""
+
+    def to_internal_value(self, data):
+        if not isinstance(data, str):
+            self.fail("invalid")
+        return super().to_internal_value(data)
 
 
 class LeagueCreateThrottle(UserThrottle):
@@ -85,9 +98,20 @@ class LeagueListCreateApi(APIView):
         return [*super().get_throttles(), *extra]
 
     class InputSerializer(serializers.Serializer):
-        name = StrictCharField(max_length=200, trim_whitespace=False)
-        description = StrictCharField(
-            max_length=2000, required=False, allow_blank=True, trim_whitespace=False
+        # The schema says what the service accepts: one line of text with something besides spaces.
+        name = _StrictText(
+            NAME_PATTERN,
+            max_length=64,
+            trim_whitespace=False,
+            error_messages={"invalid": "one line of text, not blank, without control characters."},
+        )
+        description = _StrictText(
+            DESCRIPTION_PATTERN,
+            max_length=500,
+            required=False,
+            allow_blank=True,
+            trim_whitespace=False,
+            error_messages={"invalid": "text without control characters (line breaks are allowed)."},
         )
 
     @extend_schema(
