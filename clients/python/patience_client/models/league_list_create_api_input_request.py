@@ -9,6 +9,7 @@ from attrs import field as _attrs_field
 from ..types import UNSET, Unset
 
 from ..types import UNSET, Unset
+from typing import cast
 
 
 
@@ -37,7 +38,11 @@ class LeagueListCreateApiInputRequest:
     def to_dict(self) -> dict[str, Any]:
         name = self.name
 
-        description = self.description
+        description: str | Unset
+        if isinstance(self.description, Unset):
+            description = UNSET
+        else:
+            description = self.description
 
 
         field_dict: dict[str, Any] = {}
@@ -57,7 +62,13 @@ class LeagueListCreateApiInputRequest:
         d = dict(src_dict)
         name = d.pop("name")
 
-        description = d.pop("description", UNSET)
+        def _parse_description(data: object) -> str | Unset:
+            if isinstance(data, Unset):
+                return data
+            return cast(str | Unset, data)
+
+        description = _parse_description(d.pop("description", UNSET))
+
 
         league_list_create_api_input_request = cls(
             name=name,
