@@ -9,6 +9,7 @@ import { renderBoards } from "./views/boards.js";
 import { renderMe } from "./views/me.js";
 import { renderPlay } from "./views/play.js";
 import { renderPractice } from "./views/practice.js";
+import { renderRace, renderRaces } from "./views/races.js";
 import { renderReplay } from "./views/replay.js";
 import { renderSignin } from "./views/signin.js";
 
@@ -23,6 +24,8 @@ const ROUTES = [
   [/^\/leaderboards(?:\/([a-z0-9_-]+))?$/, "leaderboards", (params, board) => renderBoards(root, params, board)],
   [/^\/me$/, "me", () => renderMe(root)],
   [/^\/leagues$/, "leagues", () => renderLeagues(root)],
+  [/^\/races$/, "races", () => renderRaces(root)],
+  [/^\/races\/([0-9a-f-]{36})$/, "races", (params, id) => renderRace(root, id)],
   [/^\/leagues\/(\d+)$/, "leagues", (params, id) => renderLeague(root, id)],
   [/^\/leagues\/join\/([A-Za-z0-9_-]+)$/, "leagues", (params, code) => renderJoin(root, code)],
   [/^\/archive$/, "archive", (params) => renderArchive(root, params)],
