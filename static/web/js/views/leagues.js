@@ -44,13 +44,35 @@ export function renderLeagues(root) {
     .catch((error) => clear(list, errorBox(error)));
 }
 
-function boardTable(entries) {
+// A revealed day's board links each member's game to a replay beside mine (the ghost, views/replay.js).
+function boardTable(entries, ghosts = false) {
   if (!entries.length) return h("p.muted", "No verified result yet.");
+  const me = auth.user ? auth.user.display_name || auth.user.username : null;
+  const mine = ghosts ? entries.find((e) => e.player === me && e.play_id) : null;
   return h(
     "table.board",
-    h("thead", h("tr", h("th", "#"), h("th", "Player"), h("th", "Score"), h("th", "Result"))),
-    h("tbody", entries.map((e) => h("tr", h("td", e.rank), h("td", e.player), h("td", e.score ?? e.points ?? ""), h("td", e.result || "")))),
+    h("thead", h("tr", h("th", "#"), h("th", "Player"), h("th", "Score"), h("th", "Result"), ghosts ? h("th", "Replay") : null)),
+    h(
+      "tbody",
+      entries.map((e) =>
+        h(
+          "tr",
+          h("td", e.rank),
+          h("td", e.player),
+          h("td", e.score ?? e.points ?? ""),
+          h("td", e.result || ""),
+          ghosts && e.play_id
+            ? h("td", h("a", { href: mine && mine.play_id !== e.play_id ? `#/replay/${mine.play_id}?beside=${e.play_id}` : `#/replay/${e.play_id}`, "data-testid": "league-ghost" }, mine && mine.play_id !== e.play_id ? "Beside mine" : "Replay"))
+            : ghosts ? h("td") : null,
+        ),
+      ),
+    ),
   );
+}
+
+function yesterday() {
+  const day = new Date(Date.now() - 86400000);
+  return day.toISOString().slice(0, 10);
 }
 
 export function renderLeague(root, id) {
@@ -61,6 +83,9 @@ export function renderLeague(root, id) {
     .then(async ([league, today, catalogue]) => {
       const boards = await Promise.all(
         today.games.map((g) => api(`/leagues/${id}/boards/${g.game}`).catch(() => ({ entries: [] }))),
+      );
+      const past = await Promise.all(
+        today.games.map((g) => api(`/leagues/${id}/boards/${g.game}?date=${yesterday()}`).catch(() => ({ entries: [] }))),
       );
       const gameName = (slug) => (catalogue.find((g) => g.slug === slug) || { name: slug }).name;
       clear(
@@ -76,6 +101,9 @@ export function renderLeague(root, id) {
             boardTable(boards[i].entries),
           ),
         ),
+        h("h2", `Yesterday (${yesterday()})`),
+        h("p.muted", "Once a day is revealed, any member's game replays beside yours."),
+        today.games.map((g, i) => (past[i].entries.length ? h("section", h("h3", gameName(g.game)), boardTable(past[i].entries, true)) : null)),
         h("h2", `Members (${league.member_count})`),
         h(
           "ul",
