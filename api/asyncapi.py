@@ -146,6 +146,37 @@ MESSAGE_SCHEMAS: dict[str, dict[str, Any]] = {
         ["board", "size"],
         "A daily board's size when a newly verified score enters it below the top entries.",
     ),
+    "RaceMessage": {
+        "description": "The race as everyone sees it, with my seat and play: on connect, and after each change "
+        "(a player joins or leaves, the start with its countdown to `starts_at`, a racer finishing, the end, the "
+        "verified results). The seed stays null until the race is over.",
+        "allOf": [
+            {
+                "type": "object",
+                "properties": {"type": {"type": "string", "enum": ["race"]}},
+                "required": ["type"],
+            },
+            _ref("Race"),
+        ],
+    },
+    "ProgressMessage": _typed(
+        "progress",
+        {
+            "seat": {"type": "integer", "description": "The racer's seat, as in the race's racers."},
+            "status": {"type": "string", "description": "playing, won or lost."},
+            "score": {"type": "integer"},
+            "moves": {"type": "integer", "description": "Actions made so far."},
+            "progress": {
+                "type": "object",
+                "additionalProperties": {"type": "integer"},
+                "description": "The game's own counters (match3: sets; weaver: keiju_enticed; witch: "
+                "ghosts_eliminated...). Never a card, never a move.",
+            },
+        },
+        ["seat", "status", "score", "moves", "progress"],
+        "Another racer moved (on any server process, by socket or REST).",
+    ),
+    "RaceSyncMessage": _typed("sync", {}, [], "Ask for the race again (a race message, and my state)."),
     "AnyAction": {
         "type": "object",
         "properties": {"type": {"type": "string"}},
@@ -162,6 +193,9 @@ MESSAGES = {
     "sync": ("SyncMessage", "Ask for the current state"),
     "board": ("BoardMessage", "A board's top entries"),
     "size": ("SizeMessage", "A daily board grew below its top"),
+    "race": ("RaceMessage", "The race as everyone sees it"),
+    "progress": ("ProgressMessage", "Another racer's progress"),
+    "race_sync": ("RaceSyncMessage", "Ask for the race again"),
 }
 
 # The codes of api/websocket.py: every refusal is sent after the handshake is accepted, so that a client
@@ -199,8 +233,8 @@ CLOSE_CODES = [
     {
         "code": CLOSE_NOT_FOUND,
         "when": "handshake",
-        "meaning": "No such play of yours, or no such board (board ids as REST names them, see "
-        "/api/v1/leaderboards/).",
+        "meaning": "No such play of yours, no such board (board ids as REST names them, see "
+        "/api/v1/leaderboards/), or no such race.",
     },
 ]
 
@@ -270,6 +304,12 @@ def build_document(openapi_components: dict[str, Any]) -> dict[str, Any]:
                 },
                 "messages": _channel_messages("board", "size"),
             },
+            "race": {
+                "address": "/ws/races/{race_id}/",
+                "title": "A race, live: for its racers (who also move here) and its spectators",
+                "parameters": {"race_id": {"description": "The race's id (a UUID), as REST gives it."}},
+                "messages": _channel_messages("race", "progress", "state", "error", "action", "race_sync"),
+            },
         },
         "operations": {
             "receivePlayState": {
@@ -298,6 +338,24 @@ def build_document(openapi_components: dict[str, Any]) -> dict[str, Any]:
                 "reply": {
                     "channel": {"$ref": "#/channels/play"},
                     "messages": [{"$ref": f"#/channels/play/messages/{m}"} for m in ("state", "in_sync")],
+                },
+            },
+            "receiveRace": {
+                "action": "receive",
+                "channel": {"$ref": "#/channels/race"},
+                "summary": "The server's messages on a race socket: the race, the others' progress, my play",
+                "messages": [
+                    {"$ref": f"#/channels/race/messages/{m}"} for m in ("race", "progress", "state", "error")
+                ],
+            },
+            "sendRaceAction": {
+                "action": "send",
+                "channel": {"$ref": "#/channels/race"},
+                "summary": "Make a move on my play of the race (a racer, once started)",
+                "messages": [{"$ref": "#/channels/race/messages/action"}],
+                "reply": {
+                    "channel": {"$ref": "#/channels/race"},
+                    "messages": [{"$ref": f"#/channels/race/messages/{m}"} for m in ("state", "error")],
                 },
             },
             "receiveBoard": {

@@ -116,6 +116,8 @@ INSTALLED_APPS = [
     "accounts",
     "games",
     "leaderboards",
+    "leagues",
+    "races",
     "web",
 ]
 
@@ -315,6 +317,9 @@ REST_FRAMEWORK = {
         "actions": os.environ.get("THROTTLE_ACTIONS", "600/min"),
         "submissions": os.environ.get("THROTTLE_SUBMISSIONS", "60/min"),
         "hints": os.environ.get("THROTTLE_HINTS", "20/min"),
+        # Creating a league or a race: each lives on (rows, invites, a lobby), so their creation is bounded.
+        "leagues": os.environ.get("THROTTLE_LEAGUES", "10/hour"),
+        "races": os.environ.get("THROTTLE_RACES", "60/hour"),
     },
     "NUM_PROXIES": envint("NUM_PROXIES", 0),
 }
@@ -379,6 +384,15 @@ WS_MAX_MESSAGE_BYTES = envint("WS_MAX_MESSAGE_BYTES", 64 * 1024)
 HINT_WORKERS = envint("HINT_WORKERS", 1)
 HINT_PER_USER = envint("HINT_PER_USER", 1)
 HINT_QUEUE = envint("HINT_QUEUE", 8)
+# Leagues (docs/leagues.md): a league's boards read up to this many members' entries per request.
+LEAGUE_MAX_MEMBERS = envint("LEAGUE_MAX_MEMBERS", 200)
+LEAGUE_MAX_PER_PLAYER = envint("LEAGUE_MAX_PER_PLAYER", 20)
+# Races (docs/races.md): the default time limit, the countdown pushed before the start, the players a quick
+# match starts with, and how long a lobby nobody starts stays open.
+RACE_TIME_LIMIT_SECONDS = envint("RACE_TIME_LIMIT_SECONDS", 300)
+RACE_COUNTDOWN_SECONDS = envint("RACE_COUNTDOWN_SECONDS", 3)
+RACE_QUICK_MATCH_PLAYERS = envint("RACE_QUICK_MATCH_PLAYERS", 2)
+RACE_LOBBY_MINUTES = envint("RACE_LOBBY_MINUTES", 30)
 
 LOGGING = {
     "version": 1,
@@ -436,6 +450,12 @@ CELERY_BEAT_SCHEDULE = {
     "settle-closed-dailies": {
         "task": "leaderboards.tasks.settle_closed_dailies",
         "schedule": envint("SETTLE_DAILIES_SECONDS", 600),
+    },
+    # Races past their time limit end (their sockets end them on time; this is the net), finished races whose
+    # settlement task was lost are settled, and lobbies nobody started are cancelled.
+    "end-overdue-races": {
+        "task": "races.tasks.end_overdue_races",
+        "schedule": envint("RACE_SWEEP_SECONDS", 10),
     },
     # The coming days are screened and committed ahead (DAILY_GENERATE_AHEAD_DAYS); hourly, so that a
     # missed run is repaired long before a day opens. Idempotent: existing days cost one query each.

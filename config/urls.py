@@ -11,6 +11,8 @@ api_v1: list[URLPattern | URLResolver] = [
     path("", include("games.urls")),
     path("", include("accounts.urls")),
     path("", include("leaderboards.urls")),
+    path("", include("leagues.urls")),
+    path("", include("races.urls")),
     *versioned_urlpatterns,
     path("ping", ping, name="ping"),
 ]

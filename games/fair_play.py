@@ -16,6 +16,7 @@ CHOSEN_SEED = "You chose the deal: only deals the server draws (dailies and rank
 CUSTOM_OPTIONS = "Custom options have no board: only the options of a preset rank."
 HINT = "A hint was used: plays with hints are casual."
 UNDO = "A move was undone: plays with undo are casual."
+RACE = "A race: races rank on their own race rating, never on the boards."
 OFFLINE = "Played offline: the client knew every card of the deal, so offline games never rank."
 
 PAGE_URL = "/fair-play"

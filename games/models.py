@@ -9,6 +9,9 @@ from django.db import models
 class Mode(models.TextChoices):
     PRACTICE = "practice"
     DAILY = "daily"
+    RACE = (
+        "race"  # a racer's play of a race's deal (races/): no hint, no undo, moves only in the race's window
+    )
 
 
 class PlayStatus(models.TextChoices):
@@ -60,6 +63,10 @@ class Play(models.Model):
     created_at = models.DateTimeField(auto_now_add=True)
     updated_at = models.DateTimeField(auto_now=True)
     finished_at = models.DateTimeField(null=True, blank=True)
+    # A play that accepts moves only from ``opens_at`` (409 before) until ``closes_at`` (410 from then on): a
+    # race's countdown and time limit. Its seed stays secret until ``closes_at`` (``selectors.seed_is_public``).
+    opens_at = models.DateTimeField(null=True, blank=True)
+    closes_at = models.DateTimeField(null=True, blank=True)
 
     class Meta:
         indexes = [

@@ -73,6 +73,8 @@ def daily_is_revealed(challenge: DailyChallenge, now: dt.datetime | None = None)
 def seed_is_public(play: Play) -> bool:
     """A seed the player chose is theirs; a seed the server dealt for ranked practice is public once the play
     is over; a daily seed once its deal can no longer be played."""
+    if play.closes_at is not None:  # a race's deal: secret until the race ends (its window closes)
+        return timezone.now() >= play.closes_at
     if play.daily_challenge is None:  # no query when the id is None
         return play.is_over or not play.dealt_by_server
     return daily_is_revealed(play.daily_challenge)

@@ -301,6 +301,8 @@ def play_act(*, play_id, user: User, action: Action, expected_version: int) -> P
         challenge = play.daily_challenge
         if challenge is not None and daily_is_revealed(challenge):
             raise ApiError("daily_closed", "This daily challenge closed and its grace period is over.", 410)
+        if play.opens_at is not None or play.closes_at is not None:
+            _check_window(play)
         return _move(play, action)
 
     return _changed(_play_change(play_id, plan, user=user))
@@ -495,3 +497,38 @@ def _send_soon(layer, group: str, message: dict, play_id) -> None:
     task = asyncio.get_running_loop().create_task(layer.group_send(group, message))
     _PUSHES.add(task)
     task.add_done_callback(done)
+
+
+# ---- plays with a window of moves (races) -----------------------------------------------------------------
+
+
+def _check_window(play: Play) -> None:
+    now = timezone.now()
+    if play.opens_at is not None and now < play.opens_at:
+        raise ApiError(
+            "not_started", "This game has not started yet.", 409, opens_at=play.opens_at.isoformat()
+        )
+    if play.closes_at is not None and now >= play.closes_at:
+        raise ApiError("time_up", "The time limit of this game has passed; it accepts no more moves.", 410)
+
+
+TIME_UP = "time_up"
+
+
+def plays_end_closed(*, play_ids: list, now: dt.datetime | None = None) -> int:
+    """End as resigned (``end_reason`` time_up) each of these plays still in progress whose window has closed;
+    returns how many. Through the one write path, as ``dailies_end_unfinished`` does for a daily: the
+    resignation is appended to the log, so the result replays like any other and the end is announced."""
+    now = now or timezone.now()
+
+    def plan(play: Play) -> _Edit | None:
+        closed = play.closes_at is not None and play.closes_at <= now
+        return _move(play, dict(RESIGN), end_reason=TIME_UP) if closed and not play.is_over else None
+
+    ended = 0
+    for play_id in play_ids:
+        done = _play_change(play_id, plan, user=None)
+        if done is not None:
+            _changed(done)  # an open socket sees the game end
+            ended += 1
+    return ended

@@ -27,6 +27,7 @@ APPS = sorted(p.name for p in ROOT.iterdir() if (p / "apps.py").is_file() and p.
 # The floors from the top, as docs/architecture.md draws them: a module imports its own floor or those below.
 FLOORS = (
     {WIRING},
+    {"leagues", "races"},
     {"web", "leaderboards", "games", "accounts"},
     {"api", "ops"},
     {ENGINES},

@@ -138,7 +138,11 @@ def contract_violations(
 ASYNCAPI_SPEC_SCHEMA = __import__("pathlib").Path(__file__).with_name("asyncapi-3.0.0.schema.json")
 
 # The messages the server sends on each channel (the AsyncAPI operations whose action is "receive").
-SERVER_MESSAGES = {"play": ("state", "in_sync", "error"), "board": ("board",)}
+SERVER_MESSAGES = {
+    "play": ("state", "in_sync", "error"),
+    "board": ("board",),
+    "race": ("race", "progress", "state", "error"),
+}
 
 
 @cache
@@ -153,9 +157,8 @@ def frame_validator(channel: str) -> Any:
 
 def frame_violations(path: str, frame: Any) -> list[str]:
     """What is wrong with one frame the server sent on the socket at ``path``."""
-    channel = (
-        "play" if path.startswith("/ws/plays/") else "board" if path.startswith("/ws/leaderboards/") else None
-    )
+    prefixes = {"/ws/plays/": "play", "/ws/leaderboards/": "board", "/ws/races/": "race"}
+    channel = next((name for prefix, name in prefixes.items() if path.startswith(prefix)), None)
     if channel is None:
         return []
     errors = list(frame_validator(channel).iter_errors(frame))

@@ -64,14 +64,10 @@ def test_every_reference_in_the_document_resolves(document):
 def test_the_document_names_the_channels_messages_and_close_codes(document):
     assert document["channels"]["play"]["address"] == "/ws/plays/{play_id}/"
     assert document["channels"]["board"]["address"] == "/ws/leaderboards/{board_id}/"
+    assert document["channels"]["race"]["address"] == "/ws/races/{race_id}/"
     assert set(document["components"]["messages"]) == {
-        "state",
-        "in_sync",
-        "error",
-        "action",
-        "sync",
-        "board",
-        "size",
+        *("state", "in_sync", "error", "action", "sync", "board", "size"),
+        *("race", "progress", "race_sync"),
     }
     # Every refusal is accepted, then closed with its code (api/websocket.py): no bare HTTP 403.
     assert {entry["code"] for entry in document["x-close-codes"]} == {
@@ -90,6 +86,17 @@ def test_a_frame_outside_the_document_is_flagged():
     assert frame_violations("/ws/plays/x/", {"type": "in_sync"})  # no version
     assert frame_violations("/ws/leaderboards/daily-1/", {"type": "board", "board": "daily-1", "top": [{}]})
     assert frame_violations("/ws/plays/x/", {"type": "in_sync", "version": 3}) == []
+    # A race's progress frame carries counters only: a card code in its progress is outside the document.
+    progress = {
+        "type": "progress",
+        "seat": 1,
+        "status": "playing",
+        "score": 100,
+        "moves": 4,
+        "progress": {"sets": 1},
+    }
+    assert frame_violations("/ws/races/x/", progress) == []
+    assert frame_violations("/ws/races/x/", {**progress, "progress": {"sets": "QH"}})
 
 
 @pytest.fixture

@@ -39,7 +39,9 @@ def test_every_operation_has_a_summary_and_a_description():
 
 
 def _view_class(path: str):
-    concrete = re.sub(r"\{(\w+)\}", lambda m: str(uuid.uuid4()) if m[1] == "play_id" else "1", path)
+    concrete = re.sub(
+        r"\{(\w+)\}", lambda m: str(uuid.uuid4()) if m[1] in ("play_id", "race_id") else "1", path
+    )
     concrete = concrete.replace("/daily/1/1/", "/daily/2026-01-01/weaver/")
     # as_view() puts view_class on the function it returns; django-stubs types that as a plain callable.
     return resolve(concrete).func.view_class  # type: ignore[attr-defined]

@@ -4,10 +4,12 @@ import { markNav, renderAccountSlot } from "./chrome.js";
 import { clear, errorBox, h } from "./dom.js";
 import { renderArchive, renderBotGame } from "./views/archive.js";
 import { renderHome } from "./views/home.js";
+import { renderJoin, renderLeague, renderLeagues } from "./views/leagues.js";
 import { renderBoards } from "./views/boards.js";
 import { renderMe } from "./views/me.js";
 import { renderPlay } from "./views/play.js";
 import { renderPractice } from "./views/practice.js";
+import { renderRace, renderRaces } from "./views/races.js";
 import { renderReplay } from "./views/replay.js";
 import { renderSignin } from "./views/signin.js";
 
@@ -21,6 +23,11 @@ const ROUTES = [
   [/^\/replay\/([0-9a-f-]{36})$/, null, (params, id) => renderReplay(root, id, params)],
   [/^\/leaderboards(?:\/([a-z0-9_-]+))?$/, "leaderboards", (params, board) => renderBoards(root, params, board)],
   [/^\/me$/, "me", () => renderMe(root)],
+  [/^\/leagues$/, "leagues", () => renderLeagues(root)],
+  [/^\/races$/, "races", () => renderRaces(root)],
+  [/^\/races\/([0-9a-f-]{36})$/, "races", (params, id) => renderRace(root, id)],
+  [/^\/leagues\/(\d+)$/, "leagues", (params, id) => renderLeague(root, id)],
+  [/^\/leagues\/join\/([A-Za-z0-9_-]+)$/, "leagues", (params, code) => renderJoin(root, code)],
   [/^\/archive$/, "archive", (params) => renderArchive(root, params)],
   [/^\/archive\/(\d{4}-\d{2}-\d{2})\/([a-z0-9]+)\/bot$/, "archive", (params, date, game) => renderBotGame(root, date, game)],
   [/^\/signin$/, null, (params) => renderSignin(root, params)],

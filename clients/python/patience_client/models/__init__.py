@@ -37,6 +37,8 @@ from .hint_output import HintOutput
 from .hint_output_action import HintOutputAction
 from .histogram_output import HistogramOutput
 from .histogram_output_serializer_bucket import HistogramOutputSerializerBucket
+from .invite import Invite
+from .invite_preview import InvitePreview
 from .journey_discard_action import JourneyDiscardAction
 from .journey_discard_action_type import JourneyDiscardActionType
 from .journey_fly_action import JourneyFlyAction
@@ -83,6 +85,11 @@ from .journey_view import JourneyView
 from .journey_view_jacks_item import JourneyViewJacksItem
 from .journey_view_options import JourneyViewOptions
 from .kind_enum import KindEnum
+from .league_board import LeagueBoard
+from .league_detail import LeagueDetail
+from .league_invite_create_api_input_request import LeagueInviteCreateApiInputRequest
+from .league_list_create_api_input_request import LeagueListCreateApiInputRequest
+from .league_summary import LeagueSummary
 from .match_3_legal_action import Match3LegalAction
 from .match_3_play_start_request import Match3PlayStartRequest
 from .match_3_play_start_request_game import Match3PlayStartRequestGame
@@ -103,6 +110,7 @@ from .match_3_view_grid_item_item_type_0 import Match3ViewGridItemItemType0
 from .match_3_view_options import Match3ViewOptions
 from .match_3_view_row_item_type_0 import Match3ViewRowItemType0
 from .match_3_view_sets_item_item import Match3ViewSetsItemItem
+from .member import Member
 from .mode_enum import ModeEnum
 from .month_commitment_output import MonthCommitmentOutput
 from .month_leaf import MonthLeaf
@@ -166,6 +174,12 @@ from .quetinny_view_spice import QuetinnyViewSpice
 from .quetinny_view_tableau_item import QuetinnyViewTableauItem
 from .quetinny_view_taxes import QuetinnyViewTaxes
 from .quick_account_output import QuickAccountOutput
+from .race import Race
+from .race_create_api_input_request import RaceCreateApiInputRequest
+from .race_quick_match_api_input_request import RaceQuickMatchApiInputRequest
+from .race_rating import RaceRating
+from .racer import Racer
+from .racer_progress import RacerProgress
 from .rank import Rank
 from .rating_change import RatingChange
 from .rating_output import RatingOutput
@@ -178,8 +192,12 @@ from .score_submit_api_input_request import ScoreSubmitApiInputRequest
 from .score_submit_api_input_request_actions_item import ScoreSubmitApiInputRequestActionsItem
 from .score_submit_api_input_request_options import ScoreSubmitApiInputRequestOptions
 from .share import Share
+from .state_enum import StateEnum
 from .status_enum import StatusEnum
 from .streak import Streak
+from .today import Today
+from .today_serializer_game import TodaySerializerGame
+from .today_serializer_game_serializer_player import TodaySerializerGameSerializerPlayer
 from .token_obtain_api_input_request import TokenObtainApiInputRequest
 from .token_output import TokenOutput
 from .trophy import Trophy
@@ -277,6 +295,8 @@ __all__ = (
     "HintOutputAction",
     "HistogramOutput",
     "HistogramOutputSerializerBucket",
+    "Invite",
+    "InvitePreview",
     "JourneyDiscardAction",
     "JourneyDiscardActionType",
     "JourneyFlyAction",
@@ -323,6 +343,11 @@ __all__ = (
     "JourneyViewJacksItem",
     "JourneyViewOptions",
     "KindEnum",
+    "LeagueBoard",
+    "LeagueDetail",
+    "LeagueInviteCreateApiInputRequest",
+    "LeagueListCreateApiInputRequest",
+    "LeagueSummary",
     "Match3LegalAction",
     "Match3PlayStartRequest",
     "Match3PlayStartRequestGame",
@@ -343,6 +368,7 @@ __all__ = (
     "Match3ViewOptions",
     "Match3ViewRowItemType0",
     "Match3ViewSetsItemItem",
+    "Member",
     "ModeEnum",
     "MonthCommitmentOutput",
     "MonthLeaf",
@@ -406,6 +432,12 @@ __all__ = (
     "QuetinnyViewTableauItem",
     "QuetinnyViewTaxes",
     "QuickAccountOutput",
+    "Race",
+    "RaceCreateApiInputRequest",
+    "RaceQuickMatchApiInputRequest",
+    "Racer",
+    "RaceRating",
+    "RacerProgress",
     "Rank",
     "RatingChange",
     "RatingOutput",
@@ -418,8 +450,12 @@ __all__ = (
     "ScoreSubmitApiInputRequestActionsItem",
     "ScoreSubmitApiInputRequestOptions",
     "Share",
+    "StateEnum",
     "StatusEnum",
     "Streak",
+    "Today",
+    "TodaySerializerGame",
+    "TodaySerializerGameSerializerPlayer",
     "TokenObtainApiInputRequest",
     "TokenOutput",
     "Trophy",

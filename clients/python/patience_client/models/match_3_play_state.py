@@ -35,6 +35,7 @@ class Match3PlayState:
             game (Match3PlayStateGame):
             mode (ModeEnum): * `practice` - Practice
                 * `daily` - Daily
+                * `race` - Race
             version (int): Grows by one with every move or undo; send it back as expected_version.
             status (StatusEnum): * `playing` - Playing
                 * `won` - Won

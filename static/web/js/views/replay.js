@@ -1,6 +1,10 @@
 // The replay viewer: a finished play on its board, step by step (back, forward, play), its moves in words,
 // and an address that opens it at the step shown. Each position comes from the server as its player saw it,
 // so a face-down card stays face down here too.
+//
+// A ghost (`?beside=<play id>`): another play of the same daily deal (the day's leader, a league member),
+// once the daily is revealed, drawn beside this one and moved by the same step slider. The leader's game is
+// one click away from any revealed daily's replay.
 import { api, gameInfo } from "../api.js";
 import { clear, errorBox, h, statusBadge, toast } from "../dom.js";
 import { GAMES } from "../games/index.js";
@@ -9,15 +13,17 @@ import { endReason } from "./play.js";
 const PLAY_DELAY_MS = 900;
 
 export function renderReplay(root, playId, params) {
-  const viewer = new ReplayViewer(root, playId, Number.parseInt(params.get("step") || "", 10));
+  const viewer = new ReplayViewer(root, playId, Number.parseInt(params.get("step") || "", 10), params.get("beside"));
   viewer.start();
   return () => viewer.close();
 }
 
 class ReplayViewer {
-  constructor(root, playId, step) {
+  constructor(root, playId, step, besideId) {
     this.root = root;
     this.playId = playId;
+    this.besideId = besideId && /^[0-9a-f-]{36}$/.test(besideId) && besideId !== playId ? besideId : null;
+    this.ghostViews = new Map();
     this.wanted = Number.isInteger(step) ? step : null;
     this.step = 0;
     this.views = new Map();
@@ -41,13 +47,44 @@ class ReplayViewer {
       return;
     }
     if (this.closed) return;
-    this.count = this.replay.moves.length;
+    this.ownCount = this.replay.moves.length;
+    this.ghost = await this.loadGhost();
+    this.count = Math.max(this.ownCount, this.ghost ? this.ghost.moves.length : 0);
     this.info = (await gameInfo(this.replay.game).catch(() => null)) || { name: this.replay.game, rules_url: "#" };
     this.module = GAMES[this.replay.game];
     this.build();
     document.addEventListener("keydown", this.onKey);
+    this.leaderLink();
     const first = this.wanted === null ? 0 : Math.max(0, Math.min(this.count, this.wanted));
     await this.go(first);
+  }
+
+  // The other play, if it is of the same daily deal and its replay is open (the daily is revealed).
+  async loadGhost() {
+    if (!this.besideId) return null;
+    try {
+      const ghost = await api(`/plays/${this.besideId}/replay`);
+      if (ghost.game === this.replay.game && ghost.date && ghost.date === this.replay.date) return ghost;
+      toast("The other game is not of the same daily deal.", "error");
+    } catch (error) {
+      toast(error.message, "error");
+    }
+    return null;
+  }
+
+  // The day's leader, for the "beside the leader" link of a revealed daily's replay.
+  async leaderLink() {
+    if (!this.replay.date || this.ghost) return;
+    try {
+      const page = await api(`/leaderboards/?kind=daily&game=${this.replay.game}&period=${this.replay.date}`);
+      if (!page.results.length) return;
+      const top = await api(`/leaderboards/${page.results[0].board}/?limit=1`);
+      const leader = top.entries[0];
+      if (!leader || !leader.play_id || leader.play_id === this.playId || this.closed) return;
+      this.els.ghostLink.append(h("a.button.button--small", { href: `#/replay/${this.playId}?beside=${leader.play_id}`, "data-testid": "beside-leader" }, `Beside the leader (${leader.player})`));
+    } catch {
+      // No board to read: the link is a convenience, the replay stands without it.
+    }
   }
 
   close() {
@@ -75,6 +112,9 @@ class ReplayViewer {
       caption: h("p.replay-caption"),
       moves: h("ol.replay-moves", { "data-testid": "replay-moves" }),
       counters: h("dl.counters", { "aria-label": "Counters" }),
+      ghostLink: h("span.replay-ghost-link"),
+      ghostBoard: h(`div.board.board--${this.module ? this.module.slug : "unknown"}.board--replay.board--ghost`, { "data-testid": "ghost-board" }),
+      ghostCaption: h("p.replay-caption", { "data-testid": "ghost-caption" }),
     };
     const title = r.date ? `${this.info.name} · daily challenge of ${r.date}` : `${this.info.name} · ${r.mode}`;
     clear(
@@ -97,10 +137,18 @@ class ReplayViewer {
           this.els.position,
           this.els.slider,
           h("button.button.button--small", { type: "button", onclick: () => this.copyLink(), "data-testid": "replay-copy-link" }, "Copy the link"),
+          this.els.ghostLink,
         ),
         h(
           "div.play-body",
           h("div.board-column", h("div.prompt", this.els.caption), h("div.board-scroll", this.els.board)),
+          this.ghost
+            ? h(
+                "div.board-column.board-column--ghost",
+                h("div.prompt", h("strong", `${this.ghost.player} · score ${this.ghost.score}`), this.els.ghostCaption),
+                h("div.board-scroll", this.els.ghostBoard),
+              )
+            : null,
           h(
             "aside.actions-panel",
             { "aria-label": "The moves" },
@@ -130,12 +178,27 @@ class ReplayViewer {
     }
   }
 
+  async ghostView(step) {
+    if (!this.ghostViews.has(step)) this.ghostViews.set(step, api(`/plays/${this.besideId}/replay/${step}`));
+    try {
+      return await this.ghostViews.get(step);
+    } catch (error) {
+      this.ghostViews.delete(step);
+      throw error;
+    }
+  }
+
   async go(step) {
     step = Math.max(0, Math.min(this.count, step));
     this.target = step;
     let data;
+    let ghost = null;
     try {
-      data = await this.view(step);
+      // One step for both: a game that ended earlier stays on its last position.
+      [data, ghost] = await Promise.all([
+        this.view(Math.min(step, this.ownCount)),
+        this.ghost ? this.ghostView(Math.min(step, this.ghost.moves.length)) : null,
+      ]);
     } catch (error) {
       toast(error.message, "error");
       this.pause();
@@ -143,12 +206,24 @@ class ReplayViewer {
     }
     if (this.closed || this.target !== step) return;
     this.step = step;
-    this.draw(data);
+    this.draw(data, step);
+    if (ghost) this.drawGhost(ghost);
     // Prefetch the next position so that stepping forward and playing do not wait.
     if (step < this.count) this.view(step + 1).catch(() => {});
   }
 
-  draw(data) {
+  drawGhost(data) {
+    const s = { view: data.view, status: data.status, score: data.score, mode: "daily", actions_count: data.step };
+    if (this.module) clear(this.els.ghostBoard, this.module.render(data.view, s));
+    else clear(this.els.ghostBoard, h("pre.raw-view", JSON.stringify(data.view, null, 2)));
+    for (const el of this.els.ghostBoard.querySelectorAll("button, [tabindex]")) {
+      el.tabIndex = -1;
+      if (el.tagName === "BUTTON") el.disabled = true;
+    }
+    clear(this.els.ghostCaption, data.step === 0 ? "The deal" : `Move ${data.step} of ${data.count}: ${this.ghost.moves[data.step - 1]}`);
+  }
+
+  draw(data, step = data.step) {
     const s = { view: data.view, status: data.status, score: data.score, mode: this.replay.mode, actions_count: data.step };
     if (this.module) clear(this.els.board, this.module.render(data.view, s));
     else clear(this.els.board, h("pre.raw-view", JSON.stringify(data.view, null, 2)));
@@ -157,8 +232,8 @@ class ReplayViewer {
       el.tabIndex = -1;
       if (el.tagName === "BUTTON") el.disabled = true;
     }
-    this.els.position.textContent = `Step ${data.step} of ${data.count}`;
-    this.els.slider.value = String(data.step);
+    this.els.position.textContent = `Step ${step} of ${this.count}`;
+    this.els.slider.value = String(step);
     clear(this.els.caption, data.step === 0 ? h("strong", "The deal") : [h("strong", `Move ${data.step}: `), this.replay.moves[data.step - 1]]);
     clear(
       this.els.counters,
@@ -174,8 +249,9 @@ class ReplayViewer {
       if (current) button.scrollIntoView({ block: "nearest" });
     }
     // The address names the step, so a copied link opens here (replaceState: no new route, no history spam).
-    history.replaceState(null, "", `#/replay/${this.playId}?step=${data.step}`);
-    if (data.step >= this.count) this.pause();
+    const beside = this.ghost ? `&beside=${this.besideId}` : "";
+    history.replaceState(null, "", `#/replay/${this.playId}?step=${step}${beside}`);
+    if (step >= this.count) this.pause();
   }
 
   toggle() {

@@ -1,0 +1,247 @@
+from http import HTTPStatus
+from typing import Any, cast
+from urllib.parse import quote
+
+import httpx
+
+from ...client import AuthenticatedClient, Client
+from ...types import Response, UNSET
+from ... import errors
+
+from ...models.error_response import ErrorResponse
+from ...models.league_detail import LeagueDetail
+from typing import cast
+
+
+
+def _get_kwargs(
+    code: str,
+
+) -> dict[str, Any]:
+    
+
+    
+
+    
+
+    _kwargs: dict[str, Any] = {
+        "method": "post",
+        "url": "/api/v1/invites/{code}/join".format(code=quote(str(code), safe=""),),
+    }
+
+
+    return _kwargs
+
+
+
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> ErrorResponse | LeagueDetail | None:
+    if response.status_code == 200:
+        response_200 = LeagueDetail.from_dict(response.json())
+
+
+
+        return response_200
+
+    if response.status_code == 400:
+        response_400 = ErrorResponse.from_dict(response.json())
+
+
+
+        return response_400
+
+    if response.status_code == 401:
+        response_401 = ErrorResponse.from_dict(response.json())
+
+
+
+        return response_401
+
+    if response.status_code == 403:
+        response_403 = ErrorResponse.from_dict(response.json())
+
+
+
+        return response_403
+
+    if response.status_code == 404:
+        response_404 = ErrorResponse.from_dict(response.json())
+
+
+
+        return response_404
+
+    if response.status_code == 405:
+        response_405 = ErrorResponse.from_dict(response.json())
+
+
+
+        return response_405
+
+    if response.status_code == 409:
+        response_409 = ErrorResponse.from_dict(response.json())
+
+
+
+        return response_409
+
+    if response.status_code == 413:
+        response_413 = ErrorResponse.from_dict(response.json())
+
+
+
+        return response_413
+
+    if response.status_code == 415:
+        response_415 = ErrorResponse.from_dict(response.json())
+
+
+
+        return response_415
+
+    if response.status_code == 429:
+        response_429 = ErrorResponse.from_dict(response.json())
+
+
+
+        return response_429
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[ErrorResponse | LeagueDetail]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    code: str,
+    *,
+    client: AuthenticatedClient,
+
+) -> Response[ErrorResponse | LeagueDetail]:
+    """ Join the league of an invite (again: no change); full league or too many leagues: 409
+
+     Registered players only. Joining a league I am in already answers it unchanged. A full league
+    (LEAGUE_MAX_MEMBERS) or a player in LEAGUE_MAX_PER_PLAYER leagues: 409.
+
+    Args:
+        code (str):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[ErrorResponse | LeagueDetail]
+     """
+
+
+    kwargs = _get_kwargs(
+        code=code,
+
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+def sync(
+    code: str,
+    *,
+    client: AuthenticatedClient,
+
+) -> ErrorResponse | LeagueDetail | None:
+    """ Join the league of an invite (again: no change); full league or too many leagues: 409
+
+     Registered players only. Joining a league I am in already answers it unchanged. A full league
+    (LEAGUE_MAX_MEMBERS) or a player in LEAGUE_MAX_PER_PLAYER leagues: 409.
+
+    Args:
+        code (str):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        ErrorResponse | LeagueDetail
+     """
+
+
+    return sync_detailed(
+        code=code,
+client=client,
+
+    ).parsed
+
+async def asyncio_detailed(
+    code: str,
+    *,
+    client: AuthenticatedClient,
+
+) -> Response[ErrorResponse | LeagueDetail]:
+    """ Join the league of an invite (again: no change); full league or too many leagues: 409
+
+     Registered players only. Joining a league I am in already answers it unchanged. A full league
+    (LEAGUE_MAX_MEMBERS) or a player in LEAGUE_MAX_PER_PLAYER leagues: 409.
+
+    Args:
+        code (str):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[ErrorResponse | LeagueDetail]
+     """
+
+
+    kwargs = _get_kwargs(
+        code=code,
+
+    )
+
+    response = await client.get_async_httpx_client().request(
+        **kwargs
+    )
+
+    return _build_response(client=client, response=response)
+
+async def asyncio(
+    code: str,
+    *,
+    client: AuthenticatedClient,
+
+) -> ErrorResponse | LeagueDetail | None:
+    """ Join the league of an invite (again: no change); full league or too many leagues: 409
+
+     Registered players only. Joining a league I am in already answers it unchanged. A full league
+    (LEAGUE_MAX_MEMBERS) or a player in LEAGUE_MAX_PER_PLAYER leagues: 409.
+
+    Args:
+        code (str):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        ErrorResponse | LeagueDetail
+     """
+
+
+    return (await asyncio_detailed(
+        code=code,
+client=client,
+
+    )).parsed

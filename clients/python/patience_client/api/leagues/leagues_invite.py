@@ -1,0 +1,259 @@
+from http import HTTPStatus
+from typing import Any, cast
+from urllib.parse import quote
+
+import httpx
+
+from ...client import AuthenticatedClient, Client
+from ...types import Response, UNSET
+from ... import errors
+
+from ...models.error_response import ErrorResponse
+from ...models.invite import Invite
+from ...models.league_invite_create_api_input_request import LeagueInviteCreateApiInputRequest
+from ...types import UNSET, Unset
+from typing import cast
+
+
+
+def _get_kwargs(
+    league_id: int,
+    *,
+    body: LeagueInviteCreateApiInputRequest | Unset = UNSET,
+
+) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+
+
+    
+
+    
+
+    _kwargs: dict[str, Any] = {
+        "method": "post",
+        "url": "/api/v1/leagues/{league_id}/invites".format(league_id=quote(str(league_id), safe=""),),
+    }
+
+    
+    if not isinstance(body, Unset):
+        _kwargs["json"] = body.to_dict()
+
+    headers["Content-Type"] = "application/json"
+
+    _kwargs["headers"] = headers
+    return _kwargs
+
+
+
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> ErrorResponse | Invite | None:
+    if response.status_code == 201:
+        response_201 = Invite.from_dict(response.json())
+
+
+
+        return response_201
+
+    if response.status_code == 400:
+        response_400 = ErrorResponse.from_dict(response.json())
+
+
+
+        return response_400
+
+    if response.status_code == 401:
+        response_401 = ErrorResponse.from_dict(response.json())
+
+
+
+        return response_401
+
+    if response.status_code == 403:
+        response_403 = ErrorResponse.from_dict(response.json())
+
+
+
+        return response_403
+
+    if response.status_code == 404:
+        response_404 = ErrorResponse.from_dict(response.json())
+
+
+
+        return response_404
+
+    if response.status_code == 405:
+        response_405 = ErrorResponse.from_dict(response.json())
+
+
+
+        return response_405
+
+    if response.status_code == 413:
+        response_413 = ErrorResponse.from_dict(response.json())
+
+
+
+        return response_413
+
+    if response.status_code == 415:
+        response_415 = ErrorResponse.from_dict(response.json())
+
+
+
+        return response_415
+
+    if response.status_code == 429:
+        response_429 = ErrorResponse.from_dict(response.json())
+
+
+
+        return response_429
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[ErrorResponse | Invite]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    league_id: int,
+    *,
+    client: AuthenticatedClient,
+    body: LeagueInviteCreateApiInputRequest | Unset = UNSET,
+
+) -> Response[ErrorResponse | Invite]:
+    """ A new invite to my league (creator only), with an optional expiry
+
+     The link (`url`) and the code join anyone signed in who has them, until revoked or expired.
+
+    Args:
+        league_id (int):
+        body (LeagueInviteCreateApiInputRequest | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[ErrorResponse | Invite]
+     """
+
+
+    kwargs = _get_kwargs(
+        league_id=league_id,
+body=body,
+
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+def sync(
+    league_id: int,
+    *,
+    client: AuthenticatedClient,
+    body: LeagueInviteCreateApiInputRequest | Unset = UNSET,
+
+) -> ErrorResponse | Invite | None:
+    """ A new invite to my league (creator only), with an optional expiry
+
+     The link (`url`) and the code join anyone signed in who has them, until revoked or expired.
+
+    Args:
+        league_id (int):
+        body (LeagueInviteCreateApiInputRequest | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        ErrorResponse | Invite
+     """
+
+
+    return sync_detailed(
+        league_id=league_id,
+client=client,
+body=body,
+
+    ).parsed
+
+async def asyncio_detailed(
+    league_id: int,
+    *,
+    client: AuthenticatedClient,
+    body: LeagueInviteCreateApiInputRequest | Unset = UNSET,
+
+) -> Response[ErrorResponse | Invite]:
+    """ A new invite to my league (creator only), with an optional expiry
+
+     The link (`url`) and the code join anyone signed in who has them, until revoked or expired.
+
+    Args:
+        league_id (int):
+        body (LeagueInviteCreateApiInputRequest | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[ErrorResponse | Invite]
+     """
+
+
+    kwargs = _get_kwargs(
+        league_id=league_id,
+body=body,
+
+    )
+
+    response = await client.get_async_httpx_client().request(
+        **kwargs
+    )
+
+    return _build_response(client=client, response=response)
+
+async def asyncio(
+    league_id: int,
+    *,
+    client: AuthenticatedClient,
+    body: LeagueInviteCreateApiInputRequest | Unset = UNSET,
+
+) -> ErrorResponse | Invite | None:
+    """ A new invite to my league (creator only), with an optional expiry
+
+     The link (`url`) and the code join anyone signed in who has them, until revoked or expired.
+
+    Args:
+        league_id (int):
+        body (LeagueInviteCreateApiInputRequest | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        ErrorResponse | Invite
+     """
+
+
+    return (await asyncio_detailed(
+        league_id=league_id,
+client=client,
+body=body,
+
+    )).parsed

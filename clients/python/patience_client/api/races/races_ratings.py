@@ -1,0 +1,213 @@
+from http import HTTPStatus
+from typing import Any, cast
+from urllib.parse import quote
+
+import httpx
+
+from ...client import AuthenticatedClient, Client
+from ...types import Response, UNSET
+from ... import errors
+
+from ...models.error_response import ErrorResponse
+from ...models.race_rating import RaceRating
+from typing import cast
+
+
+
+def _get_kwargs(
+    game: str,
+
+) -> dict[str, Any]:
+    
+
+    
+
+    
+
+    _kwargs: dict[str, Any] = {
+        "method": "get",
+        "url": "/api/v1/races/ratings/{game}".format(game=quote(str(game), safe=""),),
+    }
+
+
+    return _kwargs
+
+
+
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> ErrorResponse | list[RaceRating] | None:
+    if response.status_code == 200:
+        response_200 = []
+        _response_200 = response.json()
+        for response_200_item_data in (_response_200):
+            response_200_item = RaceRating.from_dict(response_200_item_data)
+
+
+
+            response_200.append(response_200_item)
+
+        return response_200
+
+    if response.status_code == 400:
+        response_400 = ErrorResponse.from_dict(response.json())
+
+
+
+        return response_400
+
+    if response.status_code == 404:
+        response_404 = ErrorResponse.from_dict(response.json())
+
+
+
+        return response_404
+
+    if response.status_code == 405:
+        response_405 = ErrorResponse.from_dict(response.json())
+
+
+
+        return response_405
+
+    if response.status_code == 429:
+        response_429 = ErrorResponse.from_dict(response.json())
+
+
+
+        return response_429
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[ErrorResponse | list[RaceRating]]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    game: str,
+    *,
+    client: AuthenticatedClient | Client,
+
+) -> Response[ErrorResponse | list[RaceRating]]:
+    """ The race rating of a game, best first (top 100)
+
+     openskill Plackett-Luce over verified race results; apart from the daily rating.
+
+    Args:
+        game (str):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[ErrorResponse | list[RaceRating]]
+     """
+
+
+    kwargs = _get_kwargs(
+        game=game,
+
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+def sync(
+    game: str,
+    *,
+    client: AuthenticatedClient | Client,
+
+) -> ErrorResponse | list[RaceRating] | None:
+    """ The race rating of a game, best first (top 100)
+
+     openskill Plackett-Luce over verified race results; apart from the daily rating.
+
+    Args:
+        game (str):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        ErrorResponse | list[RaceRating]
+     """
+
+
+    return sync_detailed(
+        game=game,
+client=client,
+
+    ).parsed
+
+async def asyncio_detailed(
+    game: str,
+    *,
+    client: AuthenticatedClient | Client,
+
+) -> Response[ErrorResponse | list[RaceRating]]:
+    """ The race rating of a game, best first (top 100)
+
+     openskill Plackett-Luce over verified race results; apart from the daily rating.
+
+    Args:
+        game (str):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[ErrorResponse | list[RaceRating]]
+     """
+
+
+    kwargs = _get_kwargs(
+        game=game,
+
+    )
+
+    response = await client.get_async_httpx_client().request(
+        **kwargs
+    )
+
+    return _build_response(client=client, response=response)
+
+async def asyncio(
+    game: str,
+    *,
+    client: AuthenticatedClient | Client,
+
+) -> ErrorResponse | list[RaceRating] | None:
+    """ The race rating of a game, best first (top 100)
+
+     openskill Plackett-Luce over verified race results; apart from the daily rating.
+
+    Args:
+        game (str):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        ErrorResponse | list[RaceRating]
+     """
+
+
+    return (await asyncio_detailed(
+        game=game,
+client=client,
+
+    )).parsed
