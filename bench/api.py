@@ -251,9 +251,13 @@ class Server:
             self.process.wait(20)
 
 
+# A checkout whose migrations differ from this one's (``--against-database-url``) needs a database of its own.
+DATABASE_URLS: dict[str, str] = {}
+
+
 def database_url(tree_name: str) -> str:
     """The bench database, tagged with the checkout so that its PostgreSQL backends can be told apart."""
-    url = os.environ["DATABASE_URL"]
+    url = DATABASE_URLS.get(tree_name, os.environ["DATABASE_URL"])
     return f"{url}{'&' if '?' in url else '?'}application_name=bench-{tree_name}"
 
 
@@ -755,6 +759,9 @@ def main() -> None:
         description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
     )
     parser.add_argument("--against", type=Path, help="another checkout measured beside this one (e.g. main)")
+    parser.add_argument(
+        "--against-database-url", help="the --against checkout's own database (when its migrations differ)"
+    )
     parser.add_argument("--server", help="measure a server already running instead (no CPU figures)")
     parser.add_argument("--rounds", type=int, default=3)
     parser.add_argument("--seconds", type=float, default=8, help="duration of each phase")
@@ -793,6 +800,8 @@ def main() -> None:
         if not (os.environ.get("DATABASE_URL") and os.environ.get("REDIS_URL")):
             sys.exit("bench/api.py starts the full stack: set DATABASE_URL (PostgreSQL) and REDIS_URL")
         trees = {"this": ROOT, **({"against": args.against.resolve()} if args.against else {})}
+        if args.against_database_url:
+            DATABASE_URLS["against"] = args.against_database_url
         servers = {name: project_server(name, tree) for name, tree in trees.items()}
         if not args.no_ceiling:
             servers[CEILING] = ceiling_server()

@@ -24,6 +24,7 @@ from games.engines.registry import UnknownGameError, get_game, strong_bot_class
 from games.hints import choose_off_thread
 from games.hooks import play_finished, play_reopened
 from games.models import Mode, Play, PlayAction, PlayStatus
+from games.play_sql import play_to_change
 from games.selectors import daily_grace, daily_is_revealed, play_log, play_snapshot, seed_is_secret_daily
 from ops.server_loop import server_event_loop
 
@@ -221,8 +222,8 @@ def _play_change(
     settlement that ends abandoned dailies). Its concurrency rule, the only one (docs/architecture.md, "One
     write path"):
 
-    1. The play is read without a lock (``user``'s own, or 404; any play when ``user`` is None, and a play
-       that is gone is None).
+    1. The play is read without a lock (``games.play_sql``: ``user``'s own, or 404; any play when ``user`` is
+       None, and a play that is gone is None).
     2. ``plan`` checks it (raising an ``ApiError`` that changes nothing) and plans the change on it; None: there
        is nothing to do.
     3. One transaction writes it: an ``UPDATE`` applied only if the row still has the version and hint count
@@ -234,8 +235,7 @@ def _play_change(
 
     No row lock is held while the engine works (a move, an undo's replay); the log's rows are never read."""
     for _ in range(_CHANGE_ATTEMPTS):
-        found = Play.objects.select_related("daily_challenge").filter(pk=play_id)
-        play = (found.filter(player_id=user.pk) if user is not None else found).first()
+        play = play_to_change(play_id, user.pk if user is not None else None)
         if play is None:
             if user is None:
                 return None

@@ -9,8 +9,9 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 SKIPPED = {".venv", "node_modules", ".git", "build", "dist"}
-# Where SQL the ORM cannot say may go, if ever needed: one module, tested on both databases. None is needed now.
-ALLOWED: frozenset[str] = frozenset()
+# The one module of the apps with hand-written SQL, tested on both databases (tests/games/test_play_sql.py).
+ALLOWED = frozenset({"games/play_sql.py"})
+APPS = ("accounts", "api", "games", "leaderboards", "web")
 
 # Django's query internals, whatever the spelling: the package, and the entry points to its compilers.
 DJANGO_PRIVATE_MODULE = "django.db.models.sql"
@@ -85,6 +86,30 @@ def test_no_module_uses_djangos_sql_internals_or_asgirefs_private_state():
         if str(path.relative_to(ROOT)) not in ALLOWED and (uses := private_uses(path.read_text()))
     }
     assert offenders == {}
+
+
+def hand_written_sql(source: str) -> list[str]:
+    """Each call that sends SQL written by hand: ``.raw(…)``, ``.cursor()``, ``.extra(…)``, ``RawSQL(…)``."""
+    found = []
+    for node in ast.walk(ast.parse(source)):
+        if isinstance(node, ast.Call):
+            name = node.func.attr if isinstance(node.func, ast.Attribute) else getattr(node.func, "id", "")
+            if name in {"raw", "cursor", "extra", "RawSQL"}:
+                found.append(f"{node.lineno}: {name}()")
+    return found
+
+
+def test_hand_written_sql_in_the_apps_lives_in_one_module():
+    offenders = {
+        str(path.relative_to(ROOT)): uses
+        for path in project_modules()
+        if path.relative_to(ROOT).parts[0] in APPS
+        and "migrations" not in path.parts
+        and str(path.relative_to(ROOT)) not in ALLOWED
+        and (uses := hand_written_sql(path.read_text()))
+    }
+    assert offenders == {}
+    assert hand_written_sql((ROOT / "games/play_sql.py").read_text())  # the check sees the one it allows
 
 
 def test_the_check_finds_what_the_move_path_used_to_do():
