@@ -52,6 +52,8 @@ def reveals_held(game_slug: str) -> int | None:
     return REPEATED_REVEALS_HELD.get(game_slug)
 
 
+# What an owner's view of a daily attempt reads of its score (``play.score_entry``), selected with the play.
+SCORE_SHOWN_TO_OWNER = ("status", "reason", "result", "provisional")
 # leaderboards.models.ScoreStatus.HELD, spelled here because games never import leaderboards (a test pins it).
 SCORE_HELD = "held"
 

@@ -206,9 +206,8 @@ def _names(user_ids: list[int]) -> dict[int, str]:
 
 
 class ScoreBoard:
-    """A daily or ranked-practice board: each player's best ranked score, from ``leaderboards.ranking`` (Redis
-    when configured). A practice board also says how many ranked deals each player has played, beside the best:
-    its rank counts persistence too, and the count shows how much (docs/fair-play.md)."""
+    """A daily board (and the base of a practice board): each player's best ranked score, from
+    ``leaderboards.ranking`` (Redis when configured)."""
 
     def __init__(self, board: Board, *, backend: str | None = None) -> None:
         self.board = board
@@ -219,16 +218,7 @@ class ScoreBoard:
         )
 
     def _shown(self, entries: list[BoardEntry]) -> list[BoardEntry]:
-        if self.board.kind is not Kind.PRACTICE or not entries:
-            return entries
-        user_ids = [e.user_id for e in entries]
-        if isinstance(self.ranking, RedisRanking):
-            # Mirrored beside the board (``ranking.count_deals``): a read stays off the database.
-            counts = self.ranking.client.hmget(self.board.deals_key, [str(u) for u in user_ids])
-            deals = {u: int(c) for u, c in zip(user_ids, cast(list, counts), strict=True) if c is not None}
-        else:
-            deals = deals_played(self.board, user_ids)
-        return [replace(e, deals=deals.get(e.user_id, 0)) for e in entries]
+        return entries
 
     def top_page(self, offset: int, limit: int) -> list[BoardEntry]:
         return self._shown(self.ranking.entries(offset, limit))
@@ -249,6 +239,23 @@ class ScoreBoard:
             for v in best_scores_queryset(self.board.filter).values_list("score", flat=True)
             if v is not None
         ]
+
+
+class PracticeBoard(ScoreBoard):
+    """A ranked-practice board: also how many ranked deals each player has played, beside the best. Its rank
+    counts persistence too, and the count shows how much (docs/fair-play.md)."""
+
+    def _shown(self, entries: list[BoardEntry]) -> list[BoardEntry]:
+        if not entries:
+            return entries
+        user_ids = [e.user_id for e in entries]
+        if isinstance(self.ranking, RedisRanking):
+            # Mirrored beside the board (``ranking.count_deals``): a read stays off the database.
+            counts = self.ranking.client.hmget(self.board.deals_key, [str(u) for u in user_ids])
+            deals = {u: int(c) for u, c in zip(user_ids, cast(list, counts), strict=True) if c is not None}
+        else:
+            deals = deals_played(self.board, user_ids)
+        return [replace(e, deals=deals.get(e.user_id, 0)) for e in entries]
 
 
 class RankedBoard(Protocol):
@@ -277,6 +284,8 @@ def ranked_board(board: Board, *, backend: str | None = None) -> RankedBoard:
         return SeasonStandings(board)
     if board.kind is Kind.RATING:
         return RatingStandings(board, backend=backend)
+    if board.kind is Kind.PRACTICE:
+        return PracticeBoard(board, backend=backend)
     return ScoreBoard(board, backend=backend)
 
 

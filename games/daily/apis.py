@@ -161,9 +161,6 @@ class ExportOutputSerializer(serializers.Serializer):
     plays = ExportedPlaySerializer(many=True, help_text="Every finished play of the day, oldest first.")
 
 
-_SCORE_SHOWN = ("status", "reason", "result", "provisional")
-
-
 def my_play_body(play: Play, challenge: DailyChallenge) -> dict:
     """My attempt at a daily: its status, score and medal, and what its score says on the board (provisional,
     or held for review and why). ``play.score_entry`` is read if present (select it with the play)."""
@@ -190,7 +187,9 @@ def _challenge_body(challenge: DailyChallenge, user) -> dict:
         play = (
             Play.objects.filter(player=user, daily_challenge=challenge)
             .select_related("score_entry")
-            .only("id", "status", "score", *(f"score_entry__{name}" for name in _SCORE_SHOWN))
+            .only(
+                "id", "status", "score", *(f"score_entry__{name}" for name in fair_play.SCORE_SHOWN_TO_OWNER)
+            )
             .first()
         )
         mine = my_play_body(play, challenge) if play else None

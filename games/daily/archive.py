@@ -8,6 +8,7 @@ from typing import Any
 from django.db.models import QuerySet
 
 from api.errors import ApiError
+from games import fair_play
 from games.daily import challenges as daily
 from games.daily import ladder
 from games.engines.registry import get_game
@@ -30,8 +31,16 @@ def my_plays_by_challenge(*, user, challenges: list[DailyChallenge]) -> dict[int
     """One query for a whole page (no N+1)."""
     if user is None or not user.is_authenticated or not challenges:
         return {}
-    plays = Play.objects.filter(player=user, daily_challenge__in=challenges).only(
-        "id", "status", "score", "daily_challenge_id"
+    plays = (
+        Play.objects.filter(player=user, daily_challenge__in=challenges)
+        .select_related("score_entry")  # what my_play says of its score, in the same query
+        .only(
+            "id",
+            "status",
+            "score",
+            "daily_challenge_id",
+            *(f"score_entry__{name}" for name in fair_play.SCORE_SHOWN_TO_OWNER),
+        )
     )
     return {play.daily_challenge_id: play for play in plays if play.daily_challenge_id is not None}
 

@@ -52,7 +52,10 @@ class ArchiveItemSerializer(serializers.Serializer):
     tier = serializers.CharField()
     par = serializers.IntegerField(allow_null=True)
     medals = serializers.JSONField(allow_null=True)
-    my_play = serializers.JSONField(allow_null=True, help_text="{id, status, score, medal} or null.")
+    my_play = serializers.JSONField(
+        allow_null=True,
+        help_text="{id, status, score, medal, result, provisional, held_for_review, review_reason} or null.",
+    )
     revealed = serializers.BooleanField()
     seed = serializers.CharField(allow_null=True, help_text="Only once revealed.")
     options = serializers.JSONField()

@@ -31,7 +31,7 @@ class ArchiveItem:
             tier (str):
             par (int | None):
             medals (Any):
-            my_play (Any): {id, status, score, medal} or null.
+            my_play (Any): {id, status, score, medal, result, provisional, held_for_review, review_reason} or null.
             revealed (bool):
             seed (None | str): Only once revealed.
             options (Any):
