@@ -11,15 +11,18 @@ import threading
 import pytest
 from playwright.sync_api import Page, expect
 
+from accounts.models import User
 from games import daily
 from games.engines.registry import get_game
 from games.models import Play
 from leaderboards.models import Score, ScoreStatus
 from leaderboards.ranking import index_score
 from leaderboards.realtime import board_changed
+from leaderboards.standings import daily_settle
 from tests.clients.test_browser import Screen, play_id
 from tests.clients.test_browser_experience import close, new_context, register, todays_challenges
 from tests.factories import UserFactory
+from tests.leaderboards.helpers import make_challenge
 
 pytestmark = pytest.mark.django_db(transaction=True)
 
@@ -145,3 +148,51 @@ def test_each_games_share_text_tells_the_game_and_never_a_card_or_the_seed(live,
         assert not named, f"the {game} share names cards {named}: {text}"
         # The link while the day is open is Today, not the play (its replay would show the deal).
         assert text.rstrip().endswith(live.url + "/")
+
+
+def won_daily(user, challenge, *, score: int) -> Play:
+    return Play.objects.create(
+        player=user, game=challenge.game, engine_version=challenge.engine_version, options=challenge.options,
+        seed=challenge.seed, mode="daily", daily_challenge=challenge, status="won", score=score,
+        end_reason="won", state={}, finished_at=challenge.opens_at + dt.timedelta(hours=1),
+    )  # fmt: skip
+
+
+def test_the_calendar_shows_each_days_medal_and_today_shows_yesterdays_settled_rank(live, desktop, artifacts):
+    todays_challenges()
+    page = desktop.new_page()
+    register(page, live, "keeper")
+    keeper = User.objects.get(username="keeper")
+    yesterday = daily.today() - dt.timedelta(days=1)
+    old = make_challenge(game="match3", date=yesterday)
+    old.par = 10
+    old.save()
+    won_daily(keeper, old, score=12)
+    for name, points in (("keeper", 12), ("second", 5), ("third", 1)):
+        score = ranked_result(name, old, rank_1=points) if name != "keeper" else None
+        if score is None:
+            Score.objects.create(
+                user=keeper, game=old.game, preset=old.preset, options=old.options,
+                engine_version=old.engine_version, daily_challenge=old, seed=old.seed, actions=[],
+                log_digest="keeper", score=points, won=True, rank_key=[1, points], rank_1=1, rank_2=points,
+                ranked=True, status=ScoreStatus.VERIFIED, verified_at=old.opens_at, result="won",
+            )  # fmt: skip
+    daily_settle(challenge_id=old.id)
+
+    page.goto(live.url + "/#/")
+    page.reload()  # registering left the page on Today, drawn before yesterday's results existed
+    expect(page.get_by_test_id("yesterday")).to_contain_text("Match-3 Solitaire 🥇 won, #1 of 3")
+
+    page.goto(f"{live.url}/#/calendar?game=match3&month={yesterday:%Y-%m}")
+    cell = page.get_by_test_id(f"calendar-day-{yesterday.day}")
+    expect(cell).to_contain_text("🥇")
+    expect(cell).to_contain_text("Match-3 Solitaire won, gold")
+    expect(page.get_by_test_id("calendar-streak")).to_contain_text("Streak 1 day")
+    page.screenshot(path=str(artifacts / "calendar.png"), full_page=True)
+
+    # A month far away is an empty calendar, not an error.
+    page.goto(f"{live.url}/#/calendar?month=1900-01")
+    expect(page.get_by_test_id("calendar-month")).to_have_text("January 1900")
+    expect(page.get_by_test_id("calendar-empty")).to_be_visible()
+    page.goto(f"{live.url}/#/badges")
+    expect(page.get_by_test_id("badges-empty")).to_be_visible()

@@ -5,6 +5,7 @@ import { clear, errorBox, h } from "./dom.js";
 import { renderArchive, renderBotGame } from "./views/archive.js";
 import { renderHome } from "./views/home.js";
 import { renderBoards } from "./views/boards.js";
+import { renderBadges, renderCalendar } from "./views/calendar.js";
 import { renderMe } from "./views/me.js";
 import { renderPlay } from "./views/play.js";
 import { renderPractice } from "./views/practice.js";
@@ -21,6 +22,8 @@ const ROUTES = [
   [/^\/replay\/([0-9a-f-]{36})$/, null, (params, id) => renderReplay(root, id, params)],
   [/^\/leaderboards(?:\/([a-z0-9_-]+))?$/, "leaderboards", (params, board) => renderBoards(root, params, board)],
   [/^\/me$/, "me", () => renderMe(root)],
+  [/^\/calendar$/, "calendar", (params) => renderCalendar(root, params)],
+  [/^\/badges$/, "calendar", () => renderBadges(root)],
   [/^\/archive$/, "archive", (params) => renderArchive(root, params)],
   [/^\/archive\/(\d{4}-\d{2}-\d{2})\/([a-z0-9]+)\/bot$/, "archive", (params, date, game) => renderBotGame(root, date, game)],
   [/^\/signin$/, null, (params) => renderSignin(root, params)],
@@ -54,7 +57,7 @@ window.addEventListener("hashchange", route);
 auth.onChange(() => {
   renderAccountSlot();
   const route_ = document.body.dataset.route;
-  if (route_ === "me") route();
+  if (route_ === "me" || route_ === "calendar") route();
 });
 
 route();
