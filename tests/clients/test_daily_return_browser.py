@@ -19,7 +19,7 @@ from leaderboards.models import Score, ScoreStatus
 from leaderboards.ranking import index_score
 from leaderboards.realtime import board_changed
 from leaderboards.standings import daily_settle
-from tests.clients.test_browser import Screen, play_id
+from tests.clients.test_browser import Screen, play_id, sign_in_as_guest, start_practice
 from tests.clients.test_browser_experience import close, new_context, register, todays_challenges
 from tests.factories import UserFactory
 from tests.leaderboards.helpers import make_challenge
@@ -196,3 +196,95 @@ def test_the_calendar_shows_each_days_medal_and_today_shows_yesterdays_settled_r
     expect(page.get_by_test_id("calendar-empty")).to_be_visible()
     page.goto(f"{live.url}/#/badges")
     expect(page.get_by_test_id("badges-empty")).to_be_visible()
+
+
+# Everything of the play screen inside the screen's width, except what lives in a frame that scrolls by
+# design (the Weaver's rows of twelve, the Quetinny kingdom); and no text cut short by its own box.
+OVERFLOW = """() => {
+    const width = document.documentElement.clientWidth;
+    const scrolls = (el) => { for (let p = el.parentElement; p; p = p.parentElement) {
+        const o = getComputedStyle(p).overflowX; if ((o === "auto" || o === "scroll") && p !== document.documentElement && p !== document.body) return true; }
+        return false; };
+    const out = [];
+    for (const el of document.querySelectorAll(".play *")) {
+        const r = el.getBoundingClientRect();
+        if (!r.width || scrolls(el)) continue;
+        if (r.right > width + 1 || r.left < -1) out.push(`${el.className || el.tagName} ${Math.round(r.left)}..${Math.round(r.right)}`);
+        const text = [...el.childNodes].some((n) => n.nodeType === 3 && n.textContent.trim());
+        if (!text) continue;
+        for (let p = el.parentElement; p && p !== document.body; p = p.parentElement) {
+            if (getComputedStyle(p).overflowX !== "hidden") continue;
+            const box = p.getBoundingClientRect();
+            if (r.right > box.right + 1 || r.left < box.left - 1)
+                out.push(`clipped: ${el.className} "${el.textContent.trim().slice(0, 20)}"`);
+            break;
+        }
+    }
+    return {page: document.documentElement.scrollWidth - width, out: out.slice(0, 8)};
+}"""
+PHONE_GAMES = [("match3", None), ("weaver", None), ("witch", None), ("journey", None), ("quetinny", "basic")]
+
+
+@pytest.mark.parametrize("width", [360, 390])
+def test_every_game_fits_a_phone_without_sideways_scroll_or_clipping(live, browser, artifacts, width):
+    context = browser.new_context(viewport={"width": width, "height": 800}, is_mobile=True, has_touch=True)
+    context.set_default_timeout(15_000)
+    try:
+        page = context.new_page()
+        sign_in_as_guest(page, live)
+        for game, preset in PHONE_GAMES:
+            screen = start_practice(page, live, game, seed=f"phone-{game}", preset=preset)
+            screen.play(0)
+            fit = page.evaluate(OVERFLOW)
+            assert fit == {"page": 0, "out": []}, f"{game} at {width} px: {fit}"
+            if game == "witch":  # the five ghost slots on one row
+                tops = page.evaluate(
+                    "[...document.querySelectorAll('.wt-slot')].map(e => e.getBoundingClientRect().top)"
+                )
+                assert len(tops) == 5 and len(set(tops)) == 1, tops
+            if width == 360:
+                page.screenshot(path=str(artifacts / f"phone-{game}-{width}.png"), full_page=True)
+    finally:
+        close(context)
+
+
+def test_the_move_list_is_grouped_by_card_and_collapsed(live, desktop):
+    page = desktop.new_page()
+    sign_in_as_guest(page, live)
+    start_practice(page, live, "weaver", seed="groups")
+    total = page.evaluate("window.__patience.screen.selection.entries.length")
+    assert total > 12
+    groups = page.locator("li.action-group")
+    shown = page.locator("ol.action-list button.action")
+    assert groups.count() > 1 and shown.count() < total
+    more = page.locator(".action-group__more").first
+    hidden = int(more.inner_text().split()[0])
+    key = page.locator("li.action-group", has=more).first.get_attribute("data-group")
+    group = page.locator(f'li.action-group[data-group="{key}"]')
+    more.click()
+    expect(group.locator("button.action")).to_have_count(hidden + 1)
+    # The words use the board's faces: "9♦", never "9D".
+    assert not re.search(r"\b[2-9TJQKA][SHDC]\b", page.locator("ol.action-list").inner_text())
+
+
+@pytest.mark.parametrize("motion", ["no-preference", "reduce"])
+def test_cards_glide_to_their_new_place_unless_reduced_motion_is_asked(live, browser, motion):
+    context = browser.new_context(viewport={"width": 1280, "height": 900}, reduced_motion=motion)
+    context.set_default_timeout(15_000)
+    try:
+        page = context.new_page()
+        sign_in_as_guest(page, live)
+        screen = start_practice(page, live, "weaver", seed="glide")
+        page.evaluate(
+            """() => { window.__slides = []; const original = Element.prototype.animate;
+                Element.prototype.animate = function (frames, options) {
+                    window.__slides.push(options.duration); return original.call(this, frames, options); }; }"""
+        )
+        screen.play(0)
+        slides = page.evaluate("window.__slides")
+        if motion == "reduce":
+            assert slides == []
+        else:
+            assert slides and all(150 <= d <= 250 for d in slides)
+    finally:
+        close(context)
