@@ -288,3 +288,58 @@ def test_cards_glide_to_their_new_place_unless_reduced_motion_is_asked(live, bro
             assert slides and all(150 <= d <= 250 for d in slides)
     finally:
         close(context)
+
+
+def background(page: Page) -> str:
+    return page.evaluate("getComputedStyle(document.documentElement).backgroundColor")
+
+
+def test_dark_mode_follows_the_system_and_a_remembered_toggle(live, browser, artifacts):
+    todays_challenges()
+    context = browser.new_context(viewport={"width": 1280, "height": 900}, color_scheme="dark")
+    context.set_default_timeout(15_000)
+    try:
+        page = context.new_page()
+        page.goto(live.url + "/")
+        expect(page.locator(".daily-card")).to_have_count(5)
+        assert background(page) == "rgb(18, 24, 22)"  # the system asks for dark
+        toggle = page.locator("#theme-toggle")
+        expect(toggle).to_have_attribute("aria-pressed", "true")
+        page.screenshot(path=str(artifacts / "dark-today.png"))
+        toggle.click()
+        expect(toggle).to_have_attribute("aria-pressed", "false")
+        assert background(page) == "rgb(243, 239, 230)"
+        page.reload()  # remembered, and applied before the first paint
+        assert page.evaluate("document.documentElement.dataset.theme") == "light"
+        assert background(page) == "rgb(243, 239, 230)"
+        page.locator("#theme-toggle").click()
+        sign_in_as_guest(page, live)
+        start_practice(page, live, "witch", seed="dark")
+        assert background(page) == "rgb(18, 24, 22)"
+        page.screenshot(path=str(artifacts / "dark-witch.png"))
+    finally:
+        close(context)
+
+
+LAYOUT_SHIFT = """() => new Promise((resolve) => {
+    let total = 0;
+    new PerformanceObserver((list) => { for (const e of list.getEntries()) if (!e.hadRecentInput) total += e.value; })
+        .observe({type: "layout-shift", buffered: true});
+    setTimeout(() => resolve(total), 1500);
+})"""
+
+
+@pytest.mark.parametrize("path", ["/", "/#/practice", "/#/calendar"])
+@pytest.mark.parametrize("who", ["nobody", "guest"])
+def test_the_layout_shifts_at_most_0_05_while_a_page_loads(live, desktop, path, who):
+    todays_challenges()
+    page = desktop.new_page()
+    if who == "guest":
+        sign_in_as_guest(page, live)
+        page.goto(live.url + "/#/")
+        page.get_by_test_id("daily-start-match3").click()
+        page.wait_for_url(re.compile(r".*#/play/"))
+    page.goto(live.url + "/ping")
+    page.goto(live.url + path)
+    shift = page.evaluate(LAYOUT_SHIFT)
+    assert shift <= 0.05, f"cumulative layout shift {shift:.3f} on {path}"

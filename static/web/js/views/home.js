@@ -17,8 +17,9 @@ export function renderHome(root) {
       "section",
       h("div.section-head", h("h1", "Today's challenges"), h("p.muted", "One attempt each, no undo, no hints. A new deal at midnight UTC.")),
       status,
-      yesterday,
       list,
+      // Below the list: it arrives after it, and must not push the cards down as they are read.
+      yesterday,
     ),
   );
 
