@@ -120,6 +120,8 @@ class PlayScreen {
       actionsTitle: h("h2.actions-title"),
       actionsNote: h("p.actions-note"),
       actions: h("ol.action-list", { "data-testid": "actions" }),
+      // What each move did, for screen readers: the board itself redraws silently.
+      announcer: h("div.visually-hidden", { role: "status", "aria-live": "polite", "data-testid": "announcer" }),
     };
     this.els.board.addEventListener("click", (event) => this.boardClick(event));
     this.drag = new BoardDrag(this.els.board, {
@@ -155,6 +157,7 @@ class PlayScreen {
           h("div.play-head__side", this.els.connection, this.els.controls),
         ),
         this.els.end,
+        this.els.announcer,
         h(
           "div.play-body",
           h("div.board-column", this.els.prompt, h("div.board-scroll", this.els.board)),
@@ -308,16 +311,20 @@ class PlayScreen {
       el.classList.toggle("is-target", next.has(key));
       el.classList.toggle("is-hinted", hinted.has(key));
       el.toggleAttribute("data-draggable", draggable.has(key));
+      if (el.tagName === "BUTTON") continue;
       if (live) {
         el.tabIndex = 0;
         el.setAttribute("role", "button");
         el.setAttribute("aria-pressed", sel.keys.includes(key) ? "true" : "false");
       } else {
         el.removeAttribute("tabindex");
-        el.removeAttribute("role");
         el.removeAttribute("aria-pressed");
+        setBaseRole(el);
       }
     }
+    // A named place that cannot be played now still needs a role for its name to be read (axe:
+    // aria-prohibited-attr): a card is an image of itself, a pile or a zone a group.
+    for (const el of this.els.board.querySelectorAll("[aria-label]:not([data-key]):not(button)")) setBaseRole(el);
     this.els.board.classList.toggle("board--busy", this.busy);
     this.renderPrompt();
   }
@@ -592,7 +599,14 @@ class PlayScreen {
     this.hint = null;
     const outcome = this.selection.click(key);
     if (outcome.result === "play") {
-      this.play(outcome.entry);
+      const byKeyboard = event.type === "keydown" || event.detail === 0; // a button pressed with Enter clicks with detail 0
+      this.play(outcome.entry).then(() => {
+        // The board was redrawn under the focus: give it back to the board, on its first playable place.
+        if (byKeyboard && !this.closed && this.snapshot.status === "playing") {
+          const first = this.els.board.querySelector(".is-actionable");
+          if (first) first.focus();
+        }
+      });
       return;
     }
     if (outcome.result === "none") toast("Nothing can be done with that together with your selection.", "info", 2500);
@@ -694,9 +708,22 @@ class PlayScreen {
     }
   }
 
+  announce(text) {
+    this.els.announcer.textContent = text;
+  }
+
+  // "Attack 6♥ (slot 2) with 6♣ (6). Score 130. 4 moves possible." or the end's verdict.
+  announceMove(entry, s) {
+    const after = s.status === "playing" ? `${s.legal_actions.length} ${s.legal_actions.length === 1 ? "move" : "moves"} possible.` : `${END_WORDS[verdictOf(s)] || ""} Final score ${s.score}.`;
+    this.announce(`${this.moveText(entry.text)}. Score ${s.score}. ${after}`);
+  }
+
   async play(entry) {
     const snapshot = await this.send("actions", { action: entry.action, expected_version: this.snapshot.version }, "That move was refused");
-    if (snapshot) this.apply(snapshot);
+    if (snapshot) {
+      this.apply(snapshot);
+      this.announceMove(entry, snapshot);
+    }
     else {
       this.selection.clear();
       this.decorate();
@@ -763,6 +790,12 @@ function rankWords(me, s, where) {
   if (me.score !== s.score) return [h("span", "Your best ranks "), ...place, `; this game scored ${s.score}.`];
   if (s.status === "won") return [h("span", "Rank "), ...place];
   return [h("span", "This loss still counts: "), ...place, "; a loss ranks below every win."];
+}
+
+function setBaseRole(el) {
+  if (!el.dataset.baseRole) el.dataset.baseRole = el.getAttribute("role") && el.getAttribute("role") !== "button" ? el.getAttribute("role") : el.classList.contains("card") ? "img" : "group";
+  if (el.hasAttribute("aria-label") || el.dataset.baseRole !== "group") el.setAttribute("role", el.dataset.baseRole);
+  else el.removeAttribute("role");
 }
 
 function unique(keys) {
