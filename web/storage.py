@@ -9,7 +9,7 @@ deploy could mix old and new modules.
 
 from __future__ import annotations
 
-from whitenoise.storage import CompressedManifestStaticFilesStorage
+from whitenoise.storage import CompressedManifestStaticFilesStorage  # type: ignore[import-untyped]
 
 
 class CompressedManifestModulesStorage(CompressedManifestStaticFilesStorage):
