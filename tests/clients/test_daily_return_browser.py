@@ -118,7 +118,7 @@ GAMES = ["match3", "weaver", "witch", "journey", "quetinny"]
 GRID = re.compile(r"[🟩🟨🟧⬜👻📖🌿▁▂▃▄▅▆▇█]")
 
 
-def test_each_games_share_text_tells_the_game_and_never_a_card_or_the_seed(live, desktop):
+def test_each_games_share_text_tells_the_game_and_never_a_card_or_the_seed(live, desktop, artifacts):
     challenges = todays_challenges()
     page = desktop.new_page()
     register(page, live, "sharer")
@@ -148,6 +148,7 @@ def test_each_games_share_text_tells_the_game_and_never_a_card_or_the_seed(live,
         assert not named, f"the {game} share names cards {named}: {text}"
         # The link while the day is open is Today, not the play (its replay would show the deal).
         assert text.rstrip().endswith(live.url + "/")
+        card.screenshot(path=str(artifacts / f"share-{game}.png"), animations="disabled")
 
 
 def won_daily(user, challenge, *, score: int) -> Play:
