@@ -14,7 +14,7 @@ from uuid import UUID
 import httpx
 from patience_client import AuthenticatedClient, Client
 from patience_client.api.accounts import auth_guest, auth_login, auth_register, me
-from patience_client.api.daily import daily_list, daily_start
+from patience_client.api.daily import daily_list, daily_start, plays_result
 from patience_client.api.games import games_list
 from patience_client.api.leaderboards import boards_me, me_scores
 from patience_client.api.plays import (
@@ -166,6 +166,10 @@ class Api:
     async def resign(self, play_id: str, expected_version: int) -> dict[str, Any]:
         body = PlayResignApiInputRequest(expected_version=expected_version)
         return await self._call(plays_resign.asyncio_detailed(UUID(play_id), client=self.client, body=body))
+
+    async def result(self, play_id: str) -> dict[str, Any]:
+        """A finished play's result card: verdict, medal, rank so far, streak, rating change, next deal."""
+        return await self._call(plays_result.asyncio_detailed(UUID(play_id), client=self.client))
 
     async def hint(self, play_id: str) -> dict[str, Any]:
         return await self._call(plays_hint.asyncio_detailed(UUID(play_id), client=self.client))

@@ -8,6 +8,7 @@ face-down cards are ``▒▒`` with a count.
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Callable
 from typing import Any
 
@@ -126,6 +127,44 @@ def width(text: str) -> int:
         elif not skip:
             out += 1
     return out
+
+
+_ANSI = re.compile(r"\x1b\[[0-9;]*m")
+
+
+def strip(text: str) -> str:
+    """``text`` without its colours."""
+    return _ANSI.sub("", text)
+
+
+def fit(text: str, size: int) -> str:
+    """``text`` in at most ``size`` columns: cut with an ellipsis (and colours reset), never wrapped."""
+    if width(text) <= size:
+        return text
+    out, shown, skip = [], 0, False
+    for ch in text:
+        if ch == "\x1b":
+            skip = True
+        if skip:
+            out.append(ch)
+            skip = ch != "m"
+            continue
+        if shown >= size - 1:
+            break
+        out.append(ch)
+        shown += 1
+    return "".join(out) + "…" + ("\x1b[0m" if "\x1b" in text else "")
+
+
+FRENCH_GAMES = {"weaver", "witch", "journey"}
+_FRENCH_CODE = re.compile(r"\b([2-9TJQKA])([SHDC])\b")
+
+
+def card_glyphs(game: str, text: str) -> str:
+    """A move's words with the board's card faces: "9D" reads "9♦" (French decks), as the board draws it."""
+    if game not in FRENCH_GAMES:
+        return text
+    return _FRENCH_CODE.sub(lambda m: RANK.get(m[1], m[1]) + SUIT_SYMBOL[m[2]], text)
 
 
 def pad(text: str, size: int) -> str:

@@ -4,15 +4,58 @@ it, so it lives below both (``clients.terminal`` imports ``clients.screen``, nev
 from __future__ import annotations
 
 import contextlib
+import datetime as dt
 from typing import Any
 
 from clients.api import Api, ApiError
 
+VERDICT_WORDS = {"won": "You won!", "lost": "You lost.", "resigned": "You resigned."}
+
+
+def verdict_of(s: dict[str, Any]) -> str:
+    """won, lost or resigned, as the web says it: a resignation (or a daily left to close) is not a loss."""
+    if s["status"] == "won":
+        return "won"
+    return "resigned" if s.get("end_reason") in ("resigned", "abandoned") else "lost"
+
 
 def end_words(s: dict[str, Any]) -> str:
-    won = s["status"] == "won"
     reason = f" Reason: {s['end_reason'].replace('_', ' ')}." if s.get("end_reason") else ""
-    return f"{'You won!' if won else 'The game is over.'} Score {s['score']}.{reason}"
+    return f"{VERDICT_WORDS[verdict_of(s)]} Score {s['score']}.{reason}"
+
+
+def clock(seconds: float) -> str:
+    seconds = max(0, int(seconds))
+    return f"{seconds // 3600:02d}:{seconds % 3600 // 60:02d}:{seconds % 60:02d}"
+
+
+async def result_lines(api: Api, s: dict[str, Any]) -> list[str]:
+    """A daily's result card in short lines, the same facts as the web's: verdict, score against par, medal,
+    rank so far (or settled), streak, rating change (provisional until the day settles), next deal."""
+    if s.get("mode") != "daily":
+        return []
+    try:
+        r = await api.result(s["id"])
+    except ApiError:
+        return []
+    par = f" (par {r['par']})" if r.get("par") is not None else ""
+    rank = r.get("rank")
+    where = f"#{rank['rank']} of {rank['of']}{'' if rank['settled'] else ' so far'}" if rank else "not ranked"
+    rating = r.get("rating")
+    if rating:
+        change = f"{rating['change']:+.1f}" + (
+            " provisional, settles at the close" if rating["provisional"] else ""
+        )
+    else:
+        change = "no change" + ("" if r["ranked"] else " (casual)")
+    left = dt.datetime.fromisoformat(r["next_deal_at"]) - dt.datetime.now(dt.UTC)
+    streak = r["streak"]
+    return [
+        f"{VERDICT_WORDS[r['verdict']]} Score {r['score']}{par} · medal {r['medal'] or 'none'}",
+        f"Rank {where} · streak {streak['current']} (best {streak['best']})",
+        f"Rating {change}",
+        f"Next deal in {clock(left.total_seconds())}",
+    ]
 
 
 async def standing_lines(api: Api, s: dict[str, Any]) -> list[str]:

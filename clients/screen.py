@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import textwrap
 from collections.abc import Awaitable, Callable
 from typing import Any
 
@@ -26,12 +27,13 @@ from prompt_toolkit.layout.controls import BufferControl, FormattedTextControl
 from prompt_toolkit.layout.processors import BeforeInput
 
 from clients.api import Api, ApiError
-from clients.boards import Painter, board
-from clients.outcome import end_words, standing_lines
+from clients.boards import Painter, board, card_glyphs, fit, strip, width
+from clients.outcome import end_words, result_lines, standing_lines, verdict_of
 
 FIXED_LINES = 4  # the moves' title, the message, the help and the prompt
 MIN_MOVES = 3
-PLAY_HELP = "number: play it · u undo · h hint · r resign · /word filter · m menu · q quit"
+PLAY_HELP = "N play · u undo · h hint · r resign · /w filter · d details · m menu · q quit"
+DETAILS_KEY = " d: details"
 REPLAY_HELP = "→ n next · ← p back · Home End · space play/pause · number: go to step · q back"
 REPLAY_DELAY_S = 0.8
 
@@ -49,6 +51,7 @@ class Pane:
         self.filter = ""
         self.offset = 0
         self.message = ""
+        self.details: list[str] | None = None  # shown in the moves' place: a message or a move in full
         self.title = ""
         self.input = Buffer(multiline=False)
         self.bindings = KeyBindings()
@@ -59,6 +62,9 @@ class Pane:
 
     def rows(self) -> int:
         return self.app.output.get_size().rows if self.app else 24
+
+    def columns(self) -> int:
+        return self.app.output.get_size().columns if self.app else 80
 
     def board_height(self) -> int:
         return max(1, min(len(self.board_lines), self.rows() - FIXED_LINES - MIN_MOVES))
@@ -78,6 +84,13 @@ class Pane:
         return ANSI("\n".join(self.board_lines[self.board_offset : self.board_offset + height]))
 
     def moves_title(self) -> ANSI:
+        if self.details is not None:
+            return ANSI(
+                fit(
+                    self.p.paint("── ", 36) + self.p.bold("Details") + " · any command goes back",
+                    self.columns(),
+                )
+            )
         shown = self.shown()
         height = self.moves_height()
         self.offset = max(0, min(self.offset, max(0, len(shown) - height)))
@@ -89,14 +102,29 @@ class Pane:
             parts.append(f"{self.offset + 1}-{last} of {len(shown)} (↑↓ PgUp PgDn)")
         if len(self.board_lines) > self.board_height():
             parts.append("Ctrl+↑↓ scroll the board")
-        return ANSI(self.p.paint("── ", 36) + " · ".join(parts))
+        return ANSI(fit(self.p.paint("── ", 36) + " · ".join(parts), self.columns()))
 
     def moves_text(self) -> ANSI:
+        columns = self.columns()
+        if self.details is not None:
+            wrapped = [part for line in self.details for part in textwrap.wrap(line, columns - 1) or [""]]
+            return ANSI("\n".join(wrapped[: self.moves_height()]))
         lines = []
         for number, text in self.shown()[self.offset : self.offset + self.moves_height()]:
-            line = f"{number:>4}) {text}"
+            # A move longer than the screen is cut, never wrapped: "d N" shows it whole.
+            line = fit(f"{number:>4}) {text}", columns)
             lines.append(self.p.paint(line, 7) if number == self.current else line)
         return ANSI("\n".join(lines))
+
+    def message_text(self) -> ANSI:
+        columns = self.columns()
+        if width(self.message) <= columns:
+            return ANSI(self.message)
+        return ANSI(fit(self.message, columns - len(DETAILS_KEY)) + self.p.dim(DETAILS_KEY))
+
+    def show_details(self, lines: list[str]) -> None:
+        self.details = [strip(line) for line in lines]
+        self.redraw()
 
     def layout(self) -> Layout:
         prompt = BufferControl(self.input, input_processors=[BeforeInput("> ")])
@@ -106,8 +134,12 @@ class Pane:
                     Window(FormattedTextControl(self.board_text), height=self.board_height, wrap_lines=False),
                     Window(FormattedTextControl(self.moves_title), height=1, wrap_lines=False),
                     Window(FormattedTextControl(self.moves_text), height=self.moves_height, wrap_lines=False),
-                    Window(FormattedTextControl(lambda: ANSI(self.message)), height=1, wrap_lines=False),
-                    Window(FormattedTextControl(lambda: ANSI(self.p.dim(self.help_text))), height=1),
+                    Window(FormattedTextControl(self.message_text), height=1, wrap_lines=False),
+                    Window(
+                        FormattedTextControl(lambda: ANSI(self.p.dim(fit(self.help_text, self.columns())))),
+                        height=1,
+                        wrap_lines=False,
+                    ),
                     Window(prompt, height=1),
                 ]
             ),
@@ -175,6 +207,7 @@ class PlayScreen(Pane):
         self.follow = follow  # async (on_event) -> None: the play's WebSocket
         self.confirming = False
         self.ended = False
+        self.result: list[str] = []  # the finished play's result card, once read
         self.input.accept_handler = self._accept
         self._draw_snapshot()
 
@@ -189,10 +222,13 @@ class PlayScreen(Pane):
     def _draw_snapshot(self) -> None:
         s = self.snapshot
         mode = "daily challenge" if s["mode"] == "daily" else "practice"
-        header = f"{s['game']} · {mode} · {s['status']} · score {s['score']} · moves {s['actions_count']}"
+        status = s["status"] if s["status"] == "playing" else verdict_of(s)
+        header = f"{s['game']} · {mode} · {status} · score {s['score']} · moves {s['actions_count']}"
         self.board_lines = [self.p.paint(f"━━ {header} ━━", 1, 36), *board(s["game"], s["view"], self.p)]
         playing = s["status"] == "playing"
-        self.entries = [entry["text"] for entry in s["legal_actions"]] if playing else []
+        self.entries = (
+            [card_glyphs(s["game"], entry["text"]) for entry in s["legal_actions"]] if playing else []
+        )
         self.title = f"Legal moves ({len(self.entries)})" if playing else "The game is over"
         self.help_text = PLAY_HELP if playing else "Enter or m: the menu · v: replay this game · q: quit"
         if not playing and s["mode"] == "practice" and s.get("can_undo"):
@@ -209,6 +245,7 @@ class PlayScreen(Pane):
         self._draw_snapshot()
         if snapshot["status"] == "playing":
             self.ended = False  # a lost practice game taken back plays on
+            self.result, self.details = [], None
         elif not self.ended and self.app:
             self.ended = True
             self.running.create_background_task(self._finish())
@@ -231,6 +268,15 @@ class PlayScreen(Pane):
     async def command(self, answer: str) -> None:
         s = self.snapshot
         lowered = answer.lower()
+        if lowered == "d" or (lowered.startswith("d ") and lowered[2:].strip().isdigit()):
+            number = int(lowered[2:]) if lowered != "d" else 0
+            if number and 1 <= number <= len(self.entries):
+                self.show_details([f"{number}) {self.entries[number - 1]}"])
+            else:
+                self.show_details(self.result or [self.message or "Nothing to show."])
+            return
+        if self.details is not None and not self.result:
+            self.details = None
         if self.confirming:
             self.confirming = False
             if lowered == "y":
@@ -272,7 +318,7 @@ class PlayScreen(Pane):
             if hinted:
                 self.scroll_to(hinted)
             reason = f" ({hint['reason']})" if hint["reason"] else ""
-            self.say(self.p.paint(f"Hint: {hinted}) {hint['text']}", 36) + reason)
+            self.say(self.p.paint(f"Hint: {hinted}) {card_glyphs(s['game'], hint['text'])}", 36) + reason)
         elif lowered == "r":
             self.confirming = True
             self.say("Resign this game? Type y and Enter to resign, anything else to play on.", 33)
@@ -305,9 +351,12 @@ class PlayScreen(Pane):
         s = self.snapshot
         words = end_words(s)
         self.say(words)
-        standing = " ".join(await standing_lines(self.api, s))
+        standing = await standing_lines(self.api, s)
         if standing:
-            self.say(f"{words} {standing}")
+            self.say(f"{words} {' '.join(standing)}")
+        # A daily's result card fills the place of the moves (there are none left), the web's same facts.
+        self.result = [*(await result_lines(self.api, s) or [words]), *standing]
+        self.show_details(self.result)
 
     async def run(self) -> Any:
         app = self.application()

@@ -27,11 +27,12 @@ from patience_sdk import LivePlay
 from prompt_toolkit import PromptSession
 
 from clients.api import Api, ApiError
-from clients.boards import Painter, board
+from clients.boards import Painter, board, card_glyphs, fit
 from clients.outcome import end_words, standing_lines
 from clients.screen import PlayScreen, ReplayScreen
 
 COMMANDS = "number = play it · u undo · h hint · r resign · /words filter · m menu · q quit"
+MENU_COLUMNS = 80
 
 
 class Input:
@@ -157,15 +158,19 @@ class Terminal:
             mine = challenge["my_play"]
             status = "not started" if not mine else f"{mine['status']}, score {mine['score']}"
             hours, minutes = divmod(challenge["seconds_left"] // 60, 60)
+            # One line of at most 80 columns: a wrapped menu line reads as two choices.
             out(
-                f"  {len(choices):>2}) {names.get(challenge['game'], challenge['game']):<30} "
-                f"{challenge['difficulty'] or '?':<7} par {challenge['par']!s:<5} "
-                f"{hours} h {minutes:02d} min left   {status}"
+                fit(
+                    f"  {len(choices):>2}) {names.get(challenge['game'], challenge['game']):<27.27} "
+                    f"{challenge['difficulty'] or '?':<7.7} par {challenge['par']!s:<4} "
+                    f"{hours:>2}:{minutes:02d} left  {status}",
+                    MENU_COLUMNS,
+                )
             )
         out(self.p.title("Practice"))
         for game in catalogue:
             choices.append(("practice", game))
-            out(f"  {len(choices):>2}) {game['name']}")
+            out(fit(f"  {len(choices):>2}) {game['name']}", MENU_COLUMNS))
         out(self.p.dim("   v) replay one of my finished games"))
         while True:
             answer = await self.ask("Choose a number (v to replay, q to quit) > ")
@@ -279,7 +284,7 @@ class Game:
         for number, entry in enumerate(s["legal_actions"], start=1):
             if self.filter and self.filter not in entry["text"].lower():
                 continue
-            out(f"  {self.p.bold(f'{number:>3}')}) {entry['text']}")
+            out(f"  {self.p.bold(f'{number:>3}')}) {card_glyphs(s['game'], entry['text'])}")
 
     async def loop(self) -> bool:
         self.draw()

@@ -222,7 +222,7 @@ STORAGES = {
     "staticfiles": {
         "BACKEND": "django.contrib.staticfiles.storage.StaticFilesStorage"
         if DEBUG or TESTING
-        else "whitenoise.storage.CompressedManifestStaticFilesStorage"
+        else "web.storage.CompressedManifestModulesStorage"
     },
 }
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"

@@ -26,6 +26,7 @@ RULES_DIR = Path(settings.RULES_DIR)
 FAIR_PLAY = Path(settings.SHARE_DIR) / "docs" / "fair-play.md"
 # Links between rules pages point at the .md files (so they work on the forge too); on the site they become
 # the rules pages. Links to other docs are not served here and lose their link, keeping their words.
+_EMPTY_TH = re.compile(r"<th(?P<attrs>[^>]*)>\s*</th>")
 _MD_LINK = re.compile(r'<a href="(?P<href>[^"#]*?\.md)(?P<anchor>#[^"]*)?">(?P<text>.*?)</a>', re.S)
 
 
@@ -91,6 +92,8 @@ def _render_rules(path: Path, mtime_ns: int) -> tuple[SafeString, str]:
         text, extensions=["tables", "fenced_code", "sane_lists", "toc"], output_format="html"
     )
     html = _MD_LINK.sub(_relink, html)
+    # A table's empty corner heading names no column: a plain cell, as screen readers (and axe) expect.
+    html = _EMPTY_TH.sub(r"<td\g<attrs>></td>", html)
     heading = re.search(r"^#\s+(.+)$", text, re.M)
     # The docs are our own files, reviewed like code: their HTML is trusted.
     return mark_safe(html), heading.group(1).strip() if heading else ""

@@ -113,7 +113,7 @@ def test_a_guest_plays_a_practice_game_to_its_end_by_typing_numbers(live, progra
     client.expect("Seed")
     client.send("terminal-weaver")
     for _ in range(60):
-        step = client.expect(r"Legal moves \(\d+\)|The game is over\.|You won!")
+        step = client.expect(r"Legal moves \(\d+\)|You lost\.|You resigned\.|You won!")
         if not step.group(0).startswith("Legal"):
             break
         client.expect(r"q quit\n> ")

@@ -4,6 +4,7 @@ a terminal emulator (pyte), so that the tests read the screen as a player sees i
 from __future__ import annotations
 
 import os
+import re
 import sys
 import time
 from pathlib import Path
@@ -218,9 +219,55 @@ def test_a_lost_practice_game_is_taken_back_in_the_terminal(live, erin, screens)
     screen.type("r\r")
     screen.shows("Resign this game?")
     screen.type("y\r")
-    screen.shows("The game is over. Score")
+    screen.shows("You resigned. Score")
     screen.shows("u: take back the last move")
     screen.type("u\r")
     screen.shows("Taken back: the game plays on, and no longer ranks.")
     screen.wait_for(lambda lines: board_is_on_top(lines, 1), "the game playing again")
     assert api.get(f"/plays/{play['id']}").json()["ranked"] is False
+
+
+ANSI_CODES = re.compile(r"\x1b\[[0-9;?]*[A-Za-z]|\x1b[()][A-Z0-9]|\r")
+
+
+def nothing_cut_silently(lines: list[str]) -> bool:
+    """A line that fills the 80 columns ends with the ellipsis that says it was cut (and, for the message,
+    the key that shows it whole)."""
+    return all(len(line) < COLUMNS or line.endswith(("…", "d: details")) for line in lines)
+
+
+def test_at_80_by_24_nothing_wraps_or_is_cut_silently_and_a_daily_ends_with_the_webs_facts(
+    live, erin, screens
+):
+    from tests.clients.test_browser_experience import todays_challenges
+
+    todays_challenges()
+    token, _api = erin
+    screen = screens("--server", live.url, "--token", token)
+    screen.shows("Choose a number")
+    # The menu is plain output: every line of it fits 80 columns (a wrapped line would read as two).
+    raw = ANSI_CODES.sub("", screen.child.before or "")
+    assert max(len(line) for line in screen.lines) <= COLUMNS
+    assert all(len(line) <= COLUMNS for line in raw.split("\n")), raw
+    daily = next(line for line in screen.lines if "The Witch of Pendle Hill" in line)
+    screen.type(daily.split(")")[0].strip() + "\r")
+    screen.shows("Legal moves (")
+    screen.wait_for(nothing_cut_silently, "a play screen with nothing cut silently")
+    # The moves name cards as the board draws them: 9♦, never 9D.
+    moves = [line for line in screen.lines if line[:6].strip().endswith(")")]
+    assert moves and not any(re.search(r"\b[2-9TJQKA][SHDC]\b", line) for line in moves), moves
+    assert any(re.search(r"[♠♥♦♣]", line) for line in moves)
+    # A move cut short is shown whole with "d N".
+    screen.type("d 1\r")
+    screen.shows("Details · any command goes back")
+    assert max(len(line) for line in screen.lines) <= COLUMNS
+    screen.type("\r")
+    screen.shows("Legal moves (")
+    screen.type("r\r")
+    screen.shows("Resign this game?")
+    screen.type("y\r")
+    screen.shows("Next deal in")
+    screen.wait_for(nothing_cut_silently, "the result with nothing cut silently")
+    text = screen.text()
+    assert "You resigned. Score" in text and "medal" in text and "streak 1" in text
+    assert "Rank #1 of 1 so far" in text and re.search(r"Next deal in \d\d:\d\d:\d\d", text)

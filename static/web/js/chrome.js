@@ -62,3 +62,33 @@ export function markNav(name) {
 auth.onChange(renderAccountSlot);
 renderAccountSlot();
 if (document.body.classList.contains("rules-page")) markNav("rules");
+
+// Dark mode: the system's preference until the player picks one with the toggle; the pick is remembered
+// (base.html applies it before the first paint).
+const THEME_KEY = "patience.theme";
+function darkNow() {
+  const picked = document.documentElement.dataset.theme;
+  if (picked) return picked === "dark";
+  return window.matchMedia && window.matchMedia("(prefers-color-scheme: dark)").matches;
+}
+function drawToggle() {
+  const toggle = document.getElementById("theme-toggle");
+  if (!toggle) return;
+  const dark = darkNow();
+  toggle.setAttribute("aria-pressed", dark ? "true" : "false");
+  toggle.textContent = dark ? "☀" : "☾";
+}
+const toggle = document.getElementById("theme-toggle");
+if (toggle) {
+  toggle.addEventListener("click", () => {
+    const theme = darkNow() ? "light" : "dark";
+    document.documentElement.dataset.theme = theme;
+    try {
+      localStorage.setItem(THEME_KEY, theme);
+    } catch {
+      // storage refused (a private window): the choice lasts for this page
+    }
+    drawToggle();
+  });
+  drawToggle();
+}

@@ -6,6 +6,7 @@ import { renderArchive, renderBotGame } from "./views/archive.js";
 import { renderHome } from "./views/home.js";
 import { renderJoin, renderLeague, renderLeagues } from "./views/leagues.js";
 import { renderBoards } from "./views/boards.js";
+import { renderBadges, renderCalendar } from "./views/calendar.js";
 import { renderMe } from "./views/me.js";
 import { renderPlay } from "./views/play.js";
 import { renderPractice } from "./views/practice.js";
@@ -28,6 +29,8 @@ const ROUTES = [
   [/^\/races\/([0-9a-f-]{36})$/, "races", (params, id) => renderRace(root, id)],
   [/^\/leagues\/(\d+)$/, "leagues", (params, id) => renderLeague(root, id)],
   [/^\/leagues\/join\/([A-Za-z0-9_-]+)$/, "leagues", (params, code) => renderJoin(root, code)],
+  [/^\/calendar$/, "calendar", (params) => renderCalendar(root, params)],
+  [/^\/badges$/, "calendar", () => renderBadges(root)],
   [/^\/archive$/, "archive", (params) => renderArchive(root, params)],
   [/^\/archive\/(\d{4}-\d{2}-\d{2})\/([a-z0-9]+)\/bot$/, "archive", (params, date, game) => renderBotGame(root, date, game)],
   [/^\/signin$/, null, (params) => renderSignin(root, params)],
@@ -61,7 +64,7 @@ window.addEventListener("hashchange", route);
 auth.onChange(() => {
   renderAccountSlot();
   const route_ = document.body.dataset.route;
-  if (route_ === "me") route();
+  if (route_ === "me" || route_ === "calendar") route();
 });
 
 route();

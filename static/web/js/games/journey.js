@@ -66,7 +66,7 @@ function render(view) {
       ),
       home,
     ),
-    h("section", h("h3.zone-title", "The Jacks and your stored items"), jacks),
+    h("section", h("h2.zone-title", "The Jacks and your stored items"), jacks),
   );
 }
 

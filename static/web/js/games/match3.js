@@ -56,7 +56,7 @@ function render(view) {
     h("section.m3-middle", grid),
     h(
       "section.m3-sets",
-      h("h3.zone-title", `Sets taken: ${view.sets_taken} of ${view.target_sets}`),
+      h("h2.zone-title", `Sets taken: ${view.sets_taken} of ${view.target_sets}`),
       h(
         "div.m3-sets__list",
         view.sets.length

@@ -137,7 +137,7 @@ function render(view) {
       view.coverage_possible ? null : h("strong.qt-warning", " A suit can no longer be covered."),
     ),
     h("section.qt-layout", boardWrap, h("div.qt-side", zones, supplies, routes)),
-    h("section", h("h3.zone-title", "Your hand"), hand),
+    h("section", h("h2.zone-title", "Your hand"), hand),
   );
 }
 

@@ -1,6 +1,6 @@
 // Weaver in the Forest of Wyr: the Garden (rows of 12), the Keiju and their requests, the five basket piles,
 // the Harvest.
-import { cardBack, emptySlot, frenchCard } from "../cards.js";
+import { cardBack, emptySlot, frenchCard, frenchName } from "../cards.js";
 import { h } from "../dom.js";
 
 function render(view) {
@@ -15,18 +15,22 @@ function render(view) {
         row.map((code, c) => {
           const index = r * view.row_length + c;
           const keiju = code[0] === "K" || code[0] === "Q";
-          return frenchCard(code, { key: `g:${index}`, extra: keiju ? "wv-keiju-card" + (code === target ? " wv-target-card" : "") : "" });
+          const card = frenchCard(code, { key: `g:${index}`, extra: keiju ? "wv-keiju-card" + (code === target ? " wv-target-card" : "") : "" });
+          // The name a screen reader says places the card: "Garden row 2, card 5: 7 of clubs".
+          card.setAttribute("aria-label", `Garden row ${r + 1}, card ${c + 1}: ${frenchName(code)}`);
+          return card;
         }),
       ),
     ),
   );
 
   const keiju = h(
-    "ol.wv-keiju",
+    // Divs, not a list: the next Keiju to entice is a button, which a list item may not be.
+    "div.wv-keiju",
     { "aria-label": "The Keiju, in the order they are enticed" },
     view.keiju.map((k) =>
       h(
-        `li.wv-keiju__item.wv-keiju__item--${k.place}`,
+        `div.wv-keiju__item.wv-keiju__item--${k.place}`,
         { "data-key": k.card === target ? `keiju:${k.card}` : undefined, "aria-label": `Keiju ${k.number}, ${k.name}: ${k.request}` },
         h("span.wv-keiju__number", k.number),
         frenchCard(k.card, { size: "xs" }),
@@ -66,12 +70,12 @@ function render(view) {
 
   return h(
     "div.weaver",
-    h("section.wv-top", h("h3.zone-title", "Keiju"), keiju),
-    h("section", h("h3.zone-title", "The Garden"), garden),
+    h("section.wv-top", h("h2.zone-title", "Keiju"), keiju),
+    h("section", h("h2.zone-title", "The Garden"), garden),
     h(
       "section.wv-bottom",
-      h("div", h("h3.zone-title", "Basket"), basket),
-      h("div", h("h3.zone-title", "Harvest"), harvest, view.bribed.length ? h("p.muted", `Bribes paid: ${view.bribed.join(" ")}`) : null),
+      h("div", h("h2.zone-title", "Basket"), basket),
+      h("div", h("h2.zone-title", "Harvest"), harvest, view.bribed.length ? h("p.muted", `Bribes paid: ${view.bribed.join(" ")}`) : null),
     ),
   );
 }

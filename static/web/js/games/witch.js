@@ -82,7 +82,7 @@ function render(view) {
     banner,
     h(
       "section.wt-table",
-      h("div.wt-main", h("h3.zone-title", `Round ${view.round}: ghosts`), slots, h("h3.zone-title", "Your hand"), hand,
+      h("div.wt-main", h("h2.zone-title", `Round ${view.round}: ghosts`), slots, h("h2.zone-title", "Your hand"), hand,
         h("div.wt-hand-actions",
           // Nothing to end once the game is over (a win clears the last round itself).
           view.status === "playing" ? h("button.button.button--small", { type: "button", "data-key": "end_round", "aria-label": "End the round" }, "End the round") : null)),

@@ -36,7 +36,7 @@ export function renderArchive(root, params) {
       body,
       picker,
       commitments,
-      h("div.panel", h("table.archive", { "data-testid": "archive" }, h("thead", h("tr", ["Day", "Variant", "Tier", "Par and medals", "You", ""].map((t) => h("th", t)))), rows), more),
+      h("div.panel", h("table.archive", { "data-testid": "archive" }, h("thead", h("tr", ["Day", "Variant", "Tier", "Par and medals", "You"].map((t) => h("th", t)), h("th", h("span.visually-hidden", "Play or watch")))), rows), more),
     );
     load(`/daily/?game=${game.slug}&page_size=20`);
 

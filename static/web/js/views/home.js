@@ -2,6 +2,7 @@
 import { accounts, api, auth, ensurePlayer, games } from "../api.js";
 import { clear, duration, errorBox, h, statusBadge, toast } from "../dom.js";
 import { medalLine, tierBadge } from "./archive.js";
+import { MEDALS, rankWords } from "./result.js";
 
 // While the server is still screening some of today's deals, the page asks again this often and draws them as
 // they arrive (a day's five take from under a minute to five on a loaded machine).
@@ -12,6 +13,7 @@ export function renderHome(root) {
   let pendingPoll = null;
   const welcome = h("div.welcome");
   const status = h("p.today-status", { "data-testid": "today-status", "aria-live": "polite" });
+  const yesterday = h("p.yesterday", { "data-testid": "yesterday", hidden: true });
   const list = h("div.daily-grid", { "data-testid": "dailies" }, h("p.loading", "Loading today's challenges…"));
   clear(
     root,
@@ -21,6 +23,8 @@ export function renderHome(root) {
       h("div.section-head", h("h1", "Today's challenges"), h("p.muted", "One attempt each, no undo, no hints. A new deal at midnight UTC.")),
       status,
       list,
+      // Below the list: it arrives after it, and must not push the cards down as they are read.
+      yesterday,
     ),
   );
 
@@ -59,7 +63,7 @@ export function renderHome(root) {
           h("p", h("strong", `You are playing as a guest, ${user.display_name}.`), " Your games live on this browser only."),
           h(
             "p",
-            "An upgrade keeps everything under a username and password you can use anywhere: every game you started, your scores and ranks on the boards, and your daily streak. ",
+            "An upgrade keeps your games, their scores and your daily streak under a username and password you can use anywhere. A guest's games stay casual after it: they never rank, and only games played once signed in count on the boards. ",
             h("a.button.button--small.button--primary", { href: "#/me" }, "Upgrade to an account"),
           ),
         ),
@@ -140,6 +144,7 @@ export function renderHome(root) {
     const playing = challenges.filter((c) => c.my_play && c.my_play.status === "playing").length;
     const parts = [h("span.today-status__count", `Today: ${finished} of ${challenges.length} finished`), playing ? ` · ${playing} in progress` : ""];
     clear(status, parts);
+    if (challenges.length) drawYesterday(challenges[0].date, Object.fromEntries((await games().catch(() => [])).map((g) => [g.slug, g.name])));
     const statistics = await api("/me/statistics").catch(() => null);
     if (!statistics) return;
     const streak = statistics.daily_streak;
@@ -150,6 +155,30 @@ export function renderHome(root) {
       h("span.today-status__streak", { "data-testid": "streak" }, `🔥 Streak ${streak.current} ${streak.current === 1 ? "day" : "days"}`),
       h("span.muted", ` (best ${streak.best})`),
     );
+  }
+
+  // Yesterday's dailies with their medals and, once the day settled, the final rank ("so far" until then).
+  async function drawYesterday(todayDate, names) {
+    const day = new Date(`${todayDate}T00:00:00Z`);
+    day.setUTCDate(day.getUTCDate() - 1);
+    const date = day.toISOString().slice(0, 10);
+    const month = await api(`/me/calendar?month=${date.slice(0, 7)}`).catch(() => null);
+    const entry = month && month.days.find((d) => d.date === date);
+    if (!entry) return;
+    clear(
+      yesterday,
+      h("strong", "Yesterday: "),
+      entry.plays.map((p, i) => [
+        i ? " · " : "",
+        `${names[p.game] || p.game} `,
+        p.medal ? `${MEDALS[p.medal]} ` : "",
+        p.verdict,
+        p.rank ? `, ${rankWords(p.rank)}` : ", rank settling",
+      ]),
+      " ",
+      h("a", { href: `#/calendar?month=${date.slice(0, 7)}` }, "Calendar"),
+    );
+    yesterday.hidden = false;
   }
 
   async function start(challenge, button) {

@@ -108,7 +108,7 @@ export function renderMe(root) {
       plays.length
         ? h(
             "table.plays-table",
-            h("thead", h("tr", h("th", "Game"), h("th", "Mode"), h("th", "Status"), h("th.num", "Score"), h("th.hide-narrow", "Started"), h("th", ""))),
+            h("thead", h("tr", h("th", "Game"), h("th", "Mode"), h("th", "Status"), h("th.num", "Score"), h("th.hide-narrow", "Started"), h("th", h("span.visually-hidden", "Open")))),
             h(
               "tbody",
               plays.map((p) =>

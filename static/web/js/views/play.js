@@ -3,6 +3,7 @@
 // (a daily's result card with Share, a practice loss that can be taken back, the win moment).
 import { ApiError, api, auth, gameInfo } from "../api.js";
 import { clear, duration, errorBox, h, statusBadge, toast, words } from "../dom.js";
+import { frenchLabel } from "../cards.js";
 import { BoardDrag } from "../drag.js";
 import { GAMES } from "../games/index.js";
 import { LiveConnection } from "../live.js";
@@ -14,6 +15,15 @@ const END_WORDS = {
   lost: "You lost.",
   resigned: "You resigned.",
 };
+
+// Above this many moves the list is grouped by card (see renderActions).
+const GROUP_ABOVE = 12;
+const FRENCH_GAMES = new Set(["weaver", "witch", "journey"]);
+const FRENCH_CODE = /\b([2-9TJQKA])([SHDC])\b/g;
+
+export function frenchGlyphs(text) {
+  return text.replace(FRENCH_CODE, (_, rank, suit) => frenchLabel(rank + suit));
+}
 
 const SHORTCUTS = [
   ["u, Ctrl+Z", "Undo the last move (practice; also takes back a lost game)"],
@@ -39,6 +49,7 @@ class PlayScreen {
     this.busy = false;
     this.hint = null;
     this.filter = "";
+    this.expanded = new Set(); // the move groups opened with "N more" (cleared at every new position)
     this.live = null;
     this.closed = false;
     this.autoplaying = false;
@@ -109,6 +120,8 @@ class PlayScreen {
       actionsTitle: h("h2.actions-title"),
       actionsNote: h("p.actions-note"),
       actions: h("ol.action-list", { "data-testid": "actions" }),
+      // What each move did, for screen readers: the board itself redraws silently.
+      announcer: h("div.visually-hidden", { role: "status", "aria-live": "polite", "data-testid": "announcer" }),
     };
     this.els.board.addEventListener("click", (event) => this.boardClick(event));
     this.drag = new BoardDrag(this.els.board, {
@@ -144,6 +157,7 @@ class PlayScreen {
           h("div.play-head__side", this.els.connection, this.els.controls),
         ),
         this.els.end,
+        this.els.announcer,
         h(
           "div.play-body",
           h("div.board-column", this.els.prompt, h("div.board-scroll", this.els.board)),
@@ -180,6 +194,7 @@ class PlayScreen {
     }));
     this.selection = new Selection(entries);
     if (changed && !first) this.hint = null;
+    if (changed) this.expanded.clear();
     this.root.querySelector(".play")?.setAttribute("data-game", snapshot.game);
     this.renderHead();
     this.renderBoard();
@@ -251,8 +266,33 @@ class PlayScreen {
       clear(this.els.board, h("pre.raw-view", JSON.stringify(s.view, null, 2)));
       return;
     }
+    const before = this.cardPlaces();
     clear(this.els.board, this.module.render(s.view, s));
+    this.slide(before);
     this.decorate();
+  }
+
+  // Where each card is now, by its code (a card is drawn once on a board), to slide it from there.
+  cardPlaces() {
+    const places = new Map();
+    for (const el of this.els.board.querySelectorAll("[data-code]")) places.set(el.dataset.code, el.getBoundingClientRect());
+    return places;
+  }
+
+  // Cards that moved glide from their old place to the new one (a transform, 200 ms); never for players who
+  // asked their system for reduced motion, and never on the first drawing.
+  slide(before) {
+    if (!before.size || !this.els.board.animate) return;
+    if (window.matchMedia && window.matchMedia("(prefers-reduced-motion: reduce)").matches) return;
+    for (const el of this.els.board.querySelectorAll("[data-code]")) {
+      const old = before.get(el.dataset.code);
+      if (!old) continue;
+      const now = el.getBoundingClientRect();
+      const dx = old.left - now.left;
+      const dy = old.top - now.top;
+      if (Math.abs(dx) < 1 && Math.abs(dy) < 1) continue;
+      el.animate([{ transform: `translate(${dx}px, ${dy}px)` }, { transform: "none" }], { duration: 200, easing: "ease-out" });
+    }
   }
 
   decorate() {
@@ -271,16 +311,20 @@ class PlayScreen {
       el.classList.toggle("is-target", next.has(key));
       el.classList.toggle("is-hinted", hinted.has(key));
       el.toggleAttribute("data-draggable", draggable.has(key));
+      if (el.tagName === "BUTTON") continue;
       if (live) {
         el.tabIndex = 0;
         el.setAttribute("role", "button");
         el.setAttribute("aria-pressed", sel.keys.includes(key) ? "true" : "false");
       } else {
         el.removeAttribute("tabindex");
-        el.removeAttribute("role");
         el.removeAttribute("aria-pressed");
+        setBaseRole(el);
       }
     }
+    // A named place that cannot be played now still needs a role for its name to be read (axe:
+    // aria-prohibited-attr): a card is an image of itself, a pile or a zone a group.
+    for (const el of this.els.board.querySelectorAll("[aria-label]:not([data-key]):not(button)")) setBaseRole(el);
     this.els.board.classList.toggle("board--busy", this.busy);
     this.renderPrompt();
   }
@@ -295,7 +339,7 @@ class PlayScreen {
     if (this.hint) {
       clear(
         this.els.prompt,
-        h("p.prompt__hint", h("strong", "Hint: "), this.hint.text, this.hint.reason ? h("span.prompt__why", ` (${this.hint.reason})`) : null),
+        h("p.prompt__hint", h("strong", "Hint: "), this.moveText(this.hint.text), this.hint.reason ? h("span.prompt__why", ` (${this.hint.reason})`) : null),
         this.hint.entry
           ? h("button.button.button--small.button--primary", { type: "button", onclick: () => this.play(this.hint.entry) }, "Play it")
           : null,
@@ -307,7 +351,7 @@ class PlayScreen {
       // A forced move: offer to play it, and every forced move after it, but never do it unasked.
       clear(
         this.els.prompt,
-        h("p", h("strong", "Only one move is possible: "), sel.entries[0].text),
+        h("p", h("strong", "Only one move is possible: "), this.moveText(sel.entries[0].text)),
         h("button.button.button--small", { type: "button", onclick: () => this.play(sel.entries[0]) }, "Play it"),
         h(
           "button.button.button--small.button--primary",
@@ -329,7 +373,7 @@ class PlayScreen {
       this.els.prompt,
       h("p", h("strong", "Selected: "), labels.join(" + "), candidates.length > 1 ? ` · ${candidates.length} possible moves` : ""),
       ready.length === 1
-        ? h("button.button.button--small.button--primary", { type: "button", onclick: () => this.play(ready[0]), "data-testid": "play-ready" }, `Play: ${ready[0].text}`)
+        ? h("button.button.button--small.button--primary", { type: "button", onclick: () => this.play(ready[0]), "data-testid": "play-ready" }, `Play: ${this.moveText(ready[0].text)}`)
         : null,
       h("button.button.button--small.button--quiet", { type: "button", onclick: () => this.clearSelection() }, "Clear (Esc)"),
     );
@@ -354,29 +398,64 @@ class PlayScreen {
       this.els.actionsNote,
       narrowed ? h("button.link-button", { type: "button", onclick: () => this.clearSelection() }, "Show all moves") : null,
     );
+    const button = (entry) =>
+      h(
+        "button.action",
+        {
+          type: "button",
+          class: [ready.has(entry.index) && "is-ready", entry.index === hintIndex && "is-hint"].filter(Boolean).join(" ") || undefined,
+          disabled: this.busy,
+          "data-index": entry.index,
+          "data-targets": entry.targets.join(" "),
+          "data-type": entry.action.type,
+          onclick: () => this.play(entry),
+        },
+        h("span.action__number", entry.index + 1),
+        h("span.action__text", this.moveText(entry.text)),
+      );
+    // A short list, a selection or a filter: every move. Else one group per card (the place a move starts
+    // from), its first move shown and the rest behind "N more": a Weaver deal lists 200 moves, never a wall.
+    const grouped = !narrowed && !this.filter && shown.length > GROUP_ABOVE;
+    if (!grouped) {
+      clear(
+        this.els.actions,
+        shown.map((entry) => h("li", button(entry))),
+        !shown.length && s.status === "playing" ? h("li.action-empty", "No move matches the filter.") : null,
+      );
+      return;
+    }
+    const groups = new Map();
+    for (const entry of shown) {
+      const key = entry.targets[0] || `type:${entry.action.type}`;
+      if (!groups.has(key)) groups.set(key, []);
+      groups.get(key).push(entry);
+    }
     clear(
       this.els.actions,
-      shown.map((entry) =>
-        h(
-          "li",
-          h(
-            "button.action",
-            {
-              type: "button",
-              class: [ready.has(entry.index) && "is-ready", entry.index === hintIndex && "is-hint"].filter(Boolean).join(" ") || undefined,
-              disabled: this.busy,
-              "data-index": entry.index,
-              "data-targets": entry.targets.join(" "),
-              "data-type": entry.action.type,
-              onclick: () => this.play(entry),
-            },
-            h("span.action__number", entry.index + 1),
-            h("span.action__text", entry.text),
-          ),
-        ),
-      ),
-      !shown.length && s.status === "playing" ? h("li.action-empty", "No move matches the filter.") : null,
+      [...groups].map(([key, entries]) => {
+        const open = this.expanded.has(key) || entries.length <= 2;
+        const visible = open ? entries : [entries.find((e) => e.index === hintIndex) || entries[0]];
+        const label = key.startsWith("type:") ? words(key.slice(5)) : this.keyLabel(key);
+        return h(
+          "li.action-group",
+          { "data-group": key },
+          h("span.action-group__title", label, h("span.muted", ` · ${entries.length} ${entries.length === 1 ? "move" : "moves"}`)),
+          h("ol.action-group__list", visible.map((entry) => h("li", button(entry)))),
+          open
+            ? null
+            : h(
+                "button.link-button.action-group__more",
+                { type: "button", "aria-expanded": "false", onclick: () => (this.expanded.add(key), this.renderActions()) },
+                `${entries.length - 1} more`,
+              ),
+        );
+      }),
     );
+  }
+
+  // A move's words with the board's card faces: "9D" reads "9♦", as the card is drawn (French decks).
+  moveText(text) {
+    return this.module && FRENCH_GAMES.has(this.module.slug) ? frenchGlyphs(text) : text;
   }
 
   async renderEnd({ reveal = false } = {}) {
@@ -520,7 +599,14 @@ class PlayScreen {
     this.hint = null;
     const outcome = this.selection.click(key);
     if (outcome.result === "play") {
-      this.play(outcome.entry);
+      const byKeyboard = event.type === "keydown" || event.detail === 0; // a button pressed with Enter clicks with detail 0
+      this.play(outcome.entry).then(() => {
+        // The board was redrawn under the focus: give it back to the board, on its first playable place.
+        if (byKeyboard && !this.closed && this.snapshot.status === "playing") {
+          const first = this.els.board.querySelector(".is-actionable");
+          if (first) first.focus();
+        }
+      });
       return;
     }
     if (outcome.result === "none") toast("Nothing can be done with that together with your selection.", "info", 2500);
@@ -622,9 +708,22 @@ class PlayScreen {
     }
   }
 
+  announce(text) {
+    this.els.announcer.textContent = text;
+  }
+
+  // "Attack 6♥ (slot 2) with 6♣ (6). Score 130. 4 moves possible." or the end's verdict.
+  announceMove(entry, s) {
+    const after = s.status === "playing" ? `${s.legal_actions.length} ${s.legal_actions.length === 1 ? "move" : "moves"} possible.` : `${END_WORDS[verdictOf(s)] || ""} Final score ${s.score}.`;
+    this.announce(`${this.moveText(entry.text)}. Score ${s.score}. ${after}`);
+  }
+
   async play(entry) {
     const snapshot = await this.send("actions", { action: entry.action, expected_version: this.snapshot.version }, "That move was refused");
-    if (snapshot) this.apply(snapshot);
+    if (snapshot) {
+      this.apply(snapshot);
+      this.announceMove(entry, snapshot);
+    }
     else {
       this.selection.clear();
       this.decorate();
@@ -691,6 +790,12 @@ function rankWords(me, s, where) {
   if (me.score !== s.score) return [h("span", "Your best ranks "), ...place, `; this game scored ${s.score}.`];
   if (s.status === "won") return [h("span", "Rank "), ...place];
   return [h("span", "This loss still counts: "), ...place, "; a loss ranks below every win."];
+}
+
+function setBaseRole(el) {
+  if (!el.dataset.baseRole) el.dataset.baseRole = el.getAttribute("role") && el.getAttribute("role") !== "button" ? el.getAttribute("role") : el.classList.contains("card") ? "img" : "group";
+  if (el.hasAttribute("aria-label") || el.dataset.baseRole !== "group") el.setAttribute("role", el.dataset.baseRole);
+  else el.removeAttribute("role");
 }
 
 function unique(keys) {

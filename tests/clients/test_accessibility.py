@@ -1,0 +1,156 @@
+"""axe-core (pinned in tests/clients/a11y/package-lock.json, installed with ``npm ci`` on first use) finds no
+violation on any page of the web client: Today, each game, a replay, the boards, the archive, my games, the
+calendar and the badges; and a game is played to its end with the keyboard alone, each move announced."""
+
+from __future__ import annotations
+
+import json
+import shutil
+import subprocess
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import Page, expect
+
+from games.models import Play
+from tests.clients.test_browser import Screen, play_id, sign_in_as_guest, start_practice
+from tests.clients.test_browser_experience import close, new_context, resign, todays_challenges
+
+pytestmark = [
+    pytest.mark.django_db(transaction=True),
+    pytest.mark.skipif(shutil.which("npm") is None, reason="Node.js is absent"),
+]
+HERE = Path(__file__).resolve().parent / "a11y"
+GAMES = [("match3", None), ("weaver", None), ("witch", None), ("journey", None), ("quetinny", "basic")]
+
+
+@pytest.fixture(scope="module")
+def axe() -> str:
+    lock = json.loads((HERE / "package-lock.json").read_text())
+    installed = HERE / "node_modules" / ".package-lock.json"
+    if not installed.exists() or json.loads(installed.read_text())["packages"] != {
+        name: entry for name, entry in lock["packages"].items() if name
+    }:
+        done = subprocess.run(
+            ["npm", "ci", "--no-audit", "--no-fund"], cwd=HERE, capture_output=True, text=True, timeout=600
+        )
+        assert done.returncode == 0, done.stdout + done.stderr
+    return (HERE / "node_modules" / "axe-core" / "axe.min.js").read_text()
+
+
+def violations(page: Page, axe: str) -> list[str]:
+    page.wait_for_load_state("networkidle")
+    page.wait_for_timeout(300)  # the last redraw after the last answer
+    if not page.evaluate("typeof window.axe !== 'undefined'"):
+        page.add_script_tag(content=axe)
+    found = page.evaluate(
+        """async () => (await axe.run(document, {resultTypes: ["violations"]})).violations.map(
+            (v) => `${v.id} (${v.impact}, ${v.nodes.length}): ${v.nodes.slice(0, 3).map((n) => n.target.join(" ")).join(" | ")}`)"""
+    )
+    return found
+
+
+@pytest.fixture
+def desktop(browser):
+    context = new_context(browser, "desktop")
+    yield context
+    close(context)
+
+
+def test_the_pages_around_the_games_have_no_axe_violation(live, desktop, axe):
+    todays_challenges()
+    page = desktop.new_page()
+    page.goto(live.url + "/")
+    expect(page.locator(".daily-card")).to_have_count(5)
+    found = {"today (nobody)": violations(page, axe)}
+    sign_in_as_guest(page, live)
+    screen = start_practice(page, live, "weaver", seed="axe-replay")
+    screen.play(0)
+    resign(page)
+    found["end of a game"] = violations(page, axe)
+    pid = play_id(page)
+    for name, path in [
+        ("today", "/#/"),
+        ("replay", f"/#/replay/{pid}"),
+        ("boards", "/#/leaderboards"),
+        ("archive", "/#/archive"),
+        ("me", "/#/me"),
+        ("calendar", "/#/calendar"),
+        ("badges", "/#/badges"),
+        ("practice", "/#/practice"),
+        ("rules", "/rules/weaver"),
+    ]:
+        page.goto(live.url + path)
+        found[name] = violations(page, axe)
+    page.emulate_media(color_scheme="dark")
+    for name, path in [
+        ("today, dark", "/#/"),
+        ("calendar, dark", "/#/calendar"),
+        ("a game, dark", f"/#/play/{pid}"),
+    ]:
+        page.goto(live.url + path)
+        found[name] = violations(page, axe)
+    page.goto(live.url + "/share/00000000-0000-0000-0000-000000000000")
+    found["share, not found"] = violations(page, axe)
+    assert {k: v for k, v in found.items() if v} == {}
+
+
+@pytest.mark.parametrize(("game", "preset"), GAMES)
+def test_each_game_page_has_no_axe_violation(live, desktop, axe, game, preset):
+    page = desktop.new_page()
+    sign_in_as_guest(page, live)
+    screen = start_practice(page, live, game, seed=f"axe-{game}", preset=preset)
+    found = {"start": violations(page, axe)}
+    screen.play(0)
+    found["after a move"] = violations(page, axe)
+    assert {k: v for k, v in found.items() if v} == {}
+
+
+KEYBOARD_SEED = "kbd-14"  # Match-3's strong bot wins this deal in 12 moves (found once, pinned here)
+
+
+def tab_to(page: Page, key: str, limit: int = 400) -> None:
+    for _ in range(limit):
+        if page.evaluate("document.activeElement && document.activeElement.dataset.key") == key:
+            return
+        page.keyboard.press("Tab")
+    raise AssertionError(f"Tab never reached the board place {key}")
+
+
+def test_a_game_is_won_with_the_keyboard_alone_and_each_move_is_announced(live, desktop):
+    from games.engines.bots import play_out
+    from games.engines.registry import get_game, strong_bot_class
+
+    game = get_game("match3")
+    options = game.resolve_options(None)
+    end, actions = play_out(
+        game, game.new_game(KEYBOARD_SEED, options), strong_bot_class("match3")(), max_actions=200
+    )
+    assert end.status.value == "won"
+    page = desktop.new_page()
+    sign_in_as_guest(page, live)
+    Screen(page)
+    start_practice(page, live, "match3", seed=KEYBOARD_SEED)
+    announcer = page.get_by_test_id("announcer")
+    for number, action in enumerate(actions, start=1):
+        targets = page.evaluate(
+            """(wanted) => { const same = (a, b) => JSON.stringify(a, Object.keys(a).sort()) === JSON.stringify(b, Object.keys(b).sort());
+                const entry = window.__patience.screen.selection.entries.find((e) => same(e.action, wanted));
+                return entry.targets; }""",
+            action,
+        )
+        for key in targets:
+            tab_to(page, key)
+            role = page.evaluate(
+                "document.activeElement.getAttribute('role') || document.activeElement.tagName"
+            )
+            name = page.evaluate(
+                "document.activeElement.getAttribute('aria-label') || document.activeElement.textContent"
+            )
+            assert role in ("button", "BUTTON") and name.strip(), (key, role, name)
+            page.keyboard.press("Enter")
+        expect(page.locator('[data-counter="Moves"]')).to_have_text(str(number))
+        expect(announcer).to_contain_text("Score")
+    expect(page.get_by_test_id("end-heading")).to_have_text("You won!")
+    expect(announcer).to_contain_text("You won!")
+    assert Play.objects.get(pk=play_id(page)).status == "won"
