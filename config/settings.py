@@ -359,6 +359,9 @@ SECURE_REDIRECT_EXEMPT = [r"^healthz$", r"^readyz$"]
 DAILY_GRACE_MINUTES = envint("DAILY_GRACE_MINUTES", 60)
 # Days generated ahead of today (by beat, or by the server's own thread on the embedded default).
 DAILY_GENERATE_AHEAD_DAYS = envint("DAILY_GENERATE_AHEAD_DAYS", 2)
+# Every Celery worker and beat sends the generation as it starts (one of them screens, ops.locks): a first start
+# on an empty database has today's challenges in minutes, not at the next hourly tick.
+DAILY_GENERATE_ON_START = envbool("DAILY_GENERATE_ON_START", True)
 # With no broker there is no beat: the ASGI server keeps the days generated itself (games.generation).
 DAILY_GENERATE_IN_SERVER = envbool("DAILY_GENERATE_IN_SERVER", not REDIS_URL)
 DAILY_GENERATE_EVERY_SECONDS = envint("DAILY_GENERATE_EVERY_SECONDS", 600)
@@ -412,6 +415,9 @@ if DEBUG or TESTING:
     warnings.filterwarnings("ignore", message="No directory at", module="whitenoise.base")
 
 REQUEUE_STALE_SECONDS = envint("REQUEUE_STALE_SECONDS", 30)
+# Beat keeps its schedule in memory and runs every entry once at start (ops.beat): no schedule file, so it runs
+# from any working directory (the image's is /, not writable by its user).
+CELERY_BEAT_SCHEDULER = "ops.beat:StartupScheduler"
 CELERY_BEAT_SCHEDULE = {
     # A score whose verification task was lost (the broker was down or restarted empty) is enqueued again: the
     # tick and the age a score must reach are both REQUEUE_STALE_SECONDS, so a score is requeued within two of
