@@ -18,6 +18,7 @@ from channels.generic.websocket import AsyncJsonWebsocketConsumer
 from django.conf import settings
 
 from api.parsers import StrictJsonError, strict_loads
+from ops.metrics import SOCKETS_OPEN
 
 CLOSE_UNSUPPORTED_DATA = 1003
 CLOSE_POLICY_VIOLATION = 1008
@@ -38,6 +39,20 @@ def accepted_subprotocol(scope) -> str | None:
 class StrictJsonWebsocketConsumer(AsyncJsonWebsocketConsumer):
     """JSON text messages of at most ``WS_MAX_MESSAGE_BYTES``, read like every REST body (no NaN, Infinity or
     NUL). Issue 23: messages up to uvicorn's 16 MiB were parsed (ten of them: RSS 312 -> 430 MB)."""
+
+    _counted = False  # in patience_websockets_open, from the accept to the disconnect
+
+    async def accept(self, subprotocol=None, headers=None):
+        await super().accept(subprotocol, headers)
+        if not self._counted:
+            self._counted = True
+            SOCKETS_OPEN.labels(endpoint=type(self).__name__).inc()
+
+    async def websocket_disconnect(self, message):
+        if self._counted:
+            self._counted = False
+            SOCKETS_OPEN.labels(endpoint=type(self).__name__).dec()
+        await super().websocket_disconnect(message)
 
     async def receive(self, text_data=None, bytes_data=None, **kwargs):
         if text_data is None:

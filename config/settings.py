@@ -118,6 +118,9 @@ INSTALLED_APPS = [
 ]
 
 MIDDLEWARE = [
+    # Outermost: a request is timed through every middleware, and its id is known to every log line.
+    "ops.metrics.RequestMetricsMiddleware",
+    "ops.logs.RequestIdMiddleware",
     "django.middleware.security.SecurityMiddleware",
     "whitenoise.middleware.WhiteNoiseMiddleware",
     "corsheaders.middleware.CorsMiddleware",
@@ -159,6 +162,12 @@ DB_CONNECT_TIMEOUT = envint("DB_CONNECT_TIMEOUT", 3)
 # Under ASGI each request runs in a new thread, so Django's per-thread persistent connections
 # (CONN_MAX_AGE) would open one connection per request anyway; a process-wide psycopg pool reuses them.
 DB_POOL_MAX_SIZE = envint("DB_POOL_MAX_SIZE", 10)
+# Requests per process whose synchronous part (middleware and view) runs at once; the others wait on the event
+# loop without a thread or a connection (ops.asgi_handler). Matched to the pool, so a burst waits, never times out
+# on it.
+REQUEST_THREADS = envint("REQUEST_THREADS", DB_POOL_MAX_SIZE or 10)
+if REQUEST_THREADS < 1:
+    raise ImproperlyConfigured("REQUEST_THREADS must be at least 1")
 DATABASES: dict[str, Any] = {
     "default": dj_database_url.parse(
         DATABASE_URL,
@@ -353,7 +362,7 @@ SECURE_HSTS_SECONDS = envint("SECURE_HSTS_SECONDS", 0 if DEBUG else 31536000)
 SECURE_HSTS_INCLUDE_SUBDOMAINS = not DEBUG
 SECURE_HSTS_PRELOAD = not DEBUG
 SECURE_PROXY_SSL_HEADER = ("HTTP_X_FORWARDED_PROTO", "https") if envbool("BEHIND_TLS_PROXY", False) else None
-SECURE_REDIRECT_EXEMPT = [r"^healthz$", r"^readyz$"]
+SECURE_REDIRECT_EXEMPT = [r"^healthz$", r"^readyz$", r"^metrics$"]
 
 # ---------------------------------------------------------------------------------------------- the game
 DAILY_GRACE_MINUTES = envint("DAILY_GRACE_MINUTES", 60)
@@ -381,13 +390,38 @@ HINT_WORKERS = envint("HINT_WORKERS", 1)
 HINT_PER_USER = envint("HINT_PER_USER", 1)
 HINT_QUEUE = envint("HINT_QUEUE", 8)
 
+# LOG_FORMAT=json: one JSON object a line, with the request's id (X-Request-ID, ops.logs) on the lines it caused.
+LOG_FORMAT = os.environ.get("LOG_FORMAT", "text")
+if LOG_FORMAT not in ("text", "json"):
+    raise ImproperlyConfigured(f"LOG_FORMAT must be text or json, not {LOG_FORMAT!r}")
 LOGGING = {
     "version": 1,
     "disable_existing_loggers": False,
-    "filters": {"redact": {"()": "ops.log_redaction.RedactSecretsFilter"}},
-    "handlers": {"console": {"class": "logging.StreamHandler", "filters": ["redact"]}},
+    "filters": {
+        "redact": {"()": "ops.log_redaction.RedactSecretsFilter"},
+        "request_id": {"()": "ops.logs.RequestIdFilter"},
+    },
+    "formatters": {"json": {"()": "ops.logs.JsonFormatter"}},
+    "handlers": {
+        "console": {
+            "class": "logging.StreamHandler",
+            "filters": ["redact", "request_id"],
+            **({"formatter": "json"} if LOG_FORMAT == "json" else {}),
+        }
+    },
     "root": {"handlers": ["console"], "level": os.environ.get("LOG_LEVEL", "INFO")},
 }
+
+# ---------------------------------------------------------------------------------------------- observability
+# /metrics answers only with this bearer token (404 without the setting: metrics off); ops/metrics.py.
+METRICS_TOKEN = os.environ.get("METRICS_TOKEN", "")
+# A worker machine's metrics on an internal port (no token: keep the port private); 0 serves none.
+METRICS_PORT = envint("METRICS_PORT", 0)
+# /readyz answers 503 when the oldest pending score is older than this (a worker missing); 0 never.
+READY_MAX_VERIFICATION_LAG_SECONDS = envint("READY_MAX_VERIFICATION_LAG_SECONDS", 0)
+# Errors reported to Sentry when set (ops.apps starts it); nothing is sent otherwise (ops/logs.py says what is left
+# out).
+SENTRY_DSN = os.environ.get("SENTRY_DSN", "")
 
 # Public read endpoints answer any origin (see accounts.cors); everything else only CORS_ALLOWED_ORIGINS.
 PUBLIC_CORS_PATHS = [

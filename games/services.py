@@ -26,6 +26,7 @@ from games.hints import choose_off_thread
 from games.hooks import play_finished, play_reopened
 from games.models import Mode, Play, PlayStatus
 from games.selectors import daily_grace, daily_is_revealed, play_snapshot, seed_is_secret_daily
+from ops.metrics import MOVES_APPLIED
 
 logger = logging.getLogger(__name__)
 
@@ -186,6 +187,7 @@ def play_act(*, play_id, user: User, action: Action, expected_version: int) -> P
         # EngineError -> 400, nothing stored. The log keeps the listed spelling of the action.
         state, listed = game.apply_logged(game.deserialize(play.state), action)
         if _write_move(play, game, state, listed):
+            MOVES_APPLIED.labels(game=play.game).inc()
             return _handed_over(play, state)
     # Only a hint landing between the read and the write of every attempt gets here.
     raise ApiError("busy", "The game changed while the move was made; send it again.", 409)
