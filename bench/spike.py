@@ -3,7 +3,7 @@ and play it to the end, against the full stack this script starts: two uvicorn w
 PostgreSQL and Redis (not in CI).
 
     DATABASE_URL=postgres://postgres@127.0.0.1:5432/patience_spike REDIS_URL=redis://127.0.0.1:6379/3 \\
-        .venv/bin/python bench/spike.py --players 300 [--window 10] [--think-ms 500] [--max-moves 120]
+        .venv/bin/python bench/spike.py --players 300 [--window 10] [--think-ms 2000] [--max-moves 40]
 
 Each player: ``POST /auth/guest``, ``GET /daily/`` (Today), then at a random moment of the first ``--window``
 seconds ``POST /daily/<today>/<game>/start`` (a game drawn at random), then random legal moves, a person's pause
@@ -38,6 +38,7 @@ sys.path.insert(0, str(ROOT / "bench"))
 _spec = importlib.util.spec_from_file_location("bench_api", ROOT / "bench" / "api.py")
 assert _spec and _spec.loader
 bench_api = importlib.util.module_from_spec(_spec)
+sys.modules["bench_api"] = bench_api  # its dataclasses look their module up
 _spec.loader.exec_module(bench_api)
 Connection, percentile, process_cpu_seconds = (
     bench_api.Connection,
@@ -138,8 +139,8 @@ def main() -> None:
     )
     parser.add_argument("--players", type=int, default=300)
     parser.add_argument("--window", type=float, default=10, help="seconds over which the players start")
-    parser.add_argument("--think-ms", type=float, default=500, help="mean pause between two moves")
-    parser.add_argument("--max-moves", type=int, default=120, help="moves before a player resigns")
+    parser.add_argument("--think-ms", type=float, default=2000, help="mean pause between two moves")
+    parser.add_argument("--max-moves", type=int, default=40, help="moves before a player resigns")
     parser.add_argument("--seed", type=int, default=36)
     args = parser.parse_args()
     if not os.environ.get("DATABASE_URL", "").startswith("postgres") or not os.environ.get("REDIS_URL"):

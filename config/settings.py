@@ -195,9 +195,17 @@ DATABASES: dict[str, Any] = {
 }
 if not DATABASE_URL and not IS_CHECKOUT:
     DATA_DIR.mkdir(parents=True, exist_ok=True)  # SQLite creates the file, not its folder
+# Behind PgBouncer in transaction mode (docs/operations.md): each transaction may land on another server
+# connection, so nothing may outlive one: no server-side cursors, no prepared statements, no pool of our own.
+PGBOUNCER_TRANSACTION_MODE = envbool("PGBOUNCER_TRANSACTION_MODE", False)
+if PGBOUNCER_TRANSACTION_MODE and DB_POOL_MAX_SIZE:
+    raise ImproperlyConfigured("PGBOUNCER_TRANSACTION_MODE needs DB_POOL_MAX_SIZE=0: PgBouncer is the pool")
 if DATABASE_URL:
     # Fail fast when the database is down instead of hanging a request.
     DATABASES["default"].setdefault("OPTIONS", {})["connect_timeout"] = DB_CONNECT_TIMEOUT
+    if PGBOUNCER_TRANSACTION_MODE:
+        DATABASES["default"]["DISABLE_SERVER_SIDE_CURSORS"] = True
+        DATABASES["default"]["OPTIONS"]["prepare_threshold"] = None
     if DB_POOL_MAX_SIZE:
         DATABASES["default"]["OPTIONS"]["pool"] = {
             "min_size": min(envint("DB_POOL_MIN_SIZE", 2), DB_POOL_MAX_SIZE),
@@ -234,6 +242,9 @@ DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 
 # Request bodies: actions and submissions are small; refuse the absurd before parsing.
 DATA_UPLOAD_MAX_MEMORY_SIZE = envint("DATA_UPLOAD_MAX_MEMORY_SIZE", 1024 * 1024)
+# A body not complete this long after its headers is answered 408 and its connection closed (api.middleware): a
+# slow sender holds no request for longer. Headers are timed by the reverse proxy (docs/operations.md).
+REQUEST_BODY_TIMEOUT_SECONDS = envint("REQUEST_BODY_TIMEOUT_SECONDS", 10)
 
 # ---------------------------------------------------------------------------------------------- Redis & co.
 REDIS_URL = os.environ.get("REDIS_URL", "")
@@ -384,6 +395,8 @@ TOKEN_CACHE_SECONDS = envint("TOKEN_CACHE_SECONDS", 5)
 WS_MESSAGE_BUDGET = envint("WS_MESSAGE_BUDGET", 100)
 WS_MESSAGE_WINDOW_SECONDS = envint("WS_MESSAGE_WINDOW_SECONDS", 20)
 WS_MAX_MESSAGE_BYTES = envint("WS_MAX_MESSAGE_BYTES", 64 * 1024)
+# Sockets open at once per token and per account, across every server process; one more is closed with 4429.
+WS_MAX_SOCKETS = envint("WS_MAX_SOCKETS", 20)
 # Hints run the bot off the request threads, bounded (games.hints): bot processes per web process, hints in flight
 # per player, hints waiting for the pool before a 503.
 HINT_WORKERS = envint("HINT_WORKERS", 1)
