@@ -25,5 +25,8 @@ ENV PATH=/opt/venv/bin:$PATH \
     PATIENCE_DATA_DIR=/tmp/patience \
     PYTHONUNBUFFERED=1
 USER patience
+# Nothing writes in the working directory (beat keeps its schedule in memory, ops/beat.py; data goes to
+# PATIENCE_DATA_DIR), so it is a folder the user may read and not write, stated rather than inherited.
+WORKDIR /opt/venv
 EXPOSE 8000
 CMD ["uvicorn", "config.asgi:application", "--host", "0.0.0.0", "--port", "8000"]

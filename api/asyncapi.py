@@ -23,6 +23,7 @@ from api.websocket import (
     CLOSE_NOT_FOUND,
     CLOSE_POLICY_VIOLATION,
     CLOSE_TOO_BIG,
+    CLOSE_TOO_MANY_SOCKETS,
     CLOSE_UNAUTHORIZED,
     CLOSE_UNSUPPORTED_DATA,
 )
@@ -235,6 +236,12 @@ CLOSE_CODES = [
         "when": "handshake",
         "meaning": "No such play of yours, no such board (board ids as REST names them, see "
         "/api/v1/leaderboards/), or no such race.",
+    },
+    {
+        "code": CLOSE_TOO_MANY_SOCKETS,
+        "when": "handshake",
+        "meaning": "More than WS_MAX_SOCKETS (20) sockets open with this token, or for this account, across "
+        "every server; the close reason says which. Close one first.",
     },
 ]
 

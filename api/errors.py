@@ -3,12 +3,16 @@
 from __future__ import annotations
 
 import logging
+import time
 from typing import Any
 
+import psycopg
 import redis
+from django.conf import settings
 from django.core.exceptions import PermissionDenied, RequestDataTooBig
 from django.db import DatabaseError, DataError, InterfaceError, OperationalError
 from django.http import Http404, JsonResponse
+from psycopg_pool import PoolTimeout
 from rest_framework import exceptions, status
 from rest_framework.response import Response
 from rest_framework.views import exception_handler
@@ -81,12 +85,7 @@ def api_exception_handler(exc: Exception, context: dict[str, Any]) -> Response |
             headers={"Retry-After": "5"},
         )
     if isinstance(exc, (OperationalError, InterfaceError)) or type(exc) is DatabaseError:
-        logger.warning("Database unavailable: %s", type(exc).__name__, exc_info=True)
-        return Response(
-            error_body("service_unavailable", "The database is unavailable; try again in a moment."),
-            status=503,
-            headers={"Retry-After": "5"},
-        )
+        return _database_refusal(exc)
     if isinstance(exc, Http404):
         exc = exceptions.NotFound()
     elif isinstance(exc, PermissionDenied):
@@ -111,6 +110,53 @@ def api_exception_handler(exc: Exception, context: dict[str, Any]) -> Response |
         body = error_body(code, message)
     response.data = body
     return response
+
+
+def _database_refusal(exc: Exception) -> Response:
+    """A 503 that says what happened, in one log line (a 90-line traceback each, 27 times in a burst, buried the
+    cause): "busy" when every pooled connection was in use, "unavailable" only when the database is."""
+    cause = exc.__cause__ or exc
+    busy = isinstance(cause, PoolTimeout) and _pool_in_use()
+    logger.warning(
+        "Database %s: %s: %s",
+        "busy" if busy else "unavailable",
+        type(cause).__name__,
+        str(cause).strip()[:200],
+    )
+    message = (
+        "Every database connection is in use; try again in a moment."
+        if busy
+        else "The database is unavailable; try again in a moment."
+    )
+    return Response(error_body("service_unavailable", message), status=503, headers={"Retry-After": "5"})
+
+
+_reachable: tuple[float, bool] = (0.0, False)  # (when, answer): one probe per few seconds per process
+
+
+def _pool_in_use() -> bool:
+    """Whether the pool timed out while the database answers (every connection taken: busy) rather than because
+    it does not (down). The pool cannot tell: it also times out while it fails to reconnect. So one fresh
+    connection is tried, outside the pool, at most every few seconds per process."""
+    global _reachable
+    when, answer = _reachable
+    if time.monotonic() - when < 5:
+        return answer
+    db = settings.DATABASES["default"]
+    try:
+        psycopg.connect(
+            dbname=db["NAME"],
+            user=db.get("USER") or None,
+            password=db.get("PASSWORD") or None,
+            host=db.get("HOST") or None,
+            port=db.get("PORT") or None,
+            connect_timeout=1,
+        ).close()
+        answer = True
+    except psycopg.Error:
+        answer = False
+    _reachable = (time.monotonic(), answer)
+    return answer
 
 
 def json_not_found(request, exception=None) -> JsonResponse:

@@ -10,14 +10,19 @@ Close codes (docs/clients.md):
 | 4401 | not signed in, or the token was revoked while the socket was open |
 | 4403 | a browser page from a foreign origin, or a personal token without ``read`` on a play socket |
 | 4404 | no such play of yours, or no such board |
+| 4429 | more than ``WS_MAX_SOCKETS`` sockets open with this token, or for this account (``ops.sockets``) |
 """
 
 from __future__ import annotations
+
+import asyncio
 
 from channels.generic.websocket import AsyncJsonWebsocketConsumer
 from django.conf import settings
 
 from api.parsers import StrictJsonError, strict_loads
+from ops.metrics import SOCKETS_OPEN
+from ops.sockets import ensure_renewer, socket_claim, socket_release
 
 CLOSE_UNSUPPORTED_DATA = 1003
 CLOSE_POLICY_VIOLATION = 1008
@@ -25,6 +30,7 @@ CLOSE_TOO_BIG = 1009
 CLOSE_UNAUTHORIZED = 4401
 CLOSE_FORBIDDEN = 4403
 CLOSE_NOT_FOUND = 4404
+CLOSE_TOO_MANY_SOCKETS = 4429
 
 TOKEN_SUBPROTOCOL = "bearer"
 
@@ -38,6 +44,52 @@ def accepted_subprotocol(scope) -> str | None:
 class StrictJsonWebsocketConsumer(AsyncJsonWebsocketConsumer):
     """JSON text messages of at most ``WS_MAX_MESSAGE_BYTES``, read like every REST body (no NaN, Infinity or
     NUL). Issue 23: messages up to uvicorn's 16 MiB were parsed (ten of them: RSS 312 -> 430 MB)."""
+
+    _counted = False  # in patience_websockets_open, from the accept to the disconnect
+    _claimed = False  # in its token's and its account's socket counts (ops.sockets)
+
+    async def websocket_connect(self, message):
+        # Before the consumer's own checks: a socket over the cap costs no query. Anonymous sockets are refused
+        # by the consumers themselves (4401) and never counted.
+        refusal = await self._claim_place()
+        if refusal:
+            await self.refuse(CLOSE_TOO_MANY_SOCKETS, reason=refusal)
+            return
+        await super().websocket_connect(message)
+
+    async def _claim_place(self) -> str | None:
+        user = self.scope.get("user")
+        if user is None or not user.is_authenticated:
+            return None
+        token_pk = getattr(self.scope.get("token"), "pk", None)  # a session socket has none
+        # The token first: a client that floods from one token is told so, though its account is full as well.
+        owners = [
+            *([("token", f"token:{token_pk}")] if token_pk is not None else []),
+            ("account", f"user:{user.pk}"),
+        ]
+        cap = settings.WS_MAX_SOCKETS
+        keys = [key for _, key in owners]
+        full = await asyncio.to_thread(socket_claim, keys=keys, member=self.channel_name, cap=cap)
+        if full:
+            return f"Too many sockets: at most {cap} open per {owners[full - 1][0]}; close one first."
+        self._claimed = True
+        ensure_renewer()
+        return None
+
+    async def accept(self, subprotocol=None, headers=None):
+        await super().accept(subprotocol, headers)
+        if not self._counted:
+            self._counted = True
+            SOCKETS_OPEN.labels(endpoint=type(self).__name__).inc()
+
+    async def websocket_disconnect(self, message):
+        if self._counted:
+            self._counted = False
+            SOCKETS_OPEN.labels(endpoint=type(self).__name__).dec()
+        if self._claimed:
+            self._claimed = False
+            await asyncio.to_thread(socket_release, member=self.channel_name)
+        await super().websocket_disconnect(message)
 
     async def receive(self, text_data=None, bytes_data=None, **kwargs):
         if text_data is None:
@@ -57,11 +109,11 @@ class StrictJsonWebsocketConsumer(AsyncJsonWebsocketConsumer):
         except StrictJsonError:
             return None  # receive_json answers an invalid message
 
-    async def refuse(self, code: int) -> None:
+    async def refuse(self, code: int, reason: str | None = None) -> None:
         """Refuse a connection so that the client reads why: closing before accepting reaches it as a bare
         HTTP 403, whatever the code, so the socket is accepted and closed at once (nothing is sent)."""
         await self.accept(subprotocol=accepted_subprotocol(self.scope))
-        await self.close(code=code)
+        await self.close(code=code, reason=reason)
 
 
 class OriginRefusal(StrictJsonWebsocketConsumer):

@@ -22,10 +22,9 @@ from collections import Counter
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
-from games.ladder import LADDER_1
-from games.players import make_player, play_deal
-
 from games import fair_play
+from games.daily.ladder import LADDER_1
+from games.daily.players import make_player, play_deal
 from games.engines.registry import all_games
 
 

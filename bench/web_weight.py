@@ -22,7 +22,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 CHROMIUM = os.environ.get("PATIENCE_CHROMIUM", "/usr/bin/chromium")
 SEED_TODAY = """
-from games import daily
+from games.daily import challenges as daily
 from games.engines.registry import all_games
 from games.models import DailyChallenge
 date = daily.today(); opens, closes = daily.day_bounds(date)

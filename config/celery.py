@@ -5,10 +5,20 @@ from __future__ import annotations
 import os
 
 from celery import Celery
-from celery.signals import after_setup_logger, after_setup_task_logger, beat_init, worker_init
+from celery.signals import (
+    after_setup_logger,
+    after_setup_task_logger,
+    beat_init,
+    task_postrun,
+    task_prerun,
+    worker_init,
+    worker_ready,
+)
+from django.conf import settings
 
 from ops.deployment import refuse_unsafe_start
 from ops.log_redaction import redact_every_handler
+from ops.metrics import serve_on_port, task_finished, task_started
 
 os.environ.setdefault("DJANGO_SETTINGS_MODULE", "config.settings")
 
@@ -29,3 +39,24 @@ def _refuse_unsafe_start(**kwargs) -> None:
 def _redact_celery_logs(**kwargs) -> None:
     # Celery installs handlers of its own; the redaction must sit on them too.
     redact_every_handler()
+
+
+@worker_ready.connect
+def _generate_the_days_at_start(sender=None, **kwargs) -> None:
+    # A first start on an empty database has today's challenges as soon as they are screened, not at beat's next
+    # hourly tick; a start on a full one costs a query per day. Of many workers starting at once, one screens
+    # (games.tasks). Sent, not run here: the screening belongs in the pool, not in the process that dispatches.
+    # By name: the task module needs the app registry, which is not ready when this module is imported.
+    if settings.DAILY_GENERATE_ON_START:
+        app.send_task("games.tasks.generate_daily_challenges")
+
+
+# Task durations by name and state (patience_celery_task_duration_seconds); weak=False: module-level functions.
+task_prerun.connect(task_started, weak=False)
+task_postrun.connect(task_finished, weak=False)
+
+
+@worker_ready.connect
+def _serve_metrics(sender=None, **kwargs) -> None:
+    # A machine of workers only has no web process to scrape: METRICS_PORT serves its metrics (ops.metrics).
+    serve_on_port()

@@ -122,6 +122,9 @@ INSTALLED_APPS = [
 ]
 
 MIDDLEWARE = [
+    # Outermost: a request is timed through every middleware, and its id is known to every log line.
+    "ops.metrics.RequestMetricsMiddleware",
+    "ops.logs.RequestIdMiddleware",
     "django.middleware.security.SecurityMiddleware",
     "whitenoise.middleware.WhiteNoiseMiddleware",
     "corsheaders.middleware.CorsMiddleware",
@@ -163,6 +166,12 @@ DB_CONNECT_TIMEOUT = envint("DB_CONNECT_TIMEOUT", 3)
 # Under ASGI each request runs in a new thread, so Django's per-thread persistent connections
 # (CONN_MAX_AGE) would open one connection per request anyway; a process-wide psycopg pool reuses them.
 DB_POOL_MAX_SIZE = envint("DB_POOL_MAX_SIZE", 10)
+# Requests per process whose synchronous part (middleware and view) runs at once; the others wait on the event
+# loop without a thread or a connection (ops.asgi_handler). Matched to the pool, so a burst waits, never times out
+# on it.
+REQUEST_THREADS = envint("REQUEST_THREADS", DB_POOL_MAX_SIZE or 10)
+if REQUEST_THREADS < 1:
+    raise ImproperlyConfigured("REQUEST_THREADS must be at least 1")
 DATABASES: dict[str, Any] = {
     "default": dj_database_url.parse(
         DATABASE_URL,
@@ -190,9 +199,17 @@ DATABASES: dict[str, Any] = {
 }
 if not DATABASE_URL and not IS_CHECKOUT:
     DATA_DIR.mkdir(parents=True, exist_ok=True)  # SQLite creates the file, not its folder
+# Behind PgBouncer in transaction mode (docs/operations.md): each transaction may land on another server
+# connection, so nothing may outlive one: no server-side cursors, no prepared statements, no pool of our own.
+PGBOUNCER_TRANSACTION_MODE = envbool("PGBOUNCER_TRANSACTION_MODE", False)
+if PGBOUNCER_TRANSACTION_MODE and DB_POOL_MAX_SIZE:
+    raise ImproperlyConfigured("PGBOUNCER_TRANSACTION_MODE needs DB_POOL_MAX_SIZE=0: PgBouncer is the pool")
 if DATABASE_URL:
     # Fail fast when the database is down instead of hanging a request.
     DATABASES["default"].setdefault("OPTIONS", {})["connect_timeout"] = DB_CONNECT_TIMEOUT
+    if PGBOUNCER_TRANSACTION_MODE:
+        DATABASES["default"]["DISABLE_SERVER_SIDE_CURSORS"] = True
+        DATABASES["default"]["OPTIONS"]["prepare_threshold"] = None
     if DB_POOL_MAX_SIZE:
         DATABASES["default"]["OPTIONS"]["pool"] = {
             "min_size": min(envint("DB_POOL_MIN_SIZE", 2), DB_POOL_MAX_SIZE),
@@ -229,6 +246,9 @@ DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 
 # Request bodies: actions and submissions are small; refuse the absurd before parsing.
 DATA_UPLOAD_MAX_MEMORY_SIZE = envint("DATA_UPLOAD_MAX_MEMORY_SIZE", 1024 * 1024)
+# A body not complete this long after its headers is answered 408 and its connection closed (api.middleware): a
+# slow sender holds no request for longer. Headers are timed by the reverse proxy (docs/operations.md).
+REQUEST_BODY_TIMEOUT_SECONDS = envint("REQUEST_BODY_TIMEOUT_SECONDS", 10)
 
 # ---------------------------------------------------------------------------------------------- Redis & co.
 REDIS_URL = os.environ.get("REDIS_URL", "")
@@ -360,12 +380,15 @@ SECURE_HSTS_SECONDS = envint("SECURE_HSTS_SECONDS", 0 if DEBUG else 31536000)
 SECURE_HSTS_INCLUDE_SUBDOMAINS = not DEBUG
 SECURE_HSTS_PRELOAD = not DEBUG
 SECURE_PROXY_SSL_HEADER = ("HTTP_X_FORWARDED_PROTO", "https") if envbool("BEHIND_TLS_PROXY", False) else None
-SECURE_REDIRECT_EXEMPT = [r"^healthz$", r"^readyz$"]
+SECURE_REDIRECT_EXEMPT = [r"^healthz$", r"^readyz$", r"^metrics$"]
 
 # ---------------------------------------------------------------------------------------------- the game
 DAILY_GRACE_MINUTES = envint("DAILY_GRACE_MINUTES", 60)
 # Days generated ahead of today (by beat, or by the server's own thread on the embedded default).
 DAILY_GENERATE_AHEAD_DAYS = envint("DAILY_GENERATE_AHEAD_DAYS", 2)
+# Every Celery worker and beat sends the generation as it starts (one of them screens, ops.locks): a first start
+# on an empty database has today's challenges in minutes, not at the next hourly tick.
+DAILY_GENERATE_ON_START = envbool("DAILY_GENERATE_ON_START", True)
 # With no broker there is no beat: the ASGI server keeps the days generated itself (games.daily.generation).
 DAILY_GENERATE_IN_SERVER = envbool("DAILY_GENERATE_IN_SERVER", not REDIS_URL)
 DAILY_GENERATE_EVERY_SECONDS = envint("DAILY_GENERATE_EVERY_SECONDS", 600)
@@ -379,6 +402,8 @@ TOKEN_CACHE_SECONDS = envint("TOKEN_CACHE_SECONDS", 5)
 WS_MESSAGE_BUDGET = envint("WS_MESSAGE_BUDGET", 100)
 WS_MESSAGE_WINDOW_SECONDS = envint("WS_MESSAGE_WINDOW_SECONDS", 20)
 WS_MAX_MESSAGE_BYTES = envint("WS_MAX_MESSAGE_BYTES", 64 * 1024)
+# Sockets open at once per token and per account, across every server process; one more is closed with 4429.
+WS_MAX_SOCKETS = envint("WS_MAX_SOCKETS", 20)
 # Hints run the bot off the request threads, bounded (games.hints): bot processes per web process, hints in flight
 # per player, hints waiting for the pool before a 503.
 HINT_WORKERS = envint("HINT_WORKERS", 1)
@@ -394,13 +419,38 @@ RACE_COUNTDOWN_SECONDS = envint("RACE_COUNTDOWN_SECONDS", 3)
 RACE_QUICK_MATCH_PLAYERS = envint("RACE_QUICK_MATCH_PLAYERS", 2)
 RACE_LOBBY_MINUTES = envint("RACE_LOBBY_MINUTES", 30)
 
+# LOG_FORMAT=json: one JSON object a line, with the request's id (X-Request-ID, ops.logs) on the lines it caused.
+LOG_FORMAT = os.environ.get("LOG_FORMAT", "text")
+if LOG_FORMAT not in ("text", "json"):
+    raise ImproperlyConfigured(f"LOG_FORMAT must be text or json, not {LOG_FORMAT!r}")
 LOGGING = {
     "version": 1,
     "disable_existing_loggers": False,
-    "filters": {"redact": {"()": "ops.log_redaction.RedactSecretsFilter"}},
-    "handlers": {"console": {"class": "logging.StreamHandler", "filters": ["redact"]}},
+    "filters": {
+        "redact": {"()": "ops.log_redaction.RedactSecretsFilter"},
+        "request_id": {"()": "ops.logs.RequestIdFilter"},
+    },
+    "formatters": {"json": {"()": "ops.logs.JsonFormatter"}},
+    "handlers": {
+        "console": {
+            "class": "logging.StreamHandler",
+            "filters": ["redact", "request_id"],
+            **({"formatter": "json"} if LOG_FORMAT == "json" else {}),
+        }
+    },
     "root": {"handlers": ["console"], "level": os.environ.get("LOG_LEVEL", "INFO")},
 }
+
+# ---------------------------------------------------------------------------------------------- observability
+# /metrics answers only with this bearer token (404 without the setting: metrics off); ops/metrics.py.
+METRICS_TOKEN = os.environ.get("METRICS_TOKEN", "")
+# A worker machine's metrics on an internal port (no token: keep the port private); 0 serves none.
+METRICS_PORT = envint("METRICS_PORT", 0)
+# /readyz answers 503 when the oldest pending score is older than this (a worker missing); 0 never.
+READY_MAX_VERIFICATION_LAG_SECONDS = envint("READY_MAX_VERIFICATION_LAG_SECONDS", 0)
+# Errors reported to Sentry when set (ops.apps starts it); nothing is sent otherwise (ops/logs.py says what is left
+# out).
+SENTRY_DSN = os.environ.get("SENTRY_DSN", "")
 
 # Public read endpoints answer any origin (see accounts.cors); everything else only CORS_ALLOWED_ORIGINS.
 PUBLIC_CORS_PATHS = [
@@ -438,6 +488,9 @@ if DEBUG or TESTING:
     warnings.filterwarnings("ignore", message="No directory at", module="whitenoise.base")
 
 REQUEUE_STALE_SECONDS = envint("REQUEUE_STALE_SECONDS", 30)
+# Beat keeps its schedule in memory and runs every entry once at start (ops.beat): no schedule file, so it runs
+# from any working directory (the image's is /, not writable by its user).
+CELERY_BEAT_SCHEDULER = "ops.beat:StartupScheduler"
 CELERY_BEAT_SCHEDULE = {
     # A score whose verification task was lost (the broker was down or restarted empty) is enqueued again: the
     # tick and the age a score must reach are both REQUEUE_STALE_SECONDS, so a score is requeued within two of

@@ -30,6 +30,7 @@ from django.conf import settings
 
 from api.errors import ApiError
 from games.hint_process import choose_pickled, exit_with_parent
+from ops.metrics import HINTS_WAITING
 
 _lock = threading.Lock()
 _in_flight: Counter[int] = Counter()
@@ -76,11 +77,13 @@ def hint_slot(*, user_id: int) -> Iterator[None]:
             )
         _in_flight[user_id] += 1
         _waiting += 1
+        HINTS_WAITING.inc()
     try:
         yield
     finally:
         with _lock:
             _waiting -= 1
+            HINTS_WAITING.dec()
             _in_flight[user_id] -= 1
             if not _in_flight[user_id]:
                 del _in_flight[user_id]

@@ -26,6 +26,7 @@ from games.hooks import play_finished, play_reopened
 from games.models import Mode, Play, PlayAction, PlayStatus
 from games.play_sql import play_to_change
 from games.selectors import daily_grace, daily_is_revealed, play_log, play_snapshot, seed_is_secret_daily
+from ops.metrics import MOVES_APPLIED
 from ops.server_loop import server_event_loop
 
 logger = logging.getLogger(__name__)
@@ -305,7 +306,9 @@ def play_act(*, play_id, user: User, action: Action, expected_version: int) -> P
             _check_window(play)
         return _move(play, action)
 
-    return _changed(_play_change(play_id, plan, user=user))
+    change = _changed(_play_change(play_id, plan, user=user))
+    MOVES_APPLIED.labels(game=change.play.game).inc()
+    return change
 
 
 def play_resign(*, play_id, user: User, expected_version: int) -> PlayChange:

@@ -1,8 +1,13 @@
 from __future__ import annotations
 
+import logging
+
 from celery import shared_task
 
 from games.daily.generation import days_generate_ahead
+from ops.locks import held_alone
+
+logger = logging.getLogger(__name__)
 
 
 # Acknowledged on receipt: the screening runs longer than the visibility timeout sized for the short
@@ -10,5 +15,11 @@ from games.daily.generation import days_generate_ahead
 # next hourly run generates what is missing.
 @shared_task(acks_late=False)
 def generate_daily_challenges() -> int:
-    """Beat runs this every hour: today and the days ahead exist with their commitments; idempotent."""
-    return len(days_generate_ahead())
+    """Beat runs this every hour and at its start, every worker as it starts (config.celery): today and the days
+    ahead exist with this month's and next month's commitments; idempotent. Of the runs sent at once (ten
+    workers starting together), one screens and the others return at once (``ops.locks``)."""
+    with held_alone("daily-generation") as held:
+        if not held:
+            logger.info("daily generation: already running elsewhere")
+            return 0
+        return len(days_generate_ahead())

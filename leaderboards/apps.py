@@ -14,3 +14,12 @@ class LeaderboardsConfig(AppConfig):
 
         play_finished.connect(play_finished_receiver, dispatch_uid="leaderboards.score_submit_for_play")
         play_reopened.connect(play_reopened_receiver, dispatch_uid="leaderboards.score_withdraw_for_play")
+
+        # The /metrics scrape reads the verification queue and the days ready (ops sits below this app), and
+        # /readyz the verification lag: registered once the models are loaded.
+        from leaderboards.metrics import StateCollector, oldest_pending_age
+        from ops.health import register_verification_lag
+        from ops.metrics import register_state
+
+        register_state(StateCollector())
+        register_verification_lag(lambda: oldest_pending_age()[1])

@@ -15,6 +15,7 @@ from leaderboards.models import Result, Score, ScoreStatus
 from leaderboards.ranking import index_score, uses_redis
 from leaderboards.realtime import board_changed
 from leaderboards.review import review_reason
+from ops.metrics import SCORES_FAILED, SCORES_VERIFIED
 
 logger = logging.getLogger(__name__)
 
@@ -83,6 +84,7 @@ def score_verify(*, score_id: int) -> Score:
         score.status, score.reason = ScoreStatus.HELD, held
     if not _record(score, VERIFIED_FIELDS):
         return Score.objects.get(pk=score_id)
+    SCORES_VERIFIED.labels(game=score.game).inc()
     if score.ranked and not held:
         player = score.user.public_name
         transaction.on_commit(lambda: _ranked(score, player))
@@ -132,6 +134,7 @@ def _refuse(score: Score, reason: str, index: int | None) -> Score:
     _rejected(score, reason, index)
     if not _record(score, REJECTED_FIELDS):
         return Score.objects.get(pk=score.pk)
+    SCORES_FAILED.labels(game=score.game).inc()
     return score
 
 

@@ -12,17 +12,28 @@ Two costs of Django's own handler, measured under the move benchmark (``bench/ap
 
 Nothing of one request is left for the next: Django closes the request's database connection (back to the pool)
 when it finishes, as before.
+
+**A burst waits instead of failing** (issue 36). Requests in flight were unbounded: 100 players starting at once
+had 100 threads each waiting for one of the pool's 10 connections, and those that waited past the pool's 3 s
+timeout answered 503 "database unavailable" with PostgreSQL up (27 of 100). At most ``REQUEST_THREADS`` requests
+per process (default: ``DB_POOL_MAX_SIZE``) now run their synchronous part at once; the others wait on the event
+loop, holding no thread and no connection, and each returns its connection to the pool as its view ends, before
+the next one starts.
 """
 
 from __future__ import annotations
 
+import asyncio
 from concurrent.futures import ThreadPoolExecutor
 
 import django
 from asgiref.sync import ThreadSensitiveContext, sync_to_async
+from django.conf import settings
 from django.core.handlers.asgi import ASGIHandler
 from django.core.handlers.base import BaseHandler
-from django.http import FileResponse
+from django.db import close_old_connections
+from django.http import FileResponse, HttpRequest
+from django.http.response import HttpResponseBase
 
 # Threads kept idle beyond this many are let go: the free list follows the peak of requests in flight.
 MAX_IDLE_THREADS = 64
@@ -34,6 +45,8 @@ class OneThreadASGIHandler(ASGIHandler):
         # The synchronous chain (ASGIHandler loads the asynchronous one): middleware and views are all synchronous.
         self.load_middleware(is_async=False)
         self._idle: list[ThreadPoolExecutor] = []
+        # Taken for the synchronous part only: a slow client's body is read before, its answer sent after.
+        self._slots = asyncio.Semaphore(settings.REQUEST_THREADS)
 
     async def __call__(self, scope, receive, send):
         if scope["type"] != "http":
@@ -49,8 +62,16 @@ class OneThreadASGIHandler(ASGIHandler):
             else:
                 executor.shutdown(wait=False)
 
+    def _respond(self, request: HttpRequest) -> HttpResponseBase:
+        response = self.get_response(request)
+        # What request_finished does when the response is closed, done now: the connection goes back to the pool
+        # before the slot is given to the next request (the answer is sent after, without it).
+        close_old_connections()
+        return response
+
     async def run_get_response(self, request):
-        response = await sync_to_async(self.get_response, thread_sensitive=True)(request)
+        async with self._slots:
+            response = await sync_to_async(self._respond, thread_sensitive=True)(request)
         response._handler_class = self.__class__  # type: ignore[attr-defined]  # as ASGIHandler sets it
         if isinstance(response, FileResponse):  # as ASGIHandler does: the server chunks it
             response.block_size = self.chunk_size

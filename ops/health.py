@@ -5,7 +5,9 @@
   here while moves kept working).
 - ``/readyz``, readiness: the database is required (503 without it: no move can be played); Redis and the
   channel layer are reported, and their loss is ``degraded`` with a 200, because plays go on without them
-  (pushes, throttles and the board mirror wait; see docs/operations.md).
+  (pushes, throttles and the board mirror wait; see docs/operations.md). With
+  ``READY_MAX_VERIFICATION_LAG_SECONDS`` set, a score pending longer than that is a 503 too: no worker verifies
+  (issue 36: 110 scores waited over 3 minutes while both answered 200).
 """
 
 from __future__ import annotations
@@ -13,6 +15,7 @@ from __future__ import annotations
 import asyncio
 import time
 import uuid
+from collections.abc import Callable
 
 import redis
 from asgiref.sync import async_to_sync
@@ -59,7 +62,23 @@ def _check_channel_layer() -> str | None:
     return None
 
 
-REQUIRED = ("database",)
+REQUIRED = ("database", "verification")
+
+# The oldest pending score's age in seconds, registered by leaderboards (its app's ready hook): ops sits below it.
+_verification_lag: Callable[[], float] | None = None
+
+
+def register_verification_lag(probe: Callable[[], float]) -> None:
+    global _verification_lag
+    _verification_lag = probe
+
+
+def _check_verification() -> str | None:
+    limit = settings.READY_MAX_VERIFICATION_LAG_SECONDS
+    if not limit or _verification_lag is None:
+        return None
+    age = _verification_lag()
+    return f"the oldest pending score is {age:.0f} s old (limit {limit} s)" if age > limit else None
 
 
 def healthz(request):
@@ -70,6 +89,8 @@ def healthz(request):
 def readyz(request):
     started = time.perf_counter()
     checks = {"database": _check_database()}
+    if settings.READY_MAX_VERIFICATION_LAG_SECONDS and not checks["database"]:
+        checks["verification"] = _check_verification()
     if settings.REDIS_URL:
         checks["redis"] = _check_redis()
     checks["channel_layer"] = (

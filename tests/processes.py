@@ -60,6 +60,9 @@ class Process:
             "DATABASE_URL": database_url_for_children(),
             "REDIS_URL": redis_url,
             "CELERY_TASK_ALWAYS_EAGER": "0",
+            # A worker or beat that generated the coming days at its start would screen beside every test that
+            # starts one; tests/ops/test_first_start.py turns it on.
+            "DAILY_GENERATE_ON_START": "0",
             **(extra_env or {}),
         }
         self.process: subprocess.Popen | None = None
@@ -112,12 +115,29 @@ class CeleryWorker(Process):
 
 
 class CeleryBeat(Process):
-    """Celery beat with the production schedule; its schedule file goes to ``schedule_dir``, not the tree."""
+    """Celery beat with the production schedule (kept in memory: ``ops.beat``), from ``cwd`` (the checkout by
+    default)."""
 
-    def __init__(self, *, redis_url: str, schedule_dir: Path, extra_env: dict | None = None) -> None:
-        args = [sys.executable, "-m", "celery", "-A", "config", "beat", "--loglevel=warning",
-                "-s", str(schedule_dir / "celerybeat-schedule")]  # fmt: skip
+    def __init__(
+        self,
+        *,
+        redis_url: str,
+        extra_env: dict | None = None,
+        cwd: Path | str | None = None,
+    ) -> None:
+        args = [sys.executable, "-m", "celery", "-A", "config", "beat", "--loglevel=warning"]
         super().__init__(args, redis_url=redis_url, extra_env=extra_env)
+        self.cwd = cwd
+
+    def start(self) -> CeleryBeat:
+        self.process = subprocess.Popen(
+            self.args,
+            cwd=self.cwd or ROOT,
+            env={**self.env, "PYTHONPATH": str(ROOT)},  # from another folder, the project is still importable
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.PIPE,
+        )
+        return self
 
 
 class TcpProxy:

@@ -78,6 +78,7 @@ def test_the_document_names_the_channels_messages_and_close_codes(document):
         4401,
         4403,
         4404,
+        4429,
     }
 
 

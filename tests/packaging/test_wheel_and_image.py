@@ -262,6 +262,8 @@ def test_the_dockerfile_builds_in_two_stages_from_the_lock_and_runs_unprivileged
     assert "collectstatic --noinput" in dockerfile
     run_stage = dockerfile.split("\nFROM ")[-1]
     assert re.search(r"^USER patience$", run_stage, re.M) and "useradd" in run_stage
+    # A stated working directory; nothing is written there (beat's schedule is in memory: tests/ops).
+    assert re.search(r"^WORKDIR /\S+$", run_stage, re.M)
     assert "dockerfile: Dockerfile" in (ROOT / "docker-compose.yml").read_text()
 
 

@@ -72,10 +72,10 @@ def client(server, token):
     return httpx.Client(base_url=server.url, headers={"Authorization": f"Bearer {token}"}, timeout=30)
 
 
-def test_play_goes_on_while_redis_restarts_and_nothing_is_lost(redis_server, token, tmp_path):
+def test_play_goes_on_while_redis_restarts_and_nothing_is_lost(redis_server, token):
     server = AsgiServer(redis_url=redis_server.url).start()
     worker = CeleryWorker(redis_url=redis_server.url, extra_env=TIMERS).start()
-    beat = CeleryBeat(redis_url=redis_server.url, schedule_dir=tmp_path, extra_env=TIMERS)  # its own schedule
+    beat = CeleryBeat(redis_url=redis_server.url, extra_env=TIMERS)
     try:
         http = client(server, token)
         play = http.post("/api/v1/plays", json={"game": "match3", "seed": "redis-restart"}).json()
@@ -119,9 +119,7 @@ def test_play_goes_on_while_redis_restarts_and_nothing_is_lost(redis_server, tok
         server.stop()
 
 
-def test_a_worker_killed_during_verification_is_redelivered_and_each_score_verified_once(
-    redis_server, token, tmp_path
-):
+def test_a_worker_killed_during_verification_is_redelivered_and_each_score_verified_once(redis_server, token):
     # A worker loss delays verification by the visibility timeout and a sweep (a minute at most in production;
     # it was 308 s with the former 300 s timeout, issue 23). Beat runs beside the workers, as in production:
     # kombu's Redis transport pops a message (BRPOP) before it records it as unacked, so a SIGKILL landing in
@@ -134,7 +132,7 @@ def test_a_worker_killed_during_verification_is_redelivered_and_each_score_verif
     }
     server = AsgiServer(redis_url=redis_server.url, extra_env=env).start()
     first = CeleryWorker(redis_url=redis_server.url, extra_env=env)
-    beat = CeleryBeat(redis_url=redis_server.url, schedule_dir=tmp_path, extra_env=env)
+    beat = CeleryBeat(redis_url=redis_server.url, extra_env=env)
     game = get_game("journey")
     submissions = []
     for n in range(40):

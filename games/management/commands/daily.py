@@ -10,14 +10,15 @@ from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 
 from games.daily.challenges import today
-from games.daily.generation import challenge_generate, pending_days
+from games.daily.generation import challenge_generate, month_commitment_ensure, month_start, pending_days
 from games.daily.ladder import NoCertifiedDeal
 
 
 class Command(BaseCommand):
     help = (
         "Daily challenges: `daily generate [--from YYYY-MM-DD] [--days N]` screens and stores the days' "
-        "challenges that are missing (default: today and DAILY_GENERATE_AHEAD_DAYS days ahead)."
+        "challenges that are missing (default: today and DAILY_GENERATE_AHEAD_DAYS days ahead), and the month "
+        "commitments of those days and of the month after the last one."
     )
 
     def add_arguments(self, parser):
@@ -34,6 +35,13 @@ class Command(BaseCommand):
         if days < 1:
             raise CommandError("--days must be at least 1")
         pending = list(pending_days(start=first, days=days))
+        # The months first, as beat does: a day is screened from its month's commitment, and next month's is
+        # published before it starts (docs/api.md's /commitments/<next month> answered 404 until beat's tick).
+        following = month_start(month_start(first + dt.timedelta(days=days - 1)) + dt.timedelta(days=32))
+        months = sorted({month_start(date) for date, _ in pending} | {following})
+        for month in months:
+            commitment = month_commitment_ensure(month=month)
+            self.stdout.write(f"{month:%Y-%m} commitment root={commitment.root[:16]}…")
         started = time.perf_counter()
         rows = []
         with Progress(

@@ -1,0 +1,235 @@
+"""The release minute (issue 36): N players open Today, start today's daily within a few seconds of each other
+and play it to the end, against the full stack this script starts: two uvicorn workers, a Celery worker,
+PostgreSQL and Redis (not in CI).
+
+    DATABASE_URL=postgres://postgres@127.0.0.1:5432/patience_spike REDIS_URL=redis://127.0.0.1:6379/3 \\
+        .venv/bin/python bench/spike.py --players 300 [--window 10] [--think-ms 2000] [--max-moves 40]
+
+Each player: ``POST /auth/guest``, ``GET /daily/`` (Today), then at a random moment of the first ``--window``
+seconds ``POST /daily/<today>/<game>/start`` (a game drawn at random), then random legal moves, a person's pause
+(``--think-ms``, exponential) between them, until the game ends or ``--max-moves``, where it resigns (an end that
+ranks like any other). The database is emptied first and today's dailies generated (the quick screening rule: the
+spike measures the API, not the screening). Printed: per route p50/p99 and errors (any answer but the expected one,
+or a dropped connection), the servers', the worker's and PostgreSQL's CPU over the spike, the load average
+beside it, and how long the last score waited for its verification.
+
+The load client speaks raw HTTP/1.1 on one keep-alive connection per player (bench/api.py's ``Connection``):
+httpx would cost the client more CPU than the server spends on a move.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import importlib.util
+import os
+import random
+import subprocess
+import sys
+import tempfile
+import time
+from collections import defaultdict
+from pathlib import Path
+
+import psycopg
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "bench"))
+_spec = importlib.util.spec_from_file_location("bench_api", ROOT / "bench" / "api.py")
+assert _spec and _spec.loader
+bench_api = importlib.util.module_from_spec(_spec)
+sys.modules["bench_api"] = bench_api  # its dataclasses look their module up
+_spec.loader.exec_module(bench_api)
+Connection, percentile, process_cpu_seconds = (
+    bench_api.Connection,
+    bench_api.percentile,
+    bench_api.process_cpu_seconds,
+)
+from soak import KEEP_ALIVE, PRODUCTION_LIKE, free_port  # noqa: E402  # bench/ is on the path above
+
+GAMES = ["match3", "weaver", "witch", "journey", "quetinny"]
+
+
+class Stats:
+    def __init__(self) -> None:
+        self.latency: dict[str, list[float]] = defaultdict(list)
+        self.errors: dict[str, dict[str, int]] = defaultdict(lambda: defaultdict(int))
+        self.finished = self.resigned = self.moves = 0
+
+    async def call(self, route: str, connection, method: str, path: str, body=None, token=None, ok=(200,)):
+        started = time.perf_counter()
+        try:
+            status, data = await connection.call(method, path, body, token)
+        except Exception as error:  # a dropped connection is an error like a 5xx
+            self.errors[route][type(error).__name__] += 1
+            connection.writer = None
+            return None, None
+        self.latency[route].append(time.perf_counter() - started)
+        if status not in ok:
+            self.errors[route][str(status)] += 1
+        return status, data
+
+
+async def player(n: int, url: str, today: str, args, stats: Stats, rng: random.Random) -> None:
+    connection = Connection(url)
+    try:
+        status, guest = await stats.call(
+            "auth/guest", connection, "POST", "/api/v1/auth/guest", ok=(200, 201)
+        )
+        if not guest:
+            return
+        token = guest["token"]
+        await stats.call("daily (Today)", connection, "GET", "/api/v1/daily/", token=token)
+        await asyncio.sleep(rng.uniform(0, args.window))
+        game = GAMES[n % len(GAMES)]
+        status, play = await stats.call(
+            "daily start", connection, "POST", f"/api/v1/daily/{today}/{game}/start", {}, token, ok=(200, 201)
+        )
+        if not play or "legal_actions" not in play:
+            return
+        moves = 0
+        while play["status"] == "playing":
+            if args.think_ms:
+                await asyncio.sleep(rng.expovariate(1000 / args.think_ms))
+            path = f"/api/v1/plays/{play['id']}"
+            if moves >= args.max_moves or not play["legal_actions"]:
+                await stats.call(
+                    "resign",
+                    connection,
+                    "POST",
+                    f"{path}/resign",
+                    {"expected_version": play["version"]},
+                    token,
+                )
+                stats.resigned += 1
+                return
+            move = {
+                "action": rng.choice(play["legal_actions"])["action"],
+                "expected_version": play["version"],
+            }
+            status, answer = await stats.call("move", connection, "POST", f"{path}/actions", move, token)
+            moves += 1
+            stats.moves += 1
+            if status == 200:
+                play = answer
+            else:
+                status, play = await stats.call("play (reread)", connection, "GET", path, token=token)
+                if not play:
+                    return
+        stats.finished += 1
+    finally:
+        connection.close()
+
+
+def cpu_of(pids: list[int]) -> float:
+    return sum(process_cpu_seconds(pid) for pid in pids)
+
+
+def database_cpu(url: str) -> float:
+    with psycopg.connect(url, autocommit=True) as db:
+        pids = [
+            row[0] for row in db.execute("SELECT pid FROM pg_stat_activity WHERE application_name = 'spike'")
+        ]
+    return cpu_of(pids)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
+    parser.add_argument("--players", type=int, default=300)
+    parser.add_argument("--window", type=float, default=10, help="seconds over which the players start")
+    parser.add_argument("--think-ms", type=float, default=2000, help="mean pause between two moves")
+    parser.add_argument("--max-moves", type=int, default=40, help="moves before a player resigns")
+    parser.add_argument("--seed", type=int, default=36)
+    args = parser.parse_args()
+    if not os.environ.get("DATABASE_URL", "").startswith("postgres") or not os.environ.get("REDIS_URL"):
+        sys.exit("DATABASE_URL (PostgreSQL) and REDIS_URL are required: the spike runs the full stack")
+    base_url = os.environ["DATABASE_URL"]
+    database_url = f"{base_url}{'&' if '?' in base_url else '?'}application_name=spike"
+    metrics_dir = tempfile.mkdtemp(prefix="patience-spike-metrics-")
+    env = {
+        **os.environ,
+        **PRODUCTION_LIKE,
+        "DATABASE_URL": database_url,
+        "CELERY_TASK_ALWAYS_EAGER": "0",
+        "DAILY_SCREENING_RULE": "quick",
+        "DAILY_GENERATE_ON_START": "0",  # generated below, before the clock starts
+        "PROMETHEUS_MULTIPROC_DIR": metrics_dir,
+    }
+    manage = [sys.executable, "manage.py"]
+    subprocess.run([*manage, "flush", "--noinput"], cwd=ROOT, env=env, check=False, capture_output=True)
+    subprocess.run([*manage, "migrate", "--noinput", "-v", "0"], cwd=ROOT, env=env, check=True)
+    subprocess.run([*manage, "collectstatic", "--noinput", "-v", "0"], cwd=ROOT, env=env, check=True)
+    subprocess.run(
+        [*manage, "daily", "generate", "--days", "1"], cwd=ROOT, env=env, check=True, capture_output=True
+    )
+    subprocess.run(["redis-cli", "-u", os.environ["REDIS_URL"], "flushdb"], check=False, capture_output=True)
+    port = free_port()
+    url = f"http://127.0.0.1:{port}"
+    server = subprocess.Popen(
+        [sys.executable, "-m", "uvicorn", "config.asgi:application", "--port", str(port), "--workers", "2",
+         "--log-level", "warning", *KEEP_ALIVE],
+        cwd=ROOT, env=env)  # fmt: skip
+    worker = subprocess.Popen(
+        [sys.executable, "-m", "celery", "-A", "config", "worker", "--pool=solo", "--loglevel=warning"],
+        cwd=ROOT, env=env)  # fmt: skip
+    try:
+        import urllib.request
+
+        for _ in range(300):
+            try:
+                if urllib.request.urlopen(f"{url}/readyz", timeout=1).status == 200:
+                    break
+            except OSError:
+                time.sleep(0.2)
+        today = time.strftime("%Y-%m-%d", time.gmtime())
+        stats, rng = Stats(), random.Random(args.seed)
+        before = (cpu_of([server.pid]), cpu_of([worker.pid]), database_cpu(base_url), os.getloadavg()[0])
+        started = time.perf_counter()
+
+        async def everyone() -> None:
+            await asyncio.gather(*(player(n, url, today, args, stats, rng) for n in range(args.players)))
+
+        asyncio.run(everyone())
+        wall = time.perf_counter() - started
+        after = (cpu_of([server.pid]), cpu_of([worker.pid]), database_cpu(base_url), os.getloadavg()[0])
+        with psycopg.connect(base_url, autocommit=True) as db:
+            deadline = time.monotonic() + 120
+            while time.monotonic() < deadline:
+                (pending,) = db.execute(
+                    "SELECT count(*) FROM leaderboards_score WHERE status = 'pending'"
+                ).fetchone()
+                if not pending:
+                    break
+                time.sleep(1)
+            lag = time.monotonic() - (deadline - 120)
+            counts = dict(
+                db.execute("SELECT status, count(*) FROM leaderboards_score GROUP BY status").fetchall()
+            )
+    finally:
+        server.terminate()
+        worker.terminate()
+        server.wait(20)
+        worker.wait(20)
+    print(f"\n{args.players} players, start window {args.window:.0f} s, think {args.think_ms:.0f} ms, "
+          f"max {args.max_moves} moves; {wall:.1f} s wall; load average {before[3]:.1f} before, {after[3]:.1f} after")  # fmt: skip
+    print(f"{'route':<16} {'requests':>8} {'p50 ms':>8} {'p99 ms':>8} {'max ms':>8}  errors")
+    for route, values in stats.latency.items():
+        errors = dict(stats.errors.get(route, {}))
+        print(f"{route:<16} {len(values):>8} {percentile(values, 50) * 1000:>8.1f} {percentile(values, 99) * 1000:>8.1f} "
+              f"{max(values) * 1000:>8.1f}  {errors or 0}")  # fmt: skip
+    for route, errors in stats.errors.items():
+        if route not in stats.latency:
+            print(f"{route:<16} no answer: {dict(errors)}")
+    total_errors = sum(sum(e.values()) for e in stats.errors.values())
+    print(f"errors: {total_errors}; games ended {stats.finished}, resigned at the move cap {stats.resigned}; "
+          f"moves {stats.moves} ({stats.moves / wall:.0f}/s)")  # fmt: skip
+    server_cpu, worker_cpu, db_cpu = (after[i] - before[i] for i in range(3))
+    print(f"CPU over the spike: servers {server_cpu:.1f} s, worker {worker_cpu:.1f} s, PostgreSQL {db_cpu:.1f} s "
+          f"({(server_cpu + worker_cpu + db_cpu) / wall:.2f} cores of 2)")  # fmt: skip
+    print(f"scores: {counts}; the last pending one verified {lag:.1f} s after the players stopped")
+
+
+if __name__ == "__main__":
+    main()

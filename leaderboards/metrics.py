@@ -1,0 +1,67 @@
+"""The state ``/metrics`` reads at each scrape (``ops.metrics``): what waits for verification, and whether the
+days are ready. Read from PostgreSQL and Redis, so every process reports the same and a process that never saw a
+score still knows one waits (the alerts in ops/prometheus/alerts.yml watch these)."""
+
+from __future__ import annotations
+
+import datetime as dt
+from collections.abc import Iterator
+from typing import cast
+
+from django.conf import settings
+from django.db.models import Count, Min
+from django.utils import timezone
+from prometheus_client.core import GaugeMetricFamily, Metric
+from prometheus_client.registry import Collector
+
+from games.models import DailyChallenge
+from leaderboards.models import Score, ScoreStatus
+from ops.redis_pool import redis_client
+
+
+def oldest_pending_age(now: dt.datetime | None = None) -> tuple[int, float]:
+    """Scores pending, and the oldest one's age in seconds (0 when none): one indexed query."""
+    pending = Score.objects.filter(status=ScoreStatus.PENDING).aggregate(
+        count=Count("id"), oldest=Min("submitted_at")
+    )
+    oldest = pending["oldest"]
+    return pending["count"], ((now or timezone.now()) - oldest).total_seconds() if oldest else 0.0
+
+
+class StateCollector(Collector):
+    def describe(self) -> list[Metric]:
+        return []  # collected when scraped, never at registration: no query at start
+
+    def collect(self) -> Iterator[Metric]:
+        now = timezone.now()
+        depth, age = oldest_pending_age(now)
+        yield GaugeMetricFamily(
+            "patience_verification_queue_depth", "Scores waiting for verification (pending).", value=depth
+        )
+        yield GaugeMetricFamily(
+            "patience_verification_oldest_pending_seconds",
+            "Age of the oldest pending score: grows while no worker verifies.",
+            value=age,
+        )
+        today = now.astimezone(dt.UTC).date()
+        tomorrow = today + dt.timedelta(days=1)
+        counts = dict(
+            DailyChallenge.objects.filter(date__in=[today, tomorrow])
+            .values("date")
+            .annotate(n=Count("id"))
+            .values_list("date", "n")
+        )
+        ready = GaugeMetricFamily(
+            "patience_dailies_ready", "Daily challenges generated, for today and tomorrow.", labels=["day"]
+        )
+        ready.add_metric(["today"], counts.get(today, 0))
+        ready.add_metric(["tomorrow"], counts.get(tomorrow, 0))
+        yield ready
+        if settings.REDIS_URL:
+            try:
+                length = float(cast(int, redis_client().llen("celery")))
+            except Exception:
+                length = float("nan")  # Redis down: the pending age above still shows the lag
+            yield GaugeMetricFamily(
+                "patience_celery_queue_length", "Messages waiting in the broker's queue.", value=length
+            )

@@ -1,0 +1,82 @@
+"""Logs an operator can search: every line of a request carries its id, JSON on demand, errors to Sentry.
+
+- ``RequestIdMiddleware`` takes the request's ``X-Request-ID`` (from the proxy; a short token of letters,
+  digits, ``-`` and ``_``) or makes one, keeps it for the request's thread and answers it in ``X-Request-ID``.
+- ``RequestIdFilter`` (on the console handler) puts it on every record as ``request_id`` (``-`` outside a request).
+- ``JsonFormatter`` (``LOG_FORMAT=json``): one object a line, ``time``, ``level``, ``logger``, ``message``,
+  ``request_id`` and ``exc`` for a traceback. The redaction filter runs first (``ops.log_redaction``).
+- ``sentry_init`` (``SENTRY_DSN``): errors and their tracebacks, without personal data (no cookies, headers,
+  user or body), the secrets redacted from the messages as in the logs.
+"""
+
+from __future__ import annotations
+
+import contextvars
+import datetime as dt
+import json
+import logging
+import re
+import uuid
+from collections.abc import Callable
+from typing import Any
+
+from django.http import HttpRequest, HttpResponse
+
+from ops.log_redaction import redact
+
+request_id: contextvars.ContextVar[str] = contextvars.ContextVar("request_id", default="-")
+_ACCEPTED = re.compile(r"^[A-Za-z0-9_\-]{1,64}$")
+
+
+class RequestIdMiddleware:
+    def __init__(self, get_response: Callable[[HttpRequest], HttpResponse]) -> None:
+        self.get_response = get_response
+
+    def __call__(self, request: HttpRequest) -> HttpResponse:
+        sent = request.headers.get("X-Request-ID", "")
+        value = sent if _ACCEPTED.match(sent) else uuid.uuid4().hex
+        token = request_id.set(value)
+        try:
+            response = self.get_response(request)
+        finally:
+            request_id.reset(token)
+        response["X-Request-ID"] = value
+        return response
+
+
+class RequestIdFilter(logging.Filter):
+    def filter(self, record: logging.LogRecord) -> bool:
+        record.request_id = request_id.get()
+        return True
+
+
+class JsonFormatter(logging.Formatter):
+    def format(self, record: logging.LogRecord) -> str:
+        entry: dict[str, Any] = {
+            "time": dt.datetime.fromtimestamp(record.created, dt.UTC).isoformat(timespec="milliseconds"),
+            "level": record.levelname,
+            "logger": record.name,
+            "message": record.getMessage(),
+            "request_id": getattr(record, "request_id", request_id.get()),
+        }
+        if record.exc_info and not record.exc_text:
+            record.exc_text = self.formatException(record.exc_info)
+        if record.exc_text:
+            entry["exc"] = record.exc_text
+        return json.dumps(entry, ensure_ascii=False)
+
+
+def _scrub(event: Any, hint: Any) -> Any:
+    for value in (event.get("logentry") or {}, event.get("message")):
+        if isinstance(value, dict) and isinstance(value.get("message"), str):
+            value["message"] = redact(value["message"])
+    if isinstance(event.get("message"), str):
+        event["message"] = redact(event["message"])
+    return event
+
+
+def sentry_init(dsn: str) -> None:
+    import sentry_sdk  # only when a DSN is set: nothing of it loads otherwise
+
+    # Django's and Celery's integrations are enabled by the SDK itself when it finds them.
+    sentry_sdk.init(dsn=dsn, send_default_pii=False, before_send=_scrub, traces_sample_rate=0)
