@@ -14,7 +14,8 @@ Keys belong to the caller (the user, or for an anonymous request its address), s
 replays another's answer. Only a 2xx is kept: an error created nothing, so the key is released and the same
 key may be sent again, corrected or not. A claim whose request died is released after ``PENDING_SECONDS``.
 
-A key over 255 characters or with a control character is ``400 invalid_idempotency_key`` naming the header.
+A key that is empty, over 255 characters or with a control character is ``400 invalid_idempotency_key`` naming
+the header.
 """
 
 from __future__ import annotations
@@ -50,7 +51,7 @@ IDEMPOTENCY_KEY = OpenApiParameter(
 
 
 def valid_key(value: str) -> str:
-    if len(value) > MAX_LENGTH or any(ord(c) < 0x20 or ord(c) == 0x7F for c in value):
+    if not 0 < len(value) <= MAX_LENGTH or any(ord(c) < 0x20 or ord(c) == 0x7F for c in value):
         raise ApiError(
             "invalid_idempotency_key",
             f"The {HEADER} header must be 1 to {MAX_LENGTH} characters with no control characters.",
@@ -77,7 +78,7 @@ def idempotent(handler: Callable[..., Response]) -> Callable[..., Response]:
 
     @functools.wraps(handler)
     def post(view, request, *args: Any, **kwargs: Any) -> Response:
-        key = request.headers.get(HEADER) or None
+        key = request.headers.get(HEADER)
         if key is None:
             return handler(view, request, *args, **kwargs)
         valid_key(key)
