@@ -40,8 +40,8 @@ migrate: install
 	$(PY) manage.py migrate --noinput
 
 # Serves at once: the server screens today's challenges, then the next days', in a thread of its own
-# (games/generation.py); the home page says "being prepared" for the minute that takes. Screening them here
-# first kept /healthz waiting 77-148 s on a fresh clone.
+# (games/generation.py); the Today page names the games still being prepared and draws each as it arrives.
+# Screening them here first kept /healthz waiting 77-148 s on a fresh clone.
 run: migrate
 	@echo ""
 	@echo "  patience is starting on http://$(HOST):$(PORT)/"
@@ -49,7 +49,7 @@ run: migrate
 	@echo "    API docs    http://$(HOST):$(PORT)/api/docs/"
 	@echo "    health      http://$(HOST):$(PORT)/healthz (liveness), /readyz (readiness)"
 	@echo "    admin       http://$(HOST):$(PORT)/admin/  (create a user: .venv/bin/python manage.py createsuperuser)"
-	@echo "  Today's daily challenges are screened by the server in its first minute or so."
+	@echo "  Today's daily challenges are screened by the server in its first minutes: the Today page shows each as it is ready."
 	@echo ""
 	$(VENV)/bin/uvicorn config.asgi:application --host $(HOST) --port $(PORT) --ws-max-size 65536
 

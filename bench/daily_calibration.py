@@ -18,8 +18,8 @@ import time
 from collections import defaultdict
 from pathlib import Path
 
+from games.daily.ladder import PUBLISHED_RULE, RULES, RUNGS, TIERS, UNSOLVED, rung_wins, screen_candidate
 from games.engines.registry import all_games
-from games.ladder import PUBLISHED_RULE, RULES, RUNGS, TIERS, UNSOLVED, rung_wins, screen_candidate
 
 
 def calibrate(*, deals: int, out: Path, rule_name: str, shard: tuple[int, int] = (0, 1)) -> None:

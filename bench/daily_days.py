@@ -17,9 +17,9 @@ import statistics
 import time
 from collections import Counter
 
-from games import ladder
+from games.daily import ladder
+from games.daily.schedule import slot_for
 from games.engines.registry import all_games
-from games.schedule import slot_for
 
 SECRET = b"bench-daily-secret"
 

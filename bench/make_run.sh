@@ -24,3 +24,10 @@ for _ in $(seq 1 2400); do
   sleep 0.25
 done
 echo "make run on a fresh clone, $label caches: $(echo "$(date +%s.%N) - $started" | bc | xargs printf '%.1f') s to /healthz (load average $(cut -d' ' -f1 /proc/loadavg))"
+# Then the server's own thread screens today's five dailies: the Today page shows each as it arrives.
+for _ in $(seq 1 4800); do
+  count=$(curl -sf "http://127.0.0.1:$port/api/v1/daily/" | python3 -c 'import json,sys; print(len(json.load(sys.stdin)))' 2>/dev/null || echo 0)
+  [ "$count" -ge 5 ] && break
+  sleep 0.25
+done
+echo "today's five dailies listed after $(echo "$(date +%s.%N) - $started" | bc | xargs printf '%.1f') s (load average $(cut -d' ' -f1 /proc/loadavg))"

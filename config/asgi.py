@@ -20,7 +20,7 @@ from channels.routing import ProtocolTypeRouter, URLRouter  # noqa: E402
 from accounts.websocket import OriginCheckedStack  # noqa: E402
 from api.middleware import RequestBodyGuard  # noqa: E402
 from config.routing import websocket_urlpatterns  # noqa: E402
-from games.generation import start_background_generator  # noqa: E402
+from games.daily.generation import start_background_generator  # noqa: E402
 from ops.embedded_beat import start_embedded_beat  # noqa: E402
 
 application = ProtocolTypeRouter(

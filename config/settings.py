@@ -361,12 +361,12 @@ SECURE_REDIRECT_EXEMPT = [r"^healthz$", r"^readyz$"]
 DAILY_GRACE_MINUTES = envint("DAILY_GRACE_MINUTES", 60)
 # Days generated ahead of today (by beat, or by the server's own thread on the embedded default).
 DAILY_GENERATE_AHEAD_DAYS = envint("DAILY_GENERATE_AHEAD_DAYS", 2)
-# With no broker there is no beat: the ASGI server keeps the days generated itself (games.generation).
+# With no broker there is no beat: the ASGI server keeps the days generated itself (games.daily.generation).
 DAILY_GENERATE_IN_SERVER = envbool("DAILY_GENERATE_IN_SERVER", not REDIS_URL)
 DAILY_GENERATE_EVERY_SECONDS = envint("DAILY_GENERATE_EVERY_SECONDS", 600)
 # With no broker the server also runs the rest of beat's schedule itself (ops.embedded_beat).
 BEAT_IN_SERVER = envbool("BEAT_IN_SERVER", not REDIS_URL)
-# The published screening rule (games.ladder); "quick" (tiny budgets) is for the test suite only.
+# The published screening rule (games.daily.ladder); "quick" (tiny budgets) is for the test suite only.
 DAILY_SCREENING_RULE = os.environ.get("DAILY_SCREENING_RULE", "ladder-1")
 # How long a process may keep a bearer token's lookup: a token revoked elsewhere (or a deactivated user) is
 # refused by every process within this many seconds (accounts.selectors.token_by_hash).

@@ -112,7 +112,7 @@ class DailyChallenge(models.Model):
 
 class MonthCommitment(models.Model):
     """The hash chain over every day's candidate seeds of a month, published before it starts
-    (``games.commitments``)."""
+    (``games.daily.commitments``)."""
 
     month = models.DateField(unique=True, help_text="The first day of the month.")
     rule = models.CharField(max_length=32, help_text="The screening rule the month's days use.")

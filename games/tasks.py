@@ -2,7 +2,7 @@ from __future__ import annotations
 
 from celery import shared_task
 
-from games.generation import days_generate_ahead
+from games.daily.generation import days_generate_ahead
 
 
 # Acknowledged on receipt: the screening runs longer than the visibility timeout sized for the short

@@ -1,6 +1,8 @@
 from django.urls import path
 
-from games import apis, archive_apis, daily_apis
+from games import apis
+from games.daily import apis as daily_apis
+from games.daily import archive_apis
 
 urlpatterns = [
     path("plays", apis.PlayListCreateApi.as_view(), name="plays"),

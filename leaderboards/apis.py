@@ -3,7 +3,7 @@ from __future__ import annotations
 import hashlib
 from typing import cast
 
-from drf_spectacular.utils import extend_schema
+from drf_spectacular.utils import OpenApiParameter, extend_schema
 from rest_framework import serializers, status
 from rest_framework.permissions import AllowAny
 from rest_framework.response import Response
@@ -27,7 +27,11 @@ from api.rest import (
 from api.throttles import UserThrottle
 from games.engines.registry import all_games
 from leaderboards import selectors, services
-from leaderboards.boards import CATALOGUE_URL, Board, Kind
+from leaderboards.boards import CATALOGUE_URL, ID_FORMAT, ID_PATTERN, Board, Kind
+
+BOARD_ID = OpenApiParameter(
+    "board_id", str, OpenApiParameter.PATH, pattern=ID_PATTERN, description=f"a board's id: {ID_FORMAT}"
+)
 
 
 class SubmissionThrottle(UserThrottle):
@@ -180,7 +184,7 @@ class BoardCatalogueApi(ConditionalGetMixin, APIView):
     class FilterSerializer(_QueryFilter):
         kind = serializers.ChoiceField(choices=[k.value for k in Kind], required=False)
         game = serializers.ChoiceField(choices=[], required=False)
-        preset = serializers.RegexField(r"^[a-z0-9_]{1,32}$", required=False)
+        preset = serializers.RegexField(r"^[a-z0-9_-]{1,32}$", required=False)
         period = serializers.RegexField(
             _PERIOD,
             required=False,
@@ -239,7 +243,7 @@ class BoardTopApi(ConditionalGetMixin, APIView):
         operation_id="boards_top",
         description="Public. A page of the board's top entries (offset, limit); only ranked results appear (see /fair-play).",
         auth=[],
-        parameters=[IF_NONE_MATCH, FilterSerializer],
+        parameters=[BOARD_ID, IF_NONE_MATCH, FilterSerializer],
         responses={**NOT_MODIFIED, 200: BoardTopOutputSerializer, **public_error_responses(404)},
         tags=["leaderboards"],
         summary="A board's entries, best first",
@@ -276,7 +280,7 @@ class BoardMeApi(ConditionalGetMixin, APIView):
     @extend_schema(
         operation_id="boards_me",
         description="My rank and score with `k` entries above and below, or, for a casual result, where it would place.",
-        parameters=[IF_NONE_MATCH, FilterSerializer],
+        parameters=[BOARD_ID, IF_NONE_MATCH, FilterSerializer],
         responses={**NOT_MODIFIED, 200: BoardMeOutputSerializer, **error_responses(404)},
         tags=["leaderboards"],
         summary="My rank, score and the board's size, with k entries above and below me",
@@ -326,7 +330,7 @@ class BoardHistogramApi(ConditionalGetMixin, APIView):
         operation_id="boards_histogram",
         description="Public. How the board's scores spread, in buckets.",
         auth=[],
-        parameters=[IF_NONE_MATCH, FilterSerializer],
+        parameters=[BOARD_ID, IF_NONE_MATCH, FilterSerializer],
         responses={**NOT_MODIFIED, 200: HistogramOutputSerializer, **public_error_responses(404)},
         tags=["leaderboards"],
         summary="How the players' best results on a board are spread",

@@ -29,7 +29,7 @@ from django.db.models import Q
 
 from api.errors import ApiError
 from games.engines.base import InvalidOptionsError
-from games.engines.registry import UnknownGameError, get_game
+from games.engines.registry import UnknownGameError, get_game, slugs
 
 CATALOGUE_URL = "/api/v1/leaderboards/"
 ALL_TIME = "all-time"
@@ -46,12 +46,25 @@ class Kind(StrEnum):
 SCORE_KINDS = (Kind.DAILY, Kind.PRACTICE)
 STANDING_KINDS = (Kind.SEASON, Kind.RATING)
 
-_ID = re.compile(
-    r"^(?:daily-(?P<d_game>[a-z0-9]+)-(?P<d_preset>[a-z0-9_]+)-(?P<d_date>\d{4}-\d{2}-\d{2})"
-    r"|season-(?P<s_game>[a-z0-9]+)-(?P<s_month>\d{4}-\d{2})"
-    r"|practice-(?P<p_game>[a-z0-9]+)-(?P<p_preset>[a-z0-9_]+)"
-    r"|rating-(?P<r_game>[a-z0-9]+))$"
+# A board id is ``<kind>-<rest>``. Presets may hold a hyphen (Weaver's ``all-keiju``), so the rest is not split
+# on hyphens: the game is the registry slug it starts with, and a daily's date is its last ten characters
+# (``Board.parse``). The round trip over every game, preset and kind is a test (tests/leaderboards/test_board_ids.py).
+ID_PATTERN = r"^(daily|season|practice|rating)-[a-z0-9_-]{1,100}$"  # the shape, for the OpenAPI document
+_SHAPE = re.compile(r"^(?P<kind>daily|season|practice|rating)-(?P<rest>[a-z0-9_-]{1,100})$")
+ID_FORMAT = (
+    "daily-<game>-<preset>-<YYYY-MM-DD>, season-<game>-<YYYY-MM>, practice-<game>-<preset> or rating-<game>"
 )
+
+
+def malformed_board_id(board_id: str) -> ApiError:
+    return ApiError(
+        "malformed_board_id",
+        f"'{board_id[:120]}' is not a board id: a board id reads {ID_FORMAT}. Every board is listed, with its id, "
+        f"at {CATALOGUE_URL}.",
+        400,
+        format=ID_FORMAT,
+        catalogue=CATALOGUE_URL,
+    )
 
 
 def unknown_board(board_id: str, why: str = "") -> ApiError:
@@ -97,20 +110,36 @@ class Board:
 
     @classmethod
     def parse(cls, board_id: str) -> Board:
-        """The board an id names, or a 404 that points at the catalogue."""
-        match = _ID.match(board_id or "")
-        if not match:
-            raise unknown_board(board_id)
-        groups = {k: v for k, v in match.groupdict().items() if v is not None}
-        kind = Kind({"d": "daily", "s": "season", "p": "practice", "r": "rating"}[next(iter(groups))[0]])
-        game = groups.get("d_game") or groups.get("s_game") or groups.get("p_game") or groups.get("r_game")
-        assert game is not None  # every kind's pattern captures a game
-        board = cls(
-            kind,
-            game,
-            groups.get("d_preset") or groups.get("p_preset") or "",
-            groups.get("d_date") or groups.get("s_month") or ALL_TIME,
+        """The board an id names: a 400 naming the format when it has not the shape of one, a 404 that points
+        at the catalogue when it has but names no board."""
+        shape = _SHAPE.match(board_id or "")
+        if not shape:
+            raise malformed_board_id(board_id or "")
+        kind, rest = Kind(shape["kind"]), shape["rest"]
+        # Longest first, so that no slug that is another's prefix could take its place.
+        game = next(
+            (
+                slug
+                for slug in sorted(slugs(), key=len, reverse=True)
+                if rest == slug or rest.startswith(f"{slug}-")
+            ),
+            None,
         )
+        if game is None:
+            raise unknown_board(board_id, f"no game '{rest.split('-')[0]}'")
+        tail = rest[len(game) + 1 :]
+        if kind is Kind.RATING:
+            board = cls(kind, game, "", ALL_TIME) if not tail else None
+        elif kind is Kind.PRACTICE:
+            board = cls(kind, game, tail, ALL_TIME) if tail else None
+        elif kind is Kind.SEASON:
+            board = cls(kind, game, "", tail) if re.fullmatch(r"\d{4}-\d{2}", tail) else None
+        else:
+            preset, date = tail[:-11], tail[-10:]
+            shaped = preset and tail[-11:-10] == "-" and re.fullmatch(r"\d{4}-\d{2}-\d{2}", date)
+            board = cls(kind, game, preset, date) if shaped else None
+        if board is None:
+            raise malformed_board_id(board_id)
         board.validate()
         return board
 

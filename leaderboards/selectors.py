@@ -17,7 +17,7 @@ from django.db.models.functions import TruncMonth
 
 from accounts.models import User
 from api.errors import ApiError
-from games.daily import today
+from games.daily.challenges import today
 from games.engines.registry import all_games
 from games.models import DailyChallenge, Mode, Play, PlayStatus
 from leaderboards.boards import ALL_TIME, Board, Kind

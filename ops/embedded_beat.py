@@ -8,7 +8,7 @@ task when it is due, off the request path, on beat's own clock (Celery's schedul
 Celery's beat cannot be embedded here: it needs a broker to send to.
 
 Entries in ``EMBEDDED_BEAT_SKIPS`` are left out: the daily challenges have their own thread on the embedded
-default (``games.generation.start_background_generator``), which screens today first; two generators writing
+default (``games.daily.generation.start_background_generator``), which screens today first; two generators writing
 to SQLite at once would only wait on each other's locks.
 """
 

@@ -8,7 +8,7 @@ import time
 
 import uvicorn
 
-from tests.support import free_port
+from tests.support import EVENT_TIMEOUT, free_port
 
 
 class LiveServer:
@@ -31,7 +31,7 @@ class LiveServer:
 
     def start(self) -> LiveServer:
         self.thread.start()
-        deadline = time.monotonic() + 15
+        deadline = time.monotonic() + EVENT_TIMEOUT
         while not self.server.started:
             if time.monotonic() > deadline:
                 raise RuntimeError("the live server did not start")
@@ -43,7 +43,7 @@ class LiveServer:
         self.thread.join(timeout=10)
 
 
-async def next_state(socket, timeout: float = 10) -> dict:
+async def next_state(socket, timeout: float = EVENT_TIMEOUT) -> dict:
     """The next ``state`` message on a play socket, skipping any other kind."""
     import asyncio
     import json

@@ -9,6 +9,11 @@ from collections.abc import Callable
 
 from django.db import connection
 
+# How long a test waits for an event that must come (a frame, a close, a line of output). Long on purpose: a
+# wait ends the moment its event arrives, so only a failing test waits it out, and on a loaded machine (load 30,
+# beside another suite) a server or a client process took over 20 s to answer where it takes 1 s when quiet.
+EVENT_TIMEOUT = 90.0
+
 
 def free_port() -> int:
     with socket.socket() as s:

@@ -16,7 +16,7 @@ real hidden zones: the observation keeps the true state private and exposes only
 - ``time_limit_ms`` is an optional wall-clock cap per decision, for hints on a busy server only: whichever of
   the budget and the cap runs out first ends the search, so a capped bot is no longer reproducible.
 
-The daily screening ladder (``games/ladder.py``) adds the weak players every game shares:
+The daily screening ladder (``games/daily/ladder.py``) adds the weak players every game shares:
 :class:`FirstLegalBot`, :class:`RandomBot` and :class:`GreedyBot`.
 """
 

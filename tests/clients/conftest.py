@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 
 from tests.live import LiveServer
+from tests.support import EVENT_TIMEOUT
 
 CHROMIUM = os.environ.get("PATIENCE_CHROMIUM", "/usr/bin/chromium")
 CHROMIUM_ARGS = [
@@ -44,7 +45,10 @@ def browser():
     open, and Django refuses ORM calls from a thread with a running loop; the browser tests' own ORM calls
     and database teardown are plain synchronous code, so the check is lifted while the browser is open, and
     the browser is closed at the end of the module so that no other test runs beside its loop."""
-    from playwright.sync_api import sync_playwright
+    from playwright.sync_api import expect, sync_playwright
+
+    # Playwright's assertions wait 5 s by default; like every wait in the suite they end at the event.
+    expect.set_options(timeout=EVENT_TIMEOUT * 1000)
 
     if not shutil.which(CHROMIUM) and not Path(CHROMIUM).exists():
         pytest.fail(f"Chromium is missing at {CHROMIUM}: apt-get install -y chromium (.ci/run does it)")
@@ -58,7 +62,7 @@ def browser():
 @pytest.fixture
 def context(browser):
     context = browser.new_context(viewport={"width": 1366, "height": 900})
-    context.set_default_timeout(15_000)
+    context.set_default_timeout(EVENT_TIMEOUT * 1000)  # waits end when the page is ready
     yield context
     for page in context.pages:
         page.goto("about:blank")  # closes the play's WebSocket cleanly before the server stops

@@ -11,7 +11,7 @@ from playwright.sync_api import expect
 
 from accounts.models import AccessToken
 from accounts.services import token_issue
-from games import daily
+from games.daily import challenges as daily
 from leaderboards.ranking import rebuild, uses_redis
 from leaderboards.tasks import settle_closed_dailies
 from tests.factories import UserFactory

@@ -9,8 +9,8 @@ import re
 import pytest
 from playwright.sync_api import Page, expect
 
-from games.daily import today
-from games.generation import days_generate
+from games.daily.challenges import today
+from games.daily.generation import days_generate
 from games.models import Play
 
 pytestmark = pytest.mark.django_db(transaction=True)

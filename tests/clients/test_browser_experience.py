@@ -11,10 +11,12 @@ from typing import Any
 import pytest
 from playwright.sync_api import Page, expect
 
-from games import daily, ladder
+from games.daily import challenges as daily
+from games.daily import ladder
 from games.engines.registry import all_games, get_game
 from games.models import DailyChallenge, Play
 from tests.clients.test_browser import Screen, play_id, sign_in_as_guest, snap, start_practice
+from tests.support import EVENT_TIMEOUT
 
 pytestmark = pytest.mark.django_db(transaction=True)
 
@@ -27,7 +29,7 @@ MIN_TAP_PX = 40
 
 def new_context(browser, device: str):
     context = browser.new_context(**DEVICES[device])
-    context.set_default_timeout(15_000)
+    context.set_default_timeout(EVENT_TIMEOUT * 1000)  # waits end when the page is ready
     context.grant_permissions(["clipboard-read", "clipboard-write"])
     return context
 

@@ -8,10 +8,10 @@ import re
 
 from playwright.sync_api import expect
 
-from games.daily import today
-from games.generation import challenge_generate, days_generate
+from games.daily.challenges import today
+from games.daily.generation import challenge_generate, days_generate
+from games.daily.schedule import variant_of
 from games.models import DailyChallenge, MonthCommitment, Play
-from games.schedule import variant_of
 
 
 def test_the_today_page_shows_each_dailys_tier_variant_and_medals(live, context, artifacts):
@@ -34,6 +34,25 @@ def test_the_today_page_shows_each_dailys_tier_variant_and_medals(live, context,
             re.compile(rf"^gold {challenge.par} · silver")
         )
     page.screenshot(path=str(artifacts / "today-tiers.png"), full_page=True)
+
+
+def test_the_today_page_names_the_games_still_coming_and_draws_them_without_a_reload(
+    live, context, artifacts
+):
+    for game in ("match3", "witch"):
+        challenge_generate(date=today(), game_slug=game)
+    page = context.new_page()
+    page.goto(live.url + "/")
+    expect(page.locator(".daily-card")).to_have_count(2)
+    pending = page.get_by_test_id("dailies-pending")
+    expect(pending).to_contain_text("Still being prepared")
+    for name in ("Weaver in the Forest of Wyr", "Solitary Journey", "Quetinny"):
+        expect(pending).to_contain_text(name)
+    expect(pending).not_to_contain_text("Witch")
+    page.screenshot(path=str(artifacts / "today-pending.png"), full_page=True)
+    days_generate(start=today(), days=1)  # the three others arrive while the page is open
+    expect(page.locator(".daily-card")).to_have_count(5)
+    expect(pending).to_have_count(0)
 
 
 def test_the_archive_plays_an_old_deal_as_practice_and_shows_the_bots_game(live, context, artifacts):

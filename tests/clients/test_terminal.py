@@ -19,6 +19,7 @@ from accounts.models import AccessToken
 from accounts.services import token_issue
 from games.models import Play
 from tests.factories import UserFactory
+from tests.support import EVENT_TIMEOUT
 
 pytestmark = pytest.mark.django_db(transaction=True)
 ROOT = Path(__file__).resolve().parents[2]
@@ -56,7 +57,7 @@ class Program:
     def plain(self) -> str:
         return ANSI.sub("", self.output)
 
-    def expect(self, pattern: str, timeout: float = 20) -> re.Match:
+    def expect(self, pattern: str, timeout: float = EVENT_TIMEOUT) -> re.Match:
         """Wait for ``pattern`` in the output printed since the last match (colours stripped)."""
         deadline = time.monotonic() + timeout
         while time.monotonic() < deadline:

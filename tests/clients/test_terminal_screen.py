@@ -17,6 +17,7 @@ from accounts.models import AccessToken
 from accounts.services import token_issue
 from clients.boards import Painter, board
 from tests.factories import UserFactory
+from tests.support import EVENT_TIMEOUT
 
 pytestmark = pytest.mark.django_db(transaction=True)
 ROOT = Path(__file__).resolve().parents[2]
@@ -63,7 +64,7 @@ class Screen:
     def text(self) -> str:
         return "\n".join(self.lines)
 
-    def wait_for(self, condition, what: str, timeout: float = 20) -> None:
+    def wait_for(self, condition, what: str, timeout: float = EVENT_TIMEOUT) -> None:
         deadline = time.monotonic() + timeout
         while time.monotonic() < deadline:
             self.pump()
@@ -71,7 +72,7 @@ class Screen:
                 return
         raise AssertionError(f"{what} never showed; the screen was:\n{self.text()}")
 
-    def shows(self, fragment: str, timeout: float = 20) -> None:
+    def shows(self, fragment: str, timeout: float = EVENT_TIMEOUT) -> None:
         self.wait_for(lambda lines: any(fragment in line for line in lines), repr(fragment), timeout)
 
     def type(self, keys: str) -> None:

@@ -17,6 +17,7 @@ from accounts.models import AccessToken
 from accounts.services import token_issue
 from tests.contract.openapi import ASYNCAPI_SPEC_SCHEMA, frame_violations
 from tests.live import LiveServer
+from tests.support import EVENT_TIMEOUT
 
 
 @pytest.fixture
@@ -108,10 +109,12 @@ def test_the_frames_of_a_real_session_match_the_document(live):
 
             async def send(message) -> dict:
                 await socket.send(json.dumps(message))
-                frames.append(json.loads(await asyncio.wait_for(socket.recv(), 10)))
+                frames.append(json.loads(await asyncio.wait_for(socket.recv(), EVENT_TIMEOUT)))
                 return frames[-1]
 
-            frames.append(json.loads(await asyncio.wait_for(socket.recv(), 10)))  # the state on connect
+            frames.append(
+                json.loads(await asyncio.wait_for(socket.recv(), EVENT_TIMEOUT))
+            )  # the state on connect
             first = frames[0]["legal_actions"][0]["action"]
             assert (await send({"type": "action", "action": first, "expected_version": 0}))["type"] == "state"
             assert (await send({"type": "sync", "version": 1}))["type"] == "in_sync"
@@ -119,7 +122,7 @@ def test_the_frames_of_a_real_session_match_the_document(live):
             assert (await send({"type": "action", "action": first, "expected_version": 0}))["type"] == "error"
             assert (await send({"type": "dance"}))["type"] == "error"
         async with websockets.connect(f"{live.ws_url}{board_path}") as socket:
-            frames.append(json.loads(await asyncio.wait_for(socket.recv(), 10)))
+            frames.append(json.loads(await asyncio.wait_for(socket.recv(), EVENT_TIMEOUT)))
         return frames
 
     frames = asyncio.run(session())

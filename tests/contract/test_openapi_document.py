@@ -132,13 +132,19 @@ def test_every_api_view_is_routed_and_every_operation_id_is_unique():
 
     import accounts.apis
     import games.apis
-    import games.archive_apis
-    import games.daily_apis
+    import games.daily.apis
+    import games.daily.archive_apis
     import leaderboards.apis
 
     defined = {
         value
-        for module in (accounts.apis, games.apis, games.archive_apis, games.daily_apis, leaderboards.apis)
+        for module in (
+            accounts.apis,
+            games.apis,
+            games.daily.archive_apis,
+            games.daily.apis,
+            leaderboards.apis,
+        )
         for value in vars(module).values()
         if isinstance(value, type)
         and issubclass(value, APIView)

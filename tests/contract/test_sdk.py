@@ -13,8 +13,8 @@ from pathlib import Path
 import httpx
 import pytest
 
-from games.daily import today
-from games.generation import challenge_generate
+from games.daily.challenges import today
+from games.daily.generation import challenge_generate
 from tests.live import LiveServer
 
 ROOT = Path(__file__).resolve().parents[2]

@@ -12,6 +12,7 @@ from pathlib import Path
 
 import pytest
 
+from games.daily.players import make_player
 from games.engines.base import Status
 from games.engines.bots import (
     Bot,
@@ -22,7 +23,6 @@ from games.engines.bots import (
     play_out,
 )
 from games.engines.registry import get_game, slugs, strong_bot_class
-from games.players import make_player
 
 # Small budgets keep whole games quick; the same code runs at the default budgets in bench/.
 SMALL_BUDGET = {"weaver": 2_000, "witch": 4, "journey": 8, "match3": 2, "quetinny": 20}

@@ -7,11 +7,11 @@ import json
 
 import pytest
 
+from games.daily.verify import commitment_of, verify_export
 from games.engines.base import EngineError, InvalidStateError, UnsupportedVersionError
 from games.engines.bots import RandomBot, play_out
 from games.engines.registry import all_games
 from games.engines.witch import GAME as WITCH
-from games.verify import commitment_of, verify_export
 
 MAGIC = {"magic": True}
 

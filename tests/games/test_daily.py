@@ -10,10 +10,11 @@ import pytest
 import time_machine
 from django.db import connection
 
-from games import daily, generation
+from games.daily import challenges as daily
+from games.daily import generation
+from games.daily.verify import commitment_of
+from games.daily.verify import main as verify_main
 from games.models import DailyChallenge, Play
-from games.verify import commitment_of
-from games.verify import main as verify_main
 
 pytestmark = pytest.mark.django_db
 DAY = dt.date(2026, 11, 20)

@@ -10,7 +10,7 @@ import time_machine
 from django.db import connection
 from django.test.utils import CaptureQueriesContext
 
-from games import generation
+from games.daily import generation
 from games.engines.registry import get_game
 from games.models import DailyChallenge
 

@@ -9,7 +9,7 @@ import pytest
 import time_machine
 from django.core.management import call_command
 
-from games import generation
+from games.daily import generation
 from games.models import DailyChallenge, MonthCommitment, Play
 
 pytestmark = pytest.mark.django_db

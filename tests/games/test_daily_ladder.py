@@ -12,13 +12,13 @@ import pytest
 import time_machine
 from django.core.management import call_command
 
-from games import generation, ladder
+from games.daily import generation, ladder
+from games.daily.players import make_player, play_deal
+from games.daily.schedule import TIER_BY_WEEKDAY, slot_for
+from games.daily.verify import main as verify_main
+from games.daily.verify import verify_export
 from games.engines.registry import all_games, get_game
 from games.models import DailyChallenge, MonthCommitment
-from games.players import make_player, play_deal
-from games.schedule import TIER_BY_WEEKDAY, slot_for
-from games.verify import main as verify_main
-from games.verify import verify_export
 
 MONDAY = dt.date(2026, 11, 16)
 
@@ -95,7 +95,7 @@ def test_the_verifier_and_the_screening_run_without_django():
     import sys
 
     code = (
-        "import sys, games.verify, games.ladder, games.schedule, games.commitments; "
+        "import sys, games.daily.verify, games.daily.ladder, games.daily.schedule, games.daily.commitments; "
         "sys.exit(any(name == 'django' or name.startswith('django.') for name in sys.modules))"
     )
     assert (

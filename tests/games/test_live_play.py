@@ -18,6 +18,7 @@ from games.engines.registry import get_game, strong_bot_class
 from games.models import Play
 from tests.factories import UserFactory
 from tests.live import LiveServer, next_state
+from tests.support import EVENT_TIMEOUT
 
 
 @pytest.fixture
@@ -110,7 +111,7 @@ def test_sockets_are_refused_without_a_token_for_another_players_play_and_from_a
     async def refused(**kwargs):
         try:
             async with websockets.connect(url, **kwargs) as socket:
-                await asyncio.wait_for(socket.recv(), 5)
+                await asyncio.wait_for(socket.recv(), EVENT_TIMEOUT)
         except (websockets.exceptions.InvalidStatus, websockets.exceptions.ConnectionClosed):
             return True
         return False
@@ -135,7 +136,7 @@ def test_an_abusive_socket_is_closed_with_1008(live, tokens, settings):
                 await socket.send(json.dumps({"type": "sync", "version": 0}))
             with pytest.raises(websockets.exceptions.ConnectionClosed) as closed:
                 while True:
-                    await asyncio.wait_for(socket.recv(), 5)
+                    await asyncio.wait_for(socket.recv(), EVENT_TIMEOUT)
             return closed.value.rcvd.code
 
     assert asyncio.run(run()) == 1008
@@ -173,7 +174,7 @@ def test_a_socket_move_without_expected_version_is_refused_naming_it(live, token
         ) as socket:
             await next_state(socket)
             await socket.send(json.dumps({"type": "action", "action": play["legal_actions"][0]["action"]}))
-            return json.loads(await asyncio.wait_for(socket.recv(), 10))
+            return json.loads(await asyncio.wait_for(socket.recv(), EVENT_TIMEOUT))
 
     refused = asyncio.run(run())
     assert refused["type"] == "error" and refused["status"] == 400
@@ -202,7 +203,7 @@ def test_a_socket_move_is_refused_with_the_same_answer_as_rest(live, tokens):
         ) as socket:
             await next_state(socket)
             await socket.send(json.dumps({"type": "action", **body}))
-            return json.loads(await asyncio.wait_for(socket.recv(), 10))
+            return json.loads(await asyncio.wait_for(socket.recv(), EVENT_TIMEOUT))
 
     for token, body in refusals:
         rest = http(live, token).post(f"/api/v1/plays/{play['id']}/actions", json=body)

@@ -7,9 +7,9 @@ import datetime as dt
 import pytest
 from django.utils import timezone
 
+from games.daily.ladder import QUICK
 from games.engines.bots import Observation
 from games.engines.registry import get_game, strong_bot_class
-from games.ladder import QUICK
 from games.models import DailyChallenge, Mode, Play
 from games.selectors import daily_grace
 from games.services import play_act, play_start

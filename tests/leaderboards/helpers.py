@@ -5,18 +5,18 @@ from __future__ import annotations
 
 import datetime as dt
 
-from games import daily
+from games.daily import challenges as daily
+from games.daily.verify import commitment_of
 from games.engines.registry import get_game
 from games.models import DailyChallenge
-from games.verify import commitment_of
 
 MAX_MOVES = 300
 
 
-def make_challenge(*, game: str = "match3", date: dt.date | None = None) -> DailyChallenge:
+def make_challenge(*, game: str = "match3", date: dt.date | None = None, preset: str = "") -> DailyChallenge:
     date = date or daily.today()
     definition = get_game(game)
-    preset = definition.options_schema.default_preset
+    preset = preset or definition.options_schema.default_preset
     options = definition.resolve_options(preset=preset)
     seed = daily.derive_seed(date=date, game=game, preset=preset, attempt=0)
     opens, closes = daily.day_bounds(date)

@@ -10,7 +10,7 @@ from django.core.wsgi import get_wsgi_application
 
 from accounts.models import AccessToken
 from accounts.services import token_issue
-from games import daily
+from games.daily import challenges as daily
 from leaderboards.boards import Board
 from leaderboards.tasks import settle_closed_dailies
 from tests.factories import UserFactory
@@ -114,12 +114,24 @@ def test_a_bad_board_parameter_is_a_400_like_page_size(api, db, query):
 
 
 @pytest.mark.parametrize(
-    "board_id", ["nonsense", "daily-17", "practice-chess-classic", "season-match3-2026-13"]
+    "board_id", ["daily-17", "practice-chess-classic", "season-match3-2026-13", "practice-weaver-all-keijus"]
 )
 def test_an_unknown_board_is_a_404_that_points_at_the_catalogue(api, db, board_id):
     response = api.get(f"/api/v1/leaderboards/{board_id}/")
     assert response.status_code == 404
+    assert response.json()["error"]["code"] == "unknown_board"
     assert "/api/v1/leaderboards/" in response.json()["error"]["message"]
+
+
+@pytest.mark.parametrize(
+    "board_id", ["nonsense", "weekly-match3", "daily-match3-classic", "season-match3-2026", "rating-"]
+)
+def test_a_malformed_board_id_is_a_400_naming_the_format(api, db, board_id):
+    response = api.get(f"/api/v1/leaderboards/{board_id}/")
+    assert response.status_code == 400
+    error = response.json()["error"]
+    assert error["code"] == "malformed_board_id"
+    assert "daily-<game>-<preset>-<YYYY-MM-DD>" in error["message"] and error["details"]["format"]
 
 
 def test_board_entries_show_score_result_moves_time_and_verification(every_kind, api):

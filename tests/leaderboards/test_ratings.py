@@ -7,7 +7,7 @@ import datetime as dt
 
 import pytest
 
-from games import daily
+from games.daily import challenges as daily
 from leaderboards import selectors
 from leaderboards.boards import Board
 from leaderboards.models import Rating, RatingChange, Score, ScoreStatus, SeasonPoints, SettledDaily

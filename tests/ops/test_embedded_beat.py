@@ -11,7 +11,7 @@ import time_machine
 from django.conf import settings
 from django.db import connection
 
-from games.daily import daily_start
+from games.daily.challenges import daily_start
 from games.models import Play
 from games.services import play_act
 from leaderboards.models import Score, SettledDaily

@@ -18,6 +18,7 @@ from api.parsers import StrictJsonError, strict_loads
 from games.models import Play
 from leaderboards.models import Score
 from tests.live import LiveServer, next_state
+from tests.support import EVENT_TIMEOUT
 
 pytestmark = pytest.mark.django_db
 
@@ -110,9 +111,9 @@ def test_a_socket_message_with_a_nul_is_an_error_message_and_the_socket_stays_op
         ) as socket:
             first = await next_state(socket)
             await socket.send('{"type": "action", "action": {"type": "x\\u0000"}, "expected_version": 0}')
-            refused = json.loads(await asyncio.wait_for(socket.recv(), 10))
+            refused = json.loads(await asyncio.wait_for(socket.recv(), EVENT_TIMEOUT))
             await socket.send(json.dumps({"type": "sync", "version": first["version"]}))
-            still_open = json.loads(await asyncio.wait_for(socket.recv(), 10))
+            still_open = json.loads(await asyncio.wait_for(socket.recv(), EVENT_TIMEOUT))
             return refused, still_open
 
     try:

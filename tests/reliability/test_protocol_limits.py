@@ -24,6 +24,7 @@ from games.models import Play
 from games.services import play_start
 from tests.factories import UserFactory
 from tests.live import LiveServer, next_state
+from tests.support import EVENT_TIMEOUT
 
 
 @pytest.fixture
@@ -47,7 +48,7 @@ def _close_code(url: str, send=None, **kwargs) -> int:
                 await socket.send(send)
             with pytest.raises(websockets.ConnectionClosed) as closed:
                 while True:
-                    await asyncio.wait_for(socket.recv(), 10)
+                    await asyncio.wait_for(socket.recv(), EVENT_TIMEOUT)
             assert closed.value.rcvd is not None  # a close frame came
             return closed.value.rcvd.code
 
@@ -82,7 +83,7 @@ def test_a_socket_message_over_64_kb_closes_the_socket_with_1009_unparsed(live, 
         async with websockets.connect(url, subprotocols=[Subprotocol("bearer"), Subprotocol(key)]) as socket:
             await next_state(socket)
             await socket.send(fits)
-            return json.loads(await asyncio.wait_for(socket.recv(), 10))["type"]
+            return json.loads(await asyncio.wait_for(socket.recv(), EVENT_TIMEOUT))["type"]
 
     assert asyncio.run(answered()) == "in_sync"
 

@@ -26,6 +26,7 @@ from games.services import play_resign, play_start
 from tests.factories import PASSWORD, UserFactory
 from tests.live import LiveServer, next_state
 from tests.processes import EmbeddedAsgiServer
+from tests.support import EVENT_TIMEOUT
 
 # ------------------------------------------------------------------------------------ logs of a live server
 
@@ -105,7 +106,7 @@ def test_revoking_a_token_closes_its_open_sockets_with_4401(live):
                 revoked = await http.post("/api/v1/auth/logout", headers={"Authorization": f"Bearer {key}"})
                 assert revoked.status_code == 204
             with pytest.raises(websockets.ConnectionClosed) as closed:
-                await asyncio.wait_for(socket.recv(), 10)
+                await asyncio.wait_for(socket.recv(), EVENT_TIMEOUT)
             received = closed.value.rcvd
             assert received is not None, "the server closed without a close frame"
             return received.code
@@ -139,7 +140,7 @@ def test_a_socket_whose_revocation_push_was_lost_is_closed_at_its_next_message_a
             with time_machine.travel(later):
                 await socket.send(json.dumps(move))
                 with pytest.raises(websockets.ConnectionClosed) as closed:
-                    await asyncio.wait_for(socket.recv(), 10)
+                    await asyncio.wait_for(socket.recv(), EVENT_TIMEOUT)
             received = closed.value.rcvd
             assert received is not None, "the server closed without a close frame"
             return received.code

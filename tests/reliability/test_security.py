@@ -16,7 +16,7 @@ from rest_framework.test import APIRequestFactory
 from accounts.apis import UserRegisterApi
 from api.rest import AuthThrottle
 from games.apis import ActionThrottle
-from games.generation import challenge_generate
+from games.daily.generation import challenge_generate
 from games.models import DailyChallenge, Play
 from leaderboards.apis import SubmissionThrottle
 from leaderboards.models import Score

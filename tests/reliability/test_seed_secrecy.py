@@ -12,7 +12,7 @@ import datetime as dt
 import pytest
 import time_machine
 
-from games import generation
+from games.daily import generation
 from games.models import DailyChallenge
 from games.selectors import daily_is_revealed
 from tests.conftest import client_for

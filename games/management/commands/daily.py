@@ -9,8 +9,8 @@ from django.core.management.base import BaseCommand, CommandError
 from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 
-from games.daily import today
-from games.generation import challenge_generate, pending_days
+from games.daily.challenges import today
+from games.daily.generation import challenge_generate, pending_days
 
 
 class Command(BaseCommand):

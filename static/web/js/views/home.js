@@ -3,8 +3,13 @@ import { api, auth, ensurePlayer, games } from "../api.js";
 import { clear, duration, errorBox, h, statusBadge, toast } from "../dom.js";
 import { medalLine, tierBadge } from "./archive.js";
 
+// While the server is still screening some of today's deals, the page asks again this often and draws them as
+// they arrive (a day's five take from under a minute to five on a loaded machine).
+const PENDING_POLL_MS = 5000;
+
 export function renderHome(root) {
   let timer = null;
+  let pendingPoll = null;
   const welcome = h("div.welcome");
   const status = h("p.today-status", { "data-testid": "today-status", "aria-live": "polite" });
   const list = h("div.daily-grid", { "data-testid": "dailies" }, h("p.loading", "Loading today's challenges…"));
@@ -24,6 +29,7 @@ export function renderHome(root) {
   const stop = auth.onChange(() => (drawWelcome(), load()));
   return () => {
     clearInterval(timer);
+    clearTimeout(pendingPoll);
     stop();
   };
 
@@ -73,13 +79,24 @@ export function renderHome(root) {
     drawStatus(challenges);
     const loadedAt = Date.now();
     const clocks = [];
+    // Days are generated ahead by the server, never on a request: a brand-new server is still screening some.
+    const pending = catalogue.filter((g) => !challenges.some((c) => c.game === g.slug));
+    clearTimeout(pendingPoll);
+    if (pending.length) pendingPoll = setTimeout(load, PENDING_POLL_MS);
+    const pendingNote = pending.length
+      ? h(
+          "p.muted.dailies-pending",
+          { "data-testid": "dailies-pending" },
+          `Still being prepared: ${pending.map((g) => g.name).join(", ")}. ${pending.length === 1 ? "It appears" : "They appear"} here as soon as ${pending.length === 1 ? "it is" : "they are"} ready, no need to reload.`,
+        )
+      : null;
     if (!challenges.length) {
-      // Days are generated ahead by the server, never on a request: a brand-new server is still screening.
-      clear(list, h("p.muted", { "data-testid": "dailies-pending" }, "Today's challenges are being prepared: come back in a minute."));
+      clear(list, pendingNote);
       return;
     }
     clear(
       list,
+      pendingNote,
       challenges.map((c) => {
         const clock = h("span.clock");
         clocks.push([clock, c.seconds_left]);

@@ -104,7 +104,7 @@ def sync_detailed(
     """ After the close: seed, options, engine version and every finished play's log, to verify
 
      Public once the day has closed (403 `not_closed` before). Replaying each log from the seed
-    recomputes every score of the day with no trust in the server (games/verify.py).
+    recomputes every score of the day with no trust in the server (python -m games.verify).
 
     Args:
         date (datetime.date):
@@ -141,7 +141,7 @@ def sync(
     """ After the close: seed, options, engine version and every finished play's log, to verify
 
      Public once the day has closed (403 `not_closed` before). Replaying each log from the seed
-    recomputes every score of the day with no trust in the server (games/verify.py).
+    recomputes every score of the day with no trust in the server (python -m games.verify).
 
     Args:
         date (datetime.date):
@@ -173,7 +173,7 @@ async def asyncio_detailed(
     """ After the close: seed, options, engine version and every finished play's log, to verify
 
      Public once the day has closed (403 `not_closed` before). Replaying each log from the seed
-    recomputes every score of the day with no trust in the server (games/verify.py).
+    recomputes every score of the day with no trust in the server (python -m games.verify).
 
     Args:
         date (datetime.date):
@@ -210,7 +210,7 @@ async def asyncio(
     """ After the close: seed, options, engine version and every finished play's log, to verify
 
      Public once the day has closed (403 `not_closed` before). Replaying each log from the seed
-    recomputes every score of the day with no trust in the server (games/verify.py).
+    recomputes every score of the day with no trust in the server (python -m games.verify).
 
     Args:
         date (datetime.date):

@@ -21,13 +21,13 @@ from collections.abc import Callable, Iterator
 from django.conf import settings
 from django.db import IntegrityError, transaction
 
-from games import ladder
-from games.commitments import day_leaf, month_root
-from games.daily import candidate_seeds, day_bounds, today
+from games.daily import ladder
+from games.daily.challenges import candidate_seeds, day_bounds, today
+from games.daily.commitments import day_leaf, month_root
+from games.daily.schedule import slot_for
+from games.daily.verify import commitment_of
 from games.engines.registry import all_games, get_game
 from games.models import DailyChallenge, MonthCommitment
-from games.schedule import slot_for
-from games.verify import commitment_of
 from ops.background import PeriodicThread
 
 logger = logging.getLogger(__name__)

@@ -2,7 +2,7 @@
 
 They are the engines' deterministic bots (``games/engines/bots.py``): every bot counts its work in its own unit
 (solver nodes, sampled deals, actions valued: ``Bot.budget_unit``), so a budget plays the same moves on any
-machine, and ``Bot.work`` is what a game cost. Pure Python: no Django (``games.verify`` runs this without a
+machine, and ``Bot.work`` is what a game cost. Pure Python: no Django (``games.daily.verify`` runs this without a
 server).
 """
 

@@ -8,7 +8,8 @@ from typing import Any
 from django.db.models import QuerySet
 
 from api.errors import ApiError
-from games import daily, ladder
+from games.daily import challenges as daily
+from games.daily import ladder
 from games.engines.registry import get_game
 from games.models import DailyChallenge, Play
 

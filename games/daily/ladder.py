@@ -1,6 +1,6 @@
 """The screening ladder: players of rising strength play a candidate deal; the weakest that wins names its tier.
 
-Rungs, weakest first (``games.players`` builds them; every one is deterministic from the deal, the player's
+Rungs, weakest first (``games.daily.players`` builds them; every one is deterministic from the deal, the player's
 seed and its work budget, so anyone can re-run a screening and get the same figures):
 
 1. ``first_legal``: always the first listed action;
@@ -18,7 +18,7 @@ challenge is the **first candidate whose tier is the schedule's tier for the day
 candidates has it, the challenge is the candidate whose tier is nearest (the earlier attempt among equals);
 when none is solved at all, attempt 0.
 
-Pure Python (no Django): ``games.verify`` re-runs this from the revealed seeds.
+Pure Python (no Django): ``games.daily.verify`` re-runs this from the revealed seeds.
 """
 
 from __future__ import annotations
@@ -27,9 +27,9 @@ import math
 from dataclasses import dataclass, field
 from typing import Any
 
+from games.daily.players import make_player, play_deal
 from games.engines.base import Status
 from games.engines.registry import get_game
-from games.players import make_player, play_deal
 
 TIERS = ("easy", "medium", "hard", "expert")
 UNSOLVED = "unsolved"

@@ -21,10 +21,12 @@ from api.conditional import IF_NONE_MATCH, NOT_MODIFIED, ConditionalGetMixin
 from api.errors import ApiError
 from api.idempotency import IDEMPOTENCY_KEY, idempotent
 from api.rest import error_responses, public_error_responses
-from games import daily, ladder, selectors
+from games import selectors
 from games.api_schema import AnyActionField, day_path_parameters, play_state_schema
+from games.daily import challenges as daily
+from games.daily import ladder
+from games.daily.schedule import variant_of
 from games.models import DailyChallenge, Play, PlayStatus
-from games.schedule import variant_of
 
 if TYPE_CHECKING:
     from rest_framework.permissions import _PermissionClass  # the stubs' name for what APIView accepts
@@ -308,7 +310,7 @@ class DailyExportApi(ConditionalGetMixin, _OptionalAuth, APIView):
         auth=[],
         summary="After the close: seed, options, engine version and every finished play's log, to verify",
         description="Public once the day has closed (403 `not_closed` before). Replaying each log from the "
-        "seed recomputes every score of the day with no trust in the server (games/verify.py).",
+        "seed recomputes every score of the day with no trust in the server (python -m games.verify).",
     )
     def get(self, request, date: str, game: str):
         challenge = daily.challenge_get(date=_date(date), game_slug=game)

@@ -1,6 +1,6 @@
 """Verify a daily challenge from its public export alone, with no database and no server:
 
-    python -m games.verify EXPORT.json
+    python -m games.verify EXPORT.json        (or python -m games.daily.verify: the same module)
 
 It checks the seed against the commitment, replays every play's log from the seed with the engines, and
 compares each recomputed score with the claimed one. When the export carries the screening record (every
@@ -20,11 +20,11 @@ import json
 import sys
 from pathlib import Path
 
-from games import ladder
-from games.commitments import month_problems
+from games.daily import ladder
+from games.daily.commitments import month_problems
+from games.daily.schedule import slot_for
 from games.engines.base import EngineError
 from games.engines.registry import get_game
-from games.schedule import slot_for
 
 
 def commitment_of(*, seed: str, engine_version: str, options: dict) -> str:

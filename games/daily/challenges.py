@@ -1,6 +1,6 @@
-"""Daily challenges: one deal per game per UTC day, screened by a ladder of players (``games.ladder``) on the
-weekly schedule (``games.schedule``), committed before its month starts (``games.commitments``) and before it
-opens, revealed after it closes. Generated ahead by ``games.generation``, never here.
+"""Daily challenges: one deal per game per UTC day, screened by a ladder of players (``games.daily.ladder``) on the
+weekly schedule (``games.daily.schedule``), committed before its month starts (``games.daily.commitments``) and before it
+opens, revealed after it closes. Generated ahead by ``games.daily.generation``, never here.
 
 - seed = HMAC-SHA256(DAILY_SECRET, "<date>|<game>|<preset>|<attempt>"), hex;
 - commitment = SHA-256 of the canonical JSON ``{"engine_version", "options", "seed"}`` (sorted keys, no spaces),
@@ -20,7 +20,7 @@ from django.utils import timezone
 
 from accounts.models import User
 from api.errors import ApiError
-from games import ladder
+from games.daily import ladder
 from games.engines.registry import all_games
 from games.models import DailyChallenge, Mode, MonthCommitment, Play, PlayStatus
 from games.selectors import daily_is_revealed, daily_reveals_at
@@ -52,7 +52,7 @@ def challenge_get(*, date: dt.date, game_slug: str) -> DailyChallenge:
     game_or_404(game_slug)
     if date > today():
         raise ApiError("not_open", "That day's challenge has not opened yet.", 404)
-    # Never generated here: a request must not write rows or spend screening CPU (games.generation does).
+    # Never generated here: a request must not write rows or spend screening CPU (games.daily.generation does).
     challenge = DailyChallenge.objects.filter(date=date, game=game_slug).first()
     if challenge is None:
         raise ApiError("not_found", f"There is no {game_slug} challenge for {date.isoformat()}.", 404)
@@ -91,7 +91,7 @@ def daily_start(*, user: User, date: dt.date, game_slug: str) -> tuple[Play, boo
 
 def screening_disclosure(challenge: DailyChallenge) -> dict:
     """After the close: the schedule, the screening record and every candidate seed, with the month commitment
-    they must verify against (``games.verify``)."""
+    they must verify against (``games.daily.verify``)."""
     screening = challenge.screening
     month = MonthCommitment.objects.filter(month=challenge.date.replace(day=1)).first()
     count = len(screening.get("candidates", []))
@@ -110,7 +110,7 @@ def screening_disclosure(challenge: DailyChallenge) -> dict:
 
 def month_commitment_get(*, month: dt.date) -> MonthCommitment:
     """A month's commitment (``month`` is its first day), public from the moment it is made: about a month
-    before the month starts (``games.generation.days_generate_ahead``). 404 before that; a read never makes one."""
+    before the month starts (``games.daily.generation.days_generate_ahead``). 404 before that; a read never makes one."""
     commitment = MonthCommitment.objects.filter(month=month).first()
     if commitment is None:
         raise ApiError(
@@ -132,7 +132,7 @@ def month_commitment_body(commitment: MonthCommitment) -> dict:
 
 
 def challenge_export(*, challenge: DailyChallenge) -> dict:
-    """Everything needed to recompute every ranked score of the day, with no database (``games.verify``)."""
+    """Everything needed to recompute every ranked score of the day, with no database (``games.daily.verify``)."""
     if not daily_is_revealed(challenge):
         raise ApiError(
             "not_closed",

@@ -23,10 +23,12 @@ from api.rest import (
     NewestFirstCursorPagination,
     public_error_responses,
 )
-from games import archive, daily, ladder, selectors
+from games import selectors
 from games.api_schema import day_path_parameters
-from games.daily_apis import ChallengeOutputSerializer, _date, _OptionalAuth, todays_challenges_body
-from games.schedule import variant_of
+from games.daily import archive, ladder
+from games.daily import challenges as daily
+from games.daily.apis import ChallengeOutputSerializer, _date, _OptionalAuth, todays_challenges_body
+from games.daily.schedule import variant_of
 from games.services import game_or_404
 
 ARCHIVE_PARAMETERS = {"game", "from", "to", "cursor", "page_size"}

@@ -1,7 +1,7 @@
 """The weekly schedule: which tier and which variant (preset) each game's daily has on a date.
 
 - **Difficulty curve**: Monday easy, Tuesday and Wednesday medium, Thursday and Friday hard, the weekend expert.
-  The tier is the screening's *target* (``games.ladder.choose``): a game that has no deal of that tier among
+  The tier is the screening's *target* (``games.daily.ladder.choose``): a game that has no deal of that tier among
   the day's candidates gets the nearest one, and the API shows the tier the deal really has.
 - **Rotation**: each game walks through its presets one a day, in the order its options schema lists them
   (offset per game so that the games do not change in step). A game has at most four presets, so every

@@ -1,0 +1,5 @@
+import sys
+
+from games.daily.verify import main
+
+sys.exit(main())
