@@ -13,8 +13,8 @@ from django.db import connection
 from rest_framework.test import APIClient
 
 from api.rest import AuthThrottle
-from games import generation
 from games.apis import ActionThrottle
+from games.daily import generation
 from games.models import Play
 from tests.conftest import client_for
 from tests.contract.openapi import operations
