@@ -13,37 +13,54 @@ from rest_framework import exceptions, status
 from rest_framework.response import Response
 from rest_framework.views import exception_handler
 
+from api.error_codes import ErrorCode
 from games.engines.base import EngineError
 
 logger = logging.getLogger(__name__)
 
 
 class ApiError(exceptions.APIException):
-    """An error a service raises with its own stable code."""
+    """An error a service raises: a member of ``ErrorCode`` (which fixes the status), a message for a person
+    (the member's sentence when none is given) and any details."""
 
-    def __init__(self, code: str, message: str, status_code: int = 400, **details: Any) -> None:
-        super().__init__(detail=message, code=code)
-        self.status_code = status_code
-        self.error_code = code
+    def __init__(
+        self,
+        code: ErrorCode | str,
+        message: str | None = None,
+        status_code: int | None = None,
+        **details: Any,
+    ) -> None:
+        # A code as a string and a status are read while the raises are rewritten to name members; the code
+        # must still be listed, with that status.
+        member = code if isinstance(code, ErrorCode) else ErrorCode.of(code)
+        if status_code is not None and status_code != member.status:
+            raise ValueError(f"{member.code} is a {member.status}, not a {status_code} (api/error_codes.py)")
+        message = message or member.sentence
+        super().__init__(detail=message, code=member.code)
+        self.status_code = member.status
+        self.error_code = member.code
+        self.member = member
         self.message = message
         self.details = details
 
 
 _CODES = {
-    exceptions.ParseError: "malformed_json",
-    exceptions.AuthenticationFailed: "authentication_failed",
-    exceptions.NotAuthenticated: "not_authenticated",
-    exceptions.PermissionDenied: "permission_denied",
-    exceptions.NotFound: "not_found",
-    exceptions.MethodNotAllowed: "method_not_allowed",
-    exceptions.NotAcceptable: "not_acceptable",
-    exceptions.UnsupportedMediaType: "unsupported_media_type",
-    exceptions.Throttled: "throttled",
+    exceptions.ParseError: ErrorCode.MALFORMED_JSON,
+    exceptions.AuthenticationFailed: ErrorCode.AUTHENTICATION_FAILED,
+    exceptions.NotAuthenticated: ErrorCode.NOT_AUTHENTICATED,
+    exceptions.PermissionDenied: ErrorCode.PERMISSION_DENIED,
+    exceptions.NotFound: ErrorCode.NOT_FOUND,
+    exceptions.MethodNotAllowed: ErrorCode.METHOD_NOT_ALLOWED,
+    exceptions.NotAcceptable: ErrorCode.NOT_ACCEPTABLE,
+    exceptions.UnsupportedMediaType: ErrorCode.UNSUPPORTED_MEDIA_TYPE,
+    exceptions.Throttled: ErrorCode.THROTTLED,
 }
 
 
-def error_body(code: str, message: str, details: dict[str, Any] | None = None) -> dict[str, Any]:
-    return {"error": {"code": code, "message": message, "details": details or {}}}
+def error_body(code: ErrorCode | str, message: str, details: dict[str, Any] | None = None) -> dict[str, Any]:
+    """The one error shape. ``code`` is a member of ``ErrorCode``, or its string (an unlisted one fails)."""
+    member = code if isinstance(code, ErrorCode) else ErrorCode.of(code)
+    return {"error": {"code": member.code, "message": message, "details": details or {}}}
 
 
 def _first_message(detail: Any) -> str:
@@ -104,7 +121,9 @@ def api_exception_handler(exc: Exception, context: dict[str, Any]) -> Response |
             "throttled", f"Too many requests; try again in {wait} seconds.", {"retry_after": wait}
         )
     else:
-        code = getattr(exc, "error_code", None) or _CODES.get(type(exc)) or str(exc.default_code)
+        code = (
+            getattr(exc, "error_code", None) or _CODES.get(type(exc)) or ErrorCode.of(str(exc.default_code))
+        )
         message = str(exc.detail) if not isinstance(exc.detail, (dict, list)) else _first_message(exc.detail)
         if not message.endswith((".", "!", "?")):
             message += "."

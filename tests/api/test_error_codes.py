@@ -1,0 +1,48 @@
+"""Error codes as one enum (issue 34): the table in docs/api.md is the enum's, every code the engines and DRF
+give is in it, and every error answer of the suite names a listed code (tests/contract/plugin.py)."""
+
+from __future__ import annotations
+
+import inspect
+from pathlib import Path
+
+from api.error_codes import ErrorCode, with_table
+from api.errors import _CODES, ApiError
+from games.engines import base
+
+DOC = Path(__file__).resolve().parents[2] / "docs" / "api.md"
+
+
+def test_the_table_in_docs_api_md_is_generated_from_the_enum():
+    text = DOC.read_text()
+    assert with_table(text) == text, "run: .venv/bin/python -m api.error_codes --write docs/api.md"
+    for member in ErrorCode:
+        assert f"| `{member.code}` | {member.status} | {member.sentence} |" in text
+
+
+def test_each_code_has_one_status_a_snake_case_name_and_one_sentence():
+    for member in ErrorCode:
+        assert member.code == member.name.lower() and member.code.isidentifier()
+        assert 400 <= member.status < 600
+        assert member.sentence.endswith(".") and "\n" not in member.sentence
+    assert len({m.code for m in ErrorCode}) == len(ErrorCode)
+
+
+def test_the_engines_and_drfs_codes_are_members_with_their_status():
+    engine_errors = [
+        cls for _, cls in inspect.getmembers(base, inspect.isclass) if issubclass(cls, base.EngineError)
+    ]
+    assert len(engine_errors) >= 6
+    for cls in engine_errors:
+        assert ErrorCode.of(cls.code).status == 400, cls  # api.errors answers an engine's refusal with a 400
+    for exception, member in _CODES.items():
+        assert member.status == exception.status_code, exception
+
+
+def test_a_raise_takes_its_status_and_default_message_from_the_enum():
+    error = ApiError(ErrorCode.NOTHING_TO_UNDO)
+    assert (error.status_code, error.error_code, error.message) == (
+        409,
+        "nothing_to_undo",
+        "There is no move to undo.",
+    )
