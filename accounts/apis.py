@@ -10,6 +10,7 @@ from rest_framework.views import APIView
 from accounts import selectors, services
 from accounts.models import ALL_SCOPES, AccessToken
 from accounts.permissions import ACCOUNT_MANAGEMENT
+from api.error_codes import ErrorCode
 from api.errors import ApiError
 from api.rest import AuthThrottle, StrictCharField, error_responses, validated_body
 
@@ -101,9 +102,7 @@ class TokenRevokeApi(APIView):
     )
     def post(self, request):
         if not isinstance(request.auth, AccessToken):
-            raise ApiError(
-                "no_token", "This request was not made with a token, so there is none to revoke.", 400
-            )
+            raise ApiError(ErrorCode.NO_TOKEN)
         services.token_revoke(token=request.auth)
         return Response(status=status.HTTP_204_NO_CONTENT)
 

@@ -79,28 +79,31 @@ def api_exception_handler(exc: Exception, context: dict[str, Any]) -> Response |
     if isinstance(exc, EngineError):
         return Response(error_body(exc.code, exc.message, exc.details), status=status.HTTP_400_BAD_REQUEST)
     if isinstance(exc, RequestDataTooBig):
-        return Response(error_body("payload_too_large", "The request body is too large."), status=413)
+        return Response(error_body(ErrorCode.PAYLOAD_TOO_LARGE, "The request body is too large."), status=413)
     if isinstance(exc, DataError):
         # A value the validation should have refused reached the database (out of range, a NUL, too long).
         # Nothing was stored (the statement failed); the request was wrong, not the service: a 400, logged so
         # that the missing validation gets written.
         logger.warning("A request's value was refused by the database: %s", exc, exc_info=True)
         return Response(
-            error_body("invalid_value", "A value in the request is out of range or not storable."), status=400
+            error_body(ErrorCode.INVALID_VALUE, "A value in the request is out of range or not storable."),
+            status=400,
         )
     if isinstance(exc, (redis.ConnectionError, redis.TimeoutError)):
         # The boards' mirror and the shared cache live in Redis: while it is down, what needs it is a 503 the
         # client can retry, not a 500 (moves do not need it and go on).
         logger.warning("Redis unavailable: %s", type(exc).__name__)
         return Response(
-            error_body("service_unavailable", "A backing service is unavailable; try again in a moment."),
+            error_body(
+                ErrorCode.SERVICE_UNAVAILABLE, "A backing service is unavailable; try again in a moment."
+            ),
             status=503,
             headers={"Retry-After": "5"},
         )
     if isinstance(exc, (OperationalError, InterfaceError)) or type(exc) is DatabaseError:
         logger.warning("Database unavailable: %s", type(exc).__name__, exc_info=True)
         return Response(
-            error_body("service_unavailable", "The database is unavailable; try again in a moment."),
+            error_body(ErrorCode.SERVICE_UNAVAILABLE, "The database is unavailable; try again in a moment."),
             status=503,
             headers={"Retry-After": "5"},
         )
@@ -114,11 +117,11 @@ def api_exception_handler(exc: Exception, context: dict[str, Any]) -> Response |
         return None
     assert isinstance(exc, exceptions.APIException)  # DRF answers its own exceptions only
     if isinstance(exc, exceptions.ValidationError):
-        body = error_body("invalid", _first_message(exc.detail), {"fields": exc.detail})
+        body = error_body(ErrorCode.INVALID, _first_message(exc.detail), {"fields": exc.detail})
     elif isinstance(exc, exceptions.Throttled):
         wait = int(exc.wait or 1)  # type: ignore[attr-defined]  # Throttled sets it; DRF's stubs omit it
         body = error_body(
-            "throttled", f"Too many requests; try again in {wait} seconds.", {"retry_after": wait}
+            ErrorCode.THROTTLED, f"Too many requests; try again in {wait} seconds.", {"retry_after": wait}
         )
     else:
         code = (
@@ -133,10 +136,11 @@ def api_exception_handler(exc: Exception, context: dict[str, Any]) -> Response |
 
 
 def json_not_found(request, exception=None) -> JsonResponse:
-    return JsonResponse(error_body("not_found", f"There is nothing at {request.path}."), status=404)
+    return JsonResponse(error_body(ErrorCode.NOT_FOUND, f"There is nothing at {request.path}."), status=404)
 
 
 def json_server_error(request) -> JsonResponse:
     return JsonResponse(
-        error_body("server_error", "Something went wrong on our side; it has been logged."), status=500
+        error_body(ErrorCode.SERVER_ERROR, "Something went wrong on our side; it has been logged."),
+        status=500,
     )

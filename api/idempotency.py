@@ -32,6 +32,7 @@ from rest_framework.renderers import JSONRenderer
 from rest_framework.response import Response
 from rest_framework.throttling import BaseThrottle
 
+from api.error_codes import ErrorCode
 from api.errors import ApiError, error_body
 
 HEADER = "Idempotency-Key"
@@ -53,9 +54,8 @@ IDEMPOTENCY_KEY = OpenApiParameter(
 def valid_key(value: str) -> str:
     if not 0 < len(value) <= MAX_LENGTH or any(ord(c) < 0x20 or ord(c) == 0x7F for c in value):
         raise ApiError(
-            "invalid_idempotency_key",
+            ErrorCode.INVALID_IDEMPOTENCY_KEY,
             f"The {HEADER} header must be 1 to {MAX_LENGTH} characters with no control characters.",
-            400,
             header=HEADER,
         )
     return value
@@ -111,14 +111,13 @@ def idempotent(handler: Callable[..., Response]) -> Callable[..., Response]:
 def _answer_again(kept: dict, fingerprint: str) -> Response:
     if kept["fingerprint"] != fingerprint:
         raise ApiError(
-            "idempotency_key_reused",
+            ErrorCode.IDEMPOTENCY_KEY_REUSED,
             f"This {HEADER} was sent with another request in the last 24 hours; use a new key for a new request.",
-            422,
             header=HEADER,
         )
     if "status" not in kept:
         body = error_body(
-            "idempotency_key_in_use",
+            ErrorCode.IDEMPOTENCY_KEY_IN_USE,
             f"A request with this {HEADER} is still being answered; retry in a moment for its answer.",
             {"header": HEADER, "retry_after": 1},
         )

@@ -10,6 +10,7 @@ from rest_framework import serializers
 from rest_framework.exceptions import NotFound
 from rest_framework.pagination import CursorPagination
 
+from api.error_codes import ErrorCode
 from api.errors import ApiError
 from api.throttles import ScopedThrottle
 
@@ -84,7 +85,7 @@ class NewestFirstCursorPagination(CursorPagination):
         try:
             return super().decode_cursor(request)
         except NotFound:
-            raise ApiError("invalid_cursor", "The cursor is not one this list gave out.", 400) from None
+            raise ApiError(ErrorCode.INVALID_CURSOR) from None
 
 
 empty_ok = inline_serializer("Empty", fields={})
@@ -140,10 +141,10 @@ def _field_names(serializer_class) -> frozenset[str]:
 def validated_data(serializer_class, data: Any) -> dict:
     """``data`` checked by ``serializer_class`` as ``validated_body`` checks a body (WebSocket messages too)."""
     if not isinstance(data, dict):
-        raise ApiError("invalid", "The body must be a JSON object.", 400)
+        raise ApiError(ErrorCode.INVALID, "The body must be a JSON object.")
     unknown = sorted(set(data) - _field_names(serializer_class))
     if unknown:
-        raise ApiError("unknown_field", f"Unknown field '{unknown[0]}'.", 400, field=unknown[0])
+        raise ApiError(ErrorCode.UNKNOWN_FIELD, f"Unknown field '{unknown[0]}'.", field=unknown[0])
     serializer = serializer_class(data=data)
     serializer.is_valid(raise_exception=True)
     return dict(serializer.validated_data)

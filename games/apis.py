@@ -11,6 +11,7 @@ from rest_framework.views import APIView
 from accounts.models import Scope
 from accounts.permissions import TokenHasScope
 from api.conditional import IF_NONE_MATCH, NOT_MODIFIED, ConditionalGetMixin
+from api.error_codes import ErrorCode
 from api.errors import ApiError
 from api.idempotency import IDEMPOTENCY_KEY, idempotent
 from api.rest import (
@@ -219,7 +220,7 @@ def move_input(data: Any) -> dict:
     """A move's fields checked, from a REST body or a socket's ``action`` message alike."""
     move = validated_data(PlayActApi.InputSerializer, data)
     if not isinstance(move["action"], dict):
-        raise ApiError("invalid_action", "The action must be a JSON object with a 'type'.", 400)
+        raise ApiError(ErrorCode.INVALID_ACTION, "The action must be a JSON object with a 'type'.")
     return move
 
 
@@ -327,7 +328,7 @@ class PlayLogApi(ConditionalGetMixin, APIView):
         play = Play.objects.select_related("player", "daily_challenge").filter(pk=play_id).first()
         owner = play is not None and request.user.is_authenticated and play.player_id == request.user.pk
         if play is None or not (owner or (play.is_public and play.is_over)):
-            raise ApiError("not_found", "There is no such play, or it is not shared.", 404)
+            raise ApiError(ErrorCode.NOT_FOUND, "There is no such play, or it is not shared.")
         return Response(
             {
                 "id": play.id,

@@ -17,6 +17,7 @@ from django.db import connection, transaction
 from django.utils import timezone
 
 from accounts.models import User
+from api.error_codes import ErrorCode
 from api.errors import ApiError
 from games import fair_play
 from games.engines.base import RESIGN, Action, GameDefinition, Status
@@ -56,7 +57,7 @@ def game_or_404(slug: str) -> GameDefinition:
     try:
         return get_game(slug)
     except UnknownGameError:
-        raise ApiError("unknown_game", f"There is no game '{slug}'.", 404) from None
+        raise ApiError(ErrorCode.UNKNOWN_GAME, f"There is no game '{slug}'.") from None
 
 
 def _store(play: Play, game: GameDefinition, state: Any) -> None:
@@ -85,7 +86,7 @@ def play_start(
     by default the engine's current version."""
     definition = game_or_404(game)
     if mode == Mode.PRACTICE and seed is not None and seed_is_secret_daily(seed):
-        raise ApiError("daily_seed", "This seed belongs to a daily challenge that has not closed yet.", 403)
+        raise ApiError(ErrorCode.DAILY_SEED)
     if preset is None and options is None:
         preset = definition.options_schema.default_preset
     seed_chosen = seed is not None and daily_challenge is None
@@ -129,7 +130,7 @@ def _locked_play(play_id, user: User) -> Play:
         .first()
     )
     if play is None:
-        raise ApiError("not_found", "There is no such play of yours.", 404)
+        raise ApiError(ErrorCode.NOT_FOUND, "There is no such play of yours.")
     return play
 
 
@@ -137,9 +138,8 @@ def _check_version(play: Play, expected_version: int) -> None:
     # Required on every change: without it a retry after a concurrent move would apply the action again.
     if expected_version != play.version:
         raise ApiError(
-            "stale_version",
+            ErrorCode.STALE_VERSION,
             f"The game has moved on: you sent version {expected_version}, the current version is {play.version}.",
-            409,
             current_version=play.version,
         )
 
@@ -147,9 +147,8 @@ def _check_version(play: Play, expected_version: int) -> None:
 def _check_playing(play: Play) -> None:
     if play.is_over:
         raise ApiError(
-            "game_over",
+            ErrorCode.GAME_OVER,
             f"This game is over ({play.status}); it accepts no more moves.",
-            409,
             status=play.status,
         )
 
@@ -181,14 +180,16 @@ def play_act(*, play_id, user: User, action: Action, expected_version: int) -> P
         # A daily started before the close may be finished until its deal is revealed, and not a moment longer.
         challenge = play.daily_challenge if play.daily_challenge_id is not None else None
         if challenge is not None and daily_is_revealed(challenge):
-            raise ApiError("daily_closed", "This daily challenge closed and its grace period is over.", 410)
+            raise ApiError(
+                ErrorCode.DAILY_CLOSED, "This daily challenge closed and its grace period is over."
+            )
         game = get_game(play.game)
         # EngineError -> 400, nothing stored. The log keeps the listed spelling of the action.
         state, listed = game.apply_logged(game.deserialize(play.state), action)
         if _write_move(play, game, state, listed):
             return _handed_over(play, state)
     # Only a hint landing between the read and the write of every attempt gets here.
-    raise ApiError("busy", "The game changed while the move was made; send it again.", 409)
+    raise ApiError(ErrorCode.BUSY)
 
 
 # Each attempt that loses to a concurrent change (another move, an undo, a hint) reads the play again.
@@ -203,7 +204,7 @@ def _play_to_move(play_id, user: User) -> Play:
         cursor.execute(_PLAY_SELECT, [Play._meta.pk.get_db_prep_value(play_id, connection), user.pk])
         row = cursor.fetchone()
     if row is None:
-        raise ApiError("not_found", "There is no such play of yours.", 404)
+        raise ApiError(ErrorCode.NOT_FOUND, "There is no such play of yours.")
     values = list(row)
     for position, (converters, column) in _play_converters().items():
         for convert in converters:
@@ -320,18 +321,17 @@ def play_undo(*, play_id, user: User, expected_version: int) -> PlayChange:
     with transaction.atomic():
         play = _locked_play(play_id, user)
         if play.mode != Mode.PRACTICE:
-            raise ApiError("undo_not_allowed", "Undo is only available in practice games.", 403)
+            raise ApiError(ErrorCode.UNDO_NOT_ALLOWED)
         reopening = play.is_over
         if reopening and play.status != PlayStatus.LOST:
             raise ApiError(
-                "game_over",
+                ErrorCode.GAME_OVER,
                 f"This game is over ({play.status}); only a lost game can be taken back.",
-                409,
                 status=play.status,
             )
         _check_version(play, expected_version)
         if not play.actions:
-            raise ApiError("nothing_to_undo", "There is no move to undo.", 409)
+            raise ApiError(ErrorCode.NOTHING_TO_UNDO)
         game = get_game(play.game)
         actions = play.actions[:-1]
         state = game.replay(play.seed, play.options, actions, version=play.engine_version)
@@ -355,7 +355,7 @@ def play_hint(*, play_id, user: User) -> dict[str, Any]:
     with transaction.atomic():
         play = _locked_play(play_id, user)
         if play.mode != Mode.PRACTICE:
-            raise ApiError("hint_not_allowed", "Hints are only available in practice games.", 403)
+            raise ApiError(ErrorCode.HINT_NOT_ALLOWED)
         _check_playing(play)
         play.hint_count += 1
         play.save(update_fields=["hint_count", "updated_at", *_make_casual(play, fair_play.HINT)])
@@ -406,7 +406,7 @@ def play_set_public(*, play_id, user: User, is_public: bool) -> Play:
     with transaction.atomic():
         play = _locked_play(play_id, user)
         if is_public and (play.mode != Mode.PRACTICE or not play.is_over):
-            raise ApiError("cannot_share", "Only a finished practice game can be shared.", 409)
+            raise ApiError(ErrorCode.CANNOT_SHARE)
         play.is_public = is_public
         play.save(update_fields=["is_public", "updated_at"])
     return play

@@ -11,6 +11,7 @@ from rest_framework.views import APIView
 
 from accounts.models import Scope
 from api.conditional import IF_NONE_MATCH, NOT_MODIFIED, ConditionalGetMixin
+from api.error_codes import ErrorCode
 from api.errors import ApiError
 from api.idempotency import IDEMPOTENCY_KEY, idempotent
 from api.rest import (
@@ -167,7 +168,7 @@ class _QueryFilter(serializers.Serializer):
         unknown = sorted(set(params) - set(cls().fields))
         if unknown:
             raise ApiError(
-                "unknown_parameter", f"Unknown query parameter '{unknown[0]}'.", 400, parameter=unknown[0]
+                ErrorCode.UNKNOWN_PARAMETER, f"Unknown query parameter '{unknown[0]}'.", parameter=unknown[0]
             )
         serializer = cls(data=params)
         serializer.is_valid(raise_exception=True)

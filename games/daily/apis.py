@@ -18,6 +18,7 @@ from accounts.authentication import BearerTokenAuthentication
 from accounts.models import Scope
 from accounts.permissions import TokenHasScope
 from api.conditional import IF_NONE_MATCH, NOT_MODIFIED, ConditionalGetMixin
+from api.error_codes import ErrorCode
 from api.errors import ApiError
 from api.idempotency import IDEMPOTENCY_KEY, idempotent
 from api.rest import error_responses, public_error_responses
@@ -190,7 +191,7 @@ def _date(value: str) -> dt.date:
         return dt.date.fromisoformat(value)
     except ValueError:
         raise ApiError(
-            "invalid_date", f"'{value}' is not a date: expected YYYY-MM-DD, e.g. 2026-11-20.", 400
+            ErrorCode.INVALID_DATE, f"'{value}' is not a date: expected YYYY-MM-DD, e.g. 2026-11-20."
         ) from None
 
 
@@ -200,7 +201,7 @@ MONTH_PATTERN = r"(000[1-9]|00[1-9]\d|0[1-9]\d{2}|[1-9]\d{3})-(0[1-9]|1[0-2])"
 
 def _month(value: str) -> dt.date:
     if not re.fullmatch(MONTH_PATTERN, value):
-        raise ApiError("invalid_month", f"'{value}' is not a month: expected YYYY-MM, e.g. 2026-11.", 400)
+        raise ApiError(ErrorCode.INVALID_MONTH, f"'{value}' is not a month: expected YYYY-MM, e.g. 2026-11.")
     return dt.date(int(value[:4]), int(value[5:]), 1)
 
 

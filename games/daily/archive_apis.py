@@ -15,6 +15,7 @@ from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from api.conditional import IF_NONE_MATCH, NOT_MODIFIED, ConditionalGetMixin
+from api.error_codes import ErrorCode
 from api.errors import ApiError
 from api.rest import (
     CURSOR_HELP,
@@ -140,11 +141,11 @@ def _check_parameters(params) -> None:
     for name in ARCHIVE_PARAMETERS & set(params):
         if params[name] == "":
             raise ApiError(
-                "invalid_parameter", f"The parameter '{name}' is empty: give a value or leave it out.", 400
+                ErrorCode.INVALID_PARAMETER, f"The parameter '{name}' is empty: give a value or leave it out."
             )
     size = params.get("page_size")
     if size is not None and not (size.isdigit() and 1 <= int(size) <= 100):
-        raise ApiError("invalid_parameter", "page_size must be a whole number from 1 to 100.", 400)
+        raise ApiError(ErrorCode.INVALID_PARAMETER, "page_size must be a whole number from 1 to 100.")
 
 
 def _archive_item(challenge, play, now) -> dict:
@@ -189,6 +190,6 @@ class DailyBotGameApi(ConditionalGetMixin, _OptionalAuth, APIView):
         challenge = daily.challenge_get(date=_date(date), game_slug=game)
         if not selectors.daily_is_revealed(challenge):
             raise ApiError(
-                "not_revealed", "The bot's game shows the deal: it is published with the seed.", 403
+                ErrorCode.NOT_REVEALED, "The bot's game shows the deal: it is published with the seed."
             )
         return Response(BotGameOutputSerializer(archive.bot_game(challenge=challenge)).data)
