@@ -24,13 +24,15 @@ import sys
 from pathlib import Path
 
 
-class ErrorCode(enum.Enum):
+class ErrorCode(enum.StrEnum):
+    """A ``str``, so that a member equals its code (``ErrorCode.BUSY == "busy"``) and is JSON as it."""
+
     _value_: str
     status: int
     sentence: str
 
     def __new__(cls, code: str, status: int, sentence: str) -> ErrorCode:
-        member = object.__new__(cls)
+        member = str.__new__(cls, code)
         member._value_ = code
         member.status = status
         member.sentence = sentence

@@ -133,9 +133,10 @@ def replay_moves(play: Play) -> list[str]:
 def replay_step(play: Play, step: int) -> dict[str, Any]:
     """The position after the first ``step`` moves, as the player saw it then."""
     if not 0 <= step <= len(play.actions):
+        # A 404 like any address that names nothing: the replay has no such step.
         raise ApiError(
             ErrorCode.INVALID_STEP,
-            f"Step {step} is outside this replay: steps run from 0 to {len(play.actions)}.",  # like any address that names nothing: the replay has no such step
+            f"Step {step} is outside this replay: steps run from 0 to {len(play.actions)}.",
         )
     game = get_game(play.game)
     state = game.replay(play.seed, play.options, play.actions[:step], version=play.engine_version)

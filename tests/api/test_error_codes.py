@@ -3,6 +3,7 @@ give is in it, and every error answer of the suite names a listed code (tests/co
 
 from __future__ import annotations
 
+import ast
 import inspect
 from pathlib import Path
 
@@ -46,3 +47,19 @@ def test_a_raise_takes_its_status_and_default_message_from_the_enum():
         "nothing_to_undo",
         "There is no move to undo.",
     )
+
+
+def test_every_raise_names_a_member_not_a_string():
+    root = Path(__file__).resolve().parents[2]
+    found = []
+    for path in root.rglob("*.py"):
+        relative = path.relative_to(root)
+        if relative.parts[0] in (".venv", "clients", "tests") or "node_modules" in relative.parts:
+            continue
+        for node in ast.walk(ast.parse(path.read_text())):
+            if not isinstance(node, ast.Call) or not node.args:
+                continue
+            name = getattr(node.func, "id", None) or getattr(node.func, "attr", None)
+            if name in ("ApiError", "error_body", "_error") and isinstance(node.args[0], ast.Constant):
+                found.append(f"{relative}:{node.lineno}")
+    assert not found, f"a code written as a string (use ErrorCode.<NAME>): {found}"
