@@ -57,7 +57,10 @@ class UserRegisterApi(APIView):
     @extend_schema(
         operation_id="auth_register",
         request=InputSerializer,
-        responses={201: TokenOutputSerializer, **error_responses()},
+        responses={
+            201: TokenOutputSerializer,
+            **error_responses(ErrorCode.UNKNOWN_FIELD, ErrorCode.USERNAME_TAKEN, ErrorCode.WEAK_PASSWORD),
+        },
         tags=["accounts"],
         auth=[],
         summary="Create an account and get a token",
@@ -81,7 +84,10 @@ class TokenObtainApi(APIView):
     @extend_schema(
         operation_id="auth_login",
         request=InputSerializer,
-        responses={200: TokenOutputSerializer, **error_responses()},
+        responses={
+            200: TokenOutputSerializer,
+            **error_responses(ErrorCode.UNKNOWN_FIELD, ErrorCode.INVALID_CREDENTIALS),
+        },
         tags=["accounts"],
         auth=[],
         summary="Sign in: exchange a username and password for a token",
@@ -95,7 +101,7 @@ class TokenRevokeApi(APIView):
     @extend_schema(
         operation_id="auth_logout",
         request=None,
-        responses={204: None, **error_responses()},
+        responses={204: None, **error_responses(ErrorCode.NO_TOKEN)},
         tags=["accounts"],
         summary="Sign out: revoke the token this request used",
         description="Only a token can be revoked this way (400 `no_token` for a session).",
@@ -137,7 +143,16 @@ class GuestUpgradeApi(APIView):
     @extend_schema(
         operation_id="auth_upgrade",
         request=InputSerializer,
-        responses={200: UserOutputSerializer, **error_responses(409)},
+        responses={
+            200: UserOutputSerializer,
+            **error_responses(
+                ErrorCode.UNKNOWN_FIELD,
+                ErrorCode.USERNAME_TAKEN,
+                ErrorCode.WEAK_PASSWORD,
+                ErrorCode.LOGIN_REQUIRED,
+                ErrorCode.NOT_A_GUEST,
+            ),
+        },
         tags=["accounts"],
         summary="Turn this guest into a full account, keeping everything it played",
         description="409 when the username is taken or the account is not a guest. A session or a sign-in "
@@ -184,7 +199,10 @@ class PersonalTokenListCreateApi(APIView):
 
     @extend_schema(
         operation_id="tokens_list",
-        responses={200: PersonalTokenOutputSerializer(many=True), **error_responses()},
+        responses={
+            200: PersonalTokenOutputSerializer(many=True),
+            **error_responses(ErrorCode.LOGIN_REQUIRED),
+        },
         tags=["accounts"],
         summary="My personal API tokens (their names, scopes and prefixes, never the keys)",
         description="Only with a session or a sign-in token: a personal token may not manage tokens (403).",
@@ -197,7 +215,10 @@ class PersonalTokenListCreateApi(APIView):
     @extend_schema(
         operation_id="tokens_create",
         request=InputSerializer,
-        responses={201: PersonalTokenCreatedSerializer, **error_responses()},
+        responses={
+            201: PersonalTokenCreatedSerializer,
+            **error_responses(ErrorCode.UNKNOWN_FIELD, ErrorCode.LOGIN_REQUIRED),
+        },
         tags=["accounts"],
         summary="Create a personal API token with chosen scopes (read, play, submit)",
         description="The key is in the answer once and never again. Only with a session or a sign-in token.",
@@ -220,7 +241,7 @@ class PersonalTokenRevokeApi(APIView):
     @extend_schema(
         operation_id="tokens_revoke",
         request=None,
-        responses={204: None, **error_responses(404)},
+        responses={204: None, **error_responses(ErrorCode.LOGIN_REQUIRED, ErrorCode.NOT_FOUND)},
         tags=["accounts"],
         summary="Revoke one of my personal tokens",
         description="Only with a session or a sign-in token. Another user's token is a 404.",

@@ -340,6 +340,7 @@ SPECTACULAR_SETTINGS = {
     "POSTPROCESSING_HOOKS": [
         "drf_spectacular.hooks.postprocess_schema_enums",
         "api.schema.forbid_unknown_request_fields",
+        "api.schema.add_error_codes",
         "games.api_schema.add_engine_components",
         "games.api_schema.add_play_links",
         "leaderboards.api_schema.add_board_links",

@@ -15,6 +15,7 @@ from api.error_codes import ErrorCode
 from api.errors import ApiError
 from api.idempotency import IDEMPOTENCY_KEY, idempotent
 from api.rest import (
+    CURSOR_FIELD_HELP,
     CURSOR_HELP,
     NewestFirstCursorPagination,
     StrictBooleanField,
@@ -88,6 +89,7 @@ class PlaySummarySerializer(serializers.Serializer):
 
 
 class PlayPageSerializer(serializers.Serializer):
+    cursor = serializers.CharField(allow_null=True, help_text=CURSOR_FIELD_HELP)
     next = serializers.URLField(allow_null=True)
     previous = serializers.URLField(allow_null=True)
     results = PlaySummarySerializer(many=True)
@@ -115,7 +117,19 @@ class PlayListCreateApi(APIView):
         operation_id="plays_start",
         parameters=[IDEMPOTENCY_KEY],
         request=InputSerializer,
-        responses={201: play_state_schema(), **error_responses(404, 409, 422)},
+        responses={
+            201: play_state_schema(),
+            **error_responses(
+                ErrorCode.UNKNOWN_FIELD,
+                ErrorCode.INVALID_OPTIONS,
+                ErrorCode.INVALID_SEED,
+                ErrorCode.DAILY_SEED,
+                ErrorCode.UNKNOWN_GAME,
+                ErrorCode.INVALID_IDEMPOTENCY_KEY,
+                ErrorCode.IDEMPOTENCY_KEY_IN_USE,
+                ErrorCode.IDEMPOTENCY_KEY_REUSED,
+            ),
+        },
         tags=["plays"],
         summary="Start a practice game (game, a preset or options, an optional seed); without a seed the "
         "server draws a ranked deal, its seed secret until the game ends (see /fair-play)",
@@ -132,7 +146,7 @@ class PlayListCreateApi(APIView):
     @extend_schema(
         operation_id="plays_list",
         parameters=[FilterSerializer],
-        responses={200: PlayPageSerializer, **error_responses()},
+        responses={200: PlayPageSerializer, **error_responses(ErrorCode.INVALID_CURSOR)},
         tags=["plays"],
         summary="My plays, newest first (cursor pagination)",
         description="Follow `next` until it is null. Filters: game, status, mode.",
@@ -156,7 +170,7 @@ class PlayDetailApi(ConditionalGetMixin, APIView):
     @extend_schema(
         operation_id="plays_get",
         parameters=[IF_NONE_MATCH],
-        responses={**NOT_MODIFIED, 200: play_state_schema(), **error_responses(404)},
+        responses={**NOT_MODIFIED, 200: play_state_schema(), **error_responses(ErrorCode.NOT_FOUND)},
         tags=["plays"],
         summary="One of my plays: the position, the legal actions and the version",
         description="The same snapshot the WebSocket sends as a `state` message. Another player's play is a "
@@ -168,7 +182,10 @@ class PlayDetailApi(ConditionalGetMixin, APIView):
     @extend_schema(
         operation_id="plays_share",
         request=InputSerializer,
-        responses={200: play_state_schema(), **error_responses(404, 409)},
+        responses={
+            200: play_state_schema(),
+            **error_responses(ErrorCode.UNKNOWN_FIELD, ErrorCode.NOT_FOUND, ErrorCode.CANNOT_SHARE),
+        },
         tags=["plays"],
         summary="Share (or stop sharing) a finished practice game's log by link",
         description="Once shared, anyone with the play's id may read its log (plays_log).",
@@ -199,7 +216,19 @@ class PlayActApi(APIView):
     @extend_schema(
         operation_id="plays_act",
         request=InputSerializer,
-        responses={200: play_state_schema(), **error_responses(404, 409, 410)},
+        responses={
+            200: play_state_schema(),
+            **error_responses(
+                ErrorCode.INVALID_ACTION,
+                ErrorCode.ILLEGAL_ACTION,
+                ErrorCode.NOT_FOUND,
+                ErrorCode.STALE_VERSION,
+                ErrorCode.GAME_OVER,
+                ErrorCode.BUSY,
+                ErrorCode.UNKNOWN_FIELD,
+                ErrorCode.DAILY_CLOSED,
+            ),
+        },
         tags=["plays"],
         summary="Make a move; 409 when expected_version is stale or the game is over",
         description="Send one of the snapshot's `legal_actions[].action` as it is. An action the rules "
@@ -234,7 +263,18 @@ class PlayUndoApi(APIView):
     @extend_schema(
         operation_id="plays_undo",
         request=InputSerializer,
-        responses={200: play_state_schema(), **error_responses(404, 409)},
+        responses={
+            200: play_state_schema(),
+            **error_responses(
+                ErrorCode.UNDO_NOT_ALLOWED,
+                ErrorCode.NOT_FOUND,
+                ErrorCode.STALE_VERSION,
+                ErrorCode.GAME_OVER,
+                ErrorCode.BUSY,
+                ErrorCode.UNKNOWN_FIELD,
+                ErrorCode.NOTHING_TO_UNDO,
+            ),
+        },
         tags=["plays"],
         summary="Take back the last move (practice only; counted)",
         description="A daily game cannot be undone (409). Each undo is counted in `undo_count`.",
@@ -256,7 +296,17 @@ class PlayResignApi(APIView):
     @extend_schema(
         operation_id="plays_resign",
         request=InputSerializer,
-        responses={200: play_state_schema(), **error_responses(404, 409, 410)},
+        responses={
+            200: play_state_schema(),
+            **error_responses(
+                ErrorCode.NOT_FOUND,
+                ErrorCode.STALE_VERSION,
+                ErrorCode.GAME_OVER,
+                ErrorCode.BUSY,
+                ErrorCode.UNKNOWN_FIELD,
+                ErrorCode.DAILY_CLOSED,
+            ),
+        },
         tags=["plays"],
         summary="Give up: the game ends lost, with the score reached so far",
         description="A daily game resigned is finished: its score counts on the day's board.",
@@ -284,7 +334,16 @@ class PlayHintApi(APIView):
     @extend_schema(
         operation_id="plays_hint",
         request=None,
-        responses={200: HintOutputSerializer, **error_responses(404, 409, 503)},
+        responses={
+            200: HintOutputSerializer,
+            **error_responses(
+                ErrorCode.HINT_NOT_ALLOWED,
+                ErrorCode.NOT_FOUND,
+                ErrorCode.GAME_OVER,
+                ErrorCode.HINT_IN_PROGRESS,
+                ErrorCode.HINTS_BUSY,
+            ),
+        },
         tags=["plays"],
         summary="What the game's bot would play here, and why (practice only; counted)",
         description="A daily game has no hints (409). Each hint is counted in `hint_count`.",
@@ -317,7 +376,11 @@ class PlayLogApi(ConditionalGetMixin, APIView):
     @extend_schema(
         operation_id="plays_log",
         parameters=[IF_NONE_MATCH],
-        responses={**NOT_MODIFIED, 200: PlayLogOutputSerializer, **public_error_responses(403, 404)},
+        responses={
+            **NOT_MODIFIED,
+            200: PlayLogOutputSerializer,
+            **public_error_responses(403, ErrorCode.NOT_FOUND),
+        },
         tags=["plays"],
         auth=[],
         summary="The action log (the seed only once it is public); others may read a log shared by link",
@@ -367,7 +430,7 @@ class PlayReplayApi(ConditionalGetMixin, APIView):
         parameters=[IF_NONE_MATCH],
         auth=[],
         description="A finished play's moves in words: my own, one shared by link, or any play of a revealed daily. Anything else is 404.",
-        responses={**NOT_MODIFIED, 200: PlayReplayOutputSerializer, **error_responses(404)},
+        responses={**NOT_MODIFIED, 200: PlayReplayOutputSerializer, **error_responses(ErrorCode.NOT_FOUND)},
         tags=["plays"],
         summary="A finished play's moves in words: mine, one shared by link, or any play of a closed daily",
     )
@@ -407,7 +470,11 @@ class PlayReplayStepApi(ConditionalGetMixin, APIView):
             IF_NONE_MATCH,
             OpenApiParameter("step", {"type": "integer", "minimum": 0}, OpenApiParameter.PATH),
         ],
-        responses={**NOT_MODIFIED, 200: PlayReplayStepOutputSerializer, **error_responses(404)},
+        responses={
+            **NOT_MODIFIED,
+            200: PlayReplayStepOutputSerializer,
+            **error_responses(ErrorCode.NOT_FOUND, ErrorCode.INVALID_STEP),
+        },
         tags=["plays"],
         summary="The position of a finished play after its first `step` moves",
     )

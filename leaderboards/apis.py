@@ -15,6 +15,7 @@ from api.error_codes import ErrorCode
 from api.errors import ApiError
 from api.idempotency import IDEMPOTENCY_KEY, idempotent
 from api.rest import (
+    CURSOR_FIELD_HELP,
     CURSOR_HELP,
     INT32_MAX,
     NewestFirstCursorPagination,
@@ -89,7 +90,20 @@ class ScoreSubmitApi(APIView):
         description="Submit an offline practice game's log for verification (202). It is replayed from the seed by the server and never ranks: the client knew the deck.",
         request=InputSerializer,
         parameters=[IDEMPOTENCY_KEY],
-        responses={202: ScoreOutputSerializer, 200: ScoreOutputSerializer, **error_responses(404, 409, 422)},
+        responses={
+            202: ScoreOutputSerializer,
+            200: ScoreOutputSerializer,
+            **error_responses(
+                ErrorCode.UNKNOWN_FIELD,
+                ErrorCode.INVALID_OPTIONS,
+                ErrorCode.INVALID_SEED,
+                ErrorCode.DAILY_SEED,
+                ErrorCode.UNKNOWN_GAME,
+                ErrorCode.INVALID_IDEMPOTENCY_KEY,
+                ErrorCode.IDEMPOTENCY_KEY_IN_USE,
+                ErrorCode.IDEMPOTENCY_KEY_REUSED,
+            ),
+        },
         tags=["leaderboards"],
         summary="Submit a practice game played offline: replayed and kept in history, never ranked",
     )
@@ -155,6 +169,7 @@ class CatalogueEntrySerializer(BoardFieldsSerializer):
 
 
 class CataloguePageSerializer(serializers.Serializer):
+    cursor = serializers.CharField(allow_null=True, help_text=CURSOR_FIELD_HELP)
     next = serializers.CharField(allow_null=True, help_text="The next page's URL, null on the last page.")
     results = CatalogueEntrySerializer(many=True)
 
@@ -206,7 +221,11 @@ class BoardCatalogueApi(ConditionalGetMixin, APIView):
         description="Public. Filter by kind, game, preset and period; cursor-paged. Each entry names the board and links to it.",
         auth=[],
         parameters=[IF_NONE_MATCH, FilterSerializer],
-        responses={**NOT_MODIFIED, 200: CataloguePageSerializer, **public_error_responses()},
+        responses={
+            **NOT_MODIFIED,
+            200: CataloguePageSerializer,
+            **public_error_responses(ErrorCode.UNKNOWN_PARAMETER, ErrorCode.INVALID_CURSOR),
+        },
         tags=["leaderboards"],
         summary="Every board: daily, season, ranked practice and rating, with size, opening and closing",
     )
@@ -221,7 +240,7 @@ class BoardCatalogueApi(ConditionalGetMixin, APIView):
             query["cursor"] = next_cursor
             next_url = request.build_absolute_uri(f"{request.path}?{query.urlencode()}")
         return Response(
-            CataloguePageSerializer({"next": next_url, "results": page}).data,
+            CataloguePageSerializer({"cursor": next_cursor or None, "next": next_url, "results": page}).data,
         )
 
 
@@ -245,7 +264,13 @@ class BoardTopApi(ConditionalGetMixin, APIView):
         description="Public. A page of the board's top entries (offset, limit); only ranked results appear (see /fair-play).",
         auth=[],
         parameters=[BOARD_ID, IF_NONE_MATCH, FilterSerializer],
-        responses={**NOT_MODIFIED, 200: BoardTopOutputSerializer, **public_error_responses(404)},
+        responses={
+            **NOT_MODIFIED,
+            200: BoardTopOutputSerializer,
+            **public_error_responses(
+                ErrorCode.UNKNOWN_PARAMETER, ErrorCode.MALFORMED_BOARD_ID, ErrorCode.UNKNOWN_BOARD
+            ),
+        },
         tags=["leaderboards"],
         summary="A board's entries, best first",
     )
@@ -282,7 +307,13 @@ class BoardMeApi(ConditionalGetMixin, APIView):
         operation_id="boards_me",
         description="My rank and score with `k` entries above and below, or, for a casual result, where it would place.",
         parameters=[BOARD_ID, IF_NONE_MATCH, FilterSerializer],
-        responses={**NOT_MODIFIED, 200: BoardMeOutputSerializer, **error_responses(404)},
+        responses={
+            **NOT_MODIFIED,
+            200: BoardMeOutputSerializer,
+            **error_responses(
+                ErrorCode.UNKNOWN_PARAMETER, ErrorCode.MALFORMED_BOARD_ID, ErrorCode.UNKNOWN_BOARD
+            ),
+        },
         tags=["leaderboards"],
         summary="My rank, score and the board's size, with k entries above and below me",
     )
@@ -332,7 +363,13 @@ class BoardHistogramApi(ConditionalGetMixin, APIView):
         description="Public. How the board's scores spread, in buckets.",
         auth=[],
         parameters=[BOARD_ID, IF_NONE_MATCH, FilterSerializer],
-        responses={**NOT_MODIFIED, 200: HistogramOutputSerializer, **public_error_responses(404)},
+        responses={
+            **NOT_MODIFIED,
+            200: HistogramOutputSerializer,
+            **public_error_responses(
+                ErrorCode.UNKNOWN_PARAMETER, ErrorCode.MALFORMED_BOARD_ID, ErrorCode.UNKNOWN_BOARD
+            ),
+        },
         tags=["leaderboards"],
         summary="How the players' best results on a board are spread",
     )
@@ -387,6 +424,7 @@ class ScoreHistorySerializer(ScoreOutputSerializer):
 
 
 class ScoreHistoryPageSerializer(serializers.Serializer):
+    cursor = serializers.CharField(allow_null=True, help_text=CURSOR_FIELD_HELP)
     next = serializers.URLField(allow_null=True)
     previous = serializers.URLField(allow_null=True)
     results = ScoreHistorySerializer(many=True)
@@ -409,7 +447,10 @@ class ScoreHistoryApi(APIView):
         operation_id="me_scores",
         description="My scores, newest first: status (pending, verified, rejected, voided with the reason), ranked and why not, the boards each is on.",
         parameters=[FilterSerializer],
-        responses={200: ScoreHistoryPageSerializer, **error_responses()},
+        responses={
+            200: ScoreHistoryPageSerializer,
+            **error_responses(ErrorCode.UNKNOWN_PARAMETER, ErrorCode.INVALID_CURSOR),
+        },
         tags=["leaderboards"],
         summary="My scores, newest first: ranked or casual and why, verified, rejected or voided and why",
     )

@@ -222,7 +222,13 @@ class DailyDetailApi(ConditionalGetMixin, _OptionalAuth, APIView):
     @extend_schema(
         operation_id="daily_get",
         parameters=[IF_NONE_MATCH, *day_path_parameters()],
-        responses={**NOT_MODIFIED, 200: ChallengeOutputSerializer, **public_error_responses(403, 404)},
+        responses={
+            **NOT_MODIFIED,
+            200: ChallengeOutputSerializer,
+            **public_error_responses(
+                403, ErrorCode.INVALID_DATE, ErrorCode.UNKNOWN_GAME, ErrorCode.NOT_FOUND, ErrorCode.NOT_OPEN
+            ),
+        },
         tags=["daily"],
         auth=[],
         summary="One day's challenge for a game (its seed once the day has closed)",
@@ -267,7 +273,11 @@ class DailyMonthApi(ConditionalGetMixin, APIView):
                 pattern=f"^{MONTH_PATTERN}$",
             ),
         ],
-        responses={**NOT_MODIFIED, 200: MonthCommitmentOutputSerializer, **public_error_responses(400, 404)},
+        responses={
+            **NOT_MODIFIED,
+            200: MonthCommitmentOutputSerializer,
+            **public_error_responses(ErrorCode.INVALID_MONTH, ErrorCode.NOT_COMMITTED),
+        },
         tags=["daily"],
         auth=[],
         summary="A month's commitment to every day's candidate seeds, published about a month ahead",
@@ -288,7 +298,20 @@ class DailyStartApi(APIView):
         operation_id="daily_start",
         parameters=[IDEMPOTENCY_KEY, *day_path_parameters()],
         request=None,
-        responses={201: play_state_schema(), 200: play_state_schema(), **error_responses(404, 410, 409, 422)},
+        responses={
+            201: play_state_schema(),
+            200: play_state_schema(),
+            **error_responses(
+                ErrorCode.INVALID_DATE,
+                ErrorCode.UNKNOWN_GAME,
+                ErrorCode.NOT_FOUND,
+                ErrorCode.NOT_OPEN,
+                ErrorCode.DAILY_CLOSED,
+                ErrorCode.INVALID_IDEMPOTENCY_KEY,
+                ErrorCode.IDEMPOTENCY_KEY_IN_USE,
+                ErrorCode.IDEMPOTENCY_KEY_REUSED,
+            ),
+        },
         tags=["daily"],
         summary="Start (or resume) my one scored attempt at a challenge: no undo, no hints",
         description="201 with a new play; 200 with the play already started (one attempt per player and "
@@ -306,7 +329,17 @@ class DailyExportApi(ConditionalGetMixin, _OptionalAuth, APIView):
     @extend_schema(
         operation_id="daily_export",
         parameters=[IF_NONE_MATCH, *day_path_parameters()],
-        responses={**NOT_MODIFIED, 200: ExportOutputSerializer, **public_error_responses(403, 404)},
+        responses={
+            **NOT_MODIFIED,
+            200: ExportOutputSerializer,
+            **public_error_responses(
+                ErrorCode.INVALID_DATE,
+                ErrorCode.UNKNOWN_GAME,
+                ErrorCode.NOT_FOUND,
+                ErrorCode.NOT_OPEN,
+                ErrorCode.NOT_CLOSED,
+            ),
+        },
         tags=["daily"],
         auth=[],
         summary="After the close: seed, options, engine version and every finished play's log, to verify",

@@ -10,6 +10,7 @@ from pathlib import Path
 from api.error_codes import ErrorCode, with_table
 from api.errors import _CODES, ApiError
 from games.engines import base
+from tests.contract.openapi import operations
 
 DOC = Path(__file__).resolve().parents[2] / "docs" / "api.md"
 
@@ -63,3 +64,18 @@ def test_every_raise_names_a_member_not_a_string():
             if name in ("ApiError", "error_body", "_error") and isinstance(node.args[0], ast.Constant):
                 found.append(f"{relative}:{node.lineno}")
     assert not found, f"a code written as a string (use ErrorCode.<NAME>): {found}"
+
+
+def test_each_error_response_of_the_schema_names_its_codes_and_they_are_members_of_its_status():
+    for operation in operations():
+        for status, response in operation.spec["responses"].items():
+            if not status.startswith(("4", "5")):
+                continue
+            codes = response.get("x-error-codes")
+            assert codes, f"{operation.operation_id} {status} names no code"
+            for code in codes:
+                assert ErrorCode.of(code).status == int(status), (operation.operation_id, status, code)
+                assert f"`{code}`" in response["description"]
+    start = next(op for op in operations() if op.operation_id == "plays_start").spec["responses"]
+    assert "daily_seed" in start["403"]["x-error-codes"] and "unknown_game" in start["404"]["x-error-codes"]
+    assert start["422"]["x-error-codes"] == ["idempotency_key_reused"]

@@ -133,7 +133,8 @@ def contract_violations(
 
 
 def error_code_violations(method: str, path: str, status: int, body: bytes | None) -> list[str]:
-    """An error answer whose code is not in ``api.error_codes.ErrorCode``, or not with that status."""
+    """An error answer whose code is not in ``api.error_codes.ErrorCode``, not with that status, or not among
+    the codes the operation's schema names for it."""
     if not 400 <= status < 500 or not body:
         return []
     from api.error_codes import ErrorCode
@@ -149,6 +150,10 @@ def error_code_violations(method: str, path: str, status: int, body: bytes | Non
         return [f"{where}, a code api/error_codes.py does not list"]
     if member.status != status:
         return [f"{where}, listed as a {member.status}"]
+    operation = operation_for(method, path)
+    declared = operation.spec["responses"].get(str(status), {}) if operation else {}
+    if "x-error-codes" in declared and code not in declared["x-error-codes"]:
+        return [f"{where}, a code its x-error-codes do not name ({', '.join(declared['x-error-codes'])})"]
     return []
 
 
