@@ -22,7 +22,7 @@ from api.error_codes import ErrorCode
 from api.errors import ApiError
 from api.idempotency import IDEMPOTENCY_KEY, idempotent
 from api.rest import error_responses, public_error_responses
-from games import selectors
+from games import hooks, selectors
 from games.api_schema import AnyActionField, day_path_parameters, play_state_schema
 from games.daily import challenges as daily
 from games.daily import ladder
@@ -87,6 +87,7 @@ class ChallengeOutputSerializer(serializers.Serializer):
         help_text="When the seed and the export are published: closes_at + DAILY_GRACE_MINUTES."
     )
     seconds_left = serializers.IntegerField()
+    board = serializers.CharField(help_text="The id of the day's board (boards_top), where its scores rank.")
     my_play = MyPlayField(allow_null=True)
 
 
@@ -182,6 +183,7 @@ def _challenge_body(challenge: DailyChallenge, user) -> dict:
         "closes_at": challenge.closes_at,
         "reveals_at": selectors.daily_reveals_at(challenge),
         "seconds_left": max(0, int((challenge.closes_at - now).total_seconds())),
+        "board": hooks.daily_board_id(game=challenge.game, preset=challenge.preset, date=challenge.date),
         "my_play": mine,
     }
 

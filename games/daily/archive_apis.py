@@ -27,7 +27,7 @@ from api.rest import (
     public_error_responses,
 )
 from api.versioning import Deprecation
-from games import selectors
+from games import hooks, selectors
 from games.api_schema import day_path_parameters
 from games.daily import archive, ladder
 from games.daily import challenges as daily
@@ -52,6 +52,7 @@ class ArchiveItemSerializer(serializers.Serializer):
     medals = serializers.JSONField(allow_null=True)
     my_play = serializers.JSONField(allow_null=True, help_text="{id, status, score, medal} or null.")
     revealed = serializers.BooleanField()
+    board = serializers.CharField(help_text="The id of the day's board (boards_top).")
     seed = serializers.CharField(allow_null=True, help_text="Only once revealed.")
     options = serializers.JSONField()
     export_url = serializers.CharField(allow_null=True, help_text="Only once revealed.")
@@ -213,6 +214,7 @@ def _archive_item(challenge, play, now) -> dict:
     return {
         "date": challenge.date,
         "game": challenge.game,
+        "board": hooks.daily_board_id(game=challenge.game, preset=challenge.preset, date=challenge.date),
         "preset": challenge.preset,
         "variant": variant_of(game_slug=challenge.game, preset=challenge.preset),
         "tier": challenge.difficulty,

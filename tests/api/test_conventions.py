@@ -348,3 +348,13 @@ def test_a_paged_list_gives_the_next_pages_cursor_beside_its_link(alice_api, api
     following = api.get("/api/v1/leaderboards/", {"limit": 1, "cursor": boards["cursor"]})
     assert boards["cursor"] and following.status_code == 200
     assert alice_api.get("/api/v1/me/scores").json()["cursor"] is None
+
+
+@time_machine.travel(NOON, tick=False)
+def test_a_challenge_names_its_board_and_the_board_answers(api):
+    generation.challenge_generate(date=DAY, game_slug="match3")
+    challenge = api.get(f"/api/v1/daily/{DAY}/match3/").json()
+    assert challenge["board"] == f"daily-match3-{challenge['preset']}-{DAY}"
+    assert api.get(f"/api/v1/leaderboards/{challenge['board']}/").status_code == 200
+    [item] = api.get("/api/v1/daily/archive/").json()["results"]
+    assert item["board"] == challenge["board"]
