@@ -13,6 +13,7 @@ from rest_framework.pagination import CursorPagination
 
 from api.error_codes import ErrorCode
 from api.errors import ApiError
+from api.schema import CODES_MARK
 from api.throttles import ScopedThrottle
 
 
@@ -58,7 +59,6 @@ _COMMON_CODES: dict[int, tuple[ErrorCode, ...]] = {
     429: (ErrorCode.THROTTLED,),
     503: (ErrorCode.SERVICE_UNAVAILABLE,),
 }
-CODES_MARK = "Codes: "
 
 
 def _coded_responses(common: set[int], extra: tuple[int | ErrorCode, ...]) -> dict[int, OpenApiResponse]:
