@@ -32,6 +32,7 @@ from games.api_schema import AnyActionField, OptionsSchemaSerializer, play_state
 from games.engines.registry import all_games
 from games.hints import hint_slot
 from games.models import Mode, Play, PlayStatus
+from games.serializers import GameSlugField, PresetNameField
 
 
 class ActionThrottle(UserThrottle):
@@ -45,7 +46,7 @@ class HintThrottle(UserThrottle):
 
 
 class GameOutputSerializer(serializers.Serializer):
-    slug = serializers.CharField()
+    slug = GameSlugField()
     name = serializers.CharField()
     engine_version = serializers.CharField()
     options_schema = OptionsSchemaSerializer()
@@ -76,8 +77,8 @@ class GameListApi(ConditionalGetMixin, APIView):
 
 class PlaySummarySerializer(serializers.Serializer):
     id = serializers.UUIDField()
-    game = serializers.CharField()
-    preset = serializers.CharField()
+    game = GameSlugField()
+    preset = PresetNameField()
     mode = serializers.CharField()
     status = serializers.CharField()
     score = serializers.IntegerField()
@@ -355,7 +356,7 @@ class PlayHintApi(APIView):
 
 class PlayLogOutputSerializer(serializers.Serializer):
     id = serializers.UUIDField()
-    game = serializers.CharField()
+    game = GameSlugField()
     engine_version = serializers.CharField()
     options = serializers.DictField()
     seed = serializers.CharField(
@@ -411,7 +412,7 @@ class PlayLogApi(ConditionalGetMixin, APIView):
 
 class PlayReplayOutputSerializer(serializers.Serializer):
     id = serializers.UUIDField()
-    game = serializers.CharField()
+    game = GameSlugField()
     mode = serializers.CharField()
     player = serializers.CharField()
     status = serializers.CharField()

@@ -28,6 +28,7 @@ from api.rest import (
 )
 from api.throttles import UserThrottle
 from games.engines.registry import all_games
+from games.serializers import GameSlugField, PresetNameField
 from leaderboards import selectors, services
 from leaderboards.boards import CATALOGUE_URL, ID_FORMAT, ID_PATTERN, Board, Kind
 
@@ -42,8 +43,8 @@ class SubmissionThrottle(UserThrottle):
 
 class ScoreOutputSerializer(serializers.Serializer):
     id = serializers.IntegerField()
-    game = serializers.CharField()
-    preset = serializers.CharField()
+    game = GameSlugField()
+    preset = PresetNameField()
     status = serializers.CharField()
     ranked = serializers.BooleanField(help_text="Whether the score can be on a board (see /fair-play).")
     unranked_reason = serializers.SerializerMethodField(help_text="Why not, in words; null when ranked.")
@@ -151,8 +152,8 @@ class EntrySerializer(serializers.Serializer):
 class BoardFieldsSerializer(serializers.Serializer):
     board = serializers.CharField(source="board.id", help_text="The board's id, as in the catalogue.")
     kind = serializers.ChoiceField(choices=[k.value for k in Kind], source="board.kind")
-    game = serializers.CharField(source="board.game")
-    preset = serializers.CharField(source="board.preset")
+    game = GameSlugField(source="board.game")
+    preset = PresetNameField(source="board.preset")
     period = serializers.CharField(
         source="board.period", help_text="daily: YYYY-MM-DD; season: YYYY-MM; practice and rating: all-time."
     )
@@ -475,7 +476,7 @@ class RatingPointSerializer(serializers.Serializer):
 
 
 class RatingOutputSerializer(serializers.Serializer):
-    game = serializers.CharField()
+    game = GameSlugField()
     board = serializers.CharField()
     rating = serializers.FloatField(help_text="mu - 3 sigma, what the rating board orders by.")
     mu = serializers.FloatField()

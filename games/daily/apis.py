@@ -28,6 +28,7 @@ from games.daily import challenges as daily
 from games.daily import ladder
 from games.daily.schedule import variant_of
 from games.models import DailyChallenge, Play, PlayStatus
+from games.serializers import GameSlugField, PresetNameField
 
 if TYPE_CHECKING:
     from rest_framework.permissions import _PermissionClass  # the stubs' name for what APIView accepts
@@ -60,8 +61,8 @@ class MyPlayField(serializers.JSONField):
 class ChallengeOutputSerializer(serializers.Serializer):
     id = serializers.IntegerField()
     date = serializers.DateField()
-    game = serializers.CharField()
-    preset = serializers.CharField()
+    game = GameSlugField()
+    preset = PresetNameField()
     engine_version = serializers.CharField()
     options = serializers.DictField()
     commitment = serializers.CharField(
@@ -123,8 +124,8 @@ class MonthCommitmentField(serializers.JSONField):
 
 class ExportOutputSerializer(serializers.Serializer):
     date = serializers.DateField()
-    game = serializers.CharField()
-    preset = serializers.CharField()
+    game = GameSlugField()
+    preset = PresetNameField()
     options = serializers.DictField()
     engine_version = serializers.CharField()
     seed = serializers.CharField()
@@ -244,7 +245,7 @@ class DailyDetailApi(ConditionalGetMixin, _OptionalAuth, APIView):
 
 class MonthLeafSerializer(serializers.Serializer):
     date = serializers.DateField()
-    game = serializers.CharField()
+    game = GameSlugField()
     leaf = serializers.CharField(help_text="SHA-256 of the day's plan: preset, rule and candidate seeds.")
 
 

@@ -33,6 +33,7 @@ from games.daily import archive, ladder
 from games.daily import challenges as daily
 from games.daily.apis import ChallengeOutputSerializer, _date, _OptionalAuth, todays_challenges_body
 from games.daily.schedule import variant_of
+from games.serializers import GameSlugField, PresetNameField
 from games.services import game_or_404
 
 ARCHIVE_PARAMETERS = {"game", "from", "to", "cursor", "page_size"}
@@ -44,8 +45,8 @@ class ArchivePagination(NewestFirstCursorPagination):
 
 class ArchiveItemSerializer(serializers.Serializer):
     date = serializers.DateField()
-    game = serializers.CharField()
-    preset = serializers.CharField()
+    game = GameSlugField()
+    preset = PresetNameField()
     variant = serializers.CharField()
     tier = serializers.CharField()
     par = serializers.IntegerField(allow_null=True)
@@ -69,8 +70,8 @@ class BotGameFrameSerializer(serializers.Serializer):
 
 class BotGameOutputSerializer(serializers.Serializer):
     date = serializers.DateField()
-    game = serializers.CharField()
-    preset = serializers.CharField()
+    game = GameSlugField()
+    preset = PresetNameField()
     tier = serializers.CharField()
     par = serializers.IntegerField(allow_null=True)
     medals = serializers.JSONField(
