@@ -10,6 +10,7 @@ from rest_framework.views import APIView
 from accounts import selectors, services
 from accounts.models import ALL_SCOPES, AccessToken
 from accounts.permissions import ACCOUNT_MANAGEMENT
+from api.error_codes import ErrorCode
 from api.errors import ApiError
 from api.rest import AuthThrottle, StrictCharField, error_responses, validated_body
 
@@ -56,7 +57,10 @@ class UserRegisterApi(APIView):
     @extend_schema(
         operation_id="auth_register",
         request=InputSerializer,
-        responses={201: TokenOutputSerializer, **error_responses()},
+        responses={
+            201: TokenOutputSerializer,
+            **error_responses(ErrorCode.UNKNOWN_FIELD, ErrorCode.USERNAME_TAKEN, ErrorCode.WEAK_PASSWORD),
+        },
         tags=["accounts"],
         auth=[],
         summary="Create an account and get a token",
@@ -111,7 +115,10 @@ class TokenObtainApi(APIView):
     @extend_schema(
         operation_id="auth_login",
         request=InputSerializer,
-        responses={200: TokenOutputSerializer, **error_responses()},
+        responses={
+            200: TokenOutputSerializer,
+            **error_responses(ErrorCode.UNKNOWN_FIELD, ErrorCode.INVALID_CREDENTIALS),
+        },
         tags=["accounts"],
         auth=[],
         summary="Sign in: exchange a username and password for a token",
@@ -125,16 +132,14 @@ class TokenRevokeApi(APIView):
     @extend_schema(
         operation_id="auth_logout",
         request=None,
-        responses={204: None, **error_responses()},
+        responses={204: None, **error_responses(ErrorCode.NO_TOKEN)},
         tags=["accounts"],
         summary="Sign out: revoke the token this request used",
         description="Only a token can be revoked this way (400 `no_token` for a session).",
     )
     def post(self, request):
         if not isinstance(request.auth, AccessToken):
-            raise ApiError(
-                "no_token", "This request was not made with a token, so there is none to revoke.", 400
-            )
+            raise ApiError(ErrorCode.NO_TOKEN)
         services.token_revoke(token=request.auth)
         return Response(status=status.HTTP_204_NO_CONTENT)
 
@@ -169,7 +174,16 @@ class GuestUpgradeApi(APIView):
     @extend_schema(
         operation_id="auth_upgrade",
         request=InputSerializer,
-        responses={200: UserOutputSerializer, **error_responses(409)},
+        responses={
+            200: UserOutputSerializer,
+            **error_responses(
+                ErrorCode.UNKNOWN_FIELD,
+                ErrorCode.USERNAME_TAKEN,
+                ErrorCode.WEAK_PASSWORD,
+                ErrorCode.LOGIN_REQUIRED,
+                ErrorCode.NOT_A_GUEST,
+            ),
+        },
         tags=["accounts"],
         summary="Turn this guest into a full account, keeping everything it played",
         description="409 when the username is taken or the account is not a guest. A session or a sign-in "
@@ -216,7 +230,10 @@ class PersonalTokenListCreateApi(APIView):
 
     @extend_schema(
         operation_id="tokens_list",
-        responses={200: PersonalTokenOutputSerializer(many=True), **error_responses()},
+        responses={
+            200: PersonalTokenOutputSerializer(many=True),
+            **error_responses(ErrorCode.LOGIN_REQUIRED),
+        },
         tags=["accounts"],
         summary="My personal API tokens (their names, scopes and prefixes, never the keys)",
         description="Only with a session or a sign-in token: a personal token may not manage tokens (403).",
@@ -229,7 +246,10 @@ class PersonalTokenListCreateApi(APIView):
     @extend_schema(
         operation_id="tokens_create",
         request=InputSerializer,
-        responses={201: PersonalTokenCreatedSerializer, **error_responses()},
+        responses={
+            201: PersonalTokenCreatedSerializer,
+            **error_responses(ErrorCode.UNKNOWN_FIELD, ErrorCode.LOGIN_REQUIRED),
+        },
         tags=["accounts"],
         summary="Create a personal API token with chosen scopes (read, play, submit)",
         description="The key is in the answer once and never again. Only with a session or a sign-in token.",
@@ -252,7 +272,7 @@ class PersonalTokenRevokeApi(APIView):
     @extend_schema(
         operation_id="tokens_revoke",
         request=None,
-        responses={204: None, **error_responses(404)},
+        responses={204: None, **error_responses(ErrorCode.LOGIN_REQUIRED, ErrorCode.NOT_FOUND)},
         tags=["accounts"],
         summary="Revoke one of my personal tokens",
         description="Only with a session or a sign-in token. Another user's token is a 404.",

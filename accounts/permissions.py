@@ -3,6 +3,7 @@ from __future__ import annotations
 from rest_framework import exceptions, permissions
 
 from accounts.models import AccessToken, Scope
+from api.error_codes import ErrorCode
 
 
 class MissingScope(exceptions.PermissionDenied):
@@ -10,7 +11,7 @@ class MissingScope(exceptions.PermissionDenied):
 
     def __init__(self, scope: str) -> None:
         super().__init__(f"This token lacks the '{scope}' scope needed here.")
-        self.error_code = "missing_scope"
+        self.error_code = ErrorCode.MISSING_SCOPE
 
 
 class LoginRequired(exceptions.PermissionDenied):
@@ -23,7 +24,7 @@ class LoginRequired(exceptions.PermissionDenied):
             "Use a signed-in session or a sign-in token here: a personal token may not manage the account or "
             "its tokens."
         )
-        self.error_code = "login_required"
+        self.error_code = ErrorCode.LOGIN_REQUIRED
 
 
 class TokenHasScope(permissions.BasePermission):

@@ -16,6 +16,7 @@ from django.utils import timezone
 
 from accounts.models import ALL_SCOPES, AccessToken, User
 from accounts.selectors import token_forget, tokens_of_user_forget
+from api.error_codes import ErrorCode
 from api.errors import ApiError
 
 logger = logging.getLogger(__name__)
@@ -95,7 +96,7 @@ def personal_token_revoke(*, user: User, token_id: int) -> None:
         user=user, id=token_id, kind=AccessToken.Kind.PERSONAL, revoked_at__isnull=True
     ).first()
     if token is None:
-        raise ApiError("not_found", "You have no active personal token with that id.", 404)
+        raise ApiError(ErrorCode.NOT_FOUND, "You have no active personal token with that id.")
     token_revoke(token=token)
 
 
@@ -105,7 +106,7 @@ def _check_username_free(username: str, *, except_user: User | None = None) -> N
         taken = taken.exclude(pk=except_user.pk)
     if taken.exists():
         raise ApiError(
-            "username_taken", f"The username '{username}' is already taken.", 400, field="username"
+            ErrorCode.USERNAME_TAKEN, f"The username '{username}' is already taken.", field="username"
         )
 
 
@@ -114,7 +115,7 @@ def _check_password(password: str, user: User) -> None:
         validate_password(password, user)
     except DjangoValidationError as exc:
         raise ApiError(
-            "weak_password", " ".join(exc.messages), 400, field="password", problems=exc.messages
+            ErrorCode.WEAK_PASSWORD, " ".join(exc.messages), field="password", problems=exc.messages
         ) from None
 
 
@@ -128,7 +129,7 @@ def user_register(*, username: str, password: str, email: str = "") -> IssuedTok
         with transaction.atomic():
             user.save()
     except IntegrityError:  # the same name, registered by someone else a moment ago
-        raise ApiError("username_taken", f"The username '{username}' is already taken.", 400) from None
+        raise ApiError(ErrorCode.USERNAME_TAKEN, f"The username '{username}' is already taken.") from None
     return token_issue(user=user, kind=AccessToken.Kind.LOGIN)
 
 
@@ -168,7 +169,7 @@ def guest_upgrade(*, user: User, username: str, password: str, email: str = "") 
     """A guest becomes a full account; its games and scores stay with it (same user row)."""
     user = User.objects.select_for_update().get(pk=user.pk)
     if not user.is_guest:
-        raise ApiError("not_a_guest", "Only a guest account can be upgraded.", 409)
+        raise ApiError(ErrorCode.NOT_A_GUEST)
     _check_username_free(username, except_user=user)
     user.username, user.email, user.is_guest, user.display_name = username, email, False, ""
     user.registered_at = timezone.now()
@@ -180,7 +181,7 @@ def guest_upgrade(*, user: User, username: str, password: str, email: str = "") 
                 update_fields=["username", "email", "is_guest", "display_name", "password", "registered_at"]
             )
     except IntegrityError:
-        raise ApiError("username_taken", f"The username '{username}' is already taken.", 400) from None
+        raise ApiError(ErrorCode.USERNAME_TAKEN, f"The username '{username}' is already taken.") from None
     # Its next request must find a registered account (its new games rank), not the guest this process kept.
     tokens_of_user_forget(user.pk)
     transaction.on_commit(lambda: tokens_of_user_forget(user.pk))
@@ -195,5 +196,5 @@ def token_login(*, username: str, password: str) -> IssuedToken:
         User().set_password(password)
     authenticated = authenticate(username=user.username, password=password) if user else None
     if authenticated is None:
-        raise ApiError("invalid_credentials", "The username or password is wrong.", 400)
+        raise ApiError(ErrorCode.INVALID_CREDENTIALS)
     return token_issue(user=authenticated, kind=AccessToken.Kind.LOGIN)

@@ -15,6 +15,7 @@ from drf_spectacular.renderers import OpenApiJsonRenderer
 from drf_spectacular.views import SpectacularAPIView, SpectacularRedocView, SpectacularSwaggerView
 from rest_framework.views import APIView
 
+from api.error_codes import ErrorCode
 from api.errors import error_body
 
 
@@ -31,7 +32,7 @@ class JsonMethodNotAllowed(APIView):
     # DRF's dispatch returns any HttpResponse; its stub asks for a DRF Response here.
     def http_method_not_allowed(self, request, *args, **kwargs) -> JsonResponse:  # type: ignore[override]
         response = JsonResponse(
-            error_body("method_not_allowed", f'Method "{request.method}" not allowed.'), status=405
+            error_body(ErrorCode.METHOD_NOT_ALLOWED, f'Method "{request.method}" not allowed.'), status=405
         )
         response["Allow"] = ", ".join(self.allowed_methods)
         return response
@@ -80,7 +81,7 @@ def api_not_found(request: HttpRequest, unknown: str = "") -> JsonResponse:
         if match is not None and match.func is not api_not_found:
             details["did_you_mean"] = request.path + "/"
             message = f"There is nothing at {request.path}; did you mean {request.path}/?"
-    return JsonResponse(error_body("not_found", message, details), status=404)
+    return JsonResponse(error_body(ErrorCode.NOT_FOUND, message, details), status=404)
 
 
 PING_METHODS = ("GET", "HEAD", "OPTIONS")
@@ -93,7 +94,7 @@ def ping(request: HttpRequest) -> JsonResponse:
     OPTIONS; any other method is the API's JSON 405, like every other route under /api/."""
     if request.method not in PING_METHODS:
         response = JsonResponse(
-            error_body("method_not_allowed", f'Method "{request.method}" not allowed.'), status=405
+            error_body(ErrorCode.METHOD_NOT_ALLOWED, f'Method "{request.method}" not allowed.'), status=405
         )
     else:
         response = JsonResponse({"pong": True})

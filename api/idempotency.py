@@ -14,7 +14,8 @@ Keys belong to the caller (the user, or for an anonymous request its address), s
 replays another's answer. Only a 2xx is kept: an error created nothing, so the key is released and the same
 key may be sent again, corrected or not. A claim whose request died is released after ``PENDING_SECONDS``.
 
-A key over 255 characters or with a control character is ``400 invalid_idempotency_key`` naming the header.
+A key that is empty, over 255 characters or with a control character is ``400 invalid_idempotency_key`` naming
+the header.
 """
 
 from __future__ import annotations
@@ -31,6 +32,7 @@ from rest_framework.renderers import JSONRenderer
 from rest_framework.response import Response
 from rest_framework.throttling import BaseThrottle
 
+from api.error_codes import ErrorCode
 from api.errors import ApiError, error_body
 
 HEADER = "Idempotency-Key"
@@ -50,11 +52,10 @@ IDEMPOTENCY_KEY = OpenApiParameter(
 
 
 def valid_key(value: str) -> str:
-    if len(value) > MAX_LENGTH or any(ord(c) < 0x20 or ord(c) == 0x7F for c in value):
+    if not 0 < len(value) <= MAX_LENGTH or any(ord(c) < 0x20 or ord(c) == 0x7F for c in value):
         raise ApiError(
-            "invalid_idempotency_key",
+            ErrorCode.INVALID_IDEMPOTENCY_KEY,
             f"The {HEADER} header must be 1 to {MAX_LENGTH} characters with no control characters.",
-            400,
             header=HEADER,
         )
     return value
@@ -77,7 +78,7 @@ def idempotent(handler: Callable[..., Response]) -> Callable[..., Response]:
 
     @functools.wraps(handler)
     def post(view, request, *args: Any, **kwargs: Any) -> Response:
-        key = request.headers.get(HEADER) or None
+        key = request.headers.get(HEADER)
         if key is None:
             return handler(view, request, *args, **kwargs)
         valid_key(key)
@@ -110,14 +111,13 @@ def idempotent(handler: Callable[..., Response]) -> Callable[..., Response]:
 def _answer_again(kept: dict, fingerprint: str) -> Response:
     if kept["fingerprint"] != fingerprint:
         raise ApiError(
-            "idempotency_key_reused",
+            ErrorCode.IDEMPOTENCY_KEY_REUSED,
             f"This {HEADER} was sent with another request in the last 24 hours; use a new key for a new request.",
-            422,
             header=HEADER,
         )
     if "status" not in kept:
         body = error_body(
-            "idempotency_key_in_use",
+            ErrorCode.IDEMPOTENCY_KEY_IN_USE,
             f"A request with this {HEADER} is still being answered; retry in a moment for its answer.",
             {"header": HEADER, "retry_after": 1},
         )

@@ -8,6 +8,7 @@ from django.conf import settings
 from django.http import HttpRequest, HttpResponse, JsonResponse
 from django.urls import reverse
 
+from api.error_codes import ErrorCode
 from api.errors import error_body
 from api.rest import AuthThrottle
 
@@ -22,7 +23,7 @@ def body_refusal(*, transfer_encoding: str, content_length: str | None) -> tuple
     """
     if "chunked" in transfer_encoding.lower():
         message = "Send the body with a Content-Length; chunked bodies are not accepted."
-        return 411, error_body("length_required", message)
+        return 411, error_body(ErrorCode.LENGTH_REQUIRED, message)
     limit = settings.DATA_UPLOAD_MAX_MEMORY_SIZE
     try:
         length = int(content_length or 0)
@@ -30,7 +31,7 @@ def body_refusal(*, transfer_encoding: str, content_length: str | None) -> tuple
         length = 0
     if limit is not None and length > limit:
         message = f"The request body is {length} bytes; the limit is {limit} bytes."
-        return 413, error_body("payload_too_large", message, {"limit": limit})
+        return 413, error_body(ErrorCode.PAYLOAD_TOO_LARGE, message, {"limit": limit})
     return None
 
 
@@ -81,7 +82,7 @@ class RequestBodyGuard:
                     send,
                     408,
                     error_body(
-                        "request_timeout", f"The request body took longer than {seconds} s to arrive."
+                        ErrorCode.REQUEST_TIMEOUT, f"The request body took longer than {seconds} s to arrive."
                     ),
                 )
             return

@@ -4,13 +4,16 @@ from __future__ import annotations
 
 import functools
 from typing import Any
+from urllib.parse import parse_qs, urlsplit
 
 from drf_spectacular.utils import OpenApiResponse, extend_schema_serializer, inline_serializer
 from rest_framework import serializers
 from rest_framework.exceptions import NotFound
 from rest_framework.pagination import CursorPagination
 
+from api.error_codes import ErrorCode
 from api.errors import ApiError
+from api.schema import CODES_MARK
 from api.throttles import ScopedThrottle
 
 
@@ -38,24 +41,49 @@ _DESCRIPTIONS = {
     413: "The body is too large.",
     415: "The body is not JSON.",
     422: "The Idempotency-Key was sent before with another request.",
+    500: "A failure on our side; it has been logged.",
     429: "Too many requests; see Retry-After.",
     503: "A backing service is unavailable.",
 }
 
 
-def error_responses(*statuses: int) -> dict[int, OpenApiResponse]:
-    common = (400, 401, 403, 405, 413, 415, 429)
-    return {
-        status: OpenApiResponse(ErrorSerializer, description=_DESCRIPTIONS[status])
-        for status in sorted(set(common) | set(statuses))
-    }
+# The codes any operation may answer with a status it declares: the request's shape, credentials and limits.
+_COMMON_CODES: dict[int, tuple[ErrorCode, ...]] = {
+    400: (ErrorCode.INVALID, ErrorCode.INVALID_VALUE, ErrorCode.MALFORMED_JSON),
+    401: (ErrorCode.NOT_AUTHENTICATED, ErrorCode.AUTHENTICATION_FAILED),
+    403: (ErrorCode.MISSING_SCOPE, ErrorCode.PERMISSION_DENIED),
+    404: (ErrorCode.NOT_FOUND,),
+    405: (ErrorCode.METHOD_NOT_ALLOWED,),
+    413: (ErrorCode.PAYLOAD_TOO_LARGE,),
+    415: (ErrorCode.UNSUPPORTED_MEDIA_TYPE,),
+    429: (ErrorCode.THROTTLED,),
+    503: (ErrorCode.SERVICE_UNAVAILABLE,),
+}
 
 
-def public_error_responses(*statuses: int) -> dict[int, OpenApiResponse]:
-    return {
-        status: OpenApiResponse(ErrorSerializer, description=_DESCRIPTIONS[status])
-        for status in sorted({400, 405, 429, *statuses})
-    }
+def _coded_responses(common: set[int], extra: tuple[int | ErrorCode, ...]) -> dict[int, OpenApiResponse]:
+    """Each status's error response, its description naming the codes it may carry (``add_error_codes`` copies
+    them into ``x-error-codes``): the common ones of the status and the operation's own."""
+    own = [item for item in extra if isinstance(item, ErrorCode)]
+    statuses = common | {item for item in extra if isinstance(item, int)} | {code.status for code in own}
+    responses = {}
+    for status in sorted(statuses):
+        codes = dict.fromkeys([*_COMMON_CODES.get(status, ()), *(c for c in own if c.status == status)])
+        listed = ", ".join(f"`{code.code}`" for code in codes)
+        responses[status] = OpenApiResponse(
+            ErrorSerializer, description=f"{_DESCRIPTIONS[status]} {CODES_MARK}{listed}."
+        )
+    return responses
+
+
+def error_responses(*extra: int | ErrorCode) -> dict[int, OpenApiResponse]:
+    """The error responses of an operation that needs credentials: the common statuses, and those of the
+    operation's own codes (``ErrorCode`` members) or statuses."""
+    return _coded_responses({400, 401, 403, 405, 413, 415, 429}, extra)
+
+
+def public_error_responses(*extra: int | ErrorCode) -> dict[int, OpenApiResponse]:
+    return _coded_responses({400, 405, 429}, extra)
 
 
 class AuthThrottle(ScopedThrottle):
@@ -73,18 +101,35 @@ CURSOR_SCHEMA = {"type": "string", "minLength": 1}
 PAGE_SIZE_SCHEMA = {"type": "integer", "minimum": 1, "maximum": 100}
 
 
+CURSOR_FIELD_HELP = (
+    "The next page's cursor, to send as ?cursor= (null on the last page): `next` without the URL."
+)
+
+
+def cursor_of(link: str | None) -> str | None:
+    """The ``cursor`` parameter of a page link: a client should not have to parse it out of ``next``."""
+    if link is None:
+        return None
+    return parse_qs(urlsplit(link).query).get("cursor", [None])[0]
+
+
 class NewestFirstCursorPagination(CursorPagination):
     ordering: str | tuple[str, ...] = "-created_at"  # a subclass may order by more fields
     page_size = 20
     page_size_query_param = "page_size"
     max_page_size = 100
 
+    def get_paginated_response(self, data):
+        response = super().get_paginated_response(data)
+        response.data = {"cursor": cursor_of(response.data["next"]), **response.data}
+        return response
+
     def decode_cursor(self, request):
         # DRF answers a bad cursor with 404, which reads as "no such list"; it is a bad parameter.
         try:
             return super().decode_cursor(request)
         except NotFound:
-            raise ApiError("invalid_cursor", "The cursor is not one this list gave out.", 400) from None
+            raise ApiError(ErrorCode.INVALID_CURSOR) from None
 
 
 empty_ok = inline_serializer("Empty", fields={})
@@ -140,10 +185,10 @@ def _field_names(serializer_class) -> frozenset[str]:
 def validated_data(serializer_class, data: Any) -> dict:
     """``data`` checked by ``serializer_class`` as ``validated_body`` checks a body (WebSocket messages too)."""
     if not isinstance(data, dict):
-        raise ApiError("invalid", "The body must be a JSON object.", 400)
+        raise ApiError(ErrorCode.INVALID, "The body must be a JSON object.")
     unknown = sorted(set(data) - _field_names(serializer_class))
     if unknown:
-        raise ApiError("unknown_field", f"Unknown field '{unknown[0]}'.", 400, field=unknown[0])
+        raise ApiError(ErrorCode.UNKNOWN_FIELD, f"Unknown field '{unknown[0]}'.", field=unknown[0])
     serializer = serializer_class(data=data)
     serializer.is_valid(raise_exception=True)
     return dict(serializer.validated_data)

@@ -23,6 +23,24 @@ def forbid_unknown_request_fields(result, generator, request, public):
     return result
 
 
+CODES_MARK = "Codes: "  # how api.rest.error_responses names a response's codes in its description
+
+
+def add_error_codes(result, generator, request, public):
+    """``x-error-codes`` on each error response: the codes its description names (api.rest.error_responses),
+    as a list a program reads; the contract test checks every error answer of the suite against it."""
+    for methods in result.get("paths", {}).values():
+        for operation in methods.values():
+            if not isinstance(operation, dict):
+                continue
+            for status, response in operation.get("responses", {}).items():
+                description = response.get("description", "")
+                if status.startswith(("4", "5")) and CODES_MARK in description:
+                    listed = description.rsplit(CODES_MARK, 1)[1].rstrip(".")
+                    response["x-error-codes"] = [code.strip(" `") for code in listed.split(",")]
+    return result
+
+
 def operation_by_id(result: dict, operation_id: str) -> dict:
     for methods in result.get("paths", {}).values():
         for operation in methods.values():

@@ -20,7 +20,7 @@ from rest_framework import serializers
 from api.schema import add_links, operation_by_id
 from games.engines.base import OptionSpec
 from games.engines.registry import get_game, slugs
-from games.serializers import PlayStateSerializer
+from games.serializers import PlayStateSerializer, PresetNameField
 
 ENGINE_SCHEMAS_FILE = Path(__file__).resolve().parent / "engine_schemas.json"
 
@@ -88,6 +88,13 @@ def add_engine_components(result, generator, request, public):
         if state is not None:
             state["properties"]["game"] = {"type": "string", "enum": [slug]}
     _add_start_requests(result, schemas)
+    schemas["GameSlug"] = {"type": "string", "enum": slugs(), "description": "A game's slug."}
+    presets = sorted({p.name for slug in slugs() for p in get_game(slug).options_schema.presets})
+    schemas["PresetName"] = {
+        "type": "string",
+        "enum": [*presets, ""],
+        "description": "A preset's name; empty for options that match no preset, or a board of every preset.",
+    }
     return result
 
 
@@ -259,7 +266,7 @@ class GameOptionSerializer(serializers.Serializer):
 
 
 class GamePresetSerializer(serializers.Serializer):
-    name = serializers.CharField()
+    name = PresetNameField()
     description = serializers.CharField()
     options = serializers.DictField(help_text="The options this preset sets; the others keep their default.")
 
@@ -267,7 +274,7 @@ class GamePresetSerializer(serializers.Serializer):
 class OptionsSchemaSerializer(serializers.Serializer):
     options = GameOptionSerializer(many=True)
     presets = GamePresetSerializer(many=True)
-    default_preset = serializers.CharField()
+    default_preset = PresetNameField()
 
 
 def day_path_parameters() -> list[OpenApiParameter]:

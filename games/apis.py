@@ -11,9 +11,11 @@ from rest_framework.views import APIView
 from accounts.models import Scope
 from accounts.permissions import TokenHasScope
 from api.conditional import IF_NONE_MATCH, NOT_MODIFIED, ConditionalGetMixin
+from api.error_codes import ErrorCode
 from api.errors import ApiError
 from api.idempotency import IDEMPOTENCY_KEY, idempotent
 from api.rest import (
+    CURSOR_FIELD_HELP,
     CURSOR_HELP,
     NewestFirstCursorPagination,
     StrictBooleanField,
@@ -30,6 +32,7 @@ from games.api_schema import AnyActionField, OptionsSchemaSerializer, play_state
 from games.engines.registry import all_games
 from games.hints import hint_slot
 from games.models import Mode, Play, PlayStatus
+from games.serializers import GameSlugField, PresetNameField
 
 
 class ActionThrottle(UserThrottle):
@@ -43,7 +46,7 @@ class HintThrottle(UserThrottle):
 
 
 class GameOutputSerializer(serializers.Serializer):
-    slug = serializers.CharField()
+    slug = GameSlugField()
     name = serializers.CharField()
     engine_version = serializers.CharField()
     options_schema = OptionsSchemaSerializer()
@@ -74,8 +77,8 @@ class GameListApi(ConditionalGetMixin, APIView):
 
 class PlaySummarySerializer(serializers.Serializer):
     id = serializers.UUIDField()
-    game = serializers.CharField()
-    preset = serializers.CharField()
+    game = GameSlugField()
+    preset = PresetNameField()
     mode = serializers.CharField()
     status = serializers.CharField()
     score = serializers.IntegerField()
@@ -87,6 +90,7 @@ class PlaySummarySerializer(serializers.Serializer):
 
 
 class PlayPageSerializer(serializers.Serializer):
+    cursor = serializers.CharField(allow_null=True, help_text=CURSOR_FIELD_HELP)
     next = serializers.URLField(allow_null=True)
     previous = serializers.URLField(allow_null=True)
     results = PlaySummarySerializer(many=True)
@@ -114,7 +118,19 @@ class PlayListCreateApi(APIView):
         operation_id="plays_start",
         parameters=[IDEMPOTENCY_KEY],
         request=InputSerializer,
-        responses={201: play_state_schema(), **error_responses(404, 409, 422)},
+        responses={
+            201: play_state_schema(),
+            **error_responses(
+                ErrorCode.UNKNOWN_FIELD,
+                ErrorCode.INVALID_OPTIONS,
+                ErrorCode.INVALID_SEED,
+                ErrorCode.DAILY_SEED,
+                ErrorCode.UNKNOWN_GAME,
+                ErrorCode.INVALID_IDEMPOTENCY_KEY,
+                ErrorCode.IDEMPOTENCY_KEY_IN_USE,
+                ErrorCode.IDEMPOTENCY_KEY_REUSED,
+            ),
+        },
         tags=["plays"],
         summary="Start a practice game (game, a preset or options, an optional seed); without a seed the "
         "server draws a ranked deal, its seed secret until the game ends (see /fair-play)",
@@ -131,7 +147,7 @@ class PlayListCreateApi(APIView):
     @extend_schema(
         operation_id="plays_list",
         parameters=[FilterSerializer],
-        responses={200: PlayPageSerializer, **error_responses()},
+        responses={200: PlayPageSerializer, **error_responses(ErrorCode.INVALID_CURSOR)},
         tags=["plays"],
         summary="My plays, newest first (cursor pagination)",
         description="Follow `next` until it is null. Filters: game, status, mode.",
@@ -155,7 +171,7 @@ class PlayDetailApi(ConditionalGetMixin, APIView):
     @extend_schema(
         operation_id="plays_get",
         parameters=[IF_NONE_MATCH],
-        responses={**NOT_MODIFIED, 200: play_state_schema(), **error_responses(404)},
+        responses={**NOT_MODIFIED, 200: play_state_schema(), **error_responses(ErrorCode.NOT_FOUND)},
         tags=["plays"],
         summary="One of my plays: the position, the legal actions and the version",
         description="The same snapshot the WebSocket sends as a `state` message. Another player's play is a "
@@ -167,7 +183,10 @@ class PlayDetailApi(ConditionalGetMixin, APIView):
     @extend_schema(
         operation_id="plays_share",
         request=InputSerializer,
-        responses={200: play_state_schema(), **error_responses(404, 409)},
+        responses={
+            200: play_state_schema(),
+            **error_responses(ErrorCode.UNKNOWN_FIELD, ErrorCode.NOT_FOUND, ErrorCode.CANNOT_SHARE),
+        },
         tags=["plays"],
         summary="Share (or stop sharing) a finished practice game's log by link",
         description="Once shared, anyone with the play's id may read its log (plays_log).",
@@ -198,7 +217,19 @@ class PlayActApi(APIView):
     @extend_schema(
         operation_id="plays_act",
         request=InputSerializer,
-        responses={200: play_state_schema(), **error_responses(404, 409, 410)},
+        responses={
+            200: play_state_schema(),
+            **error_responses(
+                ErrorCode.INVALID_ACTION,
+                ErrorCode.ILLEGAL_ACTION,
+                ErrorCode.NOT_FOUND,
+                ErrorCode.STALE_VERSION,
+                ErrorCode.GAME_OVER,
+                ErrorCode.BUSY,
+                ErrorCode.UNKNOWN_FIELD,
+                ErrorCode.DAILY_CLOSED,
+            ),
+        },
         tags=["plays"],
         summary="Make a move; 409 when expected_version is stale or the game is over",
         description="Send one of the snapshot's `legal_actions[].action` as it is. An action the rules "
@@ -219,7 +250,7 @@ def move_input(data: Any) -> dict:
     """A move's fields checked, from a REST body or a socket's ``action`` message alike."""
     move = validated_data(PlayActApi.InputSerializer, data)
     if not isinstance(move["action"], dict):
-        raise ApiError("invalid_action", "The action must be a JSON object with a 'type'.", 400)
+        raise ApiError(ErrorCode.INVALID_ACTION, "The action must be a JSON object with a 'type'.")
     return move
 
 
@@ -233,7 +264,18 @@ class PlayUndoApi(APIView):
     @extend_schema(
         operation_id="plays_undo",
         request=InputSerializer,
-        responses={200: play_state_schema(), **error_responses(404, 409)},
+        responses={
+            200: play_state_schema(),
+            **error_responses(
+                ErrorCode.UNDO_NOT_ALLOWED,
+                ErrorCode.NOT_FOUND,
+                ErrorCode.STALE_VERSION,
+                ErrorCode.GAME_OVER,
+                ErrorCode.BUSY,
+                ErrorCode.UNKNOWN_FIELD,
+                ErrorCode.NOTHING_TO_UNDO,
+            ),
+        },
         tags=["plays"],
         summary="Take back the last move (practice only; counted)",
         description="A daily game cannot be undone (409). Each undo is counted in `undo_count`.",
@@ -255,7 +297,17 @@ class PlayResignApi(APIView):
     @extend_schema(
         operation_id="plays_resign",
         request=InputSerializer,
-        responses={200: play_state_schema(), **error_responses(404, 409, 410)},
+        responses={
+            200: play_state_schema(),
+            **error_responses(
+                ErrorCode.NOT_FOUND,
+                ErrorCode.STALE_VERSION,
+                ErrorCode.GAME_OVER,
+                ErrorCode.BUSY,
+                ErrorCode.UNKNOWN_FIELD,
+                ErrorCode.DAILY_CLOSED,
+            ),
+        },
         tags=["plays"],
         summary="Give up: the game ends lost, with the score reached so far",
         description="A daily game resigned is finished: its score counts on the day's board.",
@@ -283,7 +335,16 @@ class PlayHintApi(APIView):
     @extend_schema(
         operation_id="plays_hint",
         request=None,
-        responses={200: HintOutputSerializer, **error_responses(404, 409, 503)},
+        responses={
+            200: HintOutputSerializer,
+            **error_responses(
+                ErrorCode.HINT_NOT_ALLOWED,
+                ErrorCode.NOT_FOUND,
+                ErrorCode.GAME_OVER,
+                ErrorCode.HINT_IN_PROGRESS,
+                ErrorCode.HINTS_BUSY,
+            ),
+        },
         tags=["plays"],
         summary="What the game's bot would play here, and why (practice only; counted)",
         description="A daily game has no hints (409). Each hint is counted in `hint_count`.",
@@ -295,7 +356,7 @@ class PlayHintApi(APIView):
 
 class PlayLogOutputSerializer(serializers.Serializer):
     id = serializers.UUIDField()
-    game = serializers.CharField()
+    game = GameSlugField()
     engine_version = serializers.CharField()
     options = serializers.DictField()
     seed = serializers.CharField(
@@ -316,7 +377,11 @@ class PlayLogApi(ConditionalGetMixin, APIView):
     @extend_schema(
         operation_id="plays_log",
         parameters=[IF_NONE_MATCH],
-        responses={**NOT_MODIFIED, 200: PlayLogOutputSerializer, **public_error_responses(403, 404)},
+        responses={
+            **NOT_MODIFIED,
+            200: PlayLogOutputSerializer,
+            **public_error_responses(403, ErrorCode.NOT_FOUND),
+        },
         tags=["plays"],
         auth=[],
         summary="The action log (the seed only once it is public); others may read a log shared by link",
@@ -327,7 +392,7 @@ class PlayLogApi(ConditionalGetMixin, APIView):
         play = Play.objects.select_related("player", "daily_challenge").filter(pk=play_id).first()
         owner = play is not None and request.user.is_authenticated and play.player_id == request.user.pk
         if play is None or not (owner or (play.is_public and play.is_over)):
-            raise ApiError("not_found", "There is no such play, or it is not shared.", 404)
+            raise ApiError(ErrorCode.NOT_FOUND, "There is no such play, or it is not shared.")
         return Response(
             {
                 "id": play.id,
@@ -347,7 +412,7 @@ class PlayLogApi(ConditionalGetMixin, APIView):
 
 class PlayReplayOutputSerializer(serializers.Serializer):
     id = serializers.UUIDField()
-    game = serializers.CharField()
+    game = GameSlugField()
     mode = serializers.CharField()
     player = serializers.CharField()
     status = serializers.CharField()
@@ -366,7 +431,7 @@ class PlayReplayApi(ConditionalGetMixin, APIView):
         parameters=[IF_NONE_MATCH],
         auth=[],
         description="A finished play's moves in words: my own, one shared by link, or any play of a revealed daily. Anything else is 404.",
-        responses={**NOT_MODIFIED, 200: PlayReplayOutputSerializer, **error_responses(404)},
+        responses={**NOT_MODIFIED, 200: PlayReplayOutputSerializer, **error_responses(ErrorCode.NOT_FOUND)},
         tags=["plays"],
         summary="A finished play's moves in words: mine, one shared by link, or any play of a closed daily",
     )
@@ -406,7 +471,11 @@ class PlayReplayStepApi(ConditionalGetMixin, APIView):
             IF_NONE_MATCH,
             OpenApiParameter("step", {"type": "integer", "minimum": 0}, OpenApiParameter.PATH),
         ],
-        responses={**NOT_MODIFIED, 200: PlayReplayStepOutputSerializer, **error_responses(404)},
+        responses={
+            **NOT_MODIFIED,
+            200: PlayReplayStepOutputSerializer,
+            **error_responses(ErrorCode.NOT_FOUND, ErrorCode.INVALID_STEP),
+        },
         tags=["plays"],
         summary="The position of a finished play after its first `step` moves",
     )

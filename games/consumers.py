@@ -18,6 +18,7 @@ from accounts.models import AccessToken, Scope, User
 from accounts.permissions import require_scope
 from accounts.selectors import token_by_hash, token_is_kept
 from accounts.services import token_group
+from api.error_codes import ErrorCode
 from api.errors import api_exception_handler, error_body
 from api.websocket import (
     CLOSE_FORBIDDEN,
@@ -88,9 +89,8 @@ class PlayConsumer(StrictJsonWebsocketConsumer):
                 await self.send_json({"type": "in_sync", "version": snapshot["version"]})
         else:
             await self._error(
-                "invalid_message",
+                ErrorCode.INVALID_MESSAGE,
                 "Send {type: 'action', action, expected_version} or {type: 'sync', version}.",
-                400,
             )
 
     async def play_state(self, event):
@@ -116,8 +116,8 @@ class PlayConsumer(StrictJsonWebsocketConsumer):
         self.sent_version = max(self.sent_version, snapshot["version"])
         await self.send_json(_state_message(snapshot))
 
-    async def _error(self, code: str, message: str, status: int, **details) -> None:
-        await self.send_json({"type": "error", "status": status, **error_body(code, message, details)})
+    async def _error(self, code: ErrorCode, message: str, **details) -> None:
+        await self.send_json({"type": "error", "status": code.status, **error_body(code, message, details)})
 
     async def _act(self, content: dict) -> None:
         snapshot, refusal = await self._apply({key: value for key, value in content.items() if key != "type"})

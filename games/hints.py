@@ -28,6 +28,7 @@ from typing import Any
 
 from django.conf import settings
 
+from api.error_codes import ErrorCode
 from api.errors import ApiError
 from games.hint_process import choose_pickled, exit_with_parent
 from ops.metrics import HINTS_WAITING
@@ -67,13 +68,11 @@ def hint_slot(*, user_id: int) -> Iterator[None]:
     with _lock:
         if _in_flight[user_id] >= settings.HINT_PER_USER:
             raise ApiError(
-                "hint_in_progress",
-                "Your previous hint is still being worked out; ask again when it arrives.",
-                429,
+                ErrorCode.HINT_IN_PROGRESS,
             )
         if _waiting >= settings.HINT_QUEUE:
             raise ApiError(
-                "hints_busy", "Hints are busy right now; try again in a few seconds.", 503, retry_after=2
+                ErrorCode.HINTS_BUSY, "Hints are busy right now; try again in a few seconds.", retry_after=2
             )
         _in_flight[user_id] += 1
         _waiting += 1
@@ -103,5 +102,5 @@ def choose_off_thread(bot: Any, observation: Any) -> tuple[Any, Any]:
         with _lock:
             _processes = None
         raise ApiError(
-            "hints_busy", "The hint could not be worked out; try again.", 503, retry_after=2
+            ErrorCode.HINTS_BUSY, "The hint could not be worked out; try again.", retry_after=2
         ) from None

@@ -10,6 +10,7 @@ from django.db.models import QuerySet
 from django.utils import timezone
 
 from accounts.models import User
+from api.error_codes import ErrorCode
 from api.errors import ApiError
 from games.engines.base import RESIGN, Action
 from games.engines.registry import get_game
@@ -21,7 +22,7 @@ def play_of(*, play_id, user: User) -> Play:
     that ids cannot be probed."""
     play = Play.objects.filter(pk=play_id, player_id=user.pk).first() if user.is_authenticated else None
     if play is None:
-        raise ApiError("not_found", "There is no such play of yours.", 404)
+        raise ApiError(ErrorCode.NOT_FOUND, "There is no such play of yours.")
     return play
 
 
@@ -130,7 +131,7 @@ def replay_of(*, play_id, user: User) -> Play:
         revealed_daily = play.daily_challenge is not None and daily_is_revealed(play.daily_challenge)
         if owner or play.is_public or revealed_daily:
             return play
-    raise ApiError("not_found", "There is no such finished play to replay.", 404)
+    raise ApiError(ErrorCode.NOT_FOUND, "There is no such finished play to replay.")
 
 
 def replay_moves(play: Play) -> list[str]:
@@ -149,9 +150,8 @@ def replay_step(play: Play, step: int) -> dict[str, Any]:
     """The position after the first ``step`` moves, as the player saw it then."""
     if not 0 <= step <= play.action_count:
         raise ApiError(
-            "invalid_step",
-            f"Step {step} is outside this replay: steps run from 0 to {play.action_count}.",
-            404,  # like any address that names nothing: the replay has no such step
+            ErrorCode.INVALID_STEP,
+            f"Step {step} is outside this replay: steps run from 0 to {play.action_count}.",  # like any address that names nothing: the replay has no such step
         )
     game = get_game(play.game)
     actions = PlayAction.objects.filter(play_id=play.pk, index__lt=step).order_by("index")

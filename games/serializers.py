@@ -2,9 +2,23 @@
 
 from __future__ import annotations
 
+from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
 
 from games.models import Mode, PlayStatus
+
+
+# Typed by reference to one component each (games.api_schema.add_engine_components makes them from the
+# registry), so that a strict client reads a slug or a preset as the enum the start body and the board filter
+# take, without a cast.
+@extend_schema_field({"$ref": "#/components/schemas/GameSlug"})
+class GameSlugField(serializers.CharField):
+    pass
+
+
+@extend_schema_field({"$ref": "#/components/schemas/PresetName"})
+class PresetNameField(serializers.CharField):
+    pass
 
 
 class PlayStateSerializer(serializers.Serializer):

@@ -16,6 +16,7 @@ from django.db import IntegrityError, transaction
 from django.utils import timezone
 
 from accounts.models import User
+from api.error_codes import ErrorCode
 from api.errors import ApiError
 from games import fair_play
 from games.engines.base import RESIGN, Action, GameDefinition, Status
@@ -56,7 +57,7 @@ def game_or_404(slug: str) -> GameDefinition:
     try:
         return get_game(slug)
     except UnknownGameError:
-        raise ApiError("unknown_game", f"There is no game '{slug}'.", 404) from None
+        raise ApiError(ErrorCode.UNKNOWN_GAME, f"There is no game '{slug}'.") from None
 
 
 def _store(play: Play, game: GameDefinition, state: Any) -> None:
@@ -85,7 +86,7 @@ def play_start(
     by default the engine's current version."""
     definition = game_or_404(game)
     if mode == Mode.PRACTICE and seed is not None and seed_is_secret_daily(seed):
-        raise ApiError("daily_seed", "This seed belongs to a daily challenge that has not closed yet.", 403)
+        raise ApiError(ErrorCode.DAILY_SEED)
     if preset is None and options is None:
         preset = definition.options_schema.default_preset
     seed_chosen = seed is not None and daily_challenge is None
@@ -154,16 +155,15 @@ def _ranked_practice_draw(play: Play) -> Play:
             return play
         except IntegrityError:
             continue
-    raise ApiError("busy", "Another ranked deal of this game was being drawn at once; try again.", 409)
+    raise ApiError(ErrorCode.BUSY, "Another ranked deal of this game was being drawn at once; try again.")
 
 
 def _check_version(play: Play, expected_version: int) -> None:
     # Required on every change: without it a retry after a concurrent move would apply the action again.
     if expected_version != play.version:
         raise ApiError(
-            "stale_version",
+            ErrorCode.STALE_VERSION,
             f"The game has moved on: you sent version {expected_version}, the current version is {play.version}.",
-            409,
             current_version=play.version,
         )
 
@@ -171,9 +171,8 @@ def _check_version(play: Play, expected_version: int) -> None:
 def _check_playing(play: Play) -> None:
     if play.is_over:
         raise ApiError(
-            "game_over",
+            ErrorCode.GAME_OVER,
             f"This game is over ({play.status}); it accepts no more moves.",
-            409,
             status=play.status,
         )
 
@@ -240,7 +239,7 @@ def _play_change(
         if play is None:
             if user is None:
                 return None
-            raise ApiError("not_found", "There is no such play of yours.", 404)
+            raise ApiError(ErrorCode.NOT_FOUND, "There is no such play of yours.")
         read_version, read_hints, previous, reopening = (
             play.version,
             play.hint_count,
@@ -269,7 +268,7 @@ def _play_change(
                 play_finished.send(sender=Play, play=play)
         return play, edit
     # Only concurrent changes landing between the read and the write of every attempt get here.
-    raise ApiError("busy", "The game changed while the move was made; send it again.", 409)
+    raise ApiError(ErrorCode.BUSY, "The game changed while the move was made; send it again.")
 
 
 def _changed(done: tuple[Play, _Edit] | None) -> PlayChange:
@@ -301,7 +300,9 @@ def play_act(*, play_id, user: User, action: Action, expected_version: int) -> P
         # A daily started before the close may be finished until its deal is revealed, and not a moment longer.
         challenge = play.daily_challenge
         if challenge is not None and daily_is_revealed(challenge):
-            raise ApiError("daily_closed", "This daily challenge closed and its grace period is over.", 410)
+            raise ApiError(
+                ErrorCode.DAILY_CLOSED, "This daily challenge closed and its grace period is over."
+            )
         if play.opens_at is not None or play.closes_at is not None:
             _check_window(play)
         return _move(play, action)
@@ -354,18 +355,17 @@ def play_undo(*, play_id, user: User, expected_version: int) -> PlayChange:
 
     def plan(play: Play) -> _Edit:
         if play.mode != Mode.PRACTICE:
-            raise ApiError("undo_not_allowed", "Undo is only available in practice games.", 403)
+            raise ApiError(ErrorCode.UNDO_NOT_ALLOWED)
         reopening = play.is_over
         if reopening and play.status != PlayStatus.LOST:
             raise ApiError(
-                "game_over",
+                ErrorCode.GAME_OVER,
                 f"This game is over ({play.status}); only a lost game can be taken back.",
-                409,
                 status=play.status,
             )
         _check_version(play, expected_version)
         if play.action_count == 0:
-            raise ApiError("nothing_to_undo", "There is no move to undo.", 409)
+            raise ApiError(ErrorCode.NOTHING_TO_UNDO, "There is no move to undo.")
         game = get_game(play.game)
         # The replay reads the log (an undo costs the game's length); the write removes its last row only.
         actions = play_log(play)[: play.action_count - 1]
@@ -389,7 +389,7 @@ def play_hint(*, play_id, user: User) -> dict[str, Any]:
 
     def plan(play: Play) -> _Edit:
         if play.mode != Mode.PRACTICE:
-            raise ApiError("hint_not_allowed", "Hints are only available in practice games.", 403)
+            raise ApiError(ErrorCode.HINT_NOT_ALLOWED)
         _check_playing(play)
         play.hint_count += 1
         return _Edit(("hint_count", *_make_casual(play, fair_play.HINT)))
@@ -443,7 +443,7 @@ def _keep_hint_bot(play: Play, game: GameDefinition, bot: Bot) -> None:
 def play_set_public(*, play_id, user: User, is_public: bool) -> Play:
     def plan(play: Play) -> _Edit:
         if is_public and (play.mode != Mode.PRACTICE or not play.is_over):
-            raise ApiError("cannot_share", "Only a finished practice game can be shared.", 409)
+            raise ApiError(ErrorCode.CANNOT_SHARE)
         play.is_public = is_public
         return _Edit(("is_public",))
 
@@ -509,10 +509,10 @@ def _check_window(play: Play) -> None:
     now = timezone.now()
     if play.opens_at is not None and now < play.opens_at:
         raise ApiError(
-            "not_started", "This game has not started yet.", 409, opens_at=play.opens_at.isoformat()
+            ErrorCode.NOT_STARTED, "This game has not started yet.", opens_at=play.opens_at.isoformat()
         )
     if play.closes_at is not None and now >= play.closes_at:
-        raise ApiError("time_up", "The time limit of this game has passed; it accepts no more moves.", 410)
+        raise ApiError(ErrorCode.TIME_UP, "The time limit of this game has passed; it accepts no more moves.")
 
 
 TIME_UP = "time_up"

@@ -11,9 +11,11 @@ from rest_framework.views import APIView
 
 from accounts.models import Scope
 from api.conditional import IF_NONE_MATCH, NOT_MODIFIED, ConditionalGetMixin
+from api.error_codes import ErrorCode
 from api.errors import ApiError
 from api.idempotency import IDEMPOTENCY_KEY, idempotent
 from api.rest import (
+    CURSOR_FIELD_HELP,
     CURSOR_HELP,
     INT32_MAX,
     NewestFirstCursorPagination,
@@ -26,6 +28,7 @@ from api.rest import (
 )
 from api.throttles import UserThrottle
 from games.engines.registry import all_games
+from games.serializers import GameSlugField, PresetNameField
 from leaderboards import selectors, services
 from leaderboards.boards import CATALOGUE_URL, ID_FORMAT, ID_PATTERN, Board, Kind
 
@@ -40,8 +43,8 @@ class SubmissionThrottle(UserThrottle):
 
 class ScoreOutputSerializer(serializers.Serializer):
     id = serializers.IntegerField()
-    game = serializers.CharField()
-    preset = serializers.CharField()
+    game = GameSlugField()
+    preset = PresetNameField()
     status = serializers.CharField()
     ranked = serializers.BooleanField(help_text="Whether the score can be on a board (see /fair-play).")
     unranked_reason = serializers.SerializerMethodField(help_text="Why not, in words; null when ranked.")
@@ -92,7 +95,20 @@ class ScoreSubmitApi(APIView):
         description="Submit an offline practice game's log for verification (202). It is replayed from the seed by the server and never ranks: the client knew the deck.",
         request=InputSerializer,
         parameters=[IDEMPOTENCY_KEY],
-        responses={202: ScoreOutputSerializer, 200: ScoreOutputSerializer, **error_responses(404, 409, 422)},
+        responses={
+            202: ScoreOutputSerializer,
+            200: ScoreOutputSerializer,
+            **error_responses(
+                ErrorCode.UNKNOWN_FIELD,
+                ErrorCode.INVALID_OPTIONS,
+                ErrorCode.INVALID_SEED,
+                ErrorCode.DAILY_SEED,
+                ErrorCode.UNKNOWN_GAME,
+                ErrorCode.INVALID_IDEMPOTENCY_KEY,
+                ErrorCode.IDEMPOTENCY_KEY_IN_USE,
+                ErrorCode.IDEMPOTENCY_KEY_REUSED,
+            ),
+        },
         tags=["leaderboards"],
         summary="Submit a practice game played offline: replayed and kept in history, never ranked",
     )
@@ -150,8 +166,8 @@ class EntrySerializer(serializers.Serializer):
 class BoardFieldsSerializer(serializers.Serializer):
     board = serializers.CharField(source="board.id", help_text="The board's id, as in the catalogue.")
     kind = serializers.ChoiceField(choices=[k.value for k in Kind], source="board.kind")
-    game = serializers.CharField(source="board.game")
-    preset = serializers.CharField(source="board.preset")
+    game = GameSlugField(source="board.game")
+    preset = PresetNameField(source="board.preset")
     period = serializers.CharField(
         source="board.period", help_text="daily: YYYY-MM-DD; season: YYYY-MM; practice and rating: all-time."
     )
@@ -168,6 +184,7 @@ class CatalogueEntrySerializer(BoardFieldsSerializer):
 
 
 class CataloguePageSerializer(serializers.Serializer):
+    cursor = serializers.CharField(allow_null=True, help_text=CURSOR_FIELD_HELP)
     next = serializers.CharField(allow_null=True, help_text="The next page's URL, null on the last page.")
     results = CatalogueEntrySerializer(many=True)
 
@@ -181,7 +198,7 @@ class _QueryFilter(serializers.Serializer):
         unknown = sorted(set(params) - set(cls().fields))
         if unknown:
             raise ApiError(
-                "unknown_parameter", f"Unknown query parameter '{unknown[0]}'.", 400, parameter=unknown[0]
+                ErrorCode.UNKNOWN_PARAMETER, f"Unknown query parameter '{unknown[0]}'.", parameter=unknown[0]
             )
         serializer = cls(data=params)
         serializer.is_valid(raise_exception=True)
@@ -219,7 +236,11 @@ class BoardCatalogueApi(ConditionalGetMixin, APIView):
         description="Public. Filter by kind, game, preset and period; cursor-paged. Each entry names the board and links to it.",
         auth=[],
         parameters=[IF_NONE_MATCH, FilterSerializer],
-        responses={**NOT_MODIFIED, 200: CataloguePageSerializer, **public_error_responses()},
+        responses={
+            **NOT_MODIFIED,
+            200: CataloguePageSerializer,
+            **public_error_responses(ErrorCode.UNKNOWN_PARAMETER, ErrorCode.INVALID_CURSOR),
+        },
         tags=["leaderboards"],
         summary="Every board: daily, season, ranked practice and rating, with size, opening and closing",
     )
@@ -234,7 +255,7 @@ class BoardCatalogueApi(ConditionalGetMixin, APIView):
             query["cursor"] = next_cursor
             next_url = request.build_absolute_uri(f"{request.path}?{query.urlencode()}")
         return Response(
-            CataloguePageSerializer({"next": next_url, "results": page}).data,
+            CataloguePageSerializer({"cursor": next_cursor or None, "next": next_url, "results": page}).data,
         )
 
 
@@ -258,7 +279,13 @@ class BoardTopApi(ConditionalGetMixin, APIView):
         description="Public. A page of the board's top entries (offset, limit); only ranked results appear (see /fair-play).",
         auth=[],
         parameters=[BOARD_ID, IF_NONE_MATCH, FilterSerializer],
-        responses={**NOT_MODIFIED, 200: BoardTopOutputSerializer, **public_error_responses(404)},
+        responses={
+            **NOT_MODIFIED,
+            200: BoardTopOutputSerializer,
+            **public_error_responses(
+                ErrorCode.UNKNOWN_PARAMETER, ErrorCode.MALFORMED_BOARD_ID, ErrorCode.UNKNOWN_BOARD
+            ),
+        },
         tags=["leaderboards"],
         summary="A board's entries, best first",
     )
@@ -295,7 +322,13 @@ class BoardMeApi(ConditionalGetMixin, APIView):
         operation_id="boards_me",
         description="My rank and score with `k` entries above and below, or, for a casual result, where it would place.",
         parameters=[BOARD_ID, IF_NONE_MATCH, FilterSerializer],
-        responses={**NOT_MODIFIED, 200: BoardMeOutputSerializer, **error_responses(404)},
+        responses={
+            **NOT_MODIFIED,
+            200: BoardMeOutputSerializer,
+            **error_responses(
+                ErrorCode.UNKNOWN_PARAMETER, ErrorCode.MALFORMED_BOARD_ID, ErrorCode.UNKNOWN_BOARD
+            ),
+        },
         tags=["leaderboards"],
         summary="My rank, score and the board's size, with k entries above and below me",
     )
@@ -345,7 +378,13 @@ class BoardHistogramApi(ConditionalGetMixin, APIView):
         description="Public. How the board's scores spread, in buckets.",
         auth=[],
         parameters=[BOARD_ID, IF_NONE_MATCH, FilterSerializer],
-        responses={**NOT_MODIFIED, 200: HistogramOutputSerializer, **public_error_responses(404)},
+        responses={
+            **NOT_MODIFIED,
+            200: HistogramOutputSerializer,
+            **public_error_responses(
+                ErrorCode.UNKNOWN_PARAMETER, ErrorCode.MALFORMED_BOARD_ID, ErrorCode.UNKNOWN_BOARD
+            ),
+        },
         tags=["leaderboards"],
         summary="How the players' best results on a board are spread",
     )
@@ -401,6 +440,7 @@ class ScoreHistorySerializer(ScoreOutputSerializer):
 
 
 class ScoreHistoryPageSerializer(serializers.Serializer):
+    cursor = serializers.CharField(allow_null=True, help_text=CURSOR_FIELD_HELP)
     next = serializers.URLField(allow_null=True)
     previous = serializers.URLField(allow_null=True)
     results = ScoreHistorySerializer(many=True)
@@ -423,7 +463,10 @@ class ScoreHistoryApi(APIView):
         operation_id="me_scores",
         description="My scores, newest first: status (pending, verified, held for review or voided with the reason, rejected), ranked and why not, the boards each is on.",
         parameters=[FilterSerializer],
-        responses={200: ScoreHistoryPageSerializer, **error_responses()},
+        responses={
+            200: ScoreHistoryPageSerializer,
+            **error_responses(ErrorCode.UNKNOWN_PARAMETER, ErrorCode.INVALID_CURSOR),
+        },
         tags=["leaderboards"],
         summary="My scores, newest first: ranked or casual and why, verified, rejected or voided and why",
     )
@@ -448,7 +491,7 @@ class RatingPointSerializer(serializers.Serializer):
 
 
 class RatingOutputSerializer(serializers.Serializer):
-    game = serializers.CharField()
+    game = GameSlugField()
     board = serializers.CharField()
     rating = serializers.FloatField(help_text="mu - 3 sigma, what the rating board orders by.")
     mu = serializers.FloatField()

@@ -27,6 +27,7 @@ from typing import NamedTuple
 
 from django.db.models import Q
 
+from api.error_codes import ErrorCode
 from api.errors import ApiError
 from games.engines.base import InvalidOptionsError
 from games.engines.registry import UnknownGameError, get_game, slugs
@@ -58,10 +59,9 @@ ID_FORMAT = (
 
 def malformed_board_id(board_id: str) -> ApiError:
     return ApiError(
-        "malformed_board_id",
+        ErrorCode.MALFORMED_BOARD_ID,
         f"'{board_id[:120]}' is not a board id: a board id reads {ID_FORMAT}. Every board is listed, with its id, "
         f"at {CATALOGUE_URL}.",
-        400,
         format=ID_FORMAT,
         catalogue=CATALOGUE_URL,
     )
@@ -69,10 +69,9 @@ def malformed_board_id(board_id: str) -> ApiError:
 
 def unknown_board(board_id: str, why: str = "") -> ApiError:
     return ApiError(
-        "unknown_board",
+        ErrorCode.UNKNOWN_BOARD,
         f"There is no board '{board_id}'{f' ({why})' if why else ''}. Every board is listed, with its id, "
         f"at {CATALOGUE_URL}.",
-        404,
         catalogue=CATALOGUE_URL,
     )
 

@@ -20,6 +20,7 @@ from typing import Any, cast
 from django.db.models import Count, Q
 from openskill.models import PlackettLuce
 
+from api.error_codes import ErrorCode
 from api.errors import ApiError
 from games.course import play_course
 from games.daily import ladder
@@ -58,7 +59,7 @@ def _finished_play(*, play_id, user) -> Play:
         .first()
     )
     if play is None:
-        raise ApiError("not_found", "There is no such finished play of yours.", 404)
+        raise ApiError(ErrorCode.NOT_FOUND, "There is no such finished play of yours.")
     return play
 
 
@@ -110,7 +111,7 @@ def shared_play(*, play_id) -> Play:
     """The play a share page shows; the one 404 for anything not finished, not public or not revealed."""
     play = Play.objects.select_related("daily_challenge", "player").filter(pk=play_id).first()
     if play is None or not _shareable(play):
-        raise ApiError("not_found", "There is nothing to show at this address.", 404)
+        raise ApiError(ErrorCode.NOT_FOUND, "There is nothing to show at this address.")
     return play
 
 
@@ -179,7 +180,7 @@ def parse_month(text: str | None) -> dt.date:
         year, month = (int(part) for part in text.split("-"))
         return dt.date(year, month, 1)
     except ValueError:
-        raise ApiError("invalid_parameter", "month must be YYYY-MM, for example 2026-11.", 400) from None
+        raise ApiError(ErrorCode.INVALID_PARAMETER, "month must be YYYY-MM, for example 2026-11.") from None
 
 
 def _daily_plays(user, *, game: str | None = None, start: dt.date | None = None, end: dt.date | None = None):

@@ -16,6 +16,7 @@ from django.db.models import Count, Max, Q, QuerySet, Sum
 from django.db.models.functions import TruncMonth
 
 from accounts.models import User
+from api.error_codes import ErrorCode
 from api.errors import ApiError
 from games.daily.challenges import today
 from games.engines.registry import all_games
@@ -492,7 +493,9 @@ def catalogue_page(
         ids = [e.board.id for e in entries]
         if after not in ids:
             raise ApiError(
-                "invalid_cursor", "cursor: the cursor is not one this list gave out.", 400, parameter="cursor"
+                ErrorCode.INVALID_CURSOR,
+                "cursor: the cursor is not one this list gave out.",
+                parameter="cursor",
             )
         start = ids.index(after) + 1
     page = [replace(entry, size=board_size(entry.board)) for entry in entries[start : start + limit]]

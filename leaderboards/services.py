@@ -14,6 +14,7 @@ from django.db import IntegrityError, transaction
 from django.utils import timezone
 
 from accounts.models import User
+from api.error_codes import ErrorCode
 from api.errors import ApiError
 from games import fair_play
 from games.engines.registry import get_game
@@ -134,15 +135,17 @@ def score_submit_offline(
     try:
         validate_seed(seed)
     except SeedError as exc:
-        raise ApiError("invalid_seed", str(exc), 400) from None
+        raise ApiError(ErrorCode.INVALID_SEED, str(exc)) from None
     resolved = definition.resolve_options(options)
     if seed_is_secret_daily(seed):
-        raise ApiError("daily_seed", "This seed belongs to a daily challenge that has not closed yet.", 403)
+        raise ApiError(ErrorCode.DAILY_SEED)
     digest = log_digest(game=definition.slug, options=resolved, seed=seed, actions=actions)
     if idempotency_key:
         existing = Score.objects.filter(user=user, idempotency_key=idempotency_key).first()
         if existing and existing.log_digest != digest:
-            raise ApiError("idempotency_key_reused", "This Idempotency-Key was sent with another game.", 422)
+            raise ApiError(
+                ErrorCode.IDEMPOTENCY_KEY_REUSED, "This Idempotency-Key was sent with another game."
+            )
         if existing:
             return existing, False
     existing = Score.objects.filter(user=user, log_digest=digest).first()

@@ -9,6 +9,7 @@ from rest_framework import serializers, status
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
+from api.error_codes import ErrorCode
 from api.errors import ApiError
 from api.rest import StrictIntegerField, error_responses, validated_body
 from api.throttles import UserThrottle
@@ -264,7 +265,7 @@ class LeagueMemberRemoveApi(APIView):
 
 def _game(slug: str) -> str:
     if slug not in {g.slug for g in all_games()}:
-        raise ApiError("unknown_game", f"There is no game '{slug}'.", 404)
+        raise ApiError(ErrorCode.UNKNOWN_GAME, f"There is no game '{slug}'.")
     return slug
 
 
@@ -322,7 +323,7 @@ class LeagueSeasonApi(APIView):
                 else today()
             )
         except ValueError:
-            raise ApiError("invalid", "month: not a month.", 400, parameter="month") from None
+            raise ApiError(ErrorCode.INVALID, "month: not a month.", parameter="month") from None
         board, entries = selectors.league_season(league=league, game=_game(game), month=month.replace(day=1))
         return Response(
             LeagueBoardSerializer({"league": league.pk, "board": board.id, "entries": entries}).data

@@ -13,6 +13,7 @@ from typing import Any, cast
 from django.db.models import Count, Q, Sum
 
 from accounts.models import User
+from api.error_codes import ErrorCode
 from api.errors import ApiError
 from games.daily.challenges import today
 from games.models import DailyChallenge, Play
@@ -43,7 +44,7 @@ def league_for_member(*, league_id: int, user: User) -> League:
         else None
     )
     if league is None:
-        raise ApiError("not_found", "There is no such league of yours.", 404)
+        raise ApiError(ErrorCode.NOT_FOUND, "There is no such league of yours.")
     return league
 
 
@@ -81,7 +82,7 @@ def invites_of(league: League) -> list[Invite]:
 def daily_board_of(*, game: str, date: dt.date) -> Board:
     challenge = DailyChallenge.objects.filter(game=game, date=date).only("game", "preset", "date").first()
     if challenge is None or date > today():
-        raise ApiError("not_found", f"There is no {game} daily for {date.isoformat()}.", 404)
+        raise ApiError(ErrorCode.NOT_FOUND, f"There is no {game} daily for {date.isoformat()}.")
     return Board.daily(game=challenge.game, preset=challenge.preset, date=challenge.date)
 
 

@@ -13,6 +13,7 @@ from django.db import IntegrityError, transaction
 from django.utils import timezone
 
 from accounts.models import User
+from api.error_codes import ErrorCode
 from api.errors import ApiError
 from leagues.models import Invite, League, Membership
 
@@ -26,27 +27,26 @@ def clean_text(value: str, *, field: str, max_length: int, required: bool) -> st
     markup is kept as the characters typed and rendered as text by every client)."""
     text = value.strip()
     if any(unicodedata.category(ch) == "Cc" and (field == "name" or ch not in "\n") for ch in text):
-        raise ApiError("invalid", f"{field}: control characters are not allowed.", 400, field=field)
+        raise ApiError(ErrorCode.INVALID, f"{field}: control characters are not allowed.", field=field)
     if required and not text:
-        raise ApiError("invalid", f"{field}: may not be blank.", 400, field=field)
+        raise ApiError(ErrorCode.INVALID, f"{field}: may not be blank.", field=field)
     if len(text) > max_length:
-        raise ApiError("invalid", f"{field}: at most {max_length} characters.", 400, field=field)
+        raise ApiError(ErrorCode.INVALID, f"{field}: at most {max_length} characters.", field=field)
     return text
 
 
 def _registered(user: User) -> None:
     if user.is_guest:
         raise ApiError(
-            "registered_only", "Leagues are for registered players: register to create or join one.", 403
+            ErrorCode.REGISTERED_ONLY, "Leagues are for registered players: register to create or join one."
         )
 
 
 def _check_room_for_another_league(user: User) -> None:
     if Membership.objects.filter(user=user).count() >= settings.LEAGUE_MAX_PER_PLAYER:
         raise ApiError(
-            "too_many_leagues",
+            ErrorCode.TOO_MANY_LEAGUES,
             f"You are in {settings.LEAGUE_MAX_PER_PLAYER} leagues, the most a player may be in; leave one first.",
-            409,
             limit=settings.LEAGUE_MAX_PER_PLAYER,
         )
 
@@ -72,9 +72,9 @@ def _league_of_creator(league_id: int, user: User, *, lock: bool = False) -> Lea
     leagues = League.objects.select_for_update() if lock else League.objects
     league = leagues.filter(pk=league_id, memberships__user=user).first()
     if league is None:
-        raise ApiError("not_found", "There is no such league of yours.", 404)
+        raise ApiError(ErrorCode.NOT_FOUND, "There is no such league of yours.")
     if league.creator_id != user.pk:
-        raise ApiError("not_creator", "Only the league's creator may do this.", 403)
+        raise ApiError(ErrorCode.NOT_CREATOR, "Only the league's creator may do this.")
     return league
 
 
@@ -90,7 +90,7 @@ def invite_revoke(*, league_id: int, user: User, code: str) -> None:
         revoked_at=timezone.now()
     )
     if not revoked:
-        raise ApiError("not_found", "This league has no such invite in use.", 404)
+        raise ApiError(ErrorCode.NOT_FOUND, "This league has no such invite in use.")
 
 
 def invite_usable(code: str, now: dt.datetime | None = None) -> Invite:
@@ -98,7 +98,7 @@ def invite_usable(code: str, now: dt.datetime | None = None) -> Invite:
     now = now or timezone.now()
     invite = Invite.objects.select_related("league").filter(code=code, revoked_at__isnull=True).first()
     if invite is None or (invite.expires_at is not None and invite.expires_at <= now):
-        raise ApiError("invalid_invite", INVALID_INVITE, 404)
+        raise ApiError(ErrorCode.INVALID_INVITE, INVALID_INVITE)
     return invite
 
 
@@ -112,9 +112,8 @@ def league_join(*, user: User, code: str) -> League:
             return league
         if Membership.objects.filter(league=league).count() >= settings.LEAGUE_MAX_MEMBERS:
             raise ApiError(
-                "league_full",
+                ErrorCode.LEAGUE_FULL,
                 f"This league has {settings.LEAGUE_MAX_MEMBERS} members, the most a league may have.",
-                409,
                 limit=settings.LEAGUE_MAX_MEMBERS,
             )
         _check_room_for_another_league(user)
@@ -132,7 +131,7 @@ def league_leave(*, league_id: int, user: User) -> None:
     with transaction.atomic():
         league = League.objects.select_for_update().filter(pk=league_id, memberships__user=user).first()
         if league is None:
-            raise ApiError("not_found", "There is no such league of yours.", 404)
+            raise ApiError(ErrorCode.NOT_FOUND, "There is no such league of yours.")
         Membership.objects.filter(league=league, user=user).delete()
         if league.creator_id != user.pk:
             return
@@ -151,9 +150,10 @@ def member_remove(*, league_id: int, user: User, membership_id: int) -> None:
         league = _league_of_creator(league_id, user, lock=True)
         membership = Membership.objects.filter(league=league, pk=membership_id).first()
         if membership is None:
-            raise ApiError("not_found", "This league has no such member.", 404)
+            raise ApiError(ErrorCode.NOT_FOUND, "This league has no such member.")
         if membership.user_id == user.pk:
             raise ApiError(
-                "cannot_remove_creator", "The creator leaves the league rather than removing themselves.", 409
+                ErrorCode.CANNOT_REMOVE_CREATOR,
+                "The creator leaves the league rather than removing themselves.",
             )
         membership.delete()

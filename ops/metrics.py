@@ -99,18 +99,20 @@ def render() -> bytes:
 def metrics(request: HttpRequest) -> HttpResponse:
     token = settings.METRICS_TOKEN
     if not token:
-        return JsonResponse(_error("not_found", f"There is nothing at {request.path}."), status=404)
+        return JsonResponse(_error_json("not_found", f"There is nothing at {request.path}."), status=404)
     sent = request.headers.get("Authorization", "")
     if not hmac.compare_digest(sent.encode(), f"Bearer {token}".encode()):
         return JsonResponse(
-            _error("not_authenticated", "Send the metrics token: Authorization: Bearer <METRICS_TOKEN>."),
+            _error_json(
+                "not_authenticated", "Send the metrics token: Authorization: Bearer <METRICS_TOKEN>."
+            ),
             status=401,
             headers={"WWW-Authenticate": 'Bearer realm="metrics"'},
         )
     return HttpResponse(render(), content_type=CONTENT_TYPE_LATEST)
 
 
-def _error(code: str, message: str) -> dict:
+def _error_json(code: str, message: str) -> dict:
     # The API's one error shape (api.errors.error_body), spelled here: api imports ops, not the reverse.
     return {"error": {"code": code, "message": message, "details": {}}}
 

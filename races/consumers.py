@@ -21,6 +21,7 @@ from django.contrib.auth.models import AnonymousUser
 
 from accounts.models import AccessToken, Scope, User
 from accounts.permissions import require_scope
+from api.error_codes import ErrorCode
 from api.errors import api_exception_handler
 from api.websocket import (
     CLOSE_FORBIDDEN,
@@ -82,7 +83,9 @@ class RaceConsumer(StrictJsonWebsocketConsumer):
                 await self._on_race(race, force=True)
         else:
             await self._error(
-                "invalid_message", "Send {type: 'action', action, expected_version} or {type: 'sync'}.", 400
+                ErrorCode.INVALID_MESSAGE,
+                "Send {type: 'action', action, expected_version} or {type: 'sync'}.",
+                400,
             )
 
     # ---- pushes from the channel layer ---------------------------------------------------------------------
@@ -156,7 +159,7 @@ class RaceConsumer(StrictJsonWebsocketConsumer):
 
     async def _act(self, message: dict) -> None:
         if self.my_play is None:
-            await self._error("not_racing", "Only a racer whose race has started moves here.", 409)
+            await self._error(ErrorCode.NOT_RACING, "Only a racer whose race has started moves here.", 409)
             return
         snapshot, refusal = await self._apply(message)
         if snapshot is not None:

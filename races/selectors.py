@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from accounts.models import User
+from api.error_codes import ErrorCode
 from api.errors import ApiError
 from games.engines.registry import get_game
 from games.models import Play
@@ -23,7 +24,7 @@ def _iso(moment) -> str | None:
 def race_or_404(race_id) -> Race:
     race = Race.objects.filter(pk=race_id).first()
     if race is None:
-        raise ApiError("not_found", "There is no such race.", 404)
+        raise ApiError(ErrorCode.NOT_FOUND, "There is no such race.")
     return race
 
 

@@ -16,6 +16,7 @@ from django.db import transaction
 from django.utils import timezone
 
 from accounts.models import User
+from api.error_codes import ErrorCode
 from api.errors import ApiError
 from games import fair_play
 from games.engines.base import InvalidOptionsError
@@ -33,7 +34,7 @@ logger = logging.getLogger(__name__)
 
 def _registered(user: User) -> None:
     if user.is_guest:
-        raise ApiError("registered_only", "Races are for registered players: register to race.", 403)
+        raise ApiError(ErrorCode.REGISTERED_ONLY, "Races are for registered players: register to race.")
 
 
 def _preset_of(game: str, preset: str | None) -> str:
@@ -42,7 +43,7 @@ def _preset_of(game: str, preset: str | None) -> str:
     try:
         definition.options_schema.preset(name)
     except InvalidOptionsError:
-        raise ApiError("unknown_preset", f"{definition.name} has no preset '{name}'.", 400) from None
+        raise ApiError(ErrorCode.UNKNOWN_PRESET, f"{definition.name} has no preset '{name}'.") from None
     return name
 
 
@@ -57,7 +58,9 @@ def race_create(
 ) -> Race:
     _registered(user)
     if not MIN_PLAYERS <= capacity <= MAX_PLAYERS:
-        raise ApiError("invalid", f"capacity: {MIN_PLAYERS} to {MAX_PLAYERS} players.", 400, field="capacity")
+        raise ApiError(
+            ErrorCode.INVALID, f"capacity: {MIN_PLAYERS} to {MAX_PLAYERS} players.", field="capacity"
+        )
     with transaction.atomic():
         race = Race.objects.create(
             game=game_or_404(game).slug,
@@ -74,7 +77,7 @@ def race_create(
 def _locked_race(race_id) -> Race:
     race = Race.objects.select_for_update().filter(pk=race_id).first()
     if race is None:
-        raise ApiError("not_found", "There is no such race.", 404)
+        raise ApiError(ErrorCode.NOT_FOUND, "There is no such race.")
     return race
 
 
@@ -82,11 +85,13 @@ def _seat_in(race: Race, user: User) -> Racer:
     """Runs inside the race's row lock: a seat for ``user``, or a 409 for a race that takes no one more."""
     if race.status != RaceStatus.LOBBY:
         raise ApiError(
-            "race_started", f"This race is {race.status}: it takes no more players.", 409, status=race.status
+            ErrorCode.RACE_STARTED,
+            f"This race is {race.status}: it takes no more players.",
+            status=race.status,
         )
     racers = list(Racer.objects.filter(race=race).values_list("user_id", "seat"))
     if len(racers) >= race.capacity:
-        raise ApiError("race_full", f"This race is full ({race.capacity} players).", 409)
+        raise ApiError(ErrorCode.RACE_FULL, f"This race is full ({race.capacity} players).")
     seat = min(set(range(MAX_PLAYERS)) - {s for _, s in racers})
     return Racer.objects.create(race=race, user=user, seat=seat)
 
@@ -142,7 +147,7 @@ def race_leave(*, race_id, user: User) -> None:
         race = _locked_race(race_id)
         racer = Racer.objects.filter(race=race, user=user).select_related("play").first()
         if racer is None:
-            raise ApiError("not_found", "You are not in this race.", 404)
+            raise ApiError(ErrorCode.NOT_FOUND, "You are not in this race.")
         if race.status == RaceStatus.LOBBY:
             racer.delete()
             remaining = Racer.objects.filter(race=race).order_by("joined_at", "id").first()
@@ -155,7 +160,7 @@ def race_leave(*, race_id, user: User) -> None:
             after_commit_push(race.pk)
             return
         if race.status != RaceStatus.RUNNING:
-            raise ApiError("race_over", "This race is over; there is nothing to leave.", 409)
+            raise ApiError(ErrorCode.RACE_OVER, "This race is over; there is nothing to leave.")
         racer.left = True
         racer.save(update_fields=["left"])
         play = racer.play
@@ -176,13 +181,13 @@ def race_start(*, race_id, user: User) -> Race:
     with transaction.atomic():
         race = _locked_race(race_id)
         if not Racer.objects.filter(race=race, user=user).exists():
-            raise ApiError("not_found", "You are not in this race.", 404)
+            raise ApiError(ErrorCode.NOT_FOUND, "You are not in this race.")
         if race.creator_id != user.pk:
-            raise ApiError("not_creator", "Only the race's creator starts it.", 403)
+            raise ApiError(ErrorCode.NOT_CREATOR, "Only the race's creator starts it.")
         if race.status != RaceStatus.LOBBY:
-            raise ApiError("race_started", f"This race is {race.status} already.", 409, status=race.status)
+            raise ApiError(ErrorCode.RACE_STARTED, f"This race is {race.status} already.", status=race.status)
         if Racer.objects.filter(race=race).count() < MIN_PLAYERS:
-            raise ApiError("too_few_players", f"A race needs at least {MIN_PLAYERS} players.", 409)
+            raise ApiError(ErrorCode.TOO_FEW_PLAYERS, f"A race needs at least {MIN_PLAYERS} players.")
         _start(race)
     return race
 

@@ -18,15 +18,17 @@ from accounts.authentication import BearerTokenAuthentication
 from accounts.models import Scope
 from accounts.permissions import TokenHasScope
 from api.conditional import IF_NONE_MATCH, NOT_MODIFIED, ConditionalGetMixin
+from api.error_codes import ErrorCode
 from api.errors import ApiError
 from api.idempotency import IDEMPOTENCY_KEY, idempotent
 from api.rest import error_responses, public_error_responses
-from games import fair_play, selectors
+from games import fair_play, hooks, selectors
 from games.api_schema import AnyActionField, day_path_parameters, play_state_schema
 from games.daily import challenges as daily
 from games.daily import ladder
 from games.daily.schedule import variant_of
 from games.models import DailyChallenge, Play, PlayStatus
+from games.serializers import GameSlugField, PresetNameField
 
 if TYPE_CHECKING:
     from rest_framework.permissions import _PermissionClass  # the stubs' name for what APIView accepts
@@ -75,8 +77,8 @@ class MyPlayField(serializers.JSONField):
 class ChallengeOutputSerializer(serializers.Serializer):
     id = serializers.IntegerField()
     date = serializers.DateField()
-    game = serializers.CharField()
-    preset = serializers.CharField()
+    game = GameSlugField()
+    preset = PresetNameField()
     engine_version = serializers.CharField()
     options = serializers.DictField()
     commitment = serializers.CharField(
@@ -102,6 +104,7 @@ class ChallengeOutputSerializer(serializers.Serializer):
         help_text="When the seed and the export are published: closes_at + DAILY_GRACE_MINUTES."
     )
     seconds_left = serializers.IntegerField()
+    board = serializers.CharField(help_text="The id of the day's board (boards_top), where its scores rank.")
     my_play = MyPlayField(allow_null=True)
 
 
@@ -137,8 +140,8 @@ class MonthCommitmentField(serializers.JSONField):
 
 class ExportOutputSerializer(serializers.Serializer):
     date = serializers.DateField()
-    game = serializers.CharField()
-    preset = serializers.CharField()
+    game = GameSlugField()
+    preset = PresetNameField()
     options = serializers.DictField()
     engine_version = serializers.CharField()
     seed = serializers.CharField()
@@ -212,6 +215,7 @@ def _challenge_body(challenge: DailyChallenge, user) -> dict:
         "closes_at": challenge.closes_at,
         "reveals_at": selectors.daily_reveals_at(challenge),
         "seconds_left": max(0, int((challenge.closes_at - now).total_seconds())),
+        "board": hooks.daily_board_id(game=challenge.game, preset=challenge.preset, date=challenge.date),
         "my_play": mine,
     }
 
@@ -221,7 +225,7 @@ def _date(value: str) -> dt.date:
         return dt.date.fromisoformat(value)
     except ValueError:
         raise ApiError(
-            "invalid_date", f"'{value}' is not a date: expected YYYY-MM-DD, e.g. 2026-11-20.", 400
+            ErrorCode.INVALID_DATE, f"'{value}' is not a date: expected YYYY-MM-DD, e.g. 2026-11-20."
         ) from None
 
 
@@ -231,7 +235,7 @@ MONTH_PATTERN = r"(000[1-9]|00[1-9]\d|0[1-9]\d{2}|[1-9]\d{3})-(0[1-9]|1[0-2])"
 
 def _month(value: str) -> dt.date:
     if not re.fullmatch(MONTH_PATTERN, value):
-        raise ApiError("invalid_month", f"'{value}' is not a month: expected YYYY-MM, e.g. 2026-11.", 400)
+        raise ApiError(ErrorCode.INVALID_MONTH, f"'{value}' is not a month: expected YYYY-MM, e.g. 2026-11.")
     return dt.date(int(value[:4]), int(value[5:]), 1)
 
 
@@ -252,7 +256,13 @@ class DailyDetailApi(ConditionalGetMixin, _OptionalAuth, APIView):
     @extend_schema(
         operation_id="daily_get",
         parameters=[IF_NONE_MATCH, *day_path_parameters()],
-        responses={**NOT_MODIFIED, 200: ChallengeOutputSerializer, **public_error_responses(403, 404)},
+        responses={
+            **NOT_MODIFIED,
+            200: ChallengeOutputSerializer,
+            **public_error_responses(
+                403, ErrorCode.INVALID_DATE, ErrorCode.UNKNOWN_GAME, ErrorCode.NOT_FOUND, ErrorCode.NOT_OPEN
+            ),
+        },
         tags=["daily"],
         auth=[],
         summary="One day's challenge for a game (its seed once the day has closed)",
@@ -266,7 +276,7 @@ class DailyDetailApi(ConditionalGetMixin, _OptionalAuth, APIView):
 
 class MonthLeafSerializer(serializers.Serializer):
     date = serializers.DateField()
-    game = serializers.CharField()
+    game = GameSlugField()
     leaf = serializers.CharField(help_text="SHA-256 of the day's plan: preset, rule and candidate seeds.")
 
 
@@ -297,7 +307,11 @@ class DailyMonthApi(ConditionalGetMixin, APIView):
                 pattern=f"^{MONTH_PATTERN}$",
             ),
         ],
-        responses={**NOT_MODIFIED, 200: MonthCommitmentOutputSerializer, **public_error_responses(400, 404)},
+        responses={
+            **NOT_MODIFIED,
+            200: MonthCommitmentOutputSerializer,
+            **public_error_responses(ErrorCode.INVALID_MONTH, ErrorCode.NOT_COMMITTED),
+        },
         tags=["daily"],
         auth=[],
         summary="A month's commitment to every day's candidate seeds, published about a month ahead",
@@ -321,7 +335,17 @@ class DailyStartApi(APIView):
         responses={
             201: play_state_schema(),
             200: play_state_schema(),
-            **error_responses(403, 404, 410, 409, 422),
+            **error_responses(
+                ErrorCode.INVALID_DATE,
+                ErrorCode.UNKNOWN_GAME,
+                ErrorCode.NOT_FOUND,
+                ErrorCode.NOT_OPEN,
+                ErrorCode.DAILY_CLOSED,
+                ErrorCode.ACCOUNT_REQUIRED,
+                ErrorCode.INVALID_IDEMPOTENCY_KEY,
+                ErrorCode.IDEMPOTENCY_KEY_IN_USE,
+                ErrorCode.IDEMPOTENCY_KEY_REUSED,
+            ),
         },
         tags=["daily"],
         summary="Start (or resume) my one scored attempt at a challenge: no undo, no hints",
@@ -343,7 +367,17 @@ class DailyExportApi(ConditionalGetMixin, _OptionalAuth, APIView):
     @extend_schema(
         operation_id="daily_export",
         parameters=[IF_NONE_MATCH, *day_path_parameters()],
-        responses={**NOT_MODIFIED, 200: ExportOutputSerializer, **public_error_responses(403, 404)},
+        responses={
+            **NOT_MODIFIED,
+            200: ExportOutputSerializer,
+            **public_error_responses(
+                ErrorCode.INVALID_DATE,
+                ErrorCode.UNKNOWN_GAME,
+                ErrorCode.NOT_FOUND,
+                ErrorCode.NOT_OPEN,
+                ErrorCode.NOT_CLOSED,
+            ),
+        },
         tags=["daily"],
         auth=[],
         summary="After the close: seed, options, engine version and every finished play's log, to verify",

@@ -7,6 +7,7 @@ from typing import Any
 
 from django.db.models import QuerySet
 
+from api.error_codes import ErrorCode
 from api.errors import ApiError
 from games import fair_play
 from games.daily import challenges as daily
@@ -51,7 +52,7 @@ def bot_game(*, challenge: DailyChallenge) -> dict[str, Any]:
     screening = challenge.screening
     if "candidates" not in screening:
         # A day made without the bot's screening (by hand, or before screening existed) has no bot's game.
-        raise ApiError("no_bot_game", "This day was not screened by a bot, so it has no bot's game.", 404)
+        raise ApiError(ErrorCode.NO_BOT_GAME)
     game = get_game(challenge.game)
     line = screening.get("line")
     if line is not None:

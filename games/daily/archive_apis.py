@@ -2,28 +2,32 @@
 
 from __future__ import annotations
 
+import datetime as dt
+
 from django.utils import timezone
 from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import (
     OpenApiParameter,
     PolymorphicProxySerializer,
     extend_schema,
-    inline_serializer,
 )
 from rest_framework import serializers
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from api.conditional import IF_NONE_MATCH, NOT_MODIFIED, ConditionalGetMixin
+from api.error_codes import ErrorCode
 from api.errors import ApiError
 from api.rest import (
+    CURSOR_FIELD_HELP,
     CURSOR_HELP,
     CURSOR_SCHEMA,
     PAGE_SIZE_SCHEMA,
     NewestFirstCursorPagination,
     public_error_responses,
 )
-from games import selectors
+from api.versioning import Deprecation
+from games import hooks, selectors
 from games.api_schema import day_path_parameters
 from games.daily import archive, ladder
 from games.daily import challenges as daily
@@ -35,6 +39,7 @@ from games.daily.apis import (
     todays_challenges_body,
 )
 from games.daily.schedule import variant_of
+from games.serializers import GameSlugField, PresetNameField
 from games.services import game_or_404
 
 ARCHIVE_PARAMETERS = {"game", "from", "to", "cursor", "page_size"}
@@ -46,8 +51,8 @@ class ArchivePagination(NewestFirstCursorPagination):
 
 class ArchiveItemSerializer(serializers.Serializer):
     date = serializers.DateField()
-    game = serializers.CharField()
-    preset = serializers.CharField()
+    game = GameSlugField()
+    preset = PresetNameField()
     variant = serializers.CharField()
     tier = serializers.CharField()
     par = serializers.IntegerField(allow_null=True)
@@ -57,6 +62,7 @@ class ArchiveItemSerializer(serializers.Serializer):
         help_text="{id, status, score, medal, result, provisional, held_for_review, review_reason} or null.",
     )
     revealed = serializers.BooleanField()
+    board = serializers.CharField(help_text="The id of the day's board (boards_top).")
     seed = serializers.CharField(allow_null=True, help_text="Only once revealed.")
     options = serializers.JSONField()
     export_url = serializers.CharField(allow_null=True, help_text="Only once revealed.")
@@ -73,8 +79,8 @@ class BotGameFrameSerializer(serializers.Serializer):
 
 class BotGameOutputSerializer(serializers.Serializer):
     date = serializers.DateField()
-    game = serializers.CharField()
-    preset = serializers.CharField()
+    game = GameSlugField()
+    preset = PresetNameField()
     tier = serializers.CharField()
     par = serializers.IntegerField(allow_null=True)
     medals = serializers.JSONField(
@@ -91,74 +97,130 @@ class BotGameOutputSerializer(serializers.Serializer):
     frames = BotGameFrameSerializer(many=True, help_text="The deal, then the position after each move.")
 
 
+class DailyArchivePage(serializers.Serializer):
+    cursor = serializers.CharField(allow_null=True, help_text=CURSOR_FIELD_HELP)
+    next = serializers.CharField(allow_null=True)
+    previous = serializers.CharField(allow_null=True)
+    results = ArchiveItemSerializer(many=True)
+
+
+ARCHIVE_QUERY = [
+    OpenApiParameter("game", {"type": "string", "minLength": 1}, description="one game's days only"),
+    OpenApiParameter("from", OpenApiTypes.DATE, description="first day, YYYY-MM-DD (inclusive)"),
+    OpenApiParameter("to", OpenApiTypes.DATE, description="last day, YYYY-MM-DD (inclusive)"),
+    OpenApiParameter("cursor", CURSOR_SCHEMA, description=CURSOR_HELP),
+    OpenApiParameter("page_size", PAGE_SIZE_SCHEMA, description="1 to 100, default 20"),
+]
+ARCHIVE_ERRORS = (
+    403,
+    ErrorCode.INVALID_PARAMETER,
+    ErrorCode.INVALID_DATE,
+    ErrorCode.INVALID_CURSOR,
+    ErrorCode.UNKNOWN_GAME,
+)
+# daily_list answered two shapes (today's list, or an archive page when given parameters): a strict client
+# could not type it. Its two halves are daily_today and daily_archive; it answers as before until the sunset.
+DAILY_LIST_DEPRECATION = Deprecation(
+    since=dt.datetime(2026, 11, 26, tzinfo=dt.UTC),
+    sunset=dt.datetime(2027, 2, 24, tzinfo=dt.UTC),
+    successor="/api/v1/daily/archive/",
+)
+
+
+def _archive_response(view: APIView, request) -> Response:
+    params = request.query_params
+    _check_parameters(params)
+    game = params.get("game") or None
+    if game is not None:
+        game_or_404(game)
+    start = _date(params["from"]) if params.get("from") else None
+    end = _date(params["to"]) if params.get("to") else None
+    paginator = ArchivePagination()
+    page = paginator.paginate_queryset(
+        archive.archive_challenges(game=game, start=start, end=end), request, view=view
+    )
+    assert page is not None  # None only for a paginator without a page size
+    mine = archive.my_plays_by_challenge(user=request.user, challenges=page)
+    now = timezone.now()
+    return paginator.get_paginated_response(
+        ArchiveItemSerializer([_archive_item(c, mine.get(c.id), now) for c in page], many=True).data
+    )
+
+
+class DailyTodayApi(ConditionalGetMixin, _OptionalAuth, APIView):
+    @extend_schema(
+        operation_id="daily_today",
+        parameters=[IF_NONE_MATCH],
+        responses={**NOT_MODIFIED, 200: ChallengeOutputSerializer(many=True), **public_error_responses(403)},
+        tags=["daily"],
+        auth=[],
+        summary="Today's challenges (UTC), one per game, each as daily_get answers it",
+        description="Public; with a bearer token each says `my_play`.",
+    )
+    def get(self, request):
+        return Response(todays_challenges_body(request))
+
+
+class DailyArchiveApi(ConditionalGetMixin, _OptionalAuth, APIView):
+    @extend_schema(
+        operation_id="daily_archive",
+        parameters=[IF_NONE_MATCH, *ARCHIVE_QUERY],
+        responses={**NOT_MODIFIED, 200: DailyArchivePage, **public_error_responses(*ARCHIVE_ERRORS)},
+        tags=["daily"],
+        auth=[],
+        summary="The days that have opened, newest first, cursor-paged; filter by game and dates",
+        description="Each day says whether its seed is revealed, with its medals and, with a token, my play.",
+    )
+    def get(self, request):
+        return _archive_response(self, request)
+
+
 class DailyListApi(ConditionalGetMixin, _OptionalAuth, APIView):
     @extend_schema(
         operation_id="daily_list",
-        parameters=[
-            IF_NONE_MATCH,
-            OpenApiParameter("game", {"type": "string", "minLength": 1}, description="one game's days only"),
-            OpenApiParameter("from", OpenApiTypes.DATE, description="first day, YYYY-MM-DD (inclusive)"),
-            OpenApiParameter("to", OpenApiTypes.DATE, description="last day, YYYY-MM-DD (inclusive)"),
-            OpenApiParameter("cursor", CURSOR_SCHEMA, description=CURSOR_HELP),
-            OpenApiParameter("page_size", PAGE_SIZE_SCHEMA, description="1 to 100, default 20"),
-        ],
+        deprecated=True,
+        parameters=[IF_NONE_MATCH, *ARCHIVE_QUERY],
         responses={
             **NOT_MODIFIED,
             200: PolymorphicProxySerializer(
                 component_name="DailyTodayOrArchive",
-                serializers=[
-                    ChallengeOutputSerializer(many=True),
-                    inline_serializer(
-                        "DailyArchivePage",
-                        fields={
-                            "next": serializers.CharField(allow_null=True),
-                            "previous": serializers.CharField(allow_null=True),
-                            "results": ArchiveItemSerializer(many=True),
-                        },
-                    ),
-                ],
+                serializers=[ChallengeOutputSerializer(many=True), DailyArchivePage],
                 resource_type_field_name=None,
                 many=False,
             ),
-            **public_error_responses(403, 404),
+            **public_error_responses(*ARCHIVE_ERRORS),
         },
         tags=["daily"],
         auth=[],
-        summary="Without parameters: today's challenges (a list of challenges as daily_get). With any of game, from, to "
-        "or cursor: the archive of days that have opened, newest first, cursor-paged",
-        description="Today's list (items as in daily_get) stays at this address for existing clients.",
+        summary="Deprecated (sunset 2027-02-24): use daily_today or daily_archive. Without parameters today's "
+        "challenges, with any of game, from, to or cursor the archive",
+        description="Answers as before, with `Deprecation`, `Sunset` and a `Link` to its successor "
+        "(docs/api-changelog.md).",
     )
     def get(self, request):
         if not ARCHIVE_PARAMETERS & set(request.query_params):
             return Response(todays_challenges_body(request))
-        params = request.query_params
-        _check_parameters(params)
-        game = params.get("game") or None
-        if game is not None:
-            game_or_404(game)
-        start = _date(params["from"]) if params.get("from") else None
-        end = _date(params["to"]) if params.get("to") else None
-        paginator = ArchivePagination()
-        page = paginator.paginate_queryset(
-            archive.archive_challenges(game=game, start=start, end=end), request, view=self
-        )
-        assert page is not None  # None only for a paginator without a page size
-        mine = archive.my_plays_by_challenge(user=request.user, challenges=page)
-        now = timezone.now()
-        return paginator.get_paginated_response(
-            ArchiveItemSerializer([_archive_item(c, mine.get(c.id), now) for c in page], many=True).data
-        )
+        return _archive_response(self, request)
+
+    def finalize_response(self, request, response, *args, **kwargs):
+        response = super().finalize_response(request, response, *args, **kwargs)
+        headers = DAILY_LIST_DEPRECATION.headers()
+        if not ARCHIVE_PARAMETERS & set(request.query_params):
+            headers["Link"] = '</api/v1/daily/today/>; rel="successor-version"'
+        for name, value in headers.items():
+            response[name] = value
+        return response
 
 
 def _check_parameters(params) -> None:
     for name in ARCHIVE_PARAMETERS & set(params):
         if params[name] == "":
             raise ApiError(
-                "invalid_parameter", f"The parameter '{name}' is empty: give a value or leave it out.", 400
+                ErrorCode.INVALID_PARAMETER, f"The parameter '{name}' is empty: give a value or leave it out."
             )
     size = params.get("page_size")
     if size is not None and not (size.isdigit() and 1 <= int(size) <= 100):
-        raise ApiError("invalid_parameter", "page_size must be a whole number from 1 to 100.", 400)
+        raise ApiError(ErrorCode.INVALID_PARAMETER, "page_size must be a whole number from 1 to 100.")
 
 
 def _archive_item(challenge, play, now) -> dict:
@@ -167,6 +229,7 @@ def _archive_item(challenge, play, now) -> dict:
     return {
         "date": challenge.date,
         "game": challenge.game,
+        "board": hooks.daily_board_id(game=challenge.game, preset=challenge.preset, date=challenge.date),
         "preset": challenge.preset,
         "variant": variant_of(game_slug=challenge.game, preset=challenge.preset),
         "tier": challenge.difficulty,
@@ -188,7 +251,18 @@ class DailyBotGameApi(ConditionalGetMixin, _OptionalAuth, APIView):
         description="Public. A winning line found in screening (certified days), else the screening bot's "
         "game. Each frame is the position the player saw (face-down cards as counts) with its move and score; 403 `not_revealed` until the day's seed is published (closes_at + the grace period).",
         auth=[],
-        responses={**NOT_MODIFIED, 200: BotGameOutputSerializer, **public_error_responses(403, 404)},
+        responses={
+            **NOT_MODIFIED,
+            200: BotGameOutputSerializer,
+            **public_error_responses(
+                ErrorCode.INVALID_DATE,
+                ErrorCode.UNKNOWN_GAME,
+                ErrorCode.NOT_FOUND,
+                ErrorCode.NOT_OPEN,
+                ErrorCode.NOT_REVEALED,
+                ErrorCode.NO_BOT_GAME,
+            ),
+        },
         tags=["daily"],
         summary="Once the seed is revealed: a winning line of the deal (the one that set par), position by position",
     )
@@ -196,6 +270,6 @@ class DailyBotGameApi(ConditionalGetMixin, _OptionalAuth, APIView):
         challenge = daily.challenge_get(date=_date(date), game_slug=game)
         if not selectors.daily_is_revealed(challenge):
             raise ApiError(
-                "not_revealed", "The bot's game shows the deal: it is published with the seed.", 403
+                ErrorCode.NOT_REVEALED, "The bot's game shows the deal: it is published with the seed."
             )
         return Response(BotGameOutputSerializer(archive.bot_game(challenge=challenge)).data)

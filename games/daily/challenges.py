@@ -19,6 +19,7 @@ from django.db import IntegrityError, transaction
 from django.utils import timezone
 
 from accounts.models import User
+from api.error_codes import ErrorCode
 from api.errors import ApiError
 from games import fair_play
 from games.daily import ladder
@@ -52,11 +53,11 @@ def today() -> dt.date:
 def challenge_get(*, date: dt.date, game_slug: str) -> DailyChallenge:
     game_or_404(game_slug)
     if date > today():
-        raise ApiError("not_open", "That day's challenge has not opened yet.", 404)
+        raise ApiError(ErrorCode.NOT_OPEN)
     # Never generated here: a request must not write rows or spend screening CPU (games.daily.generation does).
     challenge = DailyChallenge.objects.filter(date=date, game=game_slug).first()
     if challenge is None:
-        raise ApiError("not_found", f"There is no {game_slug} challenge for {date.isoformat()}.", 404)
+        raise ApiError(ErrorCode.NOT_FOUND, f"There is no {game_slug} challenge for {date.isoformat()}.")
     return challenge
 
 
@@ -73,15 +74,16 @@ def daily_start(*, user: User, date: dt.date, game_slug: str) -> tuple[Play, boo
     if existing:
         return existing, False
     if timezone.now() >= challenge.closes_at:
-        raise ApiError("daily_closed", "This challenge has closed; replay its deal as practice instead.", 410)
+        raise ApiError(
+            ErrorCode.DAILY_CLOSED, "This challenge has closed; replay its deal as practice instead."
+        )
     if User.objects.filter(pk=user.pk, is_guest=True).exists():
         # A guest is free to make: each would be a free look at the deal before an account's one ranked
         # attempt (docs/fair-play.md). One click makes an account; practice and past days stay open to guests.
         raise ApiError(
-            "account_required",
+            ErrorCode.ACCOUNT_REQUIRED,
             "Today's daily is for accounts: a guest's game would be a free look at the deal. "
             f"Make an account in one click (POST {fair_play.QUICK_ACCOUNT_URL}) or play practice and past days.",
-            403,
             account_url=fair_play.QUICK_ACCOUNT_URL,
         )
     try:
@@ -125,9 +127,8 @@ def month_commitment_get(*, month: dt.date) -> MonthCommitment:
     commitment = MonthCommitment.objects.filter(month=month).first()
     if commitment is None:
         raise ApiError(
-            "not_committed",
+            ErrorCode.NOT_COMMITTED,
             f"No commitment has been published for {month:%Y-%m} yet: the server makes it about a month ahead.",
-            404,
         )
     return commitment
 
@@ -146,10 +147,9 @@ def challenge_export(*, challenge: DailyChallenge) -> dict:
     """Everything needed to recompute every ranked score of the day, with no database (``games.daily.verify``)."""
     if not daily_is_revealed(challenge):
         raise ApiError(
-            "not_closed",
+            ErrorCode.NOT_CLOSED,
             "The export is published when the day's grace period ends "
             f"({daily_reveals_at(challenge).isoformat()}): until then a started game may still be played.",
-            403,
             reveals_at=daily_reveals_at(challenge).isoformat(),
         )
     plays = list(

@@ -17,7 +17,7 @@ from games.apis import ActionThrottle
 from games.daily import generation
 from games.models import Play
 from tests.conftest import client_for
-from tests.contract.openapi import operations
+from tests.contract.openapi import openapi_document, operations
 
 pytestmark = pytest.mark.django_db
 DAY = dt.date(2026, 11, 20)
@@ -101,6 +101,8 @@ def test_the_catalogue_boards_dailies_and_a_finished_play_answer_304_to_their_ow
             "/api/v1/daily/",
             f"/api/v1/daily/{DAY}/match3/",
             "/api/v1/daily/?game=match3",
+            "/api/v1/daily/today/",
+            "/api/v1/daily/archive/?game=match3",
         ],
         alice_api: [
             f"/api/v1/plays/{play['id']}",
@@ -201,7 +203,7 @@ def test_a_daily_start_is_idempotent_too(alice_api):
     assert resumed.status_code == 200 and resumed.json()["id"] == first.json()["id"]
 
 
-@pytest.mark.parametrize("key", ["k" * 256, "tab\there", "nul\x00", "bell\x07", "del\x7f"])
+@pytest.mark.parametrize("key", ["", "k" * 256, "tab\there", "nul\x00", "bell\x07", "del\x7f"])
 def test_a_key_too_long_or_with_a_control_character_is_a_400_naming_the_header(alice_api, key):
     response = start(alice_api, key)
     assert response.status_code == 400
@@ -254,6 +256,8 @@ CREDENTIAL_FREE = {
 }
 PUBLIC_READING_THE_CALLER = {
     "daily_list",
+    "daily_today",
+    "daily_archive",
     "daily_get",
     "daily_export",
     "daily_bot_game",
@@ -312,3 +316,45 @@ def test_every_operation_asks_a_personal_token_for_exactly_the_documented_scope(
                 assert code != "missing_scope", where
             else:
                 assert response.status_code == 403 and code == "missing_scope", where
+
+
+# ------------------------------------------------------------------------------- one shape per operation
+
+
+@time_machine.travel(NOON, tick=False)
+def test_today_and_the_archive_have_an_operation_each_and_daily_list_says_it_is_deprecated(api):
+    generation.challenge_generate(date=DAY, game_slug="match3")
+    today = api.get("/api/v1/daily/today/")
+    assert [c["game"] for c in today.json()] == ["match3"] and "Deprecation" not in today
+    archive = api.get("/api/v1/daily/archive/", {"page_size": 1})
+    assert [d["game"] for d in archive.json()["results"]] == ["match3"] and "Deprecation" not in archive
+    old_today, old_archive = api.get("/api/v1/daily/"), api.get("/api/v1/daily/", {"page_size": 1})
+    assert old_today.json() == today.json() and old_archive.json() == archive.json()
+    for old, successor in ((old_today, "/api/v1/daily/today/"), (old_archive, "/api/v1/daily/archive/")):
+        assert old["Deprecation"].startswith("@") and old["Sunset"].endswith("GMT")
+        assert old["Link"] == f'<{successor}>; rel="successor-version"'
+    document = openapi_document()
+    assert document["paths"]["/api/v1/daily/"]["get"]["deprecated"] is True
+
+
+def test_a_paged_list_gives_the_next_pages_cursor_beside_its_link(alice_api, api):
+    for _ in range(3):
+        alice_api.post("/api/v1/plays", {"game": "match3"}, format="json")
+    first = alice_api.get("/api/v1/plays", {"page_size": 2}).json()
+    assert first["cursor"] and f"cursor={first['cursor']}" in first["next"].replace("%3D", "=")
+    second = alice_api.get("/api/v1/plays", {"page_size": 2, "cursor": first["cursor"]}).json()
+    assert len(second["results"]) == 1 and second["cursor"] is None and second["next"] is None
+    boards = api.get("/api/v1/leaderboards/", {"limit": 1}).json()
+    following = api.get("/api/v1/leaderboards/", {"limit": 1, "cursor": boards["cursor"]})
+    assert boards["cursor"] and following.status_code == 200
+    assert alice_api.get("/api/v1/me/scores").json()["cursor"] is None
+
+
+@time_machine.travel(NOON, tick=False)
+def test_a_challenge_names_its_board_and_the_board_answers(api):
+    generation.challenge_generate(date=DAY, game_slug="match3")
+    challenge = api.get(f"/api/v1/daily/{DAY}/match3/").json()
+    assert challenge["board"] == f"daily-match3-{challenge['preset']}-{DAY}"
+    assert api.get(f"/api/v1/leaderboards/{challenge['board']}/").status_code == 200
+    [item] = api.get("/api/v1/daily/archive/").json()["results"]
+    assert item["board"] == challenge["board"]

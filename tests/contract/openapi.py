@@ -132,6 +132,31 @@ def contract_violations(
     ]
 
 
+def error_code_violations(method: str, path: str, status: int, body: bytes | None) -> list[str]:
+    """An error answer whose code is not in ``api.error_codes.ErrorCode``, not with that status, or not among
+    the codes the operation's schema names for it."""
+    if not 400 <= status < 500 or not body:
+        return []
+    from api.error_codes import ErrorCode
+
+    try:
+        code = json.loads(body)["error"]["code"]
+    except (ValueError, KeyError, TypeError):
+        return []  # the shape itself is contract_violations' business
+    where = f"{method} {path} answered {status} {code!r}"
+    try:
+        member = ErrorCode.of(code)
+    except ValueError:
+        return [f"{where}, a code api/error_codes.py does not list"]
+    if member.status != status:
+        return [f"{where}, listed as a {member.status}"]
+    operation = operation_for(method, path)
+    declared = operation.spec["responses"].get(str(status), {}) if operation else {}
+    if "x-error-codes" in declared and code not in declared["x-error-codes"]:
+        return [f"{where}, a code its x-error-codes do not name ({', '.join(declared['x-error-codes'])})"]
+    return []
+
+
 # ---------------------------------------------------------------------------------------------- WebSocket
 # tests/contract/asyncapi-3.0.0.schema.json is the AsyncAPI 3.0.0 JSON Schema from the npm package
 # @asyncapi/specs 6.11.1 (Apache-2.0), kept here so that the check runs offline.

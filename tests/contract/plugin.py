@@ -18,7 +18,7 @@ import threading
 
 import pytest
 
-from tests.contract.openapi import contract_violations
+from tests.contract.openapi import contract_violations, error_code_violations
 
 # boards_top and boards_me answer {"board", "size", "entries"} and {"board", "size", "rank", "score",
 # "around"} where the schema says a list of entries: leaderboards/apis.py is being rewritten on the "boards"
@@ -41,7 +41,7 @@ def _check(request, response) -> None:
         return
     found = contract_violations(
         request.method, request.path, response.status_code, response.content, response.get("Content-Type", "")
-    )
+    ) + error_code_violations(request.method, request.path, response.status_code, response.content)
     if found:
         with _lock:
             _violations.extend(found)

@@ -14,7 +14,7 @@ import json
 from collections.abc import AsyncIterator, Iterator, Mapping
 from types import TracebackType
 from typing import Any, TypeAlias, cast
-from urllib.parse import parse_qs, urlsplit
+from urllib.parse import urlsplit
 
 import websockets
 from patience_client import AuthenticatedClient, Client
@@ -140,15 +140,15 @@ def sign_in(base_url: str, username: str, password: str) -> AuthenticatedClient:
 
 
 def all_plays(client: AuthenticatedClient, *, page_size: int = 100, **filters: Any) -> Iterator[PlaySummary]:
-    """Every play of mine, newest first, following ``next`` until it is null."""
+    """Every play of mine, newest first, following ``cursor`` until it is null."""
     cursor: str | None = None
     while True:
         kwargs = {**filters, "page_size": page_size, **({"cursor": cursor} if cursor else {})}
         page = ok(plays_list.sync(client=client, **kwargs))
         yield from page.results
-        if not page.next_:
+        if not page.cursor:
             return
-        cursor = parse_qs(urlsplit(page.next_).query)["cursor"][0]
+        cursor = page.cursor
 
 
 def _ws_url(base_url: str, path: str) -> str:

@@ -1,6 +1,6 @@
-// A small client against the types openapi-typescript generates from /api/v1/schema/ (written to api.d.ts
-// by tests/contract/test_typescript.py). `tsc --strict` must accept it: the schema gives a TypeScript client
-// every shape it reads, with no `any` and no cast.
+// Shapes read against the types openapi-typescript generates from /api/v1/schema/ (written to api.d.ts by
+// tests/contract/test_typescript.py). `tsc --strict` must accept it: the schema gives a TypeScript client every
+// shape it reads, with no `any` and no cast. play.ts is the client that talks to a server.
 import type { components, paths } from "./api";
 
 type Schemas = components["schemas"];
@@ -54,11 +54,7 @@ export function explain(error: ErrorResponse): string {
   return `${error.error.code}: ${error.error.message}`;
 }
 
-export async function play(base: string, token: string): Promise<string> {
-  const headers = { Authorization: `Bearer ${token}`, "Content-Type": "application/json" };
-  const started = await fetch(`${base}/api/v1/plays`, { method: "POST", headers, body: JSON.stringify(weaverStart()) });
-  if (!started.ok) return explain((await started.json()) as ErrorResponse);
-  const state = (await started.json()) as PlayState;
-  const move = firstMove(state);
-  return move === null ? summarize(state) : `${summarize(state)}; next: ${move.action.type}`;
+// A challenge names its board: the id boards_top takes, no string to build.
+export function boardOf(challenge: Challenge): string {
+  return `${challenge.game} ${challenge.preset}: ${challenge.board}`;
 }

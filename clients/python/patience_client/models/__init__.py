@@ -31,6 +31,7 @@ from .game_option import GameOption
 from .game_output import GameOutput
 from .game_preset import GamePreset
 from .game_preset_options import GamePresetOptions
+from .game_slug import GameSlug
 from .game_statistics import GameStatistics
 from .guest_upgrade_api_input_request import GuestUpgradeApiInputRequest
 from .hint_output import HintOutput
@@ -136,6 +137,7 @@ from .player_statistics_output_best_scores import PlayerStatisticsOutputBestScor
 from .player_statistics_output_games import PlayerStatisticsOutputGames
 from .plays_list_mode import PlaysListMode
 from .plays_list_status import PlaysListStatus
+from .preset_name import PresetName
 from .quetinny_caravan_action import QuetinnyCaravanAction
 from .quetinny_caravan_action_routes_item import QuetinnyCaravanActionRoutesItem
 from .quetinny_caravan_action_type import QuetinnyCaravanActionType
@@ -289,6 +291,7 @@ __all__ = (
     "GameOutput",
     "GamePreset",
     "GamePresetOptions",
+    "GameSlug",
     "GameStatistics",
     "GuestUpgradeApiInputRequest",
     "HintOutput",
@@ -394,6 +397,7 @@ __all__ = (
     "PlaysListStatus",
     "PlaySummary",
     "PlayUndoApiInputRequest",
+    "PresetName",
     "QuetinnyCaravanAction",
     "QuetinnyCaravanActionRoutesItem",
     "QuetinnyCaravanActionType",

@@ -8,6 +8,8 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..models.game_slug import GameSlug
+from ..models.preset_name import PresetName
 from typing import cast
 import datetime
 
@@ -25,14 +27,15 @@ class ArchiveItem:
     """ 
         Attributes:
             date (datetime.date):
-            game (str):
-            preset (str):
+            game (GameSlug): A game's slug.
+            preset (PresetName): A preset's name; empty for options that match no preset, or a board of every preset.
             variant (str):
             tier (str):
             par (int | None):
             medals (Any):
             my_play (Any): {id, status, score, medal, result, provisional, held_for_review, review_reason} or null.
             revealed (bool):
+            board (str): The id of the day's board (boards_top).
             seed (None | str): Only once revealed.
             options (Any):
             export_url (None | str): Only once revealed.
@@ -40,14 +43,15 @@ class ArchiveItem:
      """
 
     date: datetime.date
-    game: str
-    preset: str
+    game: GameSlug
+    preset: PresetName
     variant: str
     tier: str
     par: int | None
     medals: Any
     my_play: Any
     revealed: bool
+    board: str
     seed: None | str
     options: Any
     export_url: None | str
@@ -61,9 +65,9 @@ class ArchiveItem:
     def to_dict(self) -> dict[str, Any]:
         date = self.date.isoformat()
 
-        game = self.game
+        game = self.game.value
 
-        preset = self.preset
+        preset = self.preset.value
 
         variant = self.variant
 
@@ -77,6 +81,8 @@ class ArchiveItem:
         my_play = self.my_play
 
         revealed = self.revealed
+
+        board = self.board
 
         seed: None | str
         seed = self.seed
@@ -102,6 +108,7 @@ class ArchiveItem:
             "medals": medals,
             "my_play": my_play,
             "revealed": revealed,
+            "board": board,
             "seed": seed,
             "options": options,
             "export_url": export_url,
@@ -120,9 +127,15 @@ class ArchiveItem:
 
 
 
-        game = d.pop("game")
+        game = GameSlug(d.pop("game"))
 
-        preset = d.pop("preset")
+
+
+
+        preset = PresetName(d.pop("preset"))
+
+
+
 
         variant = d.pop("variant")
 
@@ -141,6 +154,8 @@ class ArchiveItem:
         my_play = d.pop("my_play")
 
         revealed = d.pop("revealed")
+
+        board = d.pop("board")
 
         def _parse_seed(data: object) -> None | str:
             if data is None:
@@ -178,6 +193,7 @@ class ArchiveItem:
             medals=medals,
             my_play=my_play,
             revealed=revealed,
+            board=board,
             seed=seed,
             options=options,
             export_url=export_url,

@@ -8,7 +8,9 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..models.game_slug import GameSlug
 from ..models.kind_enum import KindEnum
+from ..models.preset_name import PresetName
 from typing import cast
 
 if TYPE_CHECKING:
@@ -31,8 +33,8 @@ class BoardTopOutput:
                 * `season` - season
                 * `practice` - practice
                 * `rating` - rating
-            game (str):
-            preset (str):
+            game (GameSlug): A game's slug.
+            preset (PresetName): A preset's name; empty for options that match no preset, or a board of every preset.
             period (str): daily: YYYY-MM-DD; season: YYYY-MM; practice and rating: all-time.
             size (int): Ranked players on the board.
             entries (list[Entry]):
@@ -40,8 +42,8 @@ class BoardTopOutput:
 
     board: str
     kind: KindEnum
-    game: str
-    preset: str
+    game: GameSlug
+    preset: PresetName
     period: str
     size: int
     entries: list[Entry]
@@ -57,9 +59,9 @@ class BoardTopOutput:
 
         kind = self.kind.value
 
-        game = self.game
+        game = self.game.value
 
-        preset = self.preset
+        preset = self.preset.value
 
         period = self.period
 
@@ -100,9 +102,15 @@ class BoardTopOutput:
 
 
 
-        game = d.pop("game")
+        game = GameSlug(d.pop("game"))
 
-        preset = d.pop("preset")
+
+
+
+        preset = PresetName(d.pop("preset"))
+
+
+
 
         period = d.pop("period")
 

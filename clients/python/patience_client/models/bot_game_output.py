@@ -8,6 +8,8 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..models.game_slug import GameSlug
+from ..models.preset_name import PresetName
 from typing import cast
 import datetime
 
@@ -27,8 +29,8 @@ class BotGameOutput:
     """ 
         Attributes:
             date (datetime.date):
-            game (str):
-            preset (str):
+            game (GameSlug): A game's slug.
+            preset (PresetName): A preset's name; empty for options that match no preset, or a board of every preset.
             tier (str):
             par (int | None):
             medals (Any): {gold, silver, bronze}: the least score of each.
@@ -39,8 +41,8 @@ class BotGameOutput:
      """
 
     date: datetime.date
-    game: str
-    preset: str
+    game: GameSlug
+    preset: PresetName
     tier: str
     par: int | None
     medals: Any
@@ -57,9 +59,9 @@ class BotGameOutput:
         from ..models.bot_game_frame import BotGameFrame # noqa: PLC0415
         date = self.date.isoformat()
 
-        game = self.game
+        game = self.game.value
 
-        preset = self.preset
+        preset = self.preset.value
 
         tier = self.tier
 
@@ -108,9 +110,15 @@ class BotGameOutput:
 
 
 
-        game = d.pop("game")
+        game = GameSlug(d.pop("game"))
 
-        preset = d.pop("preset")
+
+
+
+        preset = PresetName(d.pop("preset"))
+
+
+
 
         tier = d.pop("tier")
 

@@ -8,7 +8,9 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..models.game_slug import GameSlug
 from ..models.kind_enum import KindEnum
+from ..models.preset_name import PresetName
 from typing import cast
 import datetime
 
@@ -30,8 +32,8 @@ class CatalogueEntry:
                 * `season` - season
                 * `practice` - practice
                 * `rating` - rating
-            game (str):
-            preset (str):
+            game (GameSlug): A game's slug.
+            preset (PresetName): A preset's name; empty for options that match no preset, or a board of every preset.
             period (str): daily: YYYY-MM-DD; season: YYYY-MM; practice and rating: all-time.
             size (int): Ranked players on the board.
             opens (datetime.datetime | None):
@@ -41,8 +43,8 @@ class CatalogueEntry:
 
     board: str
     kind: KindEnum
-    game: str
-    preset: str
+    game: GameSlug
+    preset: PresetName
     period: str
     size: int
     opens: datetime.datetime | None
@@ -59,9 +61,9 @@ class CatalogueEntry:
 
         kind = self.kind.value
 
-        game = self.game
+        game = self.game.value
 
-        preset = self.preset
+        preset = self.preset.value
 
         period = self.period
 
@@ -110,9 +112,15 @@ class CatalogueEntry:
 
 
 
-        game = d.pop("game")
+        game = GameSlug(d.pop("game"))
 
-        preset = d.pop("preset")
+
+
+
+        preset = PresetName(d.pop("preset"))
+
+
+
 
         period = d.pop("period")
 

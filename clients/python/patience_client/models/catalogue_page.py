@@ -25,10 +25,13 @@ T = TypeVar("T", bound="CataloguePage")
 class CataloguePage:
     """ 
         Attributes:
+            cursor (None | str): The next page's cursor, to send as ?cursor= (null on the last page): `next` without the
+                URL.
             next_ (None | str): The next page's URL, null on the last page.
             results (list[CatalogueEntry]):
      """
 
+    cursor: None | str
     next_: None | str
     results: list[CatalogueEntry]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
@@ -39,6 +42,9 @@ class CataloguePage:
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.catalogue_entry import CatalogueEntry # noqa: PLC0415
+        cursor: None | str
+        cursor = self.cursor
+
         next_: None | str
         next_ = self.next_
 
@@ -53,6 +59,7 @@ class CataloguePage:
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update({
+            "cursor": cursor,
             "next": next_,
             "results": results,
         })
@@ -65,6 +72,14 @@ class CataloguePage:
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.catalogue_entry import CatalogueEntry # noqa: PLC0415
         d = dict(src_dict)
+        def _parse_cursor(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        cursor = _parse_cursor(d.pop("cursor"))
+
+
         def _parse_next_(data: object) -> None | str:
             if data is None:
                 return data
@@ -84,6 +99,7 @@ class CataloguePage:
 
 
         catalogue_page = cls(
+            cursor=cursor,
             next_=next_,
             results=results,
         )

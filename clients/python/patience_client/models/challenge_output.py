@@ -8,6 +8,8 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..models.game_slug import GameSlug
+from ..models.preset_name import PresetName
 from typing import cast
 import datetime
 
@@ -29,8 +31,8 @@ class ChallengeOutput:
         Attributes:
             id (int):
             date (datetime.date):
-            game (str):
-            preset (str):
+            game (GameSlug): A game's slug.
+            preset (PresetName): A preset's name; empty for options that match no preset, or a board of every preset.
             engine_version (str):
             options (ChallengeOutputOptions):
             commitment (str): SHA-256 over seed, engine version and options; see docs/daily.md.
@@ -46,13 +48,14 @@ class ChallengeOutput:
             closes_at (datetime.datetime):
             reveals_at (datetime.datetime): When the seed and the export are published: closes_at + DAILY_GRACE_MINUTES.
             seconds_left (int):
+            board (str): The id of the day's board (boards_top), where its scores rank.
             my_play (ChallengeOutputMyPlayType0 | None): For a signed-in caller: my attempt at this challenge, or null.
      """
 
     id: int
     date: datetime.date
-    game: str
-    preset: str
+    game: GameSlug
+    preset: PresetName
     engine_version: str
     options: ChallengeOutputOptions
     commitment: str
@@ -67,6 +70,7 @@ class ChallengeOutput:
     closes_at: datetime.datetime
     reveals_at: datetime.datetime
     seconds_left: int
+    board: str
     my_play: ChallengeOutputMyPlayType0 | None
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -81,9 +85,9 @@ class ChallengeOutput:
 
         date = self.date.isoformat()
 
-        game = self.game
+        game = self.game.value
 
-        preset = self.preset
+        preset = self.preset.value
 
         engine_version = self.engine_version
 
@@ -116,6 +120,8 @@ class ChallengeOutput:
 
         seconds_left = self.seconds_left
 
+        board = self.board
+
         my_play: dict[str, Any] | None
         if isinstance(self.my_play, ChallengeOutputMyPlayType0):
             my_play = self.my_play.to_dict()
@@ -144,6 +150,7 @@ class ChallengeOutput:
             "closes_at": closes_at,
             "reveals_at": reveals_at,
             "seconds_left": seconds_left,
+            "board": board,
             "my_play": my_play,
         })
 
@@ -163,9 +170,15 @@ class ChallengeOutput:
 
 
 
-        game = d.pop("game")
+        game = GameSlug(d.pop("game"))
 
-        preset = d.pop("preset")
+
+
+
+        preset = PresetName(d.pop("preset"))
+
+
+
 
         engine_version = d.pop("engine_version")
 
@@ -225,6 +238,8 @@ class ChallengeOutput:
 
         seconds_left = d.pop("seconds_left")
 
+        board = d.pop("board")
+
         def _parse_my_play(data: object) -> ChallengeOutputMyPlayType0 | None:
             if data is None:
                 return data
@@ -262,6 +277,7 @@ class ChallengeOutput:
             closes_at=closes_at,
             reveals_at=reveals_at,
             seconds_left=seconds_left,
+            board=board,
             my_play=my_play,
         )
 

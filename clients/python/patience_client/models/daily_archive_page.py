@@ -25,11 +25,14 @@ T = TypeVar("T", bound="DailyArchivePage")
 class DailyArchivePage:
     """ 
         Attributes:
+            cursor (None | str): The next page's cursor, to send as ?cursor= (null on the last page): `next` without the
+                URL.
             next_ (None | str):
             previous (None | str):
             results (list[ArchiveItem]):
      """
 
+    cursor: None | str
     next_: None | str
     previous: None | str
     results: list[ArchiveItem]
@@ -41,6 +44,9 @@ class DailyArchivePage:
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.archive_item import ArchiveItem # noqa: PLC0415
+        cursor: None | str
+        cursor = self.cursor
+
         next_: None | str
         next_ = self.next_
 
@@ -58,6 +64,7 @@ class DailyArchivePage:
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update({
+            "cursor": cursor,
             "next": next_,
             "previous": previous,
             "results": results,
@@ -71,6 +78,14 @@ class DailyArchivePage:
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.archive_item import ArchiveItem # noqa: PLC0415
         d = dict(src_dict)
+        def _parse_cursor(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        cursor = _parse_cursor(d.pop("cursor"))
+
+
         def _parse_next_(data: object) -> None | str:
             if data is None:
                 return data
@@ -98,6 +113,7 @@ class DailyArchivePage:
 
 
         daily_archive_page = cls(
+            cursor=cursor,
             next_=next_,
             previous=previous,
             results=results,

@@ -8,6 +8,8 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..models.game_slug import GameSlug
+from ..models.preset_name import PresetName
 from typing import cast
 import datetime
 
@@ -29,8 +31,8 @@ class ExportOutput:
     """ 
         Attributes:
             date (datetime.date):
-            game (str):
-            preset (str):
+            game (GameSlug): A game's slug.
+            preset (PresetName): A preset's name; empty for options that match no preset, or a board of every preset.
             options (ExportOutputOptions):
             engine_version (str):
             seed (str):
@@ -47,8 +49,8 @@ class ExportOutput:
      """
 
     date: datetime.date
-    game: str
-    preset: str
+    game: GameSlug
+    preset: PresetName
     options: ExportOutputOptions
     engine_version: str
     seed: str
@@ -72,9 +74,9 @@ class ExportOutput:
         from ..models.exported_play import ExportedPlay # noqa: PLC0415
         date = self.date.isoformat()
 
-        game = self.game
+        game = self.game.value
 
-        preset = self.preset
+        preset = self.preset.value
 
         options = self.options.to_dict()
 
@@ -145,9 +147,15 @@ class ExportOutput:
 
 
 
-        game = d.pop("game")
+        game = GameSlug(d.pop("game"))
 
-        preset = d.pop("preset")
+
+
+
+        preset = PresetName(d.pop("preset"))
+
+
+
 
         options = ExportOutputOptions.from_dict(d.pop("options"))
 

@@ -8,6 +8,7 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..models.game_slug import GameSlug
 from typing import cast
 
 if TYPE_CHECKING:
@@ -25,14 +26,14 @@ T = TypeVar("T", bound="GameOutput")
 class GameOutput:
     """ 
         Attributes:
-            slug (str):
+            slug (GameSlug): A game's slug.
             name (str):
             engine_version (str):
             options_schema (OptionsSchema):
             rules_url (str):
      """
 
-    slug: str
+    slug: GameSlug
     name: str
     engine_version: str
     options_schema: OptionsSchema
@@ -45,7 +46,7 @@ class GameOutput:
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.options_schema import OptionsSchema # noqa: PLC0415
-        slug = self.slug
+        slug = self.slug.value
 
         name = self.name
 
@@ -74,7 +75,10 @@ class GameOutput:
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.options_schema import OptionsSchema # noqa: PLC0415
         d = dict(src_dict)
-        slug = d.pop("slug")
+        slug = GameSlug(d.pop("slug"))
+
+
+
 
         name = d.pop("name")
 

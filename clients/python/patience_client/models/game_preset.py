@@ -8,6 +8,7 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..models.preset_name import PresetName
 from typing import cast
 
 if TYPE_CHECKING:
@@ -25,12 +26,12 @@ T = TypeVar("T", bound="GamePreset")
 class GamePreset:
     """ 
         Attributes:
-            name (str):
+            name (PresetName): A preset's name; empty for options that match no preset, or a board of every preset.
             description (str):
             options (GamePresetOptions): The options this preset sets; the others keep their default.
      """
 
-    name: str
+    name: PresetName
     description: str
     options: GamePresetOptions
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
@@ -41,7 +42,7 @@ class GamePreset:
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.game_preset_options import GamePresetOptions # noqa: PLC0415
-        name = self.name
+        name = self.name.value
 
         description = self.description
 
@@ -64,7 +65,10 @@ class GamePreset:
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.game_preset_options import GamePresetOptions # noqa: PLC0415
         d = dict(src_dict)
-        name = d.pop("name")
+        name = PresetName(d.pop("name"))
+
+
+
 
         description = d.pop("description")
 

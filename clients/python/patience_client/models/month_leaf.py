@@ -8,6 +8,7 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..models.game_slug import GameSlug
 from typing import cast
 import datetime
 
@@ -25,12 +26,12 @@ class MonthLeaf:
     """ 
         Attributes:
             date (datetime.date):
-            game (str):
+            game (GameSlug): A game's slug.
             leaf (str): SHA-256 of the day's plan: preset, rule and candidate seeds.
      """
 
     date: datetime.date
-    game: str
+    game: GameSlug
     leaf: str
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -41,7 +42,7 @@ class MonthLeaf:
     def to_dict(self) -> dict[str, Any]:
         date = self.date.isoformat()
 
-        game = self.game
+        game = self.game.value
 
         leaf = self.leaf
 
@@ -66,7 +67,10 @@ class MonthLeaf:
 
 
 
-        game = d.pop("game")
+        game = GameSlug(d.pop("game"))
+
+
+
 
         leaf = d.pop("leaf")
 

@@ -8,6 +8,7 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..models.preset_name import PresetName
 from typing import cast
 
 if TYPE_CHECKING:
@@ -28,12 +29,13 @@ class OptionsSchema:
         Attributes:
             options (list[GameOption]):
             presets (list[GamePreset]):
-            default_preset (str):
+            default_preset (PresetName): A preset's name; empty for options that match no preset, or a board of every
+                preset.
      """
 
     options: list[GameOption]
     presets: list[GamePreset]
-    default_preset: str
+    default_preset: PresetName
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -57,7 +59,7 @@ class OptionsSchema:
 
 
 
-        default_preset = self.default_preset
+        default_preset = self.default_preset.value
 
 
         field_dict: dict[str, Any] = {}
@@ -97,7 +99,10 @@ class OptionsSchema:
             presets.append(presets_item)
 
 
-        default_preset = d.pop("default_preset")
+        default_preset = PresetName(d.pop("default_preset"))
+
+
+
 
         options_schema = cls(
             options=options,

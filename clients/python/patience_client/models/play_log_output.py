@@ -8,6 +8,7 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..models.game_slug import GameSlug
 from typing import cast
 from uuid import UUID
 
@@ -28,7 +29,7 @@ class PlayLogOutput:
     """ 
         Attributes:
             id (UUID):
-            game (str):
+            game (GameSlug): A game's slug.
             engine_version (str):
             options (PlayLogOutputOptions):
             seed (None | str): Null while the seed is secret (a daily game before its close).
@@ -41,7 +42,7 @@ class PlayLogOutput:
      """
 
     id: UUID
-    game: str
+    game: GameSlug
     engine_version: str
     options: PlayLogOutputOptions
     seed: None | str
@@ -62,7 +63,7 @@ class PlayLogOutput:
         from ..models.play_log_output_options import PlayLogOutputOptions # noqa: PLC0415
         id = str(self.id)
 
-        game = self.game
+        game = self.game.value
 
         engine_version = self.engine_version
 
@@ -120,7 +121,10 @@ class PlayLogOutput:
 
 
 
-        game = d.pop("game")
+        game = GameSlug(d.pop("game"))
+
+
+
 
         engine_version = d.pop("engine_version")
 

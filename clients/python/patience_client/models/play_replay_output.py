@@ -8,6 +8,7 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..models.game_slug import GameSlug
 from typing import cast
 from uuid import UUID
 import datetime
@@ -26,7 +27,7 @@ class PlayReplayOutput:
     """ 
         Attributes:
             id (UUID):
-            game (str):
+            game (GameSlug): A game's slug.
             mode (str):
             player (str):
             status (str):
@@ -37,7 +38,7 @@ class PlayReplayOutput:
      """
 
     id: UUID
-    game: str
+    game: GameSlug
     mode: str
     player: str
     status: str
@@ -54,7 +55,7 @@ class PlayReplayOutput:
     def to_dict(self) -> dict[str, Any]:
         id = str(self.id)
 
-        game = self.game
+        game = self.game.value
 
         mode = self.mode
 
@@ -104,7 +105,10 @@ class PlayReplayOutput:
 
 
 
-        game = d.pop("game")
+        game = GameSlug(d.pop("game"))
+
+
+
 
         mode = d.pop("mode")
 

@@ -8,6 +8,8 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..models.game_slug import GameSlug
+from ..models.preset_name import PresetName
 from typing import cast
 from uuid import UUID
 import datetime
@@ -26,8 +28,8 @@ class PlaySummary:
     """ 
         Attributes:
             id (UUID):
-            game (str):
-            preset (str):
+            game (GameSlug): A game's slug.
+            preset (PresetName): A preset's name; empty for options that match no preset, or a board of every preset.
             mode (str):
             status (str):
             score (int):
@@ -39,8 +41,8 @@ class PlaySummary:
      """
 
     id: UUID
-    game: str
-    preset: str
+    game: GameSlug
+    preset: PresetName
     mode: str
     status: str
     score: int
@@ -58,9 +60,9 @@ class PlaySummary:
     def to_dict(self) -> dict[str, Any]:
         id = str(self.id)
 
-        game = self.game
+        game = self.game.value
 
-        preset = self.preset
+        preset = self.preset.value
 
         mode = self.mode
 
@@ -111,9 +113,15 @@ class PlaySummary:
 
 
 
-        game = d.pop("game")
+        game = GameSlug(d.pop("game"))
 
-        preset = d.pop("preset")
+
+
+
+        preset = PresetName(d.pop("preset"))
+
+
+
 
         mode = d.pop("mode")
 

@@ -8,6 +8,7 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..models.game_slug import GameSlug
 from typing import cast
 
 if TYPE_CHECKING:
@@ -25,7 +26,7 @@ T = TypeVar("T", bound="RatingOutput")
 class RatingOutput:
     """ 
         Attributes:
-            game (str):
+            game (GameSlug): A game's slug.
             board (str):
             rating (float): mu - 3 sigma, what the rating board orders by.
             mu (float):
@@ -35,7 +36,7 @@ class RatingOutput:
             history (list[RatingPoint]): After each closed daily, oldest first.
      """
 
-    game: str
+    game: GameSlug
     board: str
     rating: float
     mu: float
@@ -51,7 +52,7 @@ class RatingOutput:
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.rating_point import RatingPoint # noqa: PLC0415
-        game = self.game
+        game = self.game.value
 
         board = self.board
 
@@ -95,7 +96,10 @@ class RatingOutput:
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.rating_point import RatingPoint # noqa: PLC0415
         d = dict(src_dict)
-        game = d.pop("game")
+        game = GameSlug(d.pop("game"))
+
+
+
 
         board = d.pop("board")
 

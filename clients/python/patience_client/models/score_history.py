@@ -8,6 +8,8 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..models.game_slug import GameSlug
+from ..models.preset_name import PresetName
 from typing import cast
 import datetime
 
@@ -25,8 +27,8 @@ class ScoreHistory:
     """ 
         Attributes:
             id (int):
-            game (str):
-            preset (str):
+            game (GameSlug): A game's slug.
+            preset (PresetName): A preset's name; empty for options that match no preset, or a board of every preset.
             status (str):
             ranked (bool): Whether the score can be on a board (see /fair-play).
             unranked_reason (None | str): Why not, in words; null when ranked.
@@ -46,8 +48,8 @@ class ScoreHistory:
      """
 
     id: int
-    game: str
-    preset: str
+    game: GameSlug
+    preset: PresetName
     status: str
     ranked: bool
     unranked_reason: None | str
@@ -72,9 +74,9 @@ class ScoreHistory:
     def to_dict(self) -> dict[str, Any]:
         id = self.id
 
-        game = self.game
+        game = self.game.value
 
-        preset = self.preset
+        preset = self.preset.value
 
         status = self.status
 
@@ -151,9 +153,15 @@ class ScoreHistory:
         d = dict(src_dict)
         id = d.pop("id")
 
-        game = d.pop("game")
+        game = GameSlug(d.pop("game"))
 
-        preset = d.pop("preset")
+
+
+
+        preset = PresetName(d.pop("preset"))
+
+
+
 
         status = d.pop("status")
 

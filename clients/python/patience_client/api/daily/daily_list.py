@@ -153,10 +153,11 @@ def sync_detailed(
     to: datetime.date | Unset = UNSET,
 
 ) -> Response[DailyArchivePage | list[ChallengeOutput] | ErrorResponse]:
-    """ Without parameters: today's challenges (a list of challenges as daily_get). With any of game, from,
-    to or cursor: the archive of days that have opened, newest first, cursor-paged
+    """ Deprecated (sunset 2027-02-24): use daily_today or daily_archive. Without parameters today's
+    challenges, with any of game, from, to or cursor the archive
 
-     Today's list (items as in daily_get) stays at this address for existing clients.
+     Answers as before, with `Deprecation`, `Sunset` and a `Link` to its successor (docs/api-
+    changelog.md).
 
     Args:
         cursor (str | Unset):
@@ -199,10 +200,11 @@ def sync(
     to: datetime.date | Unset = UNSET,
 
 ) -> DailyArchivePage | list[ChallengeOutput] | ErrorResponse | None:
-    """ Without parameters: today's challenges (a list of challenges as daily_get). With any of game, from,
-    to or cursor: the archive of days that have opened, newest first, cursor-paged
+    """ Deprecated (sunset 2027-02-24): use daily_today or daily_archive. Without parameters today's
+    challenges, with any of game, from, to or cursor the archive
 
-     Today's list (items as in daily_get) stays at this address for existing clients.
+     Answers as before, with `Deprecation`, `Sunset` and a `Link` to its successor (docs/api-
+    changelog.md).
 
     Args:
         cursor (str | Unset):
@@ -240,10 +242,11 @@ async def asyncio_detailed(
     to: datetime.date | Unset = UNSET,
 
 ) -> Response[DailyArchivePage | list[ChallengeOutput] | ErrorResponse]:
-    """ Without parameters: today's challenges (a list of challenges as daily_get). With any of game, from,
-    to or cursor: the archive of days that have opened, newest first, cursor-paged
+    """ Deprecated (sunset 2027-02-24): use daily_today or daily_archive. Without parameters today's
+    challenges, with any of game, from, to or cursor the archive
 
-     Today's list (items as in daily_get) stays at this address for existing clients.
+     Answers as before, with `Deprecation`, `Sunset` and a `Link` to its successor (docs/api-
+    changelog.md).
 
     Args:
         cursor (str | Unset):
@@ -286,10 +289,11 @@ async def asyncio(
     to: datetime.date | Unset = UNSET,
 
 ) -> DailyArchivePage | list[ChallengeOutput] | ErrorResponse | None:
-    """ Without parameters: today's challenges (a list of challenges as daily_get). With any of game, from,
-    to or cursor: the archive of days that have opened, newest first, cursor-paged
+    """ Deprecated (sunset 2027-02-24): use daily_today or daily_archive. Without parameters today's
+    challenges, with any of game, from, to or cursor the archive
 
-     Today's list (items as in daily_get) stays at this address for existing clients.
+     Answers as before, with `Deprecation`, `Sunset` and a `Link` to its successor (docs/api-
+    changelog.md).
 
     Args:
         cursor (str | Unset):
