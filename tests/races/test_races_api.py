@@ -122,6 +122,9 @@ def test_the_finish_order_comes_from_the_replays_and_rates_the_racers(alice_api,
     assert seats["carol"]["left"] is True and seats["carol"]["moves"] == 3  # two moves and the resignation
     assert set(seats["carol"]["progress"]) == {"sets", "target_sets"}
     play_out(bob_api, snapshot(bob_api, plays[bob_api]), commit, resign_after=5)
+    # bob, finished, leaves the race's page: that is no resignation and no demotion.
+    assert bob_api.post(f"/api/v1/races/{race['id']}/leave").status_code == 204
+    assert not Racer.objects.get(race_id=race["id"], user__username="bob").left
     final = play_out(alice_api, snapshot(alice_api, plays[alice_api]), commit)
     body = alice_api.get(f"/api/v1/races/{race['id']}").json()
     assert body["status"] == "rated" and body["seed"]
