@@ -171,6 +171,17 @@ def test_quick_match_pairs_two_players_and_starts(alice_api, bob_api, commit):
     assert alice_api.get("/api/v1/race-lobbies").json() == []  # no open lobby left
 
 
+def test_the_open_lobbies_are_listed_in_two_queries(alice_api, bob_api, carol, django_assert_num_queries):
+    for client in (alice_api, bob_api, client_for(carol)):
+        open_race(client)
+    api = client_for(carol)
+    api.get("/api/v1/race-lobbies")  # the token is now kept in this process
+    with django_assert_num_queries(2):
+        lobbies = api.get("/api/v1/race-lobbies").json()
+    assert [lobby["creator"] for lobby in lobbies] == ["carol", "bob", "alice"]
+    assert [lobby["my_seat"] for lobby in lobbies] == [0, None, None]
+
+
 def test_creating_races_is_throttled(alice_api, monkeypatch):
     monkeypatch.setitem(RaceCreateThrottle.THROTTLE_RATES, "races", "2/hour")
     codes = [alice_api.post("/api/v1/races", {"game": "match3"}, format="json").status_code for _ in range(3)]
