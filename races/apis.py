@@ -119,12 +119,8 @@ class RaceLobbyListApi(APIView):
     def get(self, request):
         query = self.FilterSerializer(data=request.query_params.dict())
         query.is_valid(raise_exception=True)
-        races = selectors.open_lobbies(game=query.validated_data.get("game"))
-        return Response(
-            RaceSerializer(
-                [selectors.race_for(race_id=r.pk, user=request.user) for r in races], many=True
-            ).data
-        )
+        lobbies = selectors.open_lobbies(user=request.user, game=query.validated_data.get("game"))
+        return Response(RaceSerializer(lobbies, many=True).data)
 
 
 class RaceDetailApi(APIView):

@@ -32,6 +32,10 @@ def race_public(race_id) -> dict[str, Any]:
     """The race as everyone sees it (spectators too); JSON values only, as the channel layer carries them."""
     race = race_or_404(race_id)
     racers = list(Racer.objects.filter(race=race).select_related("user").order_by("seat"))
+    return _body(race, racers)
+
+
+def _body(race: Race, racers: list[Racer]) -> dict[str, Any]:
     plays = {
         play.pk: play
         for play in Play.objects.filter(pk__in=[r.play_id for r in racers if r.play_id]).only(
@@ -104,9 +108,21 @@ def play_seats(race_id) -> dict[str, int]:
     }
 
 
-def open_lobbies(*, game: str | None = None) -> list[Race]:
+def open_lobbies(*, user: User, game: str | None = None) -> list[dict[str, Any]]:
+    """The open lobbies, newest first (at most 50), as ``race_for`` shows each: two queries in all (a lobby
+    has no plays yet)."""
     races = Race.objects.filter(status=RaceStatus.LOBBY).order_by("-created_at")
-    return list(races.filter(game=game)[:50] if game else races[:50])
+    found = list(races.filter(game=game)[:50] if game else races[:50])
+    seated: dict[Any, list[Racer]] = {race.pk: [] for race in found}
+    for racer in Racer.objects.filter(race__in=found).select_related("user").order_by("seat"):
+        seated[racer.race_id].append(racer)
+    bodies = []
+    for race in found:
+        body = _body(race, seated[race.pk])
+        mine = next((r for r in seated[race.pk] if user.is_authenticated and r.user_id == user.pk), None)
+        body["my_seat"], body["my_play"] = (mine.seat if mine else None), None
+        bodies.append(body)
+    return bodies
 
 
 def race_ratings(*, game: str, limit: int = 100) -> list[RaceRating]:

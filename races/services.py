@@ -161,10 +161,12 @@ def race_leave(*, race_id, user: User) -> None:
             return
         if race.status != RaceStatus.RUNNING:
             raise ApiError(ErrorCode.RACE_OVER, "This race is over; there is nothing to leave.")
+        play = racer.play
+        if play is None or play.status != PlayStatus.PLAYING:
+            return  # finished already: leaving the page of a race one has finished changes nothing
         racer.left = True
         racer.save(update_fields=["left"])
-        play = racer.play
-    if play is not None and play.status == PlayStatus.PLAYING:
+    if play.status == PlayStatus.PLAYING:
         try:
             play_resign(play_id=play.pk, user=user, expected_version=Play.objects.get(pk=play.pk).version)
         except ApiError as exc:

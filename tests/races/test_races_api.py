@@ -122,6 +122,9 @@ def test_the_finish_order_comes_from_the_replays_and_rates_the_racers(alice_api,
     assert seats["carol"]["left"] is True and seats["carol"]["moves"] == 3  # two moves and the resignation
     assert set(seats["carol"]["progress"]) == {"sets", "target_sets"}
     play_out(bob_api, snapshot(bob_api, plays[bob_api]), commit, resign_after=5)
+    # bob, finished, leaves the race's page: that is no resignation and no demotion.
+    assert bob_api.post(f"/api/v1/races/{race['id']}/leave").status_code == 204
+    assert not Racer.objects.get(race_id=race["id"], user__username="bob").left
     final = play_out(alice_api, snapshot(alice_api, plays[alice_api]), commit)
     body = alice_api.get(f"/api/v1/races/{race['id']}").json()
     assert body["status"] == "rated" and body["seed"]
@@ -166,6 +169,17 @@ def test_quick_match_pairs_two_players_and_starts(alice_api, bob_api, commit):
     ).json()
     assert second["id"] == first["id"] and second["status"] == "running" and second["my_play"]
     assert alice_api.get("/api/v1/race-lobbies").json() == []  # no open lobby left
+
+
+def test_the_open_lobbies_are_listed_in_two_queries(alice_api, bob_api, carol, django_assert_num_queries):
+    for client in (alice_api, bob_api, client_for(carol)):
+        open_race(client)
+    api = client_for(carol)
+    api.get("/api/v1/race-lobbies")  # the token is now kept in this process
+    with django_assert_num_queries(2):
+        lobbies = api.get("/api/v1/race-lobbies").json()
+    assert [lobby["creator"] for lobby in lobbies] == ["carol", "bob", "alice"]
+    assert [lobby["my_seat"] for lobby in lobbies] == [0, None, None]
 
 
 def test_creating_races_is_throttled(alice_api, monkeypatch):
