@@ -118,7 +118,10 @@ class LeagueListCreateApi(APIView):
     @extend_schema(
         operation_id="leagues_create",
         request=InputSerializer,
-        responses={201: LeagueDetailSerializer, **error_responses(409)},
+        responses={
+            201: LeagueDetailSerializer,
+            **error_responses(ErrorCode.REGISTERED_ONLY, ErrorCode.TOO_MANY_LEAGUES),
+        },
         tags=["leagues"],
         summary="Create a league (a name, an optional description); it comes with a first invite",
         description="Registered players only (a guest gets 403). At most LEAGUE_MAX_PER_PLAYER leagues per "
@@ -225,7 +228,15 @@ class InviteJoinApi(APIView):
         operation_id="invites_join",
         description="Registered players only. Joining a league I am in already answers it unchanged. A full league (LEAGUE_MAX_MEMBERS) or a player in LEAGUE_MAX_PER_PLAYER leagues: 409.",
         request=None,
-        responses={200: LeagueDetailSerializer, **error_responses(404, 409)},
+        responses={
+            200: LeagueDetailSerializer,
+            **error_responses(
+                ErrorCode.INVALID_INVITE,
+                ErrorCode.LEAGUE_FULL,
+                ErrorCode.REGISTERED_ONLY,
+                ErrorCode.TOO_MANY_LEAGUES,
+            ),
+        },
         tags=["leagues"],
         summary="Join the league of an invite (again: no change); full league or too many leagues: 409",
     )
@@ -254,7 +265,10 @@ class LeagueMemberRemoveApi(APIView):
         operation_id="leagues_member_remove",
         description="The member's id is the membership id of the league's member list; the creator leaves rather than removes themselves (409).",
         request=None,
-        responses={204: None, **error_responses(404, 409)},
+        responses={
+            204: None,
+            **error_responses(ErrorCode.NOT_FOUND, ErrorCode.NOT_CREATOR, ErrorCode.CANNOT_REMOVE_CREATOR),
+        },
         tags=["leagues"],
         summary="Remove a member (creator only)",
     )

@@ -9,6 +9,7 @@ from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from accounts.permissions import TokenHasScope
+from api.error_codes import ErrorCode
 from api.rest import (
     StrictCharField,
     StrictIntegerField,
@@ -87,7 +88,10 @@ class RaceCreateApi(APIView):
     @extend_schema(
         operation_id="races_create",
         request=InputSerializer,
-        responses={201: RaceSerializer, **error_responses(404)},
+        responses={
+            201: RaceSerializer,
+            **error_responses(ErrorCode.UNKNOWN_GAME, ErrorCode.UNKNOWN_PRESET, ErrorCode.REGISTERED_ONLY),
+        },
         tags=["races"],
         summary="Open a race lobby (game, preset, 2 to 8 players, a time limit); others join by its link",
         description="Registered players only. The creator starts it (POST /races/<id>/start) once two or more "
@@ -142,7 +146,12 @@ class RaceJoinApi(APIView):
     @extend_schema(
         operation_id="races_join",
         request=None,
-        responses={200: RaceSerializer, **error_responses(404, 409)},
+        responses={
+            200: RaceSerializer,
+            **error_responses(
+                ErrorCode.NOT_FOUND, ErrorCode.REGISTERED_ONLY, ErrorCode.RACE_STARTED, ErrorCode.RACE_FULL
+            ),
+        },
         tags=["races"],
         summary="Join a race's lobby (by its link); a full, started or finished race is a 409",
         description="Joining a race I am in already answers it unchanged.",
@@ -156,7 +165,12 @@ class RaceStartApi(APIView):
     @extend_schema(
         operation_id="races_start",
         request=None,
-        responses={200: RaceSerializer, **error_responses(404, 409)},
+        responses={
+            200: RaceSerializer,
+            **error_responses(
+                ErrorCode.NOT_FOUND, ErrorCode.NOT_CREATOR, ErrorCode.RACE_STARTED, ErrorCode.TOO_FEW_PLAYERS
+            ),
+        },
         tags=["races"],
         summary="Start the race (its creator, two players or more): the countdown begins",
         description="Deals a fresh deal and a play of it per racer; moves are accepted from `starts_at` "
@@ -171,7 +185,7 @@ class RaceLeaveApi(APIView):
     @extend_schema(
         operation_id="races_leave",
         request=None,
-        responses={204: None, **error_responses(404, 409)},
+        responses={204: None, **error_responses(ErrorCode.NOT_FOUND, ErrorCode.RACE_OVER)},
         tags=["races"],
         summary="Leave a race: a free seat in the lobby; in a running race, resigning",
         description="A racer who leaves a running race places below everyone who stayed.",

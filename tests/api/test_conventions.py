@@ -253,6 +253,7 @@ CREDENTIAL_FREE = {
     "auth_guest",
     "auth_login",
     "auth_register",
+    "auth_quick",
 }
 PUBLIC_READING_THE_CALLER = {
     "daily_list",
@@ -264,6 +265,9 @@ PUBLIC_READING_THE_CALLER = {
     "plays_log",
     "plays_replay",
     "plays_replay_step",
+    "races_list",
+    "races_detail",
+    "races_ratings",
 }
 SUBMIT = {"scores_submit"}
 PATH_VALUES = {
@@ -274,6 +278,10 @@ PATH_VALUES = {
     "game": "match3",
     "month": "2026-11",
     "token_id": "1",
+    "league_id": "1",
+    "membership_id": "1",
+    "code": "no-such-invite",
+    "race_id": "00000000-0000-0000-0000-000000000000",
 }
 
 
