@@ -65,8 +65,8 @@ def private_uses(source: str) -> list[str]:
         base = node.value
         while isinstance(base, ast.Attribute):
             base = base.value
-        private = node.attr.startswith("_") or node.attr in ASGIREF_PRIVATE_ATTRIBUTES
-        if private and isinstance(base, ast.Name) and base.id in from_asgiref:
+        is_private = node.attr.startswith("_") or node.attr in ASGIREF_PRIVATE_ATTRIBUTES
+        if is_private and isinstance(base, ast.Name) and base.id in from_asgiref:
             found.append(f"{node.lineno}: {base.id}….{node.attr}")
     return found
 
