@@ -1,16 +1,18 @@
 """The one module of the apps that writes SQL by hand (``tests/test_public_apis.py`` allows no other).
 
-Its only query is the read that starts every change of a play (``games.services._play_change``). Built by the
-ORM, it cost 1.5 ms of CPU against 0.54 ms as this raw query (``bench/move_profile.py``'s machine, load 23):
-compiling a 26-column SELECT dominated the move's own work. ``Manager.raw`` and ``Field.get_db_prep_value`` are
+Two queries of the move path (``games.services._play_change``): the read that starts every change of a play, and
+a move's write. Built by the ORM, the read cost 1.5 ms of CPU against 0.54 ms as this raw query
+(``bench/move_profile.py``'s machine, load 23): compiling a 26-column SELECT dominated the move's own work. ``Manager.raw`` and ``Field.get_db_prep_value`` are
 public, documented APIs; the ORM still maps the columns through each field's own conversion, so the play is
 the same object either way, on PostgreSQL and SQLite alike (``tests/games/test_play_sql.py`` compares them)."""
 
 from __future__ import annotations
 
+from typing import Any
+
 from django.db import connection
 
-from games.models import Play
+from games.models import Play, PlayAction
 
 # Double quotes are the standard's quoting of a name, which PostgreSQL and SQLite both follow.
 _COLUMNS = ", ".join(f'"{field.column}"' for field in Play._meta.concrete_fields)
@@ -27,3 +29,40 @@ def play_to_change(play_id, user_id: int | None) -> Play | None:
     else:
         found = Play.objects.raw(_BY_ID_AND_PLAYER, [key, user_id])
     return next(iter(found), None)
+
+
+def append_move(play: Play, fields: tuple[str, ...], read_version: int, read_hints: int, action: Any) -> bool:
+    """Write a move: the play's ``fields`` (from ``play``) if its row still has the version and hint count read,
+    and the log's next row (``index = play.action_count - 1``, ``action``); whether it was written.
+
+    Through the ORM, building this UPDATE and INSERT cost more CPU than PostgreSQL spent running them
+    (``bench/api.py`` against main, where the move wrote by hand too). On PostgreSQL it is one statement (the
+    INSERT reads the UPDATE's row, so nothing is appended unless the update applied), atomic without a
+    transaction; on SQLite two statements, which the caller runs in one (``games.services._play_change``).
+    Each value goes through its field's own ``get_db_prep_save``."""
+    columns = [_FIELDS[name] for name in (*fields, "updated_at")]
+    values = [field.get_db_prep_save(getattr(play, field.attname), connection) for field in columns]
+    assignments = ", ".join(f'"{field.column}" = %s' for field in columns)
+    update = f'UPDATE "{Play._meta.db_table}" SET {assignments} WHERE "id" = %s AND "version" = %s AND "hint_count" = %s'
+    where = [Play._meta.pk.get_db_prep_value(play.pk, connection), read_version, read_hints]
+    entry = [play.action_count - 1, _ACTION.get_db_prep_save(action, connection)]
+    with connection.cursor() as cursor:
+        if connection.vendor == "postgresql":
+            cursor.execute(
+                f'WITH moved AS ({update} RETURNING "id") INSERT INTO "{PlayAction._meta.db_table}" '
+                '("play_id", "index", "action") SELECT "id", %s, %s FROM moved',
+                [*values, *where, *entry],
+            )
+            return cursor.rowcount == 1
+        cursor.execute(update, [*values, *where])
+        if cursor.rowcount != 1:
+            return False
+        cursor.execute(
+            f'INSERT INTO "{PlayAction._meta.db_table}" ("play_id", "index", "action") VALUES (%s, %s, %s)',
+            [where[0], *entry],
+        )
+        return True
+
+
+_ACTION = PlayAction._meta.get_field("action")
+_FIELDS = {field.name: field for field in Play._meta.concrete_fields}

@@ -7,12 +7,13 @@ import datetime as dt
 import logging
 import secrets
 from collections.abc import Callable
+from contextlib import nullcontext
 from typing import Any, NamedTuple
 
 from asgiref.sync import async_to_sync
 from channels.layers import get_channel_layer
 from django.core.cache import cache
-from django.db import IntegrityError, transaction
+from django.db import IntegrityError, connection, transaction
 from django.utils import timezone
 
 from accounts.models import User
@@ -25,7 +26,7 @@ from games.engines.registry import UnknownGameError, get_game, strong_bot_class
 from games.hints import choose_off_thread
 from games.hooks import play_finished, play_reopened
 from games.models import Mode, Play, PlayAction, PlayStatus
-from games.play_sql import play_to_change
+from games.play_sql import append_move, play_to_change
 from games.selectors import daily_grace, daily_is_revealed, play_log, play_snapshot, seed_is_secret_daily
 from ops.metrics import MOVES_APPLIED
 from ops.server_loop import server_event_loop
@@ -229,7 +230,8 @@ def _play_change(
     3. One transaction writes it: an ``UPDATE`` applied only if the row still has the version and hint count
        read (the database applies it to at most one of two concurrent writers), then the log's one row added or
        removed, then the announcements of an end or a reopening (``games.hooks``), whose receivers write in the
-       same transaction.
+       same transaction. A move's UPDATE and INSERT are ``games.play_sql.append_move``; on PostgreSQL they are
+       one statement, which needs no transaction of its own unless the move ends the game.
     4. A write that finds the row changed is dropped and the whole goes again from 1, where the checks answer
        the loser (a stale version is a 409); after ``_CHANGE_ATTEMPTS`` losses, a 409 ``busy``.
 
@@ -250,15 +252,19 @@ def _play_change(
         if edit is None:
             return None
         play.updated_at = timezone.now()
-        values = {name: getattr(play, name) for name in (*edit.fields, "updated_at")}
-        with transaction.atomic():
-            as_read = Play.objects.filter(pk=play.pk, version=read_version, hint_count=read_hints)
-            if not as_read.update(**values):
-                continue
+        # A move that ends nothing is one statement on PostgreSQL, atomic by itself: no transaction to open.
+        alone = edit.append is not None and not play.is_over and connection.vendor == "postgresql"
+        with nullcontext() if alone else transaction.atomic():
             if edit.append is not None:
-                PlayAction.objects.create(play_id=play.pk, index=play.action_count - 1, action=edit.append)
-            elif edit.drop_last:
-                PlayAction.objects.filter(play_id=play.pk, index=play.action_count).delete()
+                if not append_move(play, edit.fields, read_version, read_hints, edit.append):
+                    continue
+            else:
+                values = {name: getattr(play, name) for name in (*edit.fields, "updated_at")}
+                as_read = Play.objects.filter(pk=play.pk, version=read_version, hint_count=read_hints)
+                if not as_read.update(**values):
+                    continue
+                if edit.drop_last:
+                    PlayAction.objects.filter(play_id=play.pk, index=play.action_count).delete()
             if reopening and not play.is_over:
                 # Whoever scored the play withdraws its score (leaderboards; see games.hooks).
                 play_reopened.send(sender=Play, play=play)
