@@ -21,7 +21,7 @@ from ops.locks import held_alone
 from tests.processes import ROOT, CeleryBeat, CeleryWorker, RedisServer
 from tests.support import wait_until
 
-# docs/operations.md: today's five within a minute of the first worker's start on a free core with the published
+# docs/operations.md: today's five within about a minute of the first worker's start on a free core with the published
 # ladder (16 s of CPU a day on average, 53 s at most). The suite screens with the quick rule, on a busy machine.
 FIRST_DAY_SECONDS = 60
 

@@ -345,3 +345,23 @@ def test_sentry_starts_with_a_dsn_and_its_events_are_redacted():
         sentry_sdk.init()  # no DSN: inactive again for the other tests
     event = _scrub({"logentry": {"message": "refused token=pat_abcdefghijklmnopqrstu"}}, {})
     assert "pat_abcdefghijklmnopqrstu" not in event["logentry"]["message"]
+
+
+@pytest.mark.services
+@pytest.mark.django_db(transaction=True)
+def test_a_worker_machine_serves_its_metrics_on_metrics_port(tmp_path):
+    redis = RedisServer().start()
+    port = free_port()
+    worker = CeleryWorker(
+        redis_url=redis.url, extra_env={"METRICS_PORT": str(port), "PROMETHEUS_MULTIPROC_DIR": str(tmp_path)}
+    ).start()
+    try:
+        assert wait_until(
+            lambda: httpx.get(f"http://127.0.0.1:{port}/metrics", timeout=2).status_code == 200, 60
+        )
+        text = httpx.get(f"http://127.0.0.1:{port}/metrics", timeout=5).text
+        assert value(text, "patience_verification_queue_depth") == 0
+        assert value(text, "patience_dailies_ready", day="today") == 0
+    finally:
+        worker.stop()
+        redis.stop()
