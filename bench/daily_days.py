@@ -113,14 +113,34 @@ def screen_day_game(date: dt.date, game_slug: str, rule: ladder.ScreeningRule, s
 
 
 def report(rows: list[dict]) -> None:
-    days: dict[str, float] = defaultdict(float)
+    days: dict[str, list[float]] = defaultdict(list)
     for row in rows:
-        days[row["date"]] += row["cpu_s"]
-    seconds = list(days.values())
-    print(
-        f"days: {len(seconds)}, screening CPU s per day (five games): mean {statistics.mean(seconds):.1f}, "
-        f"median {statistics.median(seconds):.1f}, max {max(seconds):.1f}"
-    )
+        days[row["date"]].append(row["cpu_s"])
+    seconds = [sum(cpu) for cpu in days.values() if len(cpu) == len(all_games())]  # whole days only
+    if seconds:
+        print(
+            f"whole days: {len(seconds)}, screening CPU s per day (five games): mean "
+            f"{statistics.mean(seconds):.1f}, median {statistics.median(seconds):.1f}, max {max(seconds):.1f}"
+        )
+    # The same figure weighted by the weekly curve (1 easy, 2 medium, 2 hard, 2 expert days), so that a sample
+    # short of weekends does not flatter it: the sum over games of each target's mean CPU, weighted.
+    weights = Counter(TIER_BY_WEEKDAY)
+    weighted = 0.0
+    for slug in [g.slug for g in all_games()]:
+        for tier, weight in weights.items():
+            cpu = [r["cpu_s"] for r in rows if r["game"] == slug and r["target"] == tier]
+            weighted += weight * (statistics.mean(cpu) if cpu else 0.0) / 7
+    print(f"week-weighted screening CPU s per day: {weighted:.1f}")
+    for slug in [g.slug for g in all_games()]:
+        cpu = [r["cpu_s"] for r in rows if r["game"] == slug]
+        by_target = defaultdict(list)
+        for r in rows:
+            if r["game"] == slug:
+                by_target[r["target"]].append(r["cpu_s"])
+        print(
+            f"  {slug:<9} CPU s a daily: mean {statistics.mean(cpu):.1f}, max {max(cpu):.1f}; by target: "
+            + ", ".join(f"{t} {statistics.mean(v):.1f}" for t, v in sorted(by_target.items()))
+        )
     tier_rank = {tier: i for i, tier in enumerate(ladder.TIERS)}
     print(
         "game      dailies  no-line  target-met  thoughtless-wins(medium+)  line-replays-to-par  rho(tier, low-rate)"
