@@ -40,7 +40,7 @@ migrate: install
 	$(PY) manage.py migrate --noinput
 
 # Serves at once: the server screens today's challenges, then the next days', in a thread of its own
-# (games/generation.py); the Today page names the games still being prepared and draws each as it arrives.
+# (games/daily/generation.py); the Today page names the games still being prepared and draws each as it arrives.
 # Screening them here first kept /healthz waiting 77-148 s on a fresh clone.
 run: migrate
 	@echo ""
