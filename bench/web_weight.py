@@ -48,7 +48,16 @@ def manage(env: dict[str, str], *args: str) -> None:
 def serve(env: dict[str, str]) -> tuple[subprocess.Popen, str]:
     port = free_port()
     server = subprocess.Popen(
-        [sys.executable, "-m", "uvicorn", "config.asgi:application", "--port", str(port), "--log-level", "warning"],
+        [
+            sys.executable,
+            "-m",
+            "uvicorn",
+            "config.asgi:application",
+            "--port",
+            str(port),
+            "--log-level",
+            "warning",
+        ],
         cwd=ROOT,
         env=env,
     )
@@ -98,7 +107,12 @@ def main() -> None:
             base.pop(name, None)
         manage(base, "migrate", "--noinput")
         manage(base, "shell", "-c", SEED_TODAY)
-        production = {**base, "DEBUG": "0", "SECRET_KEY": secrets.token_urlsafe(50), "DAILY_SECRET": secrets.token_urlsafe(50)}
+        production = {
+            **base,
+            "DEBUG": "0",
+            "SECRET_KEY": secrets.token_urlsafe(50),
+            "DAILY_SECRET": secrets.token_urlsafe(50),
+        }
         manage(production, "collectstatic", "--noinput")
         development = {**base, "DEBUG": "1"}
         results = {}
