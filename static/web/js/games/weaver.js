@@ -1,6 +1,6 @@
 // Weaver in the Forest of Wyr: the Garden (rows of 12), the Keiju and their requests, the five basket piles,
 // the Harvest.
-import { cardBack, emptySlot, frenchCard, frenchName } from "../cards.js";
+import { cardBack, emptySlot, frenchCard, frenchLabel, frenchName } from "../cards.js";
 import { h } from "../dom.js";
 
 function render(view) {
@@ -75,7 +75,7 @@ function render(view) {
     h(
       "section.wv-bottom",
       h("div", h("h2.zone-title", "Basket"), basket),
-      h("div", h("h2.zone-title", "Harvest"), harvest, view.bribed.length ? h("p.muted", `Bribes paid: ${view.bribed.join(" ")}`) : null),
+      h("div", h("h2.zone-title", "Harvest"), harvest, view.bribed.length ? h("p.muted", `Bribes paid: ${view.bribed.map(frenchLabel).join(" ")}`) : null),
     ),
   );
 }
