@@ -7,10 +7,12 @@ from __future__ import annotations
 import copy
 import dataclasses
 import datetime as dt
+import io
 import json
 
 import pytest
 import time_machine
+from django.core.management import call_command
 
 from games.daily import generation, ladder
 from games.daily.schedule import PRESETS_BY_TIER, TIER_BY_WEEKDAY, TIER_BY_WINNER, slot_for, tier_by_winner
@@ -200,3 +202,15 @@ def test_a_malformed_export_is_one_line_and_exit_1_never_a_traceback(tmp_path, c
     out = capsys.readouterr().out.strip().splitlines()
     assert len(out) == 1 and out[0].startswith("FAILED: ")
     assert verify_main([str(tmp_path / "absent.json")]) == 1
+
+
+@pytest.mark.django_db
+def test_the_generate_command_says_which_game_has_no_daily_and_makes_the_others(settings, monkeypatch):
+    monkeypatch.setitem(ladder.RULES, HOPELESS.name, HOPELESS)
+    settings.DAILY_SCREENING_RULE = HOPELESS.name
+    out, err = io.StringIO(), io.StringIO()
+    call_command("daily", "generate", "--from", "2026-11-22", "--days", "1", stdout=out, stderr=err)
+    assert "2026-11-22 match3: no daily" in err.getvalue()
+    made = DailyChallenge.objects.filter(date=dt.date(2026, 11, 22))
+    assert "match3" not in {c.game for c in made}
+    assert f"{made.count()} challenges ready" in out.getvalue()
