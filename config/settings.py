@@ -479,6 +479,7 @@ CORS_EXPOSE_HEADERS = [
     "Idempotent-Replayed",
     "Deprecation",
     "Sunset",
+    "Link",
 ]
 
 # In development static files are served from the apps by WhiteNoise's finders; STATIC_ROOT is only filled

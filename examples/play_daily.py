@@ -17,14 +17,9 @@ import asyncio
 from typing import Any
 
 from patience_client import AuthenticatedClient
-from patience_client.api.daily import daily_list, daily_start
-from patience_client.api.leaderboards import boards_list
+from patience_client.api.daily import daily_start, daily_today
 from patience_client.models import (
-    BoardsListGame,
-    BoardsListKind,
-    CataloguePage,
     ChallengeOutput,
-    DailyArchivePage,
     StatusEnum,
 )
 from patience_sdk import LivePlay, PlayState, ok, sign_in, sign_up_quick, watch_board
@@ -49,30 +44,12 @@ async def first_board(base_url: str, board_id: str) -> list[dict[str, Any]]:
 
 
 def todays_challenge(client: AuthenticatedClient, game: str) -> ChallengeOutput:
-    # Without parameters: today's challenges, a list (with any of game, from, to: an archive page).
-    today: list[ChallengeOutput] | DailyArchivePage = ok(daily_list.sync(client=client))
-    if not isinstance(today, list):
-        raise SystemExit("The server answered an archive page where today's challenges were expected.")
+    today: list[ChallengeOutput] = ok(daily_today.sync(client=client))  # one shape: no isinstance needed
     for challenge in today:
         if challenge.game == game:
             found: ChallengeOutput = challenge
             return found
     raise SystemExit(f"No daily challenge of {game} today: {', '.join(c.game for c in today) or 'none'}.")
-
-
-def daily_board_id(client: AuthenticatedClient, challenge: ChallengeOutput) -> str:
-    """The day's board, as the catalogue names it (daily-<game>-<preset>-<YYYY-MM-DD>)."""
-    page: CataloguePage = ok(
-        boards_list.sync(
-            client=client,
-            kind=BoardsListKind.DAILY,
-            game=BoardsListGame(challenge.game),
-            preset=challenge.preset,
-            period=challenge.date.isoformat(),
-        )
-    )
-    board_id: str = page.results[0].board
-    return board_id
 
 
 def main() -> None:
@@ -97,7 +74,7 @@ def main() -> None:
 
     final = asyncio.run(play_to_the_end(client, str(start.id)))
     print(f"{final.status.value} after {final.actions_count} actions: score {final.score}")
-    board_id = daily_board_id(client, challenge)
+    board_id = challenge.board  # the challenge names its board
     print(f"board {board_id}:")
     for entry in asyncio.run(first_board(args.base_url, board_id)):
         print(
