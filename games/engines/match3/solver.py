@@ -8,7 +8,6 @@ set: two positions with the same row cards in other slots are one.
 
 from __future__ import annotations
 
-import os
 from collections.abc import Hashable
 
 from games.engines.base import Action, AnyGame
