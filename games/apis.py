@@ -228,6 +228,8 @@ class PlayActApi(APIView):
                 ErrorCode.BUSY,
                 ErrorCode.UNKNOWN_FIELD,
                 ErrorCode.DAILY_CLOSED,
+                ErrorCode.NOT_STARTED,
+                ErrorCode.TIME_UP,
             ),
         },
         tags=["plays"],

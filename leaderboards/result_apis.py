@@ -7,6 +7,7 @@ from rest_framework import serializers
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
+from api.error_codes import ErrorCode
 from api.rest import error_responses
 from leaderboards import results
 from leaderboards.apis import _QueryFilter
@@ -107,7 +108,10 @@ class CalendarMonthApi(APIView):
         parameters=[FilterSerializer],
         description="My finished dailies of a month, day by day, with their medals and settled ranks, my streak "
         "and the month's trophies. A month with nothing in it, however far away, is empty, not an error.",
-        responses={200: OutputSerializer, **error_responses()},
+        responses={
+            200: OutputSerializer,
+            **error_responses(ErrorCode.INVALID_PARAMETER, ErrorCode.INVALID_MONTH, ErrorCode.UNKNOWN_GAME),
+        },
         tags=["daily"],
         summary="My month of dailies: medals, streak, trophies",
     )

@@ -148,7 +148,7 @@ class LeagueDetailApi(APIView):
     @extend_schema(
         operation_id="leagues_detail",
         description="Members only: anyone else gets the 404 of a league that does not exist.",
-        responses={200: LeagueDetailSerializer, **error_responses(404)},
+        responses={200: LeagueDetailSerializer, **error_responses(ErrorCode.NOT_FOUND)},
         tags=["leagues"],
         summary="A league of mine: its members (and, for its creator, its invites)",
     )
@@ -167,7 +167,7 @@ class LeagueInviteCreateApi(APIView):
         operation_id="leagues_invite",
         description="The link (`url`) and the code join anyone signed in who has them, until revoked or expired.",
         request=InputSerializer,
-        responses={201: InviteSerializer, **error_responses(404)},
+        responses={201: InviteSerializer, **error_responses(ErrorCode.NOT_FOUND, ErrorCode.NOT_CREATOR)},
         tags=["leagues"],
         summary="A new invite to my league (creator only), with an optional expiry",
     )
@@ -184,7 +184,7 @@ class LeagueInviteRevokeApi(APIView):
         operation_id="leagues_invite_revoke",
         description="The code stops working at once; members who joined with it stay.",
         request=None,
-        responses={204: None, **error_responses(404)},
+        responses={204: None, **error_responses(ErrorCode.NOT_FOUND, ErrorCode.NOT_CREATOR)},
         tags=["leagues"],
         summary="Revoke an invite (creator only): it joins no one from now on",
     )
@@ -202,7 +202,7 @@ class InviteDetailApi(APIView):
     @extend_schema(
         operation_id="invites_detail",
         description="What a player sees before joining. Every invite that cannot be used answers the same 404 `invalid_invite`, which names no league.",
-        responses={200: InvitePreviewSerializer, **error_responses(404)},
+        responses={200: InvitePreviewSerializer, **error_responses(ErrorCode.INVALID_INVITE)},
         tags=["leagues"],
         summary="The league an invite leads to, before joining; a revoked or expired invite is a 404 naming no league",
     )
@@ -251,7 +251,7 @@ class LeagueLeaveApi(APIView):
         operation_id="leagues_leave",
         description="A creator who leaves hands the league to the member who joined first after them.",
         request=None,
-        responses={204: None, **error_responses(404)},
+        responses={204: None, **error_responses(ErrorCode.NOT_FOUND)},
         tags=["leagues"],
         summary="Leave a league (a creator hands it to the longest member; the last one out ends it)",
     )
@@ -297,7 +297,10 @@ class LeagueDailyBoardApi(APIView):
         operation_id="leagues_daily_board",
         description="No second source: the global daily board's verified entries, kept to the league's members and ranked among them (read from the Redis mirror like the global board).",
         parameters=[FilterSerializer],
-        responses={200: LeagueBoardSerializer, **error_responses(404)},
+        responses={
+            200: LeagueBoardSerializer,
+            **error_responses(ErrorCode.NOT_FOUND, ErrorCode.UNKNOWN_GAME, ErrorCode.INVALID_DATE),
+        },
         tags=["leagues"],
         summary="A league's board of one game's daily: the global board's verified entries of its members",
     )
@@ -322,7 +325,10 @@ class LeagueSeasonApi(APIView):
         operation_id="leagues_season",
         description="The global season's points (from settled dailies), kept to the league's members.",
         parameters=[FilterSerializer],
-        responses={200: LeagueBoardSerializer, **error_responses(404)},
+        responses={
+            200: LeagueBoardSerializer,
+            **error_responses(ErrorCode.NOT_FOUND, ErrorCode.UNKNOWN_GAME, ErrorCode.INVALID_MONTH),
+        },
         tags=["leagues"],
         summary="A league's season standings of one game: the season's points of its members",
     )
@@ -368,7 +374,7 @@ class LeagueTodayApi(APIView):
     @extend_schema(
         operation_id="leagues_today",
         description="A play in progress says only that it is in progress; an ended one its verified verdict. No move is shown: replays open at the reveal.",
-        responses={200: TodaySerializer, **error_responses(404)},
+        responses={200: TodaySerializer, **error_responses(ErrorCode.NOT_FOUND)},
         tags=["leagues"],
         summary="Who of the league has played today's dailies, and each verdict once that player has finished",
     )

@@ -115,7 +115,7 @@ class RaceLobbyListApi(APIView):
         operation_id="races_list",
         parameters=[FilterSerializer],
         auth=[],
-        responses={200: RaceSerializer(many=True), **public_error_responses()},
+        responses={200: RaceSerializer(many=True), **public_error_responses(ErrorCode.MISSING_SCOPE)},
         tags=["races"],
         summary="Open lobbies, newest first",
         description="Public: the races waiting for players (at most 50).",
@@ -133,7 +133,10 @@ class RaceDetailApi(APIView):
     @extend_schema(
         operation_id="races_detail",
         auth=[],
-        responses={200: RaceSerializer, **public_error_responses(404)},
+        responses={
+            200: RaceSerializer,
+            **public_error_responses(ErrorCode.NOT_FOUND, ErrorCode.MISSING_SCOPE),
+        },
         tags=["races"],
         summary="A race: its racers' progress (counters, never a card or a move), and mine",
         description="Public, so that spectators may follow it; the seed only once it is over.",
@@ -205,7 +208,10 @@ class RaceQuickMatchApi(APIView):
     @extend_schema(
         operation_id="races_quick_match",
         request=InputSerializer,
-        responses={200: RaceSerializer, **error_responses(404)},
+        responses={
+            200: RaceSerializer,
+            **error_responses(ErrorCode.UNKNOWN_GAME, ErrorCode.UNKNOWN_PRESET, ErrorCode.REGISTERED_ONLY),
+        },
         tags=["races"],
         summary="The quick-match queue of a game: join the oldest open quick race, or open one",
         description="A quick race starts by itself when it is full (RACE_QUICK_MATCH_PLAYERS).",
@@ -231,7 +237,10 @@ class RaceRatingsApi(APIView):
     @extend_schema(
         operation_id="races_ratings",
         auth=[],
-        responses={200: RaceRatingSerializer(many=True), **public_error_responses(404)},
+        responses={
+            200: RaceRatingSerializer(many=True),
+            **public_error_responses(ErrorCode.UNKNOWN_GAME, ErrorCode.MISSING_SCOPE),
+        },
         tags=["races"],
         summary="The race rating of a game, best first (top 100)",
         description="openskill Plackett-Luce over verified race results; apart from the daily rating.",

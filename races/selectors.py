@@ -39,7 +39,7 @@ def _body(race: Race, racers: list[Racer]) -> dict[str, Any]:
     plays = {
         play.pk: play
         for play in Play.objects.filter(pk__in=[r.play_id for r in racers if r.play_id]).only(
-            "id", "game", "status", "score", "actions", "state", "end_reason"
+            "id", "game", "status", "score", "action_count", "state", "end_reason"
         )
     }
     definition = get_game(race.game)
