@@ -64,7 +64,10 @@ class PlayResultApi(APIView):
         description="The result card of one of my finished plays: verdict, medal, rank so far (settled after the "
         "close), streak, rating change (provisional until the day settles), next deal, and a share grid that "
         "names no card and no seed. 404 for a play that is not mine or not finished.",
-        responses={200: OutputSerializer, **error_responses(404)},
+        responses={
+            200: OutputSerializer,
+            **error_responses(404, ErrorCode.UNKNOWN_PARAMETER, ErrorCode.INVALID_PARAMETER),
+        },
         tags=["daily"],
         summary="My finished play's result card and share grid",
     )
@@ -82,8 +85,11 @@ class TrophySerializer(serializers.Serializer):
 
 class CalendarMonthApi(APIView):
     class FilterSerializer(_QueryFilter):
-        month = serializers.CharField(
-            required=False, max_length=16, help_text="YYYY-MM; this month by default"
+        month = serializers.RegexField(
+            r"^[1-9][0-9]{3}-(0[1-9]|1[0-2])$",
+            required=False,
+            help_text="YYYY-MM; this month by default",
+            error_messages={"invalid": "month must be YYYY-MM, for example 2026-11."},
         )
         game = serializers.CharField(
             required=False, max_length=32, help_text="One game; all games by default"
@@ -110,7 +116,12 @@ class CalendarMonthApi(APIView):
         "and the month's trophies. A month with nothing in it, however far away, is empty, not an error.",
         responses={
             200: OutputSerializer,
-            **error_responses(ErrorCode.INVALID_PARAMETER, ErrorCode.INVALID_MONTH, ErrorCode.UNKNOWN_GAME),
+            **error_responses(
+                ErrorCode.INVALID_PARAMETER,
+                ErrorCode.INVALID_MONTH,
+                ErrorCode.UNKNOWN_GAME,
+                ErrorCode.UNKNOWN_PARAMETER,
+            ),
         },
         tags=["daily"],
         summary="My month of dailies: medals, streak, trophies",
@@ -126,7 +137,10 @@ class TrophyListApi(APIView):
     @extend_schema(
         operation_id="me_trophies",
         description="Every trophy I earned, oldest first: perfect month, gold week, full house.",
-        responses={200: TrophySerializer(many=True), **error_responses()},
+        responses={
+            200: TrophySerializer(many=True),
+            **error_responses(ErrorCode.UNKNOWN_PARAMETER, ErrorCode.INVALID_PARAMETER),
+        },
         tags=["daily"],
         summary="My trophies, month by month",
     )

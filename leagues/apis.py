@@ -120,7 +120,7 @@ class LeagueListCreateApi(APIView):
         request=InputSerializer,
         responses={
             201: LeagueDetailSerializer,
-            **error_responses(ErrorCode.REGISTERED_ONLY, ErrorCode.TOO_MANY_LEAGUES),
+            **error_responses(ErrorCode.REGISTERED_ONLY, ErrorCode.TOO_MANY_LEAGUES, ErrorCode.UNKNOWN_FIELD),
         },
         tags=["leagues"],
         summary="Create a league (a name, an optional description); it comes with a first invite",
@@ -136,7 +136,10 @@ class LeagueListCreateApi(APIView):
     @extend_schema(
         operation_id="leagues_list",
         description="Every league I am in, with its member count.",
-        responses={200: LeagueSummarySerializer(many=True), **error_responses()},
+        responses={
+            200: LeagueSummarySerializer(many=True),
+            **error_responses(ErrorCode.UNKNOWN_PARAMETER, ErrorCode.INVALID_PARAMETER),
+        },
         tags=["leagues"],
         summary="My leagues, the most recently joined first",
     )
@@ -148,7 +151,10 @@ class LeagueDetailApi(APIView):
     @extend_schema(
         operation_id="leagues_detail",
         description="Members only: anyone else gets the 404 of a league that does not exist.",
-        responses={200: LeagueDetailSerializer, **error_responses(ErrorCode.NOT_FOUND)},
+        responses={
+            200: LeagueDetailSerializer,
+            **error_responses(ErrorCode.NOT_FOUND, ErrorCode.UNKNOWN_PARAMETER, ErrorCode.INVALID_PARAMETER),
+        },
         tags=["leagues"],
         summary="A league of mine: its members (and, for its creator, its invites)",
     )
@@ -167,7 +173,10 @@ class LeagueInviteCreateApi(APIView):
         operation_id="leagues_invite",
         description="The link (`url`) and the code join anyone signed in who has them, until revoked or expired.",
         request=InputSerializer,
-        responses={201: InviteSerializer, **error_responses(ErrorCode.NOT_FOUND, ErrorCode.NOT_CREATOR)},
+        responses={
+            201: InviteSerializer,
+            **error_responses(ErrorCode.NOT_FOUND, ErrorCode.NOT_CREATOR, ErrorCode.UNKNOWN_FIELD),
+        },
         tags=["leagues"],
         summary="A new invite to my league (creator only), with an optional expiry",
     )
@@ -202,7 +211,12 @@ class InviteDetailApi(APIView):
     @extend_schema(
         operation_id="invites_detail",
         description="What a player sees before joining. Every invite that cannot be used answers the same 404 `invalid_invite`, which names no league.",
-        responses={200: InvitePreviewSerializer, **error_responses(ErrorCode.INVALID_INVITE)},
+        responses={
+            200: InvitePreviewSerializer,
+            **error_responses(
+                ErrorCode.INVALID_INVITE, ErrorCode.UNKNOWN_PARAMETER, ErrorCode.INVALID_PARAMETER
+            ),
+        },
         tags=["leagues"],
         summary="The league an invite leads to, before joining; a revoked or expired invite is a 404 naming no league",
     )
@@ -235,6 +249,7 @@ class InviteJoinApi(APIView):
                 ErrorCode.LEAGUE_FULL,
                 ErrorCode.REGISTERED_ONLY,
                 ErrorCode.TOO_MANY_LEAGUES,
+                ErrorCode.UNKNOWN_FIELD,
             ),
         },
         tags=["leagues"],
@@ -251,7 +266,7 @@ class LeagueLeaveApi(APIView):
         operation_id="leagues_leave",
         description="A creator who leaves hands the league to the member who joined first after them.",
         request=None,
-        responses={204: None, **error_responses(ErrorCode.NOT_FOUND)},
+        responses={204: None, **error_responses(ErrorCode.NOT_FOUND, ErrorCode.UNKNOWN_FIELD)},
         tags=["leagues"],
         summary="Leave a league (a creator hands it to the longest member; the last one out ends it)",
     )
@@ -299,7 +314,13 @@ class LeagueDailyBoardApi(APIView):
         parameters=[FilterSerializer],
         responses={
             200: LeagueBoardSerializer,
-            **error_responses(ErrorCode.NOT_FOUND, ErrorCode.UNKNOWN_GAME, ErrorCode.INVALID_DATE),
+            **error_responses(
+                ErrorCode.NOT_FOUND,
+                ErrorCode.UNKNOWN_GAME,
+                ErrorCode.INVALID_DATE,
+                ErrorCode.UNKNOWN_PARAMETER,
+                ErrorCode.INVALID_PARAMETER,
+            ),
         },
         tags=["leagues"],
         summary="A league's board of one game's daily: the global board's verified entries of its members",
@@ -327,7 +348,13 @@ class LeagueSeasonApi(APIView):
         parameters=[FilterSerializer],
         responses={
             200: LeagueBoardSerializer,
-            **error_responses(ErrorCode.NOT_FOUND, ErrorCode.UNKNOWN_GAME, ErrorCode.INVALID_MONTH),
+            **error_responses(
+                ErrorCode.NOT_FOUND,
+                ErrorCode.UNKNOWN_GAME,
+                ErrorCode.INVALID_MONTH,
+                ErrorCode.UNKNOWN_PARAMETER,
+                ErrorCode.INVALID_PARAMETER,
+            ),
         },
         tags=["leagues"],
         summary="A league's season standings of one game: the season's points of its members",
@@ -374,7 +401,10 @@ class LeagueTodayApi(APIView):
     @extend_schema(
         operation_id="leagues_today",
         description="A play in progress says only that it is in progress; an ended one its verified verdict. No move is shown: replays open at the reveal.",
-        responses={200: TodaySerializer, **error_responses(ErrorCode.NOT_FOUND)},
+        responses={
+            200: TodaySerializer,
+            **error_responses(ErrorCode.NOT_FOUND, ErrorCode.UNKNOWN_PARAMETER, ErrorCode.INVALID_PARAMETER),
+        },
         tags=["leagues"],
         summary="Who of the league has played today's dailies, and each verdict once that player has finished",
     )

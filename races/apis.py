@@ -90,7 +90,12 @@ class RaceCreateApi(APIView):
         request=InputSerializer,
         responses={
             201: RaceSerializer,
-            **error_responses(ErrorCode.UNKNOWN_GAME, ErrorCode.UNKNOWN_PRESET, ErrorCode.REGISTERED_ONLY),
+            **error_responses(
+                ErrorCode.UNKNOWN_GAME,
+                ErrorCode.UNKNOWN_PRESET,
+                ErrorCode.REGISTERED_ONLY,
+                ErrorCode.UNKNOWN_FIELD,
+            ),
         },
         tags=["races"],
         summary="Open a race lobby (game, preset, 2 to 8 players, a time limit); others join by its link",
@@ -115,7 +120,12 @@ class RaceLobbyListApi(APIView):
         operation_id="races_list",
         parameters=[FilterSerializer],
         auth=[],
-        responses={200: RaceSerializer(many=True), **public_error_responses(ErrorCode.MISSING_SCOPE)},
+        responses={
+            200: RaceSerializer(many=True),
+            **public_error_responses(
+                ErrorCode.MISSING_SCOPE, ErrorCode.UNKNOWN_PARAMETER, ErrorCode.INVALID_PARAMETER
+            ),
+        },
         tags=["races"],
         summary="Open lobbies, newest first",
         description="Public: the races waiting for players (at most 50).",
@@ -135,7 +145,12 @@ class RaceDetailApi(APIView):
         auth=[],
         responses={
             200: RaceSerializer,
-            **public_error_responses(ErrorCode.NOT_FOUND, ErrorCode.MISSING_SCOPE),
+            **public_error_responses(
+                ErrorCode.NOT_FOUND,
+                ErrorCode.MISSING_SCOPE,
+                ErrorCode.UNKNOWN_PARAMETER,
+                ErrorCode.INVALID_PARAMETER,
+            ),
         },
         tags=["races"],
         summary="A race: its racers' progress (counters, never a card or a move), and mine",
@@ -152,7 +167,11 @@ class RaceJoinApi(APIView):
         responses={
             200: RaceSerializer,
             **error_responses(
-                ErrorCode.NOT_FOUND, ErrorCode.REGISTERED_ONLY, ErrorCode.RACE_STARTED, ErrorCode.RACE_FULL
+                ErrorCode.NOT_FOUND,
+                ErrorCode.REGISTERED_ONLY,
+                ErrorCode.RACE_STARTED,
+                ErrorCode.RACE_FULL,
+                ErrorCode.UNKNOWN_FIELD,
             ),
         },
         tags=["races"],
@@ -171,7 +190,11 @@ class RaceStartApi(APIView):
         responses={
             200: RaceSerializer,
             **error_responses(
-                ErrorCode.NOT_FOUND, ErrorCode.NOT_CREATOR, ErrorCode.RACE_STARTED, ErrorCode.TOO_FEW_PLAYERS
+                ErrorCode.NOT_FOUND,
+                ErrorCode.NOT_CREATOR,
+                ErrorCode.RACE_STARTED,
+                ErrorCode.TOO_FEW_PLAYERS,
+                ErrorCode.UNKNOWN_FIELD,
             ),
         },
         tags=["races"],
@@ -188,7 +211,10 @@ class RaceLeaveApi(APIView):
     @extend_schema(
         operation_id="races_leave",
         request=None,
-        responses={204: None, **error_responses(ErrorCode.NOT_FOUND, ErrorCode.RACE_OVER)},
+        responses={
+            204: None,
+            **error_responses(ErrorCode.NOT_FOUND, ErrorCode.RACE_OVER, ErrorCode.UNKNOWN_FIELD),
+        },
         tags=["races"],
         summary="Leave a race: a free seat in the lobby; in a running race, resigning",
         description="A racer who leaves a running race places below everyone who stayed.",
@@ -210,7 +236,12 @@ class RaceQuickMatchApi(APIView):
         request=InputSerializer,
         responses={
             200: RaceSerializer,
-            **error_responses(ErrorCode.UNKNOWN_GAME, ErrorCode.UNKNOWN_PRESET, ErrorCode.REGISTERED_ONLY),
+            **error_responses(
+                ErrorCode.UNKNOWN_GAME,
+                ErrorCode.UNKNOWN_PRESET,
+                ErrorCode.REGISTERED_ONLY,
+                ErrorCode.UNKNOWN_FIELD,
+            ),
         },
         tags=["races"],
         summary="The quick-match queue of a game: join the oldest open quick race, or open one",
@@ -239,7 +270,12 @@ class RaceRatingsApi(APIView):
         auth=[],
         responses={
             200: RaceRatingSerializer(many=True),
-            **public_error_responses(ErrorCode.UNKNOWN_GAME, ErrorCode.MISSING_SCOPE),
+            **public_error_responses(
+                ErrorCode.UNKNOWN_GAME,
+                ErrorCode.MISSING_SCOPE,
+                ErrorCode.UNKNOWN_PARAMETER,
+                ErrorCode.INVALID_PARAMETER,
+            ),
         },
         tags=["races"],
         summary="The race rating of a game, best first (top 100)",

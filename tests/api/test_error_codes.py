@@ -55,7 +55,10 @@ def test_every_raise_names_a_member_not_a_string():
     found = []
     for path in root.rglob("*.py"):
         relative = path.relative_to(root)
-        if relative.parts[0] in (".venv", "clients", "tests", "build", "dist") or "node_modules" in relative.parts:
+        if (
+            relative.parts[0] in (".venv", "clients", "tests", "build", "dist")
+            or "node_modules" in relative.parts
+        ):
             continue
         for node in ast.walk(ast.parse(path.read_text())):
             if not isinstance(node, ast.Call) or not node.args:
