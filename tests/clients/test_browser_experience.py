@@ -197,21 +197,24 @@ def test_a_dailys_result_card_shares_a_text_with_no_card_and_no_seed(live, devic
     expect(page.get_by_test_id("streak")).to_contain_text("Streak 1 day")
 
 
-def test_a_guests_daily_is_casual_and_its_result_card_says_where_it_would_place(live, desktop):
+def test_a_visitors_start_makes_an_account_in_one_click_and_the_daily_ranks_provisional(live, desktop):
+    """Today's daily is for accounts (a guest's game was a free look at the deal): a visitor's Start makes one,
+    and an account made after the day opened plays a provisional attempt (docs/fair-play.md)."""
+    from leaderboards.models import Score
+
     todays_challenges()
     page = desktop.new_page()
     page.goto(live.url + "/")
     page.get_by_test_id("daily-start-match3").click()
     page.wait_for_url(re.compile(r".*#/play/"))
+    expect(page.get_by_text(re.compile(r"Account \S+ made\. Its password, shown once"))).to_be_visible()
     expect(page.locator(".connection")).to_have_text("Live")
     resign(page)
-    expect(page.locator(".end-rank")).to_contain_text(
-        re.compile(r"^Casual game: Started by a guest.+would place #1 ")
-    )
-    card = page.get_by_test_id("result-card")
-    expect(card).to_contain_text("casual, would place #1")  # not "being verified" for ever
-    page.get_by_test_id("share").click()
-    assert "#1" not in page.get_by_test_id("share-text").inner_text()  # a casual game claims no rank
+    expect(page.get_by_test_id("result-card")).to_be_visible()
+    play = Play.objects.get(pk=play_id(page))
+    assert play.ranked and not play.player.is_guest
+    score = Score.objects.get(play=play)
+    assert score.ranked and score.provisional
 
 
 # ---- practice comforts ------------------------------------------------------------------------------------

@@ -8,7 +8,7 @@ import datetime as dt
 import pytest
 from playwright.sync_api import expect
 
-from games import daily
+from games.daily import challenges as daily
 from games.engines.registry import get_game
 from games.models import Mode, Play, PlayAction, PlayStatus
 from tests.factories import UserFactory
