@@ -21,3 +21,17 @@ if _worker.startswith("gw") and _url and not os.environ.get("TEST_REDIS_DB_ASSIG
     os.environ["TEST_REDIS_DB_ASSIGNED"] = "1"
 
 from config.settings import *  # noqa: E402, F403
+
+# Without DATABASE_URL the suite runs on SQLite, as the embedded default does, and on a file as it does: the
+# in-memory database Django would make shares one cache between the test and its live servers' threads, which
+# locks whole tables ("database table is locked") where the file in WAL mode with a busy timeout waits. Each
+# xdist worker gets a file of its own (pytest-django adds the worker's suffix).
+if not os.environ.get("DATABASE_URL"):
+    import tempfile
+
+    DATABASES["default"]["TEST"] = {  # noqa: F405
+        # The run's own: an xdist worker's parent is the run's controller, so two runs at once never share a file.
+        "NAME": os.path.join(
+            tempfile.gettempdir(), f"patience-test-{os.getppid() if _worker else os.getpid()}.sqlite3"
+        )
+    }
