@@ -51,7 +51,7 @@ def review_reason(score: Score) -> str:
         .filter(Q(status=PlayStatus.PLAYING) | Q(finished_at__lt=ended) if ended else Q())
         .select_related("player")
         .only("pk", "player__username")
-        .order_by("pk")
+        .order_by("created_at", "pk")  # the earliest play it repeats is the one named: the original
     )
     # The day's plays in pages, each page's logs in one query: a busy day's logs are never all in memory.
     for page in _pages(list(others), _REVIEW_PAGE):
