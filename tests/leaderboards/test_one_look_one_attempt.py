@@ -191,8 +191,6 @@ def test_the_practice_board_shows_each_players_deals_beside_the_best(alice_api, 
 @pytest.mark.services
 @pytest.mark.django_db(transaction=True)
 def test_two_ranked_practice_starts_at_once_never_leave_two_open(alice):
-    if connection.vendor != "postgresql":
-        pytest.skip("concurrent writers need PostgreSQL")
     barrier, answers = threading.Barrier(2), []
 
     def start():
