@@ -41,6 +41,8 @@ def axe() -> str:
 def violations(page: Page, axe: str) -> list[str]:
     page.wait_for_load_state("networkidle")
     page.wait_for_timeout(300)  # the last redraw after the last answer
+    # A toast fading out is half transparent for 0.4 s, and axe reads its contrast as it is at that moment.
+    page.wait_for_function("!document.querySelector('.toast--leaving')")
     if not page.evaluate("typeof window.axe !== 'undefined'"):
         page.add_script_tag(content=axe)
     found = page.evaluate(
