@@ -4,7 +4,7 @@ from celery import shared_task
 from django.conf import settings
 
 from leaderboards.standings import settle_due_dailies
-from leaderboards.verification import pending_score_ids, score_verify
+from leaderboards.verification import pending_score_ids, scores_verify_queued
 
 
 @shared_task(
@@ -14,9 +14,11 @@ from leaderboards.verification import pending_score_ids, score_verify
     retry_backoff=True,
     max_retries=5,
 )
-def verify_score(score_id: int) -> str:
-    """Thin: the service does the work and is idempotent, so a redelivered task changes nothing."""
-    return score_verify(score_id=score_id).status
+def verify_score(score_id: int) -> int:
+    """Thin: the service verifies this score and, with a backlog, a batch of others; it is idempotent, so a
+    redelivered task (or the delivery of a score a batch already took) changes nothing. Returns how many
+    scores it recorded."""
+    return scores_verify_queued(score_id=score_id)
 
 
 def requeue_pending(*, older_than_seconds: int = 0) -> int:
