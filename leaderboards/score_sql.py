@@ -1,5 +1,5 @@
 """The leaderboards' one module of hand-written SQL (``tests/test_public_apis.py`` allows it and
-``games/play_sql.py``, no other): a verification batch's write.
+``games/play_sql.py``, no other): a verification batch's write, and the check each verification task starts with.
 
 Through the ORM, one UPDATE for a batch of scores is a ``CASE WHEN id = … THEN …`` per column and row, and Django
 built each ``When`` through the full filter machinery: about 1 ms of CPU per score written, eight times the replay
@@ -17,6 +17,16 @@ from django.db import connection
 from leaderboards.models import Score, ScoreStatus
 
 _FIELDS = {field.name: field for field in Score._meta.concrete_fields}
+_PENDING = f'SELECT 1 FROM "{Score._meta.db_table}" WHERE "id" = %s AND "status" = %s'
+
+
+def score_is_pending(score_id: int) -> bool:
+    """Whether the score is still pending. Every verification task asks it first, and in a backlog most find
+    their score verified by an earlier batch: built by the ORM (``QuerySet.exists``), this read cost more CPU
+    than the replay of a whole game (``bench/verify_profile.py``)."""
+    with connection.cursor() as cursor:
+        cursor.execute(_PENDING, [score_id, ScoreStatus.PENDING.value])
+        return cursor.fetchone() is not None
 
 
 def record_pending(scores: Sequence[Score], fields: Sequence[str]) -> int:

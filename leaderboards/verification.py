@@ -16,7 +16,7 @@ from leaderboards.models import Result, Score, ScoreStatus
 from leaderboards.ranking import index_scores, uses_redis
 from leaderboards.realtime import boards_changed
 from leaderboards.review import review_reason
-from leaderboards.score_sql import record_pending
+from leaderboards.score_sql import record_pending, score_is_pending
 from ops.metrics import SCORES_FAILED, SCORES_VERIFIED
 
 logger = logging.getLogger(__name__)
@@ -66,11 +66,11 @@ def scores_verify_queued(*, score_id: int, batch: int = VERIFY_BATCH) -> int:
     claims the next ones, so that no log is replayed twice; a withdrawal waits for the batch, then finds
     the score verified and takes it off its boards (the ``lb:withdrawn`` mark keeps a late index from
     putting it back). A worker killed mid-batch rolls it back; the redelivered task claims it again."""
-    pending = Score.objects.filter(status=ScoreStatus.PENDING)
-    if not pending.filter(pk=score_id).exists():
+    if not score_is_pending(score_id):
         # Already recorded (by an earlier batch, most often): one unlocked read and no transaction. Pending but
         # locked counts as pending: another worker is verifying it, and this one claims the next batch.
         return 0
+    pending = Score.objects.filter(status=ScoreStatus.PENDING)
     others = pending.exclude(pk=score_id).order_by("submitted_at", "pk")
     with transaction.atomic():
         # Two claims, not one: the delivery's own score is verified whatever its age, the others oldest first.

@@ -1,0 +1,131 @@
+"""Where a verification's CPU goes against the replay it performs: cProfile on the CPU clock, in one process,
+for ``score_verify`` (one score at a time) and for the task's service (``scores_verify_queued``, called once per
+score as its deliveries come: each verifies its score and the batch behind it). Not in CI; the Celery worker's
+own cost is ``bench/leaderboards.py --verifications N`` (the worker's CPU against these).
+
+    DATABASE_URL=postgres://... REDIS_URL=redis://... .venv/bin/python bench/verify_profile.py [--scores 300]
+
+Ranked Match-3 scores of whole random games (``bench/leaderboards.py``'s), distinct players, on one practice
+board. Each line is the share of the profiled CPU spent under a function (inclusive, so layers nest; the profiler
+inflates many small calls, such as the engine's, more than a few large ones); the CPU
+per score is measured without the profiler, the Python process only (``bench/leaderboards.py`` adds the
+PostgreSQL backend's).
+"""
+
+from __future__ import annotations
+
+import argparse
+import cProfile
+import importlib.util
+import os
+import pstats
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+os.environ.setdefault("DJANGO_SETTINGS_MODULE", "config.settings")
+
+# (label, file fragment, function name): inclusive CPU under the first match of each.
+LAYERS = [
+    ("the delivery's check that its score is still pending", "leaderboards/score_sql.py", "score_is_pending"),
+    (
+        "the verification (claim, read, replay, write, commit, rank)",
+        "leaderboards/verification.py",
+        "score_verif",
+    ),
+    ("  replay and review (_judge)", "leaderboards/verification.py", "_judge"),
+    ("    the replay (game.replay)", "games/engines/base.py", "replay"),
+    ("  the batch's UPDATEs (score_sql.record_pending)", "leaderboards/score_sql.py", "record_pending"),
+    (
+        "  rank in Redis: one pipeline, deals counted (index_scores)",
+        "leaderboards/ranking.py",
+        "index_scores",
+    ),
+    ("    the deals count (one COUNT per board)", "leaderboards/ranking.py", "deals_played"),
+    ("  tell the boards' watchers (boards_changed)", "leaderboards/realtime.py", "boards_changed"),
+    ("every SQL statement sent (driver + wait)", "django/db/backends/utils.py", "_execute_with_wrappers"),
+    ("the ORM compiling SQL", "django/db/models/sql/compiler.py", "as_sql"),
+    ("model instances built from rows", "django/db/models/base.py", "from_db"),
+]
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
+    parser.add_argument("--scores", type=int, default=300)
+    args = parser.parse_args()
+    from soak import PRODUCTION_LIKE  # DEBUG off (DEBUG records every query), as production runs
+
+    os.environ.update(PRODUCTION_LIKE)
+    import django
+
+    django.setup()
+    from django.core.management import call_command
+
+    from games.engines.registry import get_game
+    from leaderboards.models import Score
+    from leaderboards.verification import VERIFY_BATCH, score_verify, scores_verify_queued
+
+    # bench/leaderboards.py by its path: its name is the app's.
+    spec = importlib.util.spec_from_file_location("bench_leaderboards", ROOT / "bench" / "leaderboards.py")
+    assert spec and spec.loader
+    bench = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(bench)
+
+    call_command("migrate", verbosity=0)
+    count = args.scores
+    logs = bench.honest_logs(count)
+    game = get_game(bench.VERIFY_GAME)
+    options = game.resolve_options(preset=game.options_schema.default_preset)
+    started = time.process_time()
+    for seed, log, _ in logs:
+        game.replay(seed, options, log)
+    replay = (time.process_time() - started) / count * 1000
+
+    def pending(label: str) -> list[int]:
+        rows = bench.ranked_score_rows(bench.verification_players(f"profile-{label}", count), logs)
+        return [score.pk for score in Score.objects.bulk_create(rows)]
+
+    print(f"# bench/verify_profile.py scores={count} load average {os.getloadavg()}")
+    print(f"the replay alone: {replay:.3f} ms of CPU per score")
+    ways = [
+        ("score_verify, one score at a time", lambda score_id: score_verify(score_id=score_id)),
+        (
+            f"the task's service, one call per score (batch {VERIFY_BATCH})",
+            lambda score_id: scores_verify_queued(score_id=score_id),
+        ),
+    ]
+    for label, verify in ways:
+        for score_id in pending(f"warm-{label[:5]}")[:20]:
+            verify(score_id)  # warm: imports, connections, scripts loaded in Redis
+        ids = pending(f"plain-{label[:5]}")
+        started = time.process_time()
+        for score_id in ids:
+            verify(score_id)
+        plain = (time.process_time() - started) / count * 1000
+        ids = pending(f"profiled-{label[:5]}")
+        profiler = cProfile.Profile(time.process_time)
+        profiler.enable()
+        for score_id in ids:
+            verify(score_id)
+        profiler.disable()
+        stats = pstats.Stats(profiler).stats  # type: ignore[attr-defined]
+        total = max(cumulative for (_, _, _, cumulative, _) in stats.values())
+        print(
+            f"{label}: {plain:.3f} ms of CPU per score without the profiler = {plain / replay:.1f}x the replay"
+        )
+        for layer, fragment, name in LAYERS:
+            matches = [
+                value[3]
+                for (path, _, function), value in stats.items()
+                if fragment in path and function == name
+            ]
+            share = max(matches) / total if matches else 0.0
+            print(f"  {layer:<62} {share:6.1%}")
+
+
+if __name__ == "__main__":
+    main()
