@@ -706,6 +706,7 @@ async def run(args, servers: dict[str, Server], plain: Server | None) -> None:
     }
     for rate in args.rates:
         p99: dict[str, float] = {}
+        short: list[str] = []  # the sides this rate was not offered to in full (every player waiting)
         for name in trees:
             server, tree_name = (servers[name], name) if args.measure_cpu else (None, None)
             label = f"{rate:g}/s offered ({name})"
@@ -717,9 +718,14 @@ async def run(args, servers: dict[str, Server], plain: Server | None) -> None:
             )
             print(phase.line(), flush=True)
             p99[name] = percentile(phase.latencies, 99)
+            if phase.missed:
+                short.append(name)
         for name in trees:
             if name != CEILING and CEILING in p99:
-                print(f"  {rate:g}/s: p99 {name} / ceiling = {p99[name] / p99[CEILING]:.2f} (goal <= 3)")
+                caveat = f"; not offered in full to {', '.join(short)}: raise --rate-players" if short else ""
+                print(
+                    f"  {rate:g}/s: p99 {name} / ceiling = {p99[name] / p99[CEILING]:.2f} (goal <= 3){caveat}"
+                )
 
     if args.depth:
         await depth_phases(args, servers, rng)
