@@ -123,7 +123,10 @@ class LeagueListCreateApi(APIView):
         responses={
             201: LeagueDetailSerializer,
             **error_responses(
-                ErrorCode.REGISTERED_ONLY, ErrorCode.TOO_MANY_LEAGUES, ErrorCode.UNKNOWN_FIELD, *IDEMPOTENCY_ERRORS
+                ErrorCode.REGISTERED_ONLY,
+                ErrorCode.TOO_MANY_LEAGUES,
+                ErrorCode.UNKNOWN_FIELD,
+                *IDEMPOTENCY_ERRORS,
             ),
         },
         tags=["leagues"],

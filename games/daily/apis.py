@@ -158,7 +158,10 @@ _SCREENED_GAME = {
         "work": {"type": "integer", "description": "The player's work units (deterministic, not time)."},
         "moves": {"type": "integer"},
         "runs": {"type": "integer", "description": "The random player: the playouts run."},
-        "wins": {"type": "integer", "description": "The random player under rule ladder-1: the playouts won."},
+        "wins": {
+            "type": "integer",
+            "description": "The random player under rule ladder-1: the playouts won.",
+        },
         "actions": {"type": "array", "items": ANY_ACTION, "description": "A winning game's moves."},
     },
 }
@@ -212,7 +215,10 @@ _WINNING_LINE = {
             "chosen": {"type": "integer", "description": "The attempt chosen."},
             "tier": {"type": "string"},
             "par": {"type": "integer"},
-            "line": {**_WINNING_LINE, "description": "Rule ladder-2: the winning line, the day's certificate."},
+            "line": {
+                **_WINNING_LINE,
+                "description": "Rule ladder-2: the winning line, the day's certificate.",
+            },
         },
     }
 )

@@ -41,7 +41,11 @@ def _league_of(user) -> League:
 
 def leagues_create(alice, bob) -> Creation:
     return Creation(
-        "/api/v1/leagues", {"name": "Night owls"}, "/api/v1/leagues", {"name": "Early birds"}, League.objects.count
+        "/api/v1/leagues",
+        {"name": "Night owls"},
+        "/api/v1/leagues",
+        {"name": "Early birds"},
+        League.objects.count,
     )
 
 
@@ -65,7 +69,11 @@ def invites_join(alice, bob) -> Creation:
 
 def races_create(alice, bob) -> Creation:
     return Creation(
-        "/api/v1/races", {"game": "match3"}, "/api/v1/races", {"game": "match3", "capacity": 3}, Race.objects.count
+        "/api/v1/races",
+        {"game": "match3"},
+        "/api/v1/races",
+        {"game": "match3", "capacity": 3},
+        Race.objects.count,
     )
 
 
