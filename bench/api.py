@@ -565,7 +565,7 @@ async def profile(args, server: Server, players: list[Player], rng: random.Rando
     out = Path(tempfile.mkdtemp()) / "moves.folded"
     spy = subprocess.Popen(
         [args.py_spy, "record", "--pid", str(server.process.pid), "--subprocesses", "--duration", str(round(args.profile)),
-         "--rate", "200", "--format", "raw", "--output", str(out), "--nonblocking"],
+         "--rate", "200", "--format", "raw", "--output", str(out), "--nonblocking", "--gil"],
         stdout=subprocess.DEVNULL, stderr=(out.parent / "py-spy.log").open("wb"),
     )  # fmt: skip
     await asyncio.sleep(1)

@@ -1,6 +1,6 @@
 """Where a verification's CPU goes against the replay it performs: cProfile on the CPU clock, in one process,
-for ``score_verify`` (one score at a time) and for the task's service (``scores_verify_queued``, called once per
-score as its deliveries come: each verifies its score and the batch behind it). Not in CI; the Celery worker's
+for ``score_verify`` (one score at a time) and for the task's service (``scores_verify_queued``) as the task sent
+for a burst of submissions runs it: batches of the oldest pending scores until none is left. Not in CI; the Celery worker's
 own cost is ``bench/leaderboards.py --verifications N`` (the worker's CPU against these).
 
     DATABASE_URL=postgres://... REDIS_URL=redis://... .venv/bin/python bench/verify_profile.py [--scores 300]
@@ -120,29 +120,32 @@ def main() -> None:
 
     print(f"# bench/verify_profile.py scores={count} load average {os.getloadavg()}")
     print(f"the replay alone: {replay:.3f} ms of CPU per score")
+
+    def one_at_a_time(ids: list[int]) -> None:
+        for score_id in ids:
+            score_verify(score_id=score_id)
+
+    def burst(ids: list[int]) -> None:
+        while scores_verify_queued(score_id=None):
+            pass
+
     ways = [
-        ("score_verify, one score at a time", lambda score_id: score_verify(score_id=score_id)),
-        (
-            f"the task's service, one call per score (batch {VERIFY_BATCH})",
-            lambda score_id: scores_verify_queued(score_id=score_id),
-        ),
+        ("score_verify, one score at a time", one_at_a_time),
+        (f"the task's service for a burst (batches of {VERIFY_BATCH})", burst),
     ]
     for label, verify in ways:
-        for score_id in pending(f"warm-{label[:5]}")[:20]:
-            verify(score_id)  # warm: imports, connections, scripts loaded in Redis
+        verify(pending(f"warm-{label[:5]}")[:20])  # warm: imports, connections, scripts loaded in Redis
         ids = pending(f"plain-{label[:5]}")
         writing = [0.0]
         with timed_writes(writing):
             started = time.process_time()
-            for score_id in ids:
-                verify(score_id)
+            verify(ids)
             plain = (time.process_time() - started) / count * 1000
         writes = writing[0] / count * 1000
         ids = pending(f"profiled-{label[:5]}")
         profiler = cProfile.Profile(time.process_time)
         profiler.enable()
-        for score_id in ids:
-            verify(score_id)
+        verify(ids)
         profiler.disable()
         stats = pstats.Stats(profiler).stats  # type: ignore[attr-defined]
         total = max(cumulative for (_, _, _, cumulative, _) in stats.values())

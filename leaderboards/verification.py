@@ -55,27 +55,28 @@ def score_verify(*, score_id: int) -> Score:
     return score if _verify([score]) else Score.objects.get(pk=score_id)
 
 
-def scores_verify_queued(*, score_id: int, batch: int = VERIFY_BATCH) -> int:
+def scores_verify_queued(*, score_id: int | None, batch: int = VERIFY_BATCH) -> int:
     """A verification task's work: the score ``score_id`` if still pending, and up to ``batch - 1`` other
-    pending scores, oldest first, that no other worker is verifying; how many it recorded. With a backlog
-    (a burst of finished games, the requeue after an outage) one delivery does the work of many at the
-    cost of one: one read, one batch of UPDATEs and one Redis round trip. The deliveries of the scores it
-    took find them verified and cost one light read each.
+    pending scores, oldest first, that no other worker is verifying; how many it recorded. ``score_id`` None:
+    the oldest pending scores only (a task sent for a burst of submissions, ``leaderboards.tasks``). With a
+    backlog one task does the work of many at the cost of one: one read, one batch of UPDATEs and one Redis
+    round trip. A task whose score a batch already took costs one light read.
 
     The claimed rows stay locked until the batch commits (milliseconds): a second worker skips them and
     claims the next ones, so that no log is replayed twice; a withdrawal waits for the batch, then finds
     the score verified and takes it off its boards (the ``lb:withdrawn`` mark keeps a late index from
     putting it back). A worker killed mid-batch rolls it back; the redelivered task claims it again."""
-    if not score_is_pending(score_id):
+    if score_id is not None and not score_is_pending(score_id):
         # Already recorded (by an earlier batch, most often): one unlocked read and no transaction. Pending but
         # locked counts as pending: another worker is verifying it, and this one claims the next batch.
         return 0
     pending = Score.objects.filter(status=ScoreStatus.PENDING)
-    others = pending.exclude(pk=score_id).order_by("submitted_at", "pk")
+    oldest = pending.order_by("submitted_at", "pk")
+    # Two claims, not one: the task's own score is verified whatever its age, the others oldest first.
+    claims = [oldest] if score_id is None else [pending.filter(pk=score_id), oldest.exclude(pk=score_id)]
     with transaction.atomic():
-        # Two claims, not one: the delivery's own score is verified whatever its age, the others oldest first.
         ids: list[int] = []
-        for claim in (pending.filter(pk=score_id), others):
+        for claim in claims:
             locked = claim.select_for_update(skip_locked=True).values_list("pk", flat=True)
             ids.extend(locked[: batch - len(ids)])
             if len(ids) >= batch:

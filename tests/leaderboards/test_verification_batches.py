@@ -79,3 +79,32 @@ def test_the_batch_write_skips_a_score_withdrawn_meanwhile_and_writes_what_the_o
     )  # fmt: skip
     assert written.verified_at == now and written.actions == first.actions
     assert kept.status == ScoreStatus.REJECTED and kept.score is None
+
+
+@pytest.mark.services
+def test_a_burst_of_submissions_sends_one_task_which_verifies_them_all(django_capture_on_commit_callbacks):
+    """Sent through the broker, not run eagerly: the first submission sends a task and marks it queued, the
+    next ones find the mark and send nothing; the task, when it runs, clears the mark and claims them all."""
+    from config.celery import app as celery_app
+    from leaderboards.tasks import BURST_KEY, enqueue_verification, verify_score
+    from ops.redis_pool import redis_client
+
+    client = redis_client()
+    client.delete(BURST_KEY)
+    scores = pending_scores(4)
+    queue = f"burst-test-{scores[0].pk}"
+    celery_app.conf.task_always_eager = False
+    celery_app.conf.task_default_queue = queue
+    try:
+        for score in scores:
+            enqueue_verification(score.pk)
+        assert client.llen(queue) == 1  # one message for the four
+        with django_capture_on_commit_callbacks(execute=True):
+            assert verify_score(scores[2].pk) == 4  # the task as a worker runs it: the mark was its to clear
+        assert not client.exists(BURST_KEY)
+        assert not Score.objects.filter(status=ScoreStatus.PENDING).exists()
+        enqueue_verification(scores[0].pk)  # after the task started, a new submission sends its own
+        assert client.llen(queue) == 2
+    finally:
+        celery_app.conf.task_default_queue = "celery"
+        client.delete(queue, BURST_KEY)
