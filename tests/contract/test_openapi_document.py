@@ -156,3 +156,21 @@ def test_every_api_view_is_routed_and_every_operation_id_is_unique():
     assert defined and not defined - _routed_views()
     ids = [op.operation_id for op in operations()]
     assert len(ids) == len(set(ids))
+
+
+def test_the_games_view_and_action_components_are_the_ones_their_classes_generate():
+    """Generated from games/engines/<game>/shapes.py (api.shapes), never inferred from play nor written by
+    hand: the document holds each class's component as the generator writes it, and each snapshot's view and
+    legal actions refer to its game's classes."""
+    from games.api_schema import engine_components, game_actions
+    from games.engines.registry import get_game
+
+    schemas = openapi_document()["components"]["schemas"]
+    generated = engine_components()
+    assert {name: schemas.get(name) for name in generated} == generated
+    for slug in slugs():
+        shape = _resolve({"$ref": f"#/components/schemas/{slug.capitalize()}PlayState"})
+        view = shape["properties"]["view"]["allOf"][0]["$ref"]  # allOf: a $ref takes no description beside it
+        assert view == f"#/components/schemas/{get_game(slug).view_shape.__name__}"
+        legal = _resolve(shape["properties"]["legal_actions"]["items"])
+        assert legal["properties"]["action"] == game_actions(slug)
