@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import Any, Literal, get_args, get_origin
+from typing import Any, Literal, NotRequired, Required, get_args, get_origin
 
 from games.engines.shapes import action_kind, fields_of, is_shape, is_union, unwrap
 
@@ -59,6 +59,11 @@ class SchemaWriter:
 
     def schema(self, annotation: Any) -> Schema:
         extra: Schema = {}
+        while get_origin(annotation) in (
+            Required,
+            NotRequired,
+        ):  # whether a key is required: said by the class
+            annotation = get_args(annotation)[0]
         if get_origin(annotation) is not None and hasattr(annotation, "__metadata__"):
             for meta in annotation.__metadata__:
                 if isinstance(meta, ComponentRef):
@@ -90,15 +95,16 @@ class SchemaWriter:
             schema = self._one_of(options)
             return {**schema, "nullable": True} if nullable else schema
         if get_origin(annotation) is Literal:
-            values = list(get_args(annotation))
-            return {"type": _SCALARS[type(values[0])], "enum": values}
+            choices = list(get_args(annotation))
+            return {"type": _SCALARS[type(choices[0])], "enum": choices}
         if is_shape(annotation):
             return ref(self._component(annotation))
         origin = get_origin(annotation)
         if origin is list:
             return {"type": "array", "items": self.schema(get_args(annotation)[0])}
         if origin is dict:
-            return {"type": "object", "additionalProperties": self.schema(get_args(annotation)[1])}
+            values = self.schema(get_args(annotation)[1])
+            return {"type": "object", "additionalProperties": values or True}
         if annotation in _SCALARS:
             return {"type": _SCALARS[annotation]}
         raise TypeError(f"{annotation!r} has no JSON Schema here")

@@ -372,6 +372,15 @@ SPECTACULAR_SETTINGS = {
     ],
 }
 
+# The socket frames' classes, by channel app, that the AsyncAPI document is generated from (api/asyncapi.py):
+# named here, as the schema hooks above are, so that the api floor imports none of the apps above it.
+ASYNCAPI_FRAMES = [
+    "api.frames.MESSAGES",
+    "games.frames.MESSAGES",
+    "leaderboards.frames.MESSAGES",
+    "races.frames.MESSAGES",
+]
+
 # ---------------------------------------------------------------------------------------------- security
 SESSION_COOKIE_SECURE = not DEBUG
 CSRF_COOKIE_SECURE = not DEBUG

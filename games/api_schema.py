@@ -64,6 +64,11 @@ class AnyActionField(serializers.JSONField):
     pass
 
 
+@extend_schema_field(_ref("GameView"))
+class AnyGameViewField(serializers.JSONField):
+    """A view of a game the answer names elsewhere (a replay's step, a bot's frame): one of the views."""
+
+
 def add_engine_components(result, generator, request, public):
     """Postprocessing hook: the view and action components the per-game snapshots refer to, and each
     snapshot's ``game`` pinned to its slug (so that ``game`` discriminates)."""
@@ -72,6 +77,10 @@ def add_engine_components(result, generator, request, public):
     if clashes:
         raise ValueError(f"a class of the engines and a serializer share the component names {clashes}")
     schemas.update(engine_components())
+    schemas["GameView"] = {
+        "description": "What a player of one of the games may see: the view of the game the answer is about.",
+        "oneOf": [_ref(view_component(slug)) for slug in slugs()],
+    }
     for slug in slugs():
         state = schemas.get(f"{_camel(slug)}PlayState")
         if state is not None:

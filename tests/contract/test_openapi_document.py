@@ -174,3 +174,20 @@ def test_the_games_view_and_action_components_are_the_ones_their_classes_generat
         assert view == f"#/components/schemas/{get_game(slug).view_shape.__name__}"
         legal = _resolve(shape["properties"]["legal_actions"]["items"])
         assert legal["properties"]["action"] == game_actions(slug)
+
+
+def test_a_view_of_each_game_is_exactly_one_of_the_game_views():
+    """GameView (a replay's step, a bot's frame) is a oneOf without a discriminator: each game's view must
+    match its own class's component and no other."""
+    import jsonschema_rs
+
+    from games.engines.registry import all_games
+    from tests.contract.openapi import json_schema
+
+    components = openapi_document()["components"]
+    validator = jsonschema_rs.Draft7Validator(
+        json_schema({"$ref": "#/components/schemas/GameView", "components": components})
+    )
+    for game in all_games():
+        view = game.player_view(game.new_game("game-view"))
+        assert validator.is_valid(view), game.slug
