@@ -9,6 +9,7 @@ APIs render with the selectors."""
 
 from __future__ import annotations
 
+import copy
 from functools import cache
 from typing import Any
 
@@ -76,7 +77,9 @@ def add_engine_components(result, generator, request, public):
     clashes = sorted(set(engine_components()) & set(schemas))
     if clashes:
         raise ValueError(f"a class of the engines and a serializer share the component names {clashes}")
-    schemas.update(engine_components())
+    schemas.update(
+        copy.deepcopy(engine_components())
+    )  # the document is the caller's to change, the cache not
     schemas["GameView"] = {
         "description": "What a player of one of the games may see: the view of the game the answer is about.",
         "oneOf": [_ref(view_component(slug)) for slug in slugs()],
