@@ -1,14 +1,16 @@
 """The public API as the terminal client uses it, through the Python SDK (clients/python): the generated
 ``patience_client`` operations for REST, ``patience_sdk`` for the live channel's URL and bodies. One method per
-operation the client needs, each answering the JSON the server sent (the typed model's ``to_dict()``: the
-boards are drawn from the games' views, which are JSON by nature), and one error type with the HTTP status.
-The live channel is the SDK's ``LivePlay`` (clients/terminal.py)."""
+operation the client needs, and one error type with the HTTP status. A play travels as the SDK's typed models
+end to end: its snapshot (``PlayState``, one model per game), its view (the game's own view model, which the
+boards draw), its legal actions, a hint, a replay. The menus' lists (the catalogue, the dailies, my plays,
+the boards) are still read as JSON (``to_dict()``). The live channel is the SDK's ``LivePlay``
+(clients/terminal.py)."""
 
 from __future__ import annotations
 
 import datetime as dt
-from collections.abc import Awaitable
-from typing import Any
+from collections.abc import Awaitable, Sequence
+from typing import Any, Protocol
 from uuid import UUID
 
 import httpx
@@ -30,15 +32,18 @@ from patience_client.api.plays import (
 )
 from patience_client.models import (
     ErrorResponse,
+    HintOutput,
     PlayActApiInputRequest,
     PlayActApiInputRequestAction,
+    PlayReplayOutput,
+    PlayReplayStepOutput,
     PlayResignApiInputRequest,
     PlayUndoApiInputRequest,
     TokenObtainApiInputRequest,
     UserRegisterApiInputRequest,
 )
 from patience_client.types import Response
-from patience_sdk import start_request
+from patience_sdk import PlayState, start_request
 
 
 class ApiError(Exception):
@@ -48,6 +53,27 @@ class ApiError(Exception):
         self.code = code
         self.message = message
         self.details = details or {}
+
+
+class Action(Protocol):
+    """One of a game's action models (a snapshot's ``legal_actions[i].action``)."""
+
+    def to_dict(self) -> dict[str, Any]: ...
+
+
+class LegalAction(Protocol):
+    """One of a snapshot's legal actions, whatever the game: the action and the move in words."""
+
+    @property
+    def action(self) -> Action: ...
+
+    @property
+    def text(self) -> str: ...
+
+
+def legal_actions(snapshot: PlayState) -> Sequence[LegalAction]:
+    """The snapshot's legal actions, as one type for every game (each game's snapshot has its own models)."""
+    return snapshot.legal_actions
 
 
 def _json(value: Any) -> Any:
@@ -88,6 +114,10 @@ class Api:
 
     async def _call(self, request: Awaitable[Response[Any]]) -> Any:
         """The answer's JSON, or ``ApiError`` with the status and the error body's code and message."""
+        return _json(await self._typed(request))
+
+    async def _typed(self, request: Awaitable[Response[Any]]) -> Any:
+        """The answer as the SDK's typed model, or ``ApiError`` (as ``_call``)."""
         try:
             response = await request
         except httpx.HTTPError as exc:
@@ -98,7 +128,7 @@ class Api:
             raise ApiError(response.status_code, error.code, error.message, error.details.to_dict())
         if response.status_code >= 400 or (parsed is None and response.status_code != 204):
             raise ApiError(response.status_code, "http", f"The server answered {response.status_code}.")
-        return _json(parsed)
+        return parsed
 
     # ---- accounts ------------------------------------------------------------------------------------
 
@@ -129,9 +159,9 @@ class Api:
     async def todays_dailies(self) -> list[dict[str, Any]]:
         return await self._call(daily_list.asyncio_detailed(client=self.client))
 
-    async def daily_start(self, date: str, game: str) -> dict[str, Any]:
+    async def daily_start(self, date: str, game: str) -> PlayState:
         day = dt.date.fromisoformat(date)
-        return await self._call(daily_start.asyncio_detailed(day, game, client=self.client))
+        return await self._typed(daily_start.asyncio_detailed(day, game, client=self.client))
 
     async def my_scores_of_play(self, play_id: str) -> list[dict[str, Any]]:
         page = await self._call(me_scores.asyncio_detailed(client=self.client, play=UUID(play_id)))
@@ -146,36 +176,37 @@ class Api:
         page = await self._call(plays_list.asyncio_detailed(client=self.client, page_size=page_size))
         return page["results"]
 
-    async def start(self, game: str, preset: str | None = None, seed: str | None = None) -> dict[str, Any]:
+    async def start(self, game: str, preset: str | None = None, seed: str | None = None) -> PlayState:
         body = start_request(game, preset=preset, seed=seed)
-        return await self._call(plays_start.asyncio_detailed(client=self.client, body=body))
+        return await self._typed(plays_start.asyncio_detailed(client=self.client, body=body))
 
-    async def play(self, play_id: str) -> dict[str, Any]:
-        return await self._call(plays_get.asyncio_detailed(UUID(play_id), client=self.client))
+    async def play(self, play_id: str) -> PlayState:
+        return await self._typed(plays_get.asyncio_detailed(UUID(play_id), client=self.client))
 
-    async def act(self, play_id: str, action: dict[str, Any], expected_version: int) -> dict[str, Any]:
+    async def act(self, play_id: str, action: Action, expected_version: int) -> PlayState:
+        # The request's action is any game's (the body does not say which game): the typed action's JSON.
         body = PlayActApiInputRequest(
-            action=PlayActApiInputRequestAction.from_dict(action), expected_version=expected_version
+            action=PlayActApiInputRequestAction.from_dict(action.to_dict()), expected_version=expected_version
         )
-        return await self._call(plays_act.asyncio_detailed(UUID(play_id), client=self.client, body=body))
+        return await self._typed(plays_act.asyncio_detailed(UUID(play_id), client=self.client, body=body))
 
-    async def undo(self, play_id: str, expected_version: int) -> dict[str, Any]:
+    async def undo(self, play_id: str, expected_version: int) -> PlayState:
         body = PlayUndoApiInputRequest(expected_version=expected_version)
-        return await self._call(plays_undo.asyncio_detailed(UUID(play_id), client=self.client, body=body))
+        return await self._typed(plays_undo.asyncio_detailed(UUID(play_id), client=self.client, body=body))
 
-    async def resign(self, play_id: str, expected_version: int) -> dict[str, Any]:
+    async def resign(self, play_id: str, expected_version: int) -> PlayState:
         body = PlayResignApiInputRequest(expected_version=expected_version)
-        return await self._call(plays_resign.asyncio_detailed(UUID(play_id), client=self.client, body=body))
+        return await self._typed(plays_resign.asyncio_detailed(UUID(play_id), client=self.client, body=body))
 
     async def result(self, play_id: str) -> dict[str, Any]:
         """A finished play's result card: verdict, medal, rank so far, streak, rating change, next deal."""
         return await self._call(plays_result.asyncio_detailed(UUID(play_id), client=self.client))
 
-    async def hint(self, play_id: str) -> dict[str, Any]:
-        return await self._call(plays_hint.asyncio_detailed(UUID(play_id), client=self.client))
+    async def hint(self, play_id: str) -> HintOutput:
+        return await self._typed(plays_hint.asyncio_detailed(UUID(play_id), client=self.client))
 
-    async def replay(self, play_id: str) -> dict[str, Any]:
-        return await self._call(plays_replay.asyncio_detailed(UUID(play_id), client=self.client))
+    async def replay(self, play_id: str) -> PlayReplayOutput:
+        return await self._typed(plays_replay.asyncio_detailed(UUID(play_id), client=self.client))
 
-    async def replay_step(self, play_id: str, step: int) -> dict[str, Any]:
-        return await self._call(plays_replay_step.asyncio_detailed(UUID(play_id), step, client=self.client))
+    async def replay_step(self, play_id: str, step: int) -> PlayReplayStepOutput:
+        return await self._typed(plays_replay_step.asyncio_detailed(UUID(play_id), step, client=self.client))

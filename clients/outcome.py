@@ -5,23 +5,32 @@ from __future__ import annotations
 
 import contextlib
 import datetime as dt
-from typing import Any
 
-from clients.api import Api, ApiError
+from patience_client.models import HintOutput
+from patience_sdk import PlayState
+
+from clients.api import Api, ApiError, legal_actions
 
 VERDICT_WORDS = {"won": "You won!", "lost": "You lost.", "resigned": "You resigned."}
 
 
-def verdict_of(s: dict[str, Any]) -> str:
+def verdict_of(s: PlayState) -> str:
     """won, lost or resigned, as the web says it: a resignation (or a daily left to close) is not a loss."""
-    if s["status"] == "won":
+    if s.status == "won":
         return "won"
-    return "resigned" if s.get("end_reason") in ("resigned", "abandoned") else "lost"
+    return "resigned" if s.end_reason in ("resigned", "abandoned") else "lost"
 
 
-def end_words(s: dict[str, Any]) -> str:
-    reason = f" Reason: {s['end_reason'].replace('_', ' ')}." if s.get("end_reason") else ""
-    return f"{VERDICT_WORDS[verdict_of(s)]} Score {s['score']}.{reason}"
+def end_words(s: PlayState) -> str:
+    reason = f" Reason: {s.end_reason.replace('_', ' ')}." if s.end_reason else ""
+    return f"{VERDICT_WORDS[verdict_of(s)]} Score {s.score}.{reason}"
+
+
+def hinted_number(s: PlayState, hint: HintOutput) -> int | None:
+    """The number of the hinted move among the snapshot's legal actions (the hint names the action; the
+    request's action is any game's, so the two models compare by their JSON)."""
+    wanted = hint.action.to_dict()
+    return next((i for i, e in enumerate(legal_actions(s), start=1) if e.action.to_dict() == wanted), None)
 
 
 def clock(seconds: float) -> str:
@@ -29,13 +38,13 @@ def clock(seconds: float) -> str:
     return f"{seconds // 3600:02d}:{seconds % 3600 // 60:02d}:{seconds % 60:02d}"
 
 
-async def result_lines(api: Api, s: dict[str, Any]) -> list[str]:
+async def result_lines(api: Api, s: PlayState) -> list[str]:
     """A daily's result card in short lines, the same facts as the web's: verdict, score against par, medal,
     rank so far (or settled), streak, rating change (provisional until the day settles), next deal."""
-    if s.get("mode") != "daily":
+    if s.mode != "daily":
         return []
     try:
-        r = await api.result(s["id"])
+        r = await api.result(str(s.id))
     except ApiError:
         return []
     par = f" (par {r['par']})" if r.get("par") is not None else ""
@@ -58,11 +67,11 @@ async def result_lines(api: Api, s: dict[str, Any]) -> list[str]:
     ]
 
 
-async def standing_lines(api: Api, s: dict[str, Any]) -> list[str]:
+async def standing_lines(api: Api, s: PlayState) -> list[str]:
     """What a finished play earned, in words: casual and why, or its rank (or would-be rank) on each board."""
     lines: list[str] = []
     with contextlib.suppress(ApiError):
-        scores = await api.my_scores_of_play(s["id"])
+        scores = await api.my_scores_of_play(str(s.id))
         if not scores:
             return lines
         score = scores[0]
