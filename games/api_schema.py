@@ -269,7 +269,9 @@ class GameOptionSerializer(serializers.Serializer):
 class GamePresetSerializer(serializers.Serializer):
     name = PresetNameField()
     description = serializers.CharField()
-    options = serializers.DictField(help_text="The options this preset sets; the others keep their default.")
+    options = serializers.DictField(
+        child=OptionValueField(), help_text="The options this preset sets; the others keep their default."
+    )
 
 
 class OptionsSchemaSerializer(serializers.Serializer):
