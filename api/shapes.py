@@ -2,20 +2,20 @@
 actions and views (``games/engines/*/shapes.py``) and the socket frames (``*/frames.py``). Nothing here is
 inferred from play and nothing is written by hand: a class changes, its schema follows.
 
-Why our own forty lines and not a library's generator: msgspec (the natural choice, fast and small) refuses a
+Why our own hundred lines and not a library's generator: msgspec (the natural choice, fast and small) refuses a
 union of two ``TypedDict``\\ s, and a game's actions are exactly that (Weaver's view even carries a list of
 them); pydantic would do it, but it is a large run-time dependency for what is a walk over ``typing``'s
 introspection. The output is OpenAPI 3.0 as drf-spectacular writes it (``nullable``; a union of actions is
 ``oneOf`` with ``type`` as the discriminator), so the components sit beside the serializers' ones.
 
-A class becomes one component named after it; ``Annotated[X, "words"]`` adds a description and
-``Annotated[X, ComponentRef("Name")]`` refers to a component that is not a class here (a serializer's).
+A class becomes one component named after it; ``Annotated[X, "words"]`` adds a description,
+``Annotated[X, Constraint(minimum=0)]`` a keyword, and ``extends(Class, "Name")`` says that a class's objects
+also carry every field of a component that is not a class here (a serializer's).
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass
 from typing import Any, Literal, NotRequired, Required, get_args, get_origin
 
 from games.engines.shapes import action_kind, fields_of, is_shape, is_union, unwrap
@@ -23,13 +23,6 @@ from games.engines.shapes import action_kind, fields_of, is_shape, is_union, unw
 Schema = dict[str, Any]
 
 _SCALARS = {str: "string", int: "integer", bool: "boolean", float: "number"}
-
-
-@dataclass(frozen=True)
-class ComponentRef:
-    """``Annotated[dict[str, Any], ComponentRef("PlayState")]``: the value is that component."""
-
-    name: str
 
 
 class Constraint(dict[str, Any]):
@@ -66,8 +59,6 @@ class SchemaWriter:
             annotation = get_args(annotation)[0]
         if get_origin(annotation) is not None and hasattr(annotation, "__metadata__"):
             for meta in annotation.__metadata__:
-                if isinstance(meta, ComponentRef):
-                    return ref(meta.name)
                 if isinstance(meta, str):
                     extra["description"] = meta
                 if isinstance(meta, Constraint):
