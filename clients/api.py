@@ -1,10 +1,9 @@
 """The public API as the terminal client uses it, through the Python SDK (clients/python): the generated
 ``patience_client`` operations for REST, ``patience_sdk`` for the live channel's URL and bodies. One method per
-operation the client needs, and one error type with the HTTP status. A play travels as the SDK's typed models
-end to end: its snapshot (``PlayState``, one model per game), its view (the game's own view model, which the
-boards draw), its legal actions, a hint, a replay. The menus' lists (the catalogue, the dailies, my plays,
-the boards) are still read as JSON (``to_dict()``). The live channel is the SDK's ``LivePlay``
-(clients/terminal.py)."""
+operation the client needs, each answering the SDK's typed model, and one error type with the HTTP status.
+Everything travels typed end to end: a play's snapshot (``PlayState``, one model per game), its view (the
+game's own view model, which the boards draw), its legal actions, a hint, a replay, and the menus' catalogue,
+dailies, plays, scores and places. The live channel is the SDK's ``LivePlay`` (clients/terminal.py)."""
 
 from __future__ import annotations
 
@@ -31,15 +30,25 @@ from patience_client.api.plays import (
     plays_undo,
 )
 from patience_client.models import (
+    BoardMeOutput,
+    ChallengeOutput,
     ErrorResponse,
+    GameOutput,
     HintOutput,
     PlayActApiInputRequest,
     PlayActApiInputRequestAction,
+    PlayPage,
     PlayReplayOutput,
     PlayReplayStepOutput,
     PlayResignApiInputRequest,
+    PlayResultApiOutput,
+    PlaySummary,
     PlayUndoApiInputRequest,
+    ScoreHistory,
+    ScoreHistoryPage,
     TokenObtainApiInputRequest,
+    TokenOutput,
+    UserOutput,
     UserRegisterApiInputRequest,
 )
 from patience_client.types import Response
@@ -76,12 +85,6 @@ def legal_actions(snapshot: PlayState) -> Sequence[LegalAction]:
     return snapshot.legal_actions
 
 
-def _json(value: Any) -> Any:
-    if isinstance(value, list):
-        return [_json(item) for item in value]
-    return value.to_dict() if hasattr(value, "to_dict") else value
-
-
 class Api:
     def __init__(self, server: str, token: str | None = None, timeout: float = 20) -> None:
         self.server = server.rstrip("/")
@@ -112,12 +115,9 @@ class Api:
             if client is not None:
                 await client.get_async_httpx_client().aclose()
 
-    async def _call(self, request: Awaitable[Response[Any]]) -> Any:
-        """The answer's JSON, or ``ApiError`` with the status and the error body's code and message."""
-        return _json(await self._typed(request))
-
     async def _typed(self, request: Awaitable[Response[Any]]) -> Any:
-        """The answer as the SDK's typed model, or ``ApiError`` (as ``_call``)."""
+        """The answer as the SDK's typed model, or ``ApiError`` with the status and the error body's code and
+        message."""
         try:
             response = await request
         except httpx.HTTPError as exc:
@@ -132,49 +132,52 @@ class Api:
 
     # ---- accounts ------------------------------------------------------------------------------------
 
-    async def _sign_in(self, request: Awaitable[Response[Any]]) -> dict[str, Any]:
-        result = await self._call(request)
-        self.token = result["token"]
-        return result["user"]
+    async def _sign_in(self, request: Awaitable[Response[Any]]) -> UserOutput:
+        result: TokenOutput = await self._typed(request)
+        self.token = result.token
+        return result.user
 
-    async def guest(self) -> dict[str, Any]:
+    async def guest(self) -> UserOutput:
         return await self._sign_in(auth_guest.asyncio_detailed(client=self._public))
 
-    async def login(self, username: str, password: str) -> dict[str, Any]:
+    async def login(self, username: str, password: str) -> UserOutput:
         body = TokenObtainApiInputRequest(username=username, password=password)
         return await self._sign_in(auth_login.asyncio_detailed(client=self._public, body=body))
 
-    async def register(self, username: str, password: str) -> dict[str, Any]:
+    async def register(self, username: str, password: str) -> UserOutput:
         body = UserRegisterApiInputRequest(username=username, password=password)
         return await self._sign_in(auth_register.asyncio_detailed(client=self._public, body=body))
 
-    async def me(self) -> dict[str, Any]:
-        return await self._call(me.asyncio_detailed(client=self.client))
+    async def me(self) -> UserOutput:
+        return await self._typed(me.asyncio_detailed(client=self.client))
 
     # ---- catalogue, dailies, boards ------------------------------------------------------------------
 
-    async def games(self) -> list[dict[str, Any]]:
-        return await self._call(games_list.asyncio_detailed(client=self._public))
+    async def games(self) -> list[GameOutput]:
+        return await self._typed(games_list.asyncio_detailed(client=self._public))
 
-    async def todays_dailies(self) -> list[dict[str, Any]]:
-        return await self._call(daily_list.asyncio_detailed(client=self.client))
+    async def todays_dailies(self) -> list[ChallengeOutput]:
+        return await self._typed(daily_list.asyncio_detailed(client=self.client))
 
-    async def daily_start(self, date: str, game: str) -> PlayState:
-        day = dt.date.fromisoformat(date)
+    async def daily_start(self, day: dt.date, game: str) -> PlayState:
         return await self._typed(daily_start.asyncio_detailed(day, game, client=self.client))
 
-    async def my_scores_of_play(self, play_id: str) -> list[dict[str, Any]]:
-        page = await self._call(me_scores.asyncio_detailed(client=self.client, play=UUID(play_id)))
-        return page["results"]
+    async def my_scores_of_play(self, play_id: str) -> list[ScoreHistory]:
+        page: ScoreHistoryPage = await self._typed(
+            me_scores.asyncio_detailed(client=self.client, play=UUID(play_id))
+        )
+        return page.results
 
-    async def my_place(self, board_id: str) -> dict[str, Any]:
-        return await self._call(boards_me.asyncio_detailed(board_id, client=self.client, k=0))
+    async def my_place(self, board_id: str) -> BoardMeOutput:
+        return await self._typed(boards_me.asyncio_detailed(board_id, client=self.client, k=0))
 
     # ---- plays ---------------------------------------------------------------------------------------
 
-    async def my_plays(self, page_size: int = 30) -> list[dict[str, Any]]:
-        page = await self._call(plays_list.asyncio_detailed(client=self.client, page_size=page_size))
-        return page["results"]
+    async def my_plays(self, page_size: int = 30) -> list[PlaySummary]:
+        page: PlayPage = await self._typed(
+            plays_list.asyncio_detailed(client=self.client, page_size=page_size)
+        )
+        return page.results
 
     async def start(self, game: str, preset: str | None = None, seed: str | None = None) -> PlayState:
         body = start_request(game, preset=preset, seed=seed)
@@ -198,9 +201,9 @@ class Api:
         body = PlayResignApiInputRequest(expected_version=expected_version)
         return await self._typed(plays_resign.asyncio_detailed(UUID(play_id), client=self.client, body=body))
 
-    async def result(self, play_id: str) -> dict[str, Any]:
+    async def result(self, play_id: str) -> PlayResultApiOutput:
         """A finished play's result card: verdict, medal, rank so far, streak, rating change, next deal."""
-        return await self._call(plays_result.asyncio_detailed(UUID(play_id), client=self.client))
+        return await self._typed(plays_result.asyncio_detailed(UUID(play_id), client=self.client))
 
     async def hint(self, play_id: str) -> HintOutput:
         return await self._typed(plays_hint.asyncio_detailed(UUID(play_id), client=self.client))

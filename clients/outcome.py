@@ -47,21 +47,21 @@ async def result_lines(api: Api, s: PlayState) -> list[str]:
         r = await api.result(str(s.id))
     except ApiError:
         return []
-    par = f" (par {r['par']})" if r.get("par") is not None else ""
-    rank = r.get("rank")
-    where = f"#{rank['rank']} of {rank['of']}{'' if rank['settled'] else ' so far'}" if rank else "not ranked"
-    rating = r.get("rating")
+    par = f" (par {r.par})" if r.par is not None else ""
+    rank = r.rank
+    where = f"#{rank.rank} of {rank.of}{'' if rank.settled else ' so far'}" if rank else "not ranked"
+    rating = r.rating
     if rating:
-        change = f"{rating['change']:+.1f}" + (
-            " provisional, settles at the close" if rating["provisional"] else ""
+        change = f"{rating.change:+.1f}" + (
+            " provisional, settles at the close" if rating.provisional else ""
         )
     else:
-        change = "no change" + ("" if r["ranked"] else " (casual)")
-    left = dt.datetime.fromisoformat(r["next_deal_at"]) - dt.datetime.now(dt.UTC)
-    streak = r["streak"]
+        change = "no change" + ("" if r.ranked else " (casual)")
+    left = r.next_deal_at - dt.datetime.now(dt.UTC)
+    streak = r.streak
     return [
-        f"{VERDICT_WORDS[r['verdict']]} Score {r['score']}{par} · medal {r['medal'] or 'none'}",
-        f"Rank {where} · streak {streak['current']} (best {streak['best']})",
+        f"{VERDICT_WORDS[str(r.verdict)]} Score {r.score}{par} · medal {r.medal or 'none'}",
+        f"Rank {where} · streak {streak.current} (best {streak.best})",
         f"Rating {change}",
         f"Next deal in {clock(left.total_seconds())}",
     ]
@@ -75,14 +75,14 @@ async def standing_lines(api: Api, s: PlayState) -> list[str]:
         if not scores:
             return lines
         score = scores[0]
-        if not score["ranked"]:
-            lines.append(f"Casual game: {score['unranked_reason']}")
-        for board_id in score["boards"]:
+        if not score.ranked:
+            lines.append(f"Casual game: {score.unranked_reason}")
+        for board_id in score.boards:
             mine = await api.my_place(board_id)
-            if mine["rank"]:
-                lines.append(f"Rank #{mine['rank']} of {mine['size']} on {board_id}.")
-            elif mine["would_place"]:
-                lines.append(f"Your score would place #{mine['would_place']} on {board_id}.")
+            if mine.rank:
+                lines.append(f"Rank #{mine.rank} of {mine.size} on {board_id}.")
+            elif mine.would_place:
+                lines.append(f"Your score would place #{mine.would_place} on {board_id}.")
             else:
                 lines.append(f"Your score is being verified for {board_id}.")
     return lines

@@ -23,6 +23,7 @@ from collections.abc import Callable
 from typing import Any
 
 import websockets
+from patience_client.models import ChallengeOutput, GameOutput
 from patience_sdk import LivePlay, PlayState, parse_play_state
 from prompt_toolkit import PromptSession
 
@@ -145,8 +146,8 @@ class Terminal:
                     break
                 except ApiError as exc:
                     out(self.p.paint(exc.message, 31))
-        kind = " (guest)" if user.get("is_guest") else ""
-        out(f"Signed in as {self.p.bold(user['display_name'])}{kind}.")
+        kind = " (guest)" if user.is_guest else ""
+        out(f"Signed in as {self.p.bold(user.display_name)}{kind}.")
 
     # ---- menus ---------------------------------------------------------------------------------------
 
@@ -154,28 +155,29 @@ class Terminal:
         """The play id chosen (started or resumed), or None to quit."""
         daily = await self.api.todays_dailies()
         catalogue = await self.api.games()
-        names = {g["slug"]: g["name"] for g in catalogue}
+        names = {str(g.slug): g.name for g in catalogue}
         out()
         out(self.p.title("Today's challenges"))
-        choices: list[tuple[str, Any]] = []
+        choices: list[ChallengeOutput | GameOutput] = []
         for challenge in daily:
-            choices.append(("daily", challenge))
-            mine = challenge["my_play"]
-            status = "not started" if not mine else f"{mine['status']}, score {mine['score']}"
-            hours, minutes = divmod(challenge["seconds_left"] // 60, 60)
+            choices.append(challenge)
+            mine = challenge.my_play
+            status = "not started" if not mine else f"{mine.status}, score {mine.score}"
+            hours, minutes = divmod(challenge.seconds_left // 60, 60)
+            slug = str(challenge.game)
             # One line of at most 80 columns: a wrapped menu line reads as two choices.
             out(
                 fit(
-                    f"  {len(choices):>2}) {names.get(challenge['game'], challenge['game']):<27.27} "
-                    f"{challenge['difficulty'] or '?':<7.7} par {challenge['par']!s:<4} "
+                    f"  {len(choices):>2}) {names.get(slug, slug):<27.27} "
+                    f"{challenge.difficulty or '?':<7.7} par {challenge.par!s:<4} "
                     f"{hours:>2}:{minutes:02d} left  {status}",
                     MENU_COLUMNS,
                 )
             )
         out(self.p.title("Practice"))
         for game in catalogue:
-            choices.append(("practice", game))
-            out(fit(f"  {len(choices):>2}) {game['name']}", MENU_COLUMNS))
+            choices.append(game)
+            out(fit(f"  {len(choices):>2}) {game.name}", MENU_COLUMNS))
         out(self.p.dim("   v) replay one of my finished games"))
         while True:
             answer = await self.ask("Choose a number (v to replay, q to quit) > ")
@@ -185,11 +187,11 @@ class Terminal:
                 await self.choose_replay()
                 return await self.menu()
             if answer.isdigit() and 1 <= int(answer) <= len(choices):
-                kind, item = choices[int(answer) - 1]
+                item = choices[int(answer) - 1]
                 play: PlayState | None
                 try:
-                    if kind == "daily":
-                        play = await self.api.daily_start(item["date"], item["game"])
+                    if isinstance(item, ChallengeOutput):
+                        play = await self.api.daily_start(item.date, str(item.game))
                     else:
                         play = await self.start_practice(item)
                         if play is None:
@@ -199,15 +201,15 @@ class Terminal:
                     out(self.p.paint(exc.message, 31))
 
     async def choose_replay(self) -> None:
-        finished = [p for p in await self.api.my_plays(page_size=30) if p["status"] != "playing"][:15]
+        finished = [p for p in await self.api.my_plays(page_size=30) if p.status != "playing"][:15]
         if not finished:
             out("No finished game yet.")
             return
         for i, play in enumerate(finished, start=1):
-            out(f"  {i:>2}) {play['game']:<9} {play['mode']:<8} {play['status']:<5} score {play['score']}")
+            out(f"  {i:>2}) {play.game!s:<9} {play.mode:<8} {play.status:<5} score {play.score}")
         answer = await self.ask("Which one (Enter to go back) > ")
         if answer.isdigit() and 1 <= int(answer) <= len(finished):
-            await self.replay(finished[int(answer) - 1]["id"])
+            await self.replay(str(finished[int(answer) - 1].id))
 
     async def replay(self, play_id: str) -> None:
         if not self.full_screen:
@@ -217,18 +219,16 @@ class Terminal:
         if problem:
             out(self.p.paint(problem, 31))
 
-    async def start_practice(self, game: dict[str, Any]) -> PlayState | None:
-        presets = game["options_schema"]["presets"]
-        for i, preset in enumerate(presets, start=1):
-            out(f"  {i}) {preset['name']}: {preset['description']}")
-        answer = await self.ask(f"Preset (Enter for {presets[0]['name']}, b to go back) > ")
+    async def start_practice(self, game: GameOutput) -> PlayState | None:
+        presets = [str(preset.name) for preset in game.options_schema.presets]
+        for i, described in enumerate(game.options_schema.presets, start=1):
+            out(f"  {i}) {described.name}: {described.description}")
+        answer = await self.ask(f"Preset (Enter for {presets[0]}, b to go back) > ")
         if answer.lower() == "b":
             return None
-        preset = (
-            presets[int(answer) - 1]["name"] if answer.isdigit() and 0 < int(answer) <= len(presets) else None
-        )
+        preset = presets[int(answer) - 1] if answer.isdigit() and 0 < int(answer) <= len(presets) else None
         seed = await self.ask("Seed (Enter for a random deal) > ")
-        return await self.api.start(game["slug"], preset=preset or presets[0]["name"], seed=seed or None)
+        return await self.api.start(str(game.slug), preset=preset or presets[0], seed=seed or None)
 
     # ---- playing -------------------------------------------------------------------------------------
 
