@@ -457,16 +457,18 @@ def test_every_tap_target_of_a_board_on_a_phone_is_at_least_40_px(live, phone, a
     snap(page, artifacts / f"{game}-phone.png")
 
 
-def test_the_today_page_on_a_phone_has_tap_targets_of_40_px_and_a_guest_banner(live, phone):
+def test_the_today_page_on_a_phone_has_tap_targets_of_40_px_and_a_guest_banner(live, phone, artifacts):
     todays_challenges()
     page = phone.new_page()
     page.goto(live.url + "/")
     expect(page.locator(".daily-card")).to_have_count(5)
+    snap(page, artifacts / "today-phone.png")
     page.get_by_test_id("hero-guest").click()
     banner = page.get_by_test_id("guest-banner")
     expect(banner).to_contain_text("You are playing as a guest")
     expect(banner).to_contain_text("your daily streak")
     expect(page.get_by_test_id("hero-guest")).to_have_count(0)
+    snap(page, artifacts / "today-guest-phone.png")
     assert (
         small_targets(
             page,
