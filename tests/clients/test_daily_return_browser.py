@@ -21,7 +21,7 @@ from leaderboards.models import Score, ScoreStatus
 from leaderboards.ranking import index_score
 from leaderboards.realtime import board_changed
 from leaderboards.standings import daily_settle
-from tests.clients.test_browser import Screen, play_id, sign_in_as_guest, start_practice
+from tests.clients.test_browser import Screen, play_id, sign_in_as_guest, snap, start_practice
 from tests.clients.test_browser_experience import close, new_context, register, todays_challenges
 from tests.factories import UserFactory
 from tests.leaderboards.helpers import make_challenge
@@ -248,7 +248,7 @@ def test_every_game_fits_a_phone_without_sideways_scroll_or_clipping(live, brows
                     "[...document.querySelectorAll('.wt-slot')].map(e => e.getBoundingClientRect().top)"
                 )
                 assert len(tops) == 5 and len(set(tops)) == 1, tops
-            page.screenshot(path=str(artifacts / f"phone-{game}-{width}.png"), full_page=True)
+            snap(page, artifacts / f"phone-{game}-{width}.png")
     finally:
         close(context)
 
