@@ -51,6 +51,14 @@ IDEMPOTENCY_KEY = OpenApiParameter(
 )
 
 
+# The codes an idempotent operation may answer besides its own: each one's error_responses names them.
+IDEMPOTENCY_ERRORS = (
+    ErrorCode.INVALID_IDEMPOTENCY_KEY,
+    ErrorCode.IDEMPOTENCY_KEY_IN_USE,
+    ErrorCode.IDEMPOTENCY_KEY_REUSED,
+)
+
+
 def valid_key(value: str) -> str:
     if not 0 < len(value) <= MAX_LENGTH or any(ord(c) < 0x20 or ord(c) == 0x7F for c in value):
         raise ApiError(

@@ -24,6 +24,7 @@ from collections import Counter, defaultdict
 from pathlib import Path
 
 from games.daily import ladder
+from games.daily.ladder import medal_for
 from games.daily.players import make_player, play_deal
 from games.daily.schedule import PRESETS_BY_TIER, TIER_BY_WEEKDAY, slot_for, tier_by_winner
 from games.engines.base import Status
@@ -90,14 +91,23 @@ def screen_day_game(date: dt.date, game_slug: str, rule: ladder.ScreeningRule, s
     )
     line = record.get("line")
     line_ok = None
+    line_result: tuple[bool, int] | None = None
     if line is not None:
         final = game.replay(seed, options, line["actions"])
-        line_ok = final.status is Status.WON and game.score(final) == record["par"]
+        line_result = (final.status is Status.WON, game.score(final))
+        line_ok = line_result[0] and line_result[1] == record["par"]
+    # Every game played on the published deal whose result we have (each ladder player's, the solver's line,
+    # the strong bot's at the low budget below) is given the medal the server would give it: a loss must get none.
+    results = [(bool(p["won"]), p["score"]) for p in players.values() if "score" in p]
+    if line_result is not None:
+        results.append(line_result)
     low_wins = 0
     for strong_seed in range(strong_seeds):
         bot = make_player(game_slug, "strong", seed=strong_seed, budget=rule.budget(game_slug, "strong_low"))
         final, _, _ = play_deal(game, seed, options, bot)
         low_wins += final.status is Status.WON
+        results.append((final.status is Status.WON, game.score(final)))
+    medals = [(won, medal_for(score, record["par"], won=won)) for won, score in results]
     return {
         **row,
         "tier": record["tier"],
@@ -108,6 +118,10 @@ def screen_day_game(date: dt.date, game_slug: str, rule: ladder.ScreeningRule, s
         "line_ok": line_ok,
         "thoughtless_won": thoughtless_won,
         "low_rate": low_wins / strong_seeds if strong_seeds else None,
+        "games_checked": len(medals),
+        "losses": sum(not won for won, _ in medals),
+        "medals_for_losses": sum(medal is not None for won, medal in medals if not won),
+        "medals_for_wins": sum(medal is not None for won, medal in medals if won),
         "cpu_s": round(cpu, 2),
     }
 
@@ -144,6 +158,7 @@ def report(rows: list[dict]) -> None:
     tier_rank = {tier: i for i, tier in enumerate(ladder.TIERS)}
     print(
         "game      dailies  no-line  target-met  thoughtless-wins(medium+)  line-replays-to-par  rho(tier, low-rate)"
+        "  medals-for-losses (games checked, losses)"
     )
     for slug in [g.slug for g in all_games()]:
         mine = [r for r in rows if r["game"] == slug]
@@ -158,7 +173,9 @@ def report(rows: list[dict]) -> None:
         print(
             f"{slug:<9} {len(mine):>7}  {len(mine) - len(made):>7}  {met:>4}/{len(mine)} ({100 * met / len(mine):.0f}%)"
             f"  {sum(r['thoughtless_won'] for r in hard):>6}/{len(hard):<18}  {lines:>5}/{len(made):<13}"
-            f"  {'n/a' if rho is None else f'{rho:+.2f}'}"
+            f"  {'n/a' if rho is None else f'{rho:+.2f}':<19}"
+            f"  {sum(r.get('medals_for_losses', 0) for r in made)}"
+            f" ({sum(r.get('games_checked', 0) for r in made)}, {sum(r.get('losses', 0) for r in made)})"
         )
     tiers = defaultdict(lambda: defaultdict(int))
     for row in rows:

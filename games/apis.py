@@ -32,7 +32,7 @@ from games.api_schema import AnyActionField, OptionsSchemaSerializer, play_state
 from games.engines.registry import all_games
 from games.hints import hint_slot
 from games.models import Mode, Play, PlayStatus
-from games.serializers import GameSlugField, PresetNameField
+from games.serializers import GameOptionsField, GameSlugField, PresetNameField
 
 
 class ActionThrottle(UserThrottle):
@@ -123,6 +123,7 @@ class PlayListCreateApi(APIView):
             **error_responses(
                 ErrorCode.UNKNOWN_FIELD,
                 ErrorCode.INVALID_OPTIONS,
+                ErrorCode.UNKNOWN_PRESET,
                 ErrorCode.INVALID_SEED,
                 ErrorCode.DAILY_SEED,
                 ErrorCode.UNKNOWN_GAME,
@@ -360,7 +361,7 @@ class PlayLogOutputSerializer(serializers.Serializer):
     id = serializers.UUIDField()
     game = GameSlugField()
     engine_version = serializers.CharField()
-    options = serializers.DictField()
+    options = GameOptionsField()
     seed = serializers.CharField(
         allow_null=True, help_text="Null while the seed is secret (a daily game before its close)."
     )

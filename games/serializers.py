@@ -21,6 +21,40 @@ class PresetNameField(serializers.CharField):
     pass
 
 
+# The medal thresholds of a daily (games.daily.ladder.medals). Inline and nullable on purpose: a nullable nested
+# serializer becomes {allOf: [$ref], nullable: true}, which OpenAPI 3.0 validators read as "never null".
+MEDALS_SCHEMA = {
+    "type": "object",
+    "nullable": True,
+    "description": "The least score of each medal (a won game only earns one); null when the day has no par.",
+    "properties": {
+        "gold": {"type": "integer", "description": "Par."},
+        "silver": {"type": "integer"},
+        "bronze": {"type": "integer"},
+    },
+    "required": ["gold", "silver", "bronze"],
+}
+
+
+@extend_schema_field(MEDALS_SCHEMA)
+class MedalsField(serializers.JSONField):
+    pass
+
+
+# A game's options by name: each value a boolean, an integer or a string, as the catalogue's options declare
+# (games_options). Typed so that a generated client reads a value without a cast.
+GAME_OPTIONS_SCHEMA = {
+    "type": "object",
+    "description": "Option values by name (the game's options, games_options).",
+    "additionalProperties": {"anyOf": [{"type": "boolean"}, {"type": "integer"}, {"type": "string"}]},
+}
+
+
+@extend_schema_field(GAME_OPTIONS_SCHEMA)
+class GameOptionsField(serializers.DictField):
+    pass
+
+
 class PlayStateSerializer(serializers.Serializer):
     id = serializers.UUIDField()
     game = serializers.CharField()

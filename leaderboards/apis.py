@@ -28,7 +28,7 @@ from api.rest import (
 )
 from api.throttles import UserThrottle
 from games.engines.registry import all_games
-from games.serializers import GameSlugField, PresetNameField
+from games.serializers import GameOptionsField, GameSlugField, PresetNameField
 from leaderboards import selectors, services
 from leaderboards.boards import CATALOGUE_URL, ID_FORMAT, ID_PATTERN, Board, Kind
 
@@ -79,7 +79,7 @@ class ScoreSubmitApi(APIView):
 
     class InputSerializer(serializers.Serializer):
         game = StrictCharField(max_length=32)
-        options = serializers.DictField(required=False)
+        options = GameOptionsField(required=False)
         seed = StrictCharField(max_length=128, min_length=1, trim_whitespace=False)
         actions = serializers.ListField(child=serializers.DictField(), max_length=5000)
         claimed_score = StrictIntegerField(required=False, allow_null=True)  # 32-bit, like the column

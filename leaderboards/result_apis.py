@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
-from drf_spectacular.utils import extend_schema
+from drf_spectacular.utils import extend_schema, extend_schema_field
 from rest_framework import serializers
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from api.error_codes import ErrorCode
 from api.rest import error_responses
+from games.serializers import MedalsField
 from leaderboards import results
 from leaderboards.apis import _QueryFilter
 
@@ -17,6 +18,44 @@ class RankSerializer(serializers.Serializer):
     rank = serializers.IntegerField()
     of = serializers.IntegerField()
     settled = serializers.BooleanField(help_text="False while the day is open: the rank so far.")
+
+
+# Inline (not nested serializers): ``rank`` is nullable, and a nullable nested serializer becomes {allOf: [$ref],
+# nullable: true}, which OpenAPI 3.0 validators read as "never null". The answer is leaderboards.results' own.
+@extend_schema_field(
+    {
+        "type": "array",
+        "description": "My finished dailies of the day, in the games' order.",
+        "items": {
+            "type": "object",
+            "properties": {
+                "game": {"$ref": "#/components/schemas/GameSlug"},
+                "play": {"type": "string", "format": "uuid"},
+                "verdict": {"type": "string", "enum": ["won", "lost", "resigned"]},
+                "score": {"type": "integer"},
+                "medal": {
+                    "type": "string",
+                    "nullable": True,
+                    "description": "gold, silver, bronze or null (only a won game earns one).",
+                },
+                "rank": {
+                    "type": "object",
+                    "nullable": True,
+                    "description": "The settled rank on the day's board; null until the day settles.",
+                    "properties": {
+                        "rank": {"type": "integer"},
+                        "of": {"type": "integer"},
+                        "settled": {"type": "boolean"},
+                    },
+                    "required": ["rank", "of", "settled"],
+                },
+            },
+            "required": ["game", "play", "verdict", "score", "medal", "rank"],
+        },
+    }
+)
+class CalendarPlaysField(serializers.JSONField):
+    pass
 
 
 class RatingChangeSerializer(serializers.Serializer):
@@ -48,7 +87,7 @@ class PlayResultApi(APIView):
         date = serializers.DateField(allow_null=True)
         par = serializers.IntegerField(allow_null=True)
         medal = serializers.CharField(allow_null=True)
-        medals = serializers.JSONField(allow_null=True)
+        medals = MedalsField(allow_null=True)
         ranked = serializers.BooleanField()
         unranked_reason = serializers.CharField(allow_null=True)
         board = serializers.CharField(required=False)
@@ -99,7 +138,7 @@ class CalendarMonthApi(APIView):
         class DaySerializer(serializers.Serializer):
             date = serializers.DateField()
             best_medal = serializers.CharField(allow_null=True)
-            plays = serializers.JSONField(help_text="[{game, play, verdict, score, medal, rank}]")
+            plays = CalendarPlaysField()
 
         month = serializers.CharField()
         game = serializers.CharField(allow_null=True)

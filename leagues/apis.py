@@ -11,6 +11,7 @@ from rest_framework.views import APIView
 
 from api.error_codes import ErrorCode
 from api.errors import ApiError
+from api.idempotency import IDEMPOTENCY_ERRORS, IDEMPOTENCY_KEY, idempotent
 from api.rest import StrictIntegerField, error_responses, validated_body
 from api.throttles import UserThrottle
 from games.daily.challenges import today
@@ -118,15 +119,22 @@ class LeagueListCreateApi(APIView):
     @extend_schema(
         operation_id="leagues_create",
         request=InputSerializer,
+        parameters=[IDEMPOTENCY_KEY],
         responses={
             201: LeagueDetailSerializer,
-            **error_responses(ErrorCode.REGISTERED_ONLY, ErrorCode.TOO_MANY_LEAGUES, ErrorCode.UNKNOWN_FIELD),
+            **error_responses(
+                ErrorCode.REGISTERED_ONLY,
+                ErrorCode.TOO_MANY_LEAGUES,
+                ErrorCode.UNKNOWN_FIELD,
+                *IDEMPOTENCY_ERRORS,
+            ),
         },
         tags=["leagues"],
         summary="Create a league (a name, an optional description); it comes with a first invite",
         description="Registered players only (a guest gets 403). At most LEAGUE_MAX_PER_PLAYER leagues per "
         "player (409 too_many_leagues). The name is one line of plain text, at most 64 characters.",
     )
+    @idempotent
     def post(self, request):
         data = validated_body(self.InputSerializer, request)
         league, _ = services.league_create(user=request.user, **data)
@@ -173,13 +181,17 @@ class LeagueInviteCreateApi(APIView):
         operation_id="leagues_invite",
         description="The link (`url`) and the code join anyone signed in who has them, until revoked or expired.",
         request=InputSerializer,
+        parameters=[IDEMPOTENCY_KEY],
         responses={
             201: InviteSerializer,
-            **error_responses(ErrorCode.NOT_FOUND, ErrorCode.NOT_CREATOR, ErrorCode.UNKNOWN_FIELD),
+            **error_responses(
+                ErrorCode.NOT_FOUND, ErrorCode.NOT_CREATOR, ErrorCode.UNKNOWN_FIELD, *IDEMPOTENCY_ERRORS
+            ),
         },
         tags=["leagues"],
         summary="A new invite to my league (creator only), with an optional expiry",
     )
+    @idempotent
     def post(self, request, league_id: int):
         data = validated_body(self.InputSerializer, request)
         invite = services.invite_create(league_id=league_id, user=request.user, **data)
@@ -242,6 +254,7 @@ class InviteJoinApi(APIView):
         operation_id="invites_join",
         description="Registered players only. Joining a league I am in already answers it unchanged. A full league (LEAGUE_MAX_MEMBERS) or a player in LEAGUE_MAX_PER_PLAYER leagues: 409.",
         request=None,
+        parameters=[IDEMPOTENCY_KEY],
         responses={
             200: LeagueDetailSerializer,
             **error_responses(
@@ -250,11 +263,13 @@ class InviteJoinApi(APIView):
                 ErrorCode.REGISTERED_ONLY,
                 ErrorCode.TOO_MANY_LEAGUES,
                 ErrorCode.UNKNOWN_FIELD,
+                *IDEMPOTENCY_ERRORS,
             ),
         },
         tags=["leagues"],
         summary="Join the league of an invite (again: no change); full league or too many leagues: 409",
     )
+    @idempotent
     def post(self, request, code: str):
         league = services.league_join(user=request.user, code=code)
         league = selectors.league_for_member(league_id=league.pk, user=request.user)

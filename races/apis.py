@@ -10,6 +10,7 @@ from rest_framework.views import APIView
 
 from accounts.permissions import TokenHasScope
 from api.error_codes import ErrorCode
+from api.idempotency import IDEMPOTENCY_ERRORS, IDEMPOTENCY_KEY, idempotent
 from api.rest import (
     StrictCharField,
     StrictIntegerField,
@@ -88,6 +89,7 @@ class RaceCreateApi(APIView):
     @extend_schema(
         operation_id="races_create",
         request=InputSerializer,
+        parameters=[IDEMPOTENCY_KEY],
         responses={
             201: RaceSerializer,
             **error_responses(
@@ -95,6 +97,7 @@ class RaceCreateApi(APIView):
                 ErrorCode.UNKNOWN_PRESET,
                 ErrorCode.REGISTERED_ONLY,
                 ErrorCode.UNKNOWN_FIELD,
+                *IDEMPOTENCY_ERRORS,
             ),
         },
         tags=["races"],
@@ -102,6 +105,7 @@ class RaceCreateApi(APIView):
         description="Registered players only. The creator starts it (POST /races/<id>/start) once two or more "
         "have joined. The deal is drawn by the server at the start, its seed secret until the race ends.",
     )
+    @idempotent
     def post(self, request):
         data = validated_body(self.InputSerializer, request)
         race = services.race_create(user=request.user, **data)
@@ -164,6 +168,7 @@ class RaceJoinApi(APIView):
     @extend_schema(
         operation_id="races_join",
         request=None,
+        parameters=[IDEMPOTENCY_KEY],
         responses={
             200: RaceSerializer,
             **error_responses(
@@ -172,12 +177,14 @@ class RaceJoinApi(APIView):
                 ErrorCode.RACE_STARTED,
                 ErrorCode.RACE_FULL,
                 ErrorCode.UNKNOWN_FIELD,
+                *IDEMPOTENCY_ERRORS,
             ),
         },
         tags=["races"],
         summary="Join a race's lobby (by its link); a full, started or finished race is a 409",
         description="Joining a race I am in already answers it unchanged.",
     )
+    @idempotent
     def post(self, request, race_id):
         services.race_join(race_id=race_id, user=request.user)
         return _race(request, race_id)
@@ -234,6 +241,7 @@ class RaceQuickMatchApi(APIView):
     @extend_schema(
         operation_id="races_quick_match",
         request=InputSerializer,
+        parameters=[IDEMPOTENCY_KEY],
         responses={
             200: RaceSerializer,
             **error_responses(
@@ -241,12 +249,14 @@ class RaceQuickMatchApi(APIView):
                 ErrorCode.UNKNOWN_PRESET,
                 ErrorCode.REGISTERED_ONLY,
                 ErrorCode.UNKNOWN_FIELD,
+                *IDEMPOTENCY_ERRORS,
             ),
         },
         tags=["races"],
         summary="The quick-match queue of a game: join the oldest open quick race, or open one",
         description="A quick race starts by itself when it is full (RACE_QUICK_MATCH_PLAYERS).",
     )
+    @idempotent
     def post(self, request):
         data = validated_body(self.InputSerializer, request)
         race = services.race_quick_match(user=request.user, **data)

@@ -43,7 +43,9 @@ def _preset_of(game: str, preset: str | None) -> str:
     try:
         definition.options_schema.preset(name)
     except InvalidOptionsError:
-        raise ApiError(ErrorCode.UNKNOWN_PRESET, f"{definition.name} has no preset '{name}'.") from None
+        raise ApiError(
+            ErrorCode.UNKNOWN_PRESET, f"{definition.name} has no preset '{name}'.", option="preset"
+        ) from None
     return name
 
 

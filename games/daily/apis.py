@@ -23,12 +23,12 @@ from api.errors import ApiError
 from api.idempotency import IDEMPOTENCY_KEY, idempotent
 from api.rest import error_responses, public_error_responses
 from games import fair_play, hooks, selectors
-from games.api_schema import AnyActionField, day_path_parameters, play_state_schema
+from games.api_schema import ANY_ACTION, AnyActionField, day_path_parameters, play_state_schema
 from games.daily import challenges as daily
 from games.daily import ladder
 from games.daily.schedule import variant_of
 from games.models import DailyChallenge, Play, PlayStatus
-from games.serializers import GameSlugField, PresetNameField
+from games.serializers import GameOptionsField, GameSlugField, MedalsField, PresetNameField
 
 if TYPE_CHECKING:
     from rest_framework.permissions import _PermissionClass  # the stubs' name for what APIView accepts
@@ -80,7 +80,7 @@ class ChallengeOutputSerializer(serializers.Serializer):
     game = GameSlugField()
     preset = PresetNameField()
     engine_version = serializers.CharField()
-    options = serializers.DictField()
+    options = GameOptionsField()
     commitment = serializers.CharField(
         help_text="SHA-256 over seed, engine version and options; see docs/daily.md."
     )
@@ -95,9 +95,7 @@ class ChallengeOutputSerializer(serializers.Serializer):
     target_tier = serializers.CharField(allow_null=True, help_text="The weekly schedule's tier for the day.")
     variant = serializers.CharField(help_text="What the preset changes, in one sentence.")
     par = serializers.IntegerField(allow_null=True, help_text="The strong bot's score at the high budget.")
-    medals = serializers.JSONField(
-        allow_null=True, help_text="{gold, silver, bronze}: the least score of each."
-    )
+    medals = MedalsField(allow_null=True)
     opens_at = serializers.DateTimeField()
     closes_at = serializers.DateTimeField()
     reveals_at = serializers.DateTimeField(
@@ -128,7 +126,19 @@ class ExportedPlaySerializer(serializers.Serializer):
                 "type": "string",
                 "description": "The hash chain's root over the leaves, published before the month began.",
             },
-            "leaves": {"type": "array", "items": {"type": "object"}, "description": "[{date, game, leaf}]"},
+            "leaves": {
+                "type": "array",
+                "description": "One per day and game: date order, then the games' order.",
+                "items": {
+                    "type": "object",
+                    "properties": {
+                        "date": {"type": "string", "format": "date"},
+                        "game": {"$ref": "#/components/schemas/GameSlug"},
+                        "leaf": {"type": "string", "description": "SHA-256 of the day's plan."},
+                    },
+                    "required": ["date", "game", "leaf"],
+                },
+            },
             "published_at": {"type": "string", "format": "date-time"},
         },
         "required": ["month", "rule", "root", "leaves", "published_at"],
@@ -138,11 +148,89 @@ class MonthCommitmentField(serializers.JSONField):
     pass
 
 
+# One rung's game in a screening record (games.daily.ladder): what each rule records differs (the random player
+# of rule ladder-1 counts its wins; ladder-2 keeps a winning game's moves), so nothing is required.
+_SCREENED_GAME = {
+    "type": "object",
+    "properties": {
+        "won": {"type": "boolean"},
+        "score": {"type": "integer"},
+        "work": {"type": "integer", "description": "The player's work units (deterministic, not time)."},
+        "moves": {"type": "integer"},
+        "runs": {"type": "integer", "description": "The random player: the playouts run."},
+        "wins": {
+            "type": "integer",
+            "description": "The random player under rule ladder-1: the playouts won.",
+        },
+        "actions": {"type": "array", "items": ANY_ACTION, "description": "A winning game's moves."},
+    },
+}
+_WINNING_LINE = {
+    "type": "object",
+    "properties": {
+        "by": {"type": "string", "description": "A ladder player or solver."},
+        "score": {"type": "integer"},
+        "actions": {"type": "array", "items": ANY_ACTION},
+    },
+    "required": ["by", "score", "actions"],
+}
+
+
+# The record as it is stored (DailyChallenge.screening, docs/daily.md "The export"), so typed and not nested
+# serializers: a record of an older rule keeps every field it has. Nothing is required for the same reason.
+@extend_schema_field(
+    {
+        "type": "object",
+        "description": "The screening record: the rule, the schedule's target tier, every candidate and its "
+        "players, the chosen attempt, its tier and par (docs/daily.md).",
+        "properties": {
+            "rule": {"type": "string"},
+            "target_tier": {"type": "string"},
+            "candidates": {
+                "type": "array",
+                "items": {
+                    "type": "object",
+                    "properties": {
+                        "attempt": {"type": "integer"},
+                        "players": {
+                            "type": "object",
+                            "description": "The rungs played, by name (first_legal, random, greedy, strong_low, "
+                            "strong_high).",
+                            "additionalProperties": _SCREENED_GAME,
+                        },
+                        "winner": {"type": "string", "nullable": True},
+                        "tier": {"type": "string", "nullable": True},
+                        "solver": {
+                            "type": "object",
+                            "properties": {
+                                "verdict": {"type": "string"},
+                                "nodes": {"type": "integer"},
+                                "score": {"type": "integer"},
+                                "actions": {"type": "array", "items": ANY_ACTION},
+                            },
+                        },
+                    },
+                },
+            },
+            "chosen": {"type": "integer", "description": "The attempt chosen."},
+            "tier": {"type": "string"},
+            "par": {"type": "integer"},
+            "line": {
+                **_WINNING_LINE,
+                "description": "Rule ladder-2: the winning line, the day's certificate.",
+            },
+        },
+    }
+)
+class ScreeningRecordField(serializers.JSONField):
+    pass
+
+
 class ExportOutputSerializer(serializers.Serializer):
     date = serializers.DateField()
     game = GameSlugField()
     preset = PresetNameField()
-    options = serializers.DictField()
+    options = GameOptionsField()
     engine_version = serializers.CharField()
     seed = serializers.CharField()
     commitment = serializers.CharField()
@@ -151,12 +239,8 @@ class ExportOutputSerializer(serializers.Serializer):
         help_text="easy, medium, hard or expert: from the screening ladder (unsolved only on days of rule ladder-1, before certification)."
     )
     par = serializers.IntegerField(allow_null=True)
-    medals = serializers.JSONField(
-        allow_null=True, help_text="{gold, silver, bronze}: the least score of each."
-    )
-    screening = serializers.JSONField(
-        help_text="The screening record: the schedule's target tier, the rule, every candidate and its bots."
-    )
+    medals = MedalsField(allow_null=True)
+    screening = ScreeningRecordField()
     candidate_seeds = serializers.ListField(
         child=serializers.CharField(), help_text="Every candidate seed the rule drew, in order."
     )

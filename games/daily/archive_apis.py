@@ -33,13 +33,14 @@ from games.daily import archive, ladder
 from games.daily import challenges as daily
 from games.daily.apis import (
     ChallengeOutputSerializer,
+    MyPlayField,
     _date,
     _OptionalAuth,
     my_play_body,
     todays_challenges_body,
 )
 from games.daily.schedule import variant_of
-from games.serializers import GameSlugField, PresetNameField
+from games.serializers import GameOptionsField, GameSlugField, MedalsField, PresetNameField
 from games.services import game_or_404
 
 ARCHIVE_PARAMETERS = {"game", "from", "to", "cursor", "page_size"}
@@ -56,15 +57,12 @@ class ArchiveItemSerializer(serializers.Serializer):
     variant = serializers.CharField()
     tier = serializers.CharField()
     par = serializers.IntegerField(allow_null=True)
-    medals = serializers.JSONField(allow_null=True)
-    my_play = serializers.JSONField(
-        allow_null=True,
-        help_text="{id, status, score, medal, result, provisional, held_for_review, review_reason} or null.",
-    )
+    medals = MedalsField(allow_null=True)
+    my_play = MyPlayField(allow_null=True)
     revealed = serializers.BooleanField()
     board = serializers.CharField(help_text="The id of the day's board (boards_top).")
     seed = serializers.CharField(allow_null=True, help_text="Only once revealed.")
-    options = serializers.JSONField()
+    options = GameOptionsField()
     export_url = serializers.CharField(allow_null=True, help_text="Only once revealed.")
     bot_game_url = serializers.CharField(allow_null=True, help_text="Only once revealed.")
 
@@ -83,9 +81,7 @@ class BotGameOutputSerializer(serializers.Serializer):
     preset = PresetNameField()
     tier = serializers.CharField()
     par = serializers.IntegerField(allow_null=True)
-    medals = serializers.JSONField(
-        allow_null=True, help_text="{gold, silver, bronze}: the least score of each."
-    )
+    medals = MedalsField(allow_null=True)
     status = serializers.CharField(
         help_text="How the game ended: won (always, for a certified day), lost or playing (out of budget)."
     )

@@ -1,17 +1,26 @@
 """ Contains all the data models used in inputs/outputs """
 
 from .archive_item import ArchiveItem
+from .archive_item_medals_type_0 import ArchiveItemMedalsType0
+from .archive_item_my_play_type_0 import ArchiveItemMyPlayType0
+from .archive_item_my_play_type_0_status import ArchiveItemMyPlayType0Status
+from .archive_item_options import ArchiveItemOptions
 from .board_me_output import BoardMeOutput
 from .board_top_output import BoardTopOutput
 from .boards_list_game import BoardsListGame
 from .boards_list_kind import BoardsListKind
 from .bot_game_frame import BotGameFrame
 from .bot_game_output import BotGameOutput
+from .bot_game_output_medals_type_0 import BotGameOutputMedalsType0
 from .calendar_month_api_output import CalendarMonthApiOutput
 from .calendar_month_api_output_serializer_day import CalendarMonthApiOutputSerializerDay
+from .calendar_month_api_output_serializer_day_plays_item import CalendarMonthApiOutputSerializerDayPlaysItem
+from .calendar_month_api_output_serializer_day_plays_item_rank_type_0 import CalendarMonthApiOutputSerializerDayPlaysItemRankType0
+from .calendar_month_api_output_serializer_day_plays_item_verdict import CalendarMonthApiOutputSerializerDayPlaysItemVerdict
 from .catalogue_entry import CatalogueEntry
 from .catalogue_page import CataloguePage
 from .challenge_output import ChallengeOutput
+from .challenge_output_medals_type_0 import ChallengeOutputMedalsType0
 from .challenge_output_my_play_type_0 import ChallengeOutputMyPlayType0
 from .challenge_output_my_play_type_0_status import ChallengeOutputMyPlayType0Status
 from .challenge_output_options import ChallengeOutputOptions
@@ -22,9 +31,19 @@ from .error_response import ErrorResponse
 from .error_serializer_error_body import ErrorSerializerErrorBody
 from .error_serializer_error_body_details import ErrorSerializerErrorBodyDetails
 from .export_output import ExportOutput
+from .export_output_medals_type_0 import ExportOutputMedalsType0
 from .export_output_month_type_0 import ExportOutputMonthType0
 from .export_output_month_type_0_leaves_item import ExportOutputMonthType0LeavesItem
 from .export_output_options import ExportOutputOptions
+from .export_output_screening import ExportOutputScreening
+from .export_output_screening_candidates_item import ExportOutputScreeningCandidatesItem
+from .export_output_screening_candidates_item_players import ExportOutputScreeningCandidatesItemPlayers
+from .export_output_screening_candidates_item_players_additional_property import ExportOutputScreeningCandidatesItemPlayersAdditionalProperty
+from .export_output_screening_candidates_item_players_additional_property_actions_item import ExportOutputScreeningCandidatesItemPlayersAdditionalPropertyActionsItem
+from .export_output_screening_candidates_item_solver import ExportOutputScreeningCandidatesItemSolver
+from .export_output_screening_candidates_item_solver_actions_item import ExportOutputScreeningCandidatesItemSolverActionsItem
+from .export_output_screening_line import ExportOutputScreeningLine
+from .export_output_screening_line_actions_item import ExportOutputScreeningLineActionsItem
 from .exported_play import ExportedPlay
 from .exported_play_actions_item import ExportedPlayActionsItem
 from .game_option import GameOption
@@ -130,6 +149,7 @@ from .play_replay_output import PlayReplayOutput
 from .play_replay_step_output import PlayReplayStepOutput
 from .play_resign_api_input_request import PlayResignApiInputRequest
 from .play_result_api_output import PlayResultApiOutput
+from .play_result_api_output_medals_type_0 import PlayResultApiOutputMedalsType0
 from .play_summary import PlaySummary
 from .play_undo_api_input_request import PlayUndoApiInputRequest
 from .player_statistics_output import PlayerStatisticsOutput
@@ -261,17 +281,26 @@ from .witch_view_slots_item import WitchViewSlotsItem
 
 __all__ = (
     "ArchiveItem",
+    "ArchiveItemMedalsType0",
+    "ArchiveItemMyPlayType0",
+    "ArchiveItemMyPlayType0Status",
+    "ArchiveItemOptions",
     "BoardMeOutput",
     "BoardsListGame",
     "BoardsListKind",
     "BoardTopOutput",
     "BotGameFrame",
     "BotGameOutput",
+    "BotGameOutputMedalsType0",
     "CalendarMonthApiOutput",
     "CalendarMonthApiOutputSerializerDay",
+    "CalendarMonthApiOutputSerializerDayPlaysItem",
+    "CalendarMonthApiOutputSerializerDayPlaysItemRankType0",
+    "CalendarMonthApiOutputSerializerDayPlaysItemVerdict",
     "CatalogueEntry",
     "CataloguePage",
     "ChallengeOutput",
+    "ChallengeOutputMedalsType0",
     "ChallengeOutputMyPlayType0",
     "ChallengeOutputMyPlayType0Status",
     "ChallengeOutputOptions",
@@ -284,9 +313,19 @@ __all__ = (
     "ExportedPlay",
     "ExportedPlayActionsItem",
     "ExportOutput",
+    "ExportOutputMedalsType0",
     "ExportOutputMonthType0",
     "ExportOutputMonthType0LeavesItem",
     "ExportOutputOptions",
+    "ExportOutputScreening",
+    "ExportOutputScreeningCandidatesItem",
+    "ExportOutputScreeningCandidatesItemPlayers",
+    "ExportOutputScreeningCandidatesItemPlayersAdditionalProperty",
+    "ExportOutputScreeningCandidatesItemPlayersAdditionalPropertyActionsItem",
+    "ExportOutputScreeningCandidatesItemSolver",
+    "ExportOutputScreeningCandidatesItemSolverActionsItem",
+    "ExportOutputScreeningLine",
+    "ExportOutputScreeningLineActionsItem",
     "GameOption",
     "GameOutput",
     "GamePreset",
@@ -393,6 +432,7 @@ __all__ = (
     "PlayReplayStepOutput",
     "PlayResignApiInputRequest",
     "PlayResultApiOutput",
+    "PlayResultApiOutputMedalsType0",
     "PlaysListMode",
     "PlaysListStatus",
     "PlaySummary",

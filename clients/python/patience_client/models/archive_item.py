@@ -13,6 +13,10 @@ from ..models.preset_name import PresetName
 from typing import cast
 import datetime
 
+if TYPE_CHECKING:
+  from ..models.archive_item_medals_type_0 import ArchiveItemMedalsType0
+  from ..models.archive_item_my_play_type_0 import ArchiveItemMyPlayType0
+  from ..models.archive_item_options import ArchiveItemOptions
 
 
 
@@ -32,12 +36,13 @@ class ArchiveItem:
             variant (str):
             tier (str):
             par (int | None):
-            medals (Any):
-            my_play (Any): {id, status, score, medal, result, provisional, held_for_review, review_reason} or null.
+            medals (ArchiveItemMedalsType0 | None): The least score of each medal (a won game only earns one); null when the
+                day has no par.
+            my_play (ArchiveItemMyPlayType0 | None): For a signed-in caller: my attempt at this challenge, or null.
             revealed (bool):
             board (str): The id of the day's board (boards_top).
             seed (None | str): Only once revealed.
-            options (Any):
+            options (ArchiveItemOptions): Option values by name (the game's options, games_options).
             export_url (None | str): Only once revealed.
             bot_game_url (None | str): Only once revealed.
      """
@@ -48,12 +53,12 @@ class ArchiveItem:
     variant: str
     tier: str
     par: int | None
-    medals: Any
-    my_play: Any
+    medals: ArchiveItemMedalsType0 | None
+    my_play: ArchiveItemMyPlayType0 | None
     revealed: bool
     board: str
     seed: None | str
-    options: Any
+    options: ArchiveItemOptions
     export_url: None | str
     bot_game_url: None | str
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
@@ -63,6 +68,9 @@ class ArchiveItem:
 
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.archive_item_medals_type_0 import ArchiveItemMedalsType0 # noqa: PLC0415
+        from ..models.archive_item_my_play_type_0 import ArchiveItemMyPlayType0 # noqa: PLC0415
+        from ..models.archive_item_options import ArchiveItemOptions # noqa: PLC0415
         date = self.date.isoformat()
 
         game = self.game.value
@@ -76,9 +84,17 @@ class ArchiveItem:
         par: int | None
         par = self.par
 
-        medals = self.medals
+        medals: dict[str, Any] | None
+        if isinstance(self.medals, ArchiveItemMedalsType0):
+            medals = self.medals.to_dict()
+        else:
+            medals = self.medals
 
-        my_play = self.my_play
+        my_play: dict[str, Any] | None
+        if isinstance(self.my_play, ArchiveItemMyPlayType0):
+            my_play = self.my_play.to_dict()
+        else:
+            my_play = self.my_play
 
         revealed = self.revealed
 
@@ -87,7 +103,7 @@ class ArchiveItem:
         seed: None | str
         seed = self.seed
 
-        options = self.options
+        options = self.options.to_dict()
 
         export_url: None | str
         export_url = self.export_url
@@ -121,6 +137,9 @@ class ArchiveItem:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.archive_item_medals_type_0 import ArchiveItemMedalsType0 # noqa: PLC0415
+        from ..models.archive_item_my_play_type_0 import ArchiveItemMyPlayType0 # noqa: PLC0415
+        from ..models.archive_item_options import ArchiveItemOptions # noqa: PLC0415
         d = dict(src_dict)
         date = datetime.date.fromisoformat(d.pop("date"))
 
@@ -149,9 +168,41 @@ class ArchiveItem:
         par = _parse_par(d.pop("par"))
 
 
-        medals = d.pop("medals")
+        def _parse_medals(data: object) -> ArchiveItemMedalsType0 | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                medals_type_0 = ArchiveItemMedalsType0.from_dict(data)
 
-        my_play = d.pop("my_play")
+
+
+                return medals_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(ArchiveItemMedalsType0 | None, data)
+
+        medals = _parse_medals(d.pop("medals"))
+
+
+        def _parse_my_play(data: object) -> ArchiveItemMyPlayType0 | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                my_play_type_0 = ArchiveItemMyPlayType0.from_dict(data)
+
+
+
+                return my_play_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(ArchiveItemMyPlayType0 | None, data)
+
+        my_play = _parse_my_play(d.pop("my_play"))
+
 
         revealed = d.pop("revealed")
 
@@ -165,7 +216,10 @@ class ArchiveItem:
         seed = _parse_seed(d.pop("seed"))
 
 
-        options = d.pop("options")
+        options = ArchiveItemOptions.from_dict(d.pop("options"))
+
+
+
 
         def _parse_export_url(data: object) -> None | str:
             if data is None:

@@ -15,6 +15,7 @@ import datetime
 
 if TYPE_CHECKING:
   from ..models.bot_game_frame import BotGameFrame
+  from ..models.bot_game_output_medals_type_0 import BotGameOutputMedalsType0
 
 
 
@@ -33,7 +34,8 @@ class BotGameOutput:
             preset (PresetName): A preset's name; empty for options that match no preset, or a board of every preset.
             tier (str):
             par (int | None):
-            medals (Any): {gold, silver, bronze}: the least score of each.
+            medals (BotGameOutputMedalsType0 | None): The least score of each medal (a won game only earns one); null when
+                the day has no par.
             status (str): How the game ended: won (always, for a certified day), lost or playing (out of budget).
             by (None | str): Who played this winning line: a ladder player (first_legal, random, greedy, strong_low,
                 strong_high) or solver; null on days screened before certification (the strong bot's game).
@@ -45,7 +47,7 @@ class BotGameOutput:
     preset: PresetName
     tier: str
     par: int | None
-    medals: Any
+    medals: BotGameOutputMedalsType0 | None
     status: str
     by: None | str
     frames: list[BotGameFrame]
@@ -57,6 +59,7 @@ class BotGameOutput:
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.bot_game_frame import BotGameFrame # noqa: PLC0415
+        from ..models.bot_game_output_medals_type_0 import BotGameOutputMedalsType0 # noqa: PLC0415
         date = self.date.isoformat()
 
         game = self.game.value
@@ -68,7 +71,11 @@ class BotGameOutput:
         par: int | None
         par = self.par
 
-        medals = self.medals
+        medals: dict[str, Any] | None
+        if isinstance(self.medals, BotGameOutputMedalsType0):
+            medals = self.medals.to_dict()
+        else:
+            medals = self.medals
 
         status = self.status
 
@@ -104,6 +111,7 @@ class BotGameOutput:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.bot_game_frame import BotGameFrame # noqa: PLC0415
+        from ..models.bot_game_output_medals_type_0 import BotGameOutputMedalsType0 # noqa: PLC0415
         d = dict(src_dict)
         date = datetime.date.fromisoformat(d.pop("date"))
 
@@ -130,7 +138,23 @@ class BotGameOutput:
         par = _parse_par(d.pop("par"))
 
 
-        medals = d.pop("medals")
+        def _parse_medals(data: object) -> BotGameOutputMedalsType0 | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                medals_type_0 = BotGameOutputMedalsType0.from_dict(data)
+
+
+
+                return medals_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(BotGameOutputMedalsType0 | None, data)
+
+        medals = _parse_medals(d.pop("medals"))
+
 
         status = d.pop("status")
 

@@ -11,6 +11,8 @@ from ..types import UNSET, Unset
 from typing import cast
 import datetime
 
+if TYPE_CHECKING:
+  from ..models.calendar_month_api_output_serializer_day_plays_item import CalendarMonthApiOutputSerializerDayPlaysItem
 
 
 
@@ -26,12 +28,12 @@ class CalendarMonthApiOutputSerializerDay:
         Attributes:
             date (datetime.date):
             best_medal (None | str):
-            plays (Any): [{game, play, verdict, score, medal, rank}]
+            plays (list[CalendarMonthApiOutputSerializerDayPlaysItem]): My finished dailies of the day, in the games' order.
      """
 
     date: datetime.date
     best_medal: None | str
-    plays: Any
+    plays: list[CalendarMonthApiOutputSerializerDayPlaysItem]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -39,12 +41,18 @@ class CalendarMonthApiOutputSerializerDay:
 
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.calendar_month_api_output_serializer_day_plays_item import CalendarMonthApiOutputSerializerDayPlaysItem # noqa: PLC0415
         date = self.date.isoformat()
 
         best_medal: None | str
         best_medal = self.best_medal
 
-        plays = self.plays
+        plays = []
+        for plays_item_data in self.plays:
+            plays_item = plays_item_data.to_dict()
+            plays.append(plays_item)
+
+
 
 
         field_dict: dict[str, Any] = {}
@@ -61,6 +69,7 @@ class CalendarMonthApiOutputSerializerDay:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.calendar_month_api_output_serializer_day_plays_item import CalendarMonthApiOutputSerializerDayPlaysItem # noqa: PLC0415
         d = dict(src_dict)
         date = datetime.date.fromisoformat(d.pop("date"))
 
@@ -75,7 +84,15 @@ class CalendarMonthApiOutputSerializerDay:
         best_medal = _parse_best_medal(d.pop("best_medal"))
 
 
-        plays = d.pop("plays")
+        plays = []
+        _plays = d.pop("plays")
+        for plays_item_data in (_plays):
+            plays_item = CalendarMonthApiOutputSerializerDayPlaysItem.from_dict(plays_item_data)
+
+
+
+            plays.append(plays_item)
+
 
         calendar_month_api_output_serializer_day = cls(
             date=date,

@@ -14,6 +14,7 @@ from typing import cast
 import datetime
 
 if TYPE_CHECKING:
+  from ..models.challenge_output_medals_type_0 import ChallengeOutputMedalsType0
   from ..models.challenge_output_my_play_type_0 import ChallengeOutputMyPlayType0
   from ..models.challenge_output_options import ChallengeOutputOptions
 
@@ -34,7 +35,7 @@ class ChallengeOutput:
             game (GameSlug): A game's slug.
             preset (PresetName): A preset's name; empty for options that match no preset, or a board of every preset.
             engine_version (str):
-            options (ChallengeOutputOptions):
+            options (ChallengeOutputOptions): Option values by name (the game's options, games_options).
             commitment (str): SHA-256 over seed, engine version and options; see docs/daily.md.
             seed (None | str): Null until the deal can no longer be played: closes_at + the grace period (reveals_at).
             difficulty (str): The same as tier (kept for older clients).
@@ -43,7 +44,8 @@ class ChallengeOutput:
             target_tier (None | str): The weekly schedule's tier for the day.
             variant (str): What the preset changes, in one sentence.
             par (int | None): The strong bot's score at the high budget.
-            medals (Any): {gold, silver, bronze}: the least score of each.
+            medals (ChallengeOutputMedalsType0 | None): The least score of each medal (a won game only earns one); null when
+                the day has no par.
             opens_at (datetime.datetime):
             closes_at (datetime.datetime):
             reveals_at (datetime.datetime): When the seed and the export are published: closes_at + DAILY_GRACE_MINUTES.
@@ -65,7 +67,7 @@ class ChallengeOutput:
     target_tier: None | str
     variant: str
     par: int | None
-    medals: Any
+    medals: ChallengeOutputMedalsType0 | None
     opens_at: datetime.datetime
     closes_at: datetime.datetime
     reveals_at: datetime.datetime
@@ -79,6 +81,7 @@ class ChallengeOutput:
 
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.challenge_output_medals_type_0 import ChallengeOutputMedalsType0 # noqa: PLC0415
         from ..models.challenge_output_my_play_type_0 import ChallengeOutputMyPlayType0 # noqa: PLC0415
         from ..models.challenge_output_options import ChallengeOutputOptions # noqa: PLC0415
         id = self.id
@@ -110,7 +113,11 @@ class ChallengeOutput:
         par: int | None
         par = self.par
 
-        medals = self.medals
+        medals: dict[str, Any] | None
+        if isinstance(self.medals, ChallengeOutputMedalsType0):
+            medals = self.medals.to_dict()
+        else:
+            medals = self.medals
 
         opens_at = self.opens_at.isoformat()
 
@@ -160,6 +167,7 @@ class ChallengeOutput:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.challenge_output_medals_type_0 import ChallengeOutputMedalsType0 # noqa: PLC0415
         from ..models.challenge_output_my_play_type_0 import ChallengeOutputMyPlayType0 # noqa: PLC0415
         from ..models.challenge_output_options import ChallengeOutputOptions # noqa: PLC0415
         d = dict(src_dict)
@@ -219,7 +227,23 @@ class ChallengeOutput:
         par = _parse_par(d.pop("par"))
 
 
-        medals = d.pop("medals")
+        def _parse_medals(data: object) -> ChallengeOutputMedalsType0 | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                medals_type_0 = ChallengeOutputMedalsType0.from_dict(data)
+
+
+
+                return medals_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(ChallengeOutputMedalsType0 | None, data)
+
+        medals = _parse_medals(d.pop("medals"))
+
 
         opens_at = datetime.datetime.fromisoformat(d.pop("opens_at"))
 

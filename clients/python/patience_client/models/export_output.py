@@ -14,8 +14,10 @@ from typing import cast
 import datetime
 
 if TYPE_CHECKING:
+  from ..models.export_output_medals_type_0 import ExportOutputMedalsType0
   from ..models.export_output_month_type_0 import ExportOutputMonthType0
   from ..models.export_output_options import ExportOutputOptions
+  from ..models.export_output_screening import ExportOutputScreening
   from ..models.exported_play import ExportedPlay
 
 
@@ -33,15 +35,17 @@ class ExportOutput:
             date (datetime.date):
             game (GameSlug): A game's slug.
             preset (PresetName): A preset's name; empty for options that match no preset, or a board of every preset.
-            options (ExportOutputOptions):
+            options (ExportOutputOptions): Option values by name (the game's options, games_options).
             engine_version (str):
             seed (str):
             commitment (str):
             tier (str): easy, medium, hard or expert: from the screening ladder (unsolved only on days of rule ladder-1,
                 before certification).
             par (int | None):
-            medals (Any): {gold, silver, bronze}: the least score of each.
-            screening (Any): The screening record: the schedule's target tier, the rule, every candidate and its bots.
+            medals (ExportOutputMedalsType0 | None): The least score of each medal (a won game only earns one); null when
+                the day has no par.
+            screening (ExportOutputScreening): The screening record: the rule, the schedule's target tier, every candidate
+                and its players, the chosen attempt, its tier and par (docs/daily.md).
             candidate_seeds (list[str]): Every candidate seed the rule drew, in order.
             month (ExportOutputMonthType0 | None): The month commitment the candidate seeds verify against; null if none was
                 published.
@@ -57,8 +61,8 @@ class ExportOutput:
     commitment: str
     tier: str
     par: int | None
-    medals: Any
-    screening: Any
+    medals: ExportOutputMedalsType0 | None
+    screening: ExportOutputScreening
     candidate_seeds: list[str]
     month: ExportOutputMonthType0 | None
     plays: list[ExportedPlay]
@@ -69,8 +73,10 @@ class ExportOutput:
 
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.export_output_medals_type_0 import ExportOutputMedalsType0 # noqa: PLC0415
         from ..models.export_output_month_type_0 import ExportOutputMonthType0 # noqa: PLC0415
         from ..models.export_output_options import ExportOutputOptions # noqa: PLC0415
+        from ..models.export_output_screening import ExportOutputScreening # noqa: PLC0415
         from ..models.exported_play import ExportedPlay # noqa: PLC0415
         date = self.date.isoformat()
 
@@ -91,9 +97,13 @@ class ExportOutput:
         par: int | None
         par = self.par
 
-        medals = self.medals
+        medals: dict[str, Any] | None
+        if isinstance(self.medals, ExportOutputMedalsType0):
+            medals = self.medals.to_dict()
+        else:
+            medals = self.medals
 
-        screening = self.screening
+        screening = self.screening.to_dict()
 
         candidate_seeds = self.candidate_seeds
 
@@ -138,8 +148,10 @@ class ExportOutput:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.export_output_medals_type_0 import ExportOutputMedalsType0 # noqa: PLC0415
         from ..models.export_output_month_type_0 import ExportOutputMonthType0 # noqa: PLC0415
         from ..models.export_output_options import ExportOutputOptions # noqa: PLC0415
+        from ..models.export_output_screening import ExportOutputScreening # noqa: PLC0415
         from ..models.exported_play import ExportedPlay # noqa: PLC0415
         d = dict(src_dict)
         date = datetime.date.fromisoformat(d.pop("date"))
@@ -178,9 +190,28 @@ class ExportOutput:
         par = _parse_par(d.pop("par"))
 
 
-        medals = d.pop("medals")
+        def _parse_medals(data: object) -> ExportOutputMedalsType0 | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                medals_type_0 = ExportOutputMedalsType0.from_dict(data)
 
-        screening = d.pop("screening")
+
+
+                return medals_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(ExportOutputMedalsType0 | None, data)
+
+        medals = _parse_medals(d.pop("medals"))
+
+
+        screening = ExportOutputScreening.from_dict(d.pop("screening"))
+
+
+
 
         candidate_seeds = cast(list[str], d.pop("candidate_seeds"))
 

@@ -30,7 +30,7 @@ class ExportOutputMonthType0:
             month (str): YYYY-MM
             rule (str): The screening rule of the month.
             root (str): The hash chain's root over the leaves, published before the month began.
-            leaves (list[ExportOutputMonthType0LeavesItem]): [{date, game, leaf}]
+            leaves (list[ExportOutputMonthType0LeavesItem]): One per day and game: date order, then the games' order.
             published_at (datetime.datetime):
      """
 

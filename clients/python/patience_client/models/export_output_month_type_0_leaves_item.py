@@ -8,6 +8,9 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..models.game_slug import GameSlug
+from typing import cast
+import datetime
 
 
 
@@ -20,8 +23,16 @@ T = TypeVar("T", bound="ExportOutputMonthType0LeavesItem")
 
 @_attrs_define
 class ExportOutputMonthType0LeavesItem:
-    
+    """ 
+        Attributes:
+            date (datetime.date):
+            game (GameSlug): A game's slug.
+            leaf (str): SHA-256 of the day's plan.
+     """
 
+    date: datetime.date
+    game: GameSlug
+    leaf: str
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -29,9 +40,20 @@ class ExportOutputMonthType0LeavesItem:
 
 
     def to_dict(self) -> dict[str, Any]:
-        
+        date = self.date.isoformat()
+
+        game = self.game.value
+
+        leaf = self.leaf
+
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
+        field_dict.update({
+            "date": date,
+            "game": game,
+            "leaf": leaf,
+        })
 
         return field_dict
 
@@ -40,7 +62,22 @@ class ExportOutputMonthType0LeavesItem:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
+        date = datetime.date.fromisoformat(d.pop("date"))
+
+
+
+
+        game = GameSlug(d.pop("game"))
+
+
+
+
+        leaf = d.pop("leaf")
+
         export_output_month_type_0_leaves_item = cls(
+            date=date,
+            game=game,
+            leaf=leaf,
         )
 
 

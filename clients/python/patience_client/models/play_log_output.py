@@ -31,7 +31,7 @@ class PlayLogOutput:
             id (UUID):
             game (GameSlug): A game's slug.
             engine_version (str):
-            options (PlayLogOutputOptions):
+            options (PlayLogOutputOptions): Option values by name (the game's options, games_options).
             seed (None | str): Null while the seed is secret (a daily game before its close).
             actions (list[PlayLogOutputActionsItem]):
             status (str):

@@ -15,6 +15,7 @@ from uuid import UUID
 import datetime
 
 if TYPE_CHECKING:
+  from ..models.play_result_api_output_medals_type_0 import PlayResultApiOutputMedalsType0
   from ..models.rank import Rank
   from ..models.rating_change import RatingChange
   from ..models.share import Share
@@ -44,7 +45,8 @@ class PlayResultApiOutput:
             date (datetime.date | None):
             par (int | None):
             medal (None | str):
-            medals (Any):
+            medals (None | PlayResultApiOutputMedalsType0): The least score of each medal (a won game only earns one); null
+                when the day has no par.
             ranked (bool):
             unranked_reason (None | str):
             rank (None | Rank):
@@ -66,7 +68,7 @@ class PlayResultApiOutput:
     date: datetime.date | None
     par: int | None
     medal: None | str
-    medals: Any
+    medals: None | PlayResultApiOutputMedalsType0
     ranked: bool
     unranked_reason: None | str
     rank: None | Rank
@@ -83,6 +85,7 @@ class PlayResultApiOutput:
 
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.play_result_api_output_medals_type_0 import PlayResultApiOutputMedalsType0 # noqa: PLC0415
         from ..models.rank import Rank # noqa: PLC0415
         from ..models.rating_change import RatingChange # noqa: PLC0415
         from ..models.share import Share # noqa: PLC0415
@@ -113,7 +116,11 @@ class PlayResultApiOutput:
         medal: None | str
         medal = self.medal
 
-        medals = self.medals
+        medals: dict[str, Any] | None
+        if isinstance(self.medals, PlayResultApiOutputMedalsType0):
+            medals = self.medals.to_dict()
+        else:
+            medals = self.medals
 
         ranked = self.ranked
 
@@ -176,6 +183,7 @@ class PlayResultApiOutput:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.play_result_api_output_medals_type_0 import PlayResultApiOutputMedalsType0 # noqa: PLC0415
         from ..models.rank import Rank # noqa: PLC0415
         from ..models.rating_change import RatingChange # noqa: PLC0415
         from ..models.share import Share # noqa: PLC0415
@@ -235,7 +243,23 @@ class PlayResultApiOutput:
         medal = _parse_medal(d.pop("medal"))
 
 
-        medals = d.pop("medals")
+        def _parse_medals(data: object) -> None | PlayResultApiOutputMedalsType0:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                medals_type_0 = PlayResultApiOutputMedalsType0.from_dict(data)
+
+
+
+                return medals_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | PlayResultApiOutputMedalsType0, data)
+
+        medals = _parse_medals(d.pop("medals"))
+
 
         ranked = d.pop("ranked")
 

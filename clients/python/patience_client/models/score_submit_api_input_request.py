@@ -30,7 +30,7 @@ class ScoreSubmitApiInputRequest:
             game (str):
             seed (str):
             actions (list[ScoreSubmitApiInputRequestActionsItem]):
-            options (ScoreSubmitApiInputRequestOptions | Unset):
+            options (ScoreSubmitApiInputRequestOptions | Unset): Option values by name (the game's options, games_options).
             claimed_score (int | None | Unset):
             duration_seconds (int | None | Unset):
             ranked (bool | Unset): Accepted for clients that ask to rank; an offline game never ranks and its score comes

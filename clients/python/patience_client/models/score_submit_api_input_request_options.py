@@ -8,6 +8,7 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from typing import cast
 
 
 
@@ -20,9 +21,11 @@ T = TypeVar("T", bound="ScoreSubmitApiInputRequestOptions")
 
 @_attrs_define
 class ScoreSubmitApiInputRequestOptions:
-    
+    """ Option values by name (the game's options, games_options).
 
-    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+     """
+
+    additional_properties: dict[str, bool | int | str] = _attrs_field(init=False, factory=dict)
 
 
 
@@ -31,7 +34,10 @@ class ScoreSubmitApiInputRequestOptions:
     def to_dict(self) -> dict[str, Any]:
         
         field_dict: dict[str, Any] = {}
-        field_dict.update(self.additional_properties)
+        for prop_name, prop in self.additional_properties.items():
+            
+            field_dict[prop_name] = prop
+
 
         return field_dict
 
@@ -44,17 +50,26 @@ class ScoreSubmitApiInputRequestOptions:
         )
 
 
-        score_submit_api_input_request_options.additional_properties = d
+        additional_properties = {}
+        for prop_name, prop_dict in d.items():
+            def _parse_additional_property(data: object) -> bool | int | str:
+                return cast(bool | int | str, data)
+
+            additional_property = _parse_additional_property(prop_dict)
+
+            additional_properties[prop_name] = additional_property
+
+        score_submit_api_input_request_options.additional_properties = additional_properties
         return score_submit_api_input_request_options
 
     @property
     def additional_keys(self) -> list[str]:
         return list(self.additional_properties.keys())
 
-    def __getitem__(self, key: str) -> Any:
+    def __getitem__(self, key: str) -> bool | int | str:
         return self.additional_properties[key]
 
-    def __setitem__(self, key: str, value: Any) -> None:
+    def __setitem__(self, key: str, value: bool | int | str) -> None:
         self.additional_properties[key] = value
 
     def __delitem__(self, key: str) -> None:

@@ -10,15 +10,22 @@ from ... import errors
 
 from ...models.error_response import ErrorResponse
 from ...models.league_detail import LeagueDetail
+from ...types import UNSET, Unset
 from typing import cast
 
 
 
 def _get_kwargs(
     code: str,
+    *,
+    idempotency_key: str | Unset = UNSET,
 
 ) -> dict[str, Any]:
-    
+    headers: dict[str, Any] = {}
+    if not isinstance(idempotency_key, Unset):
+        headers["Idempotency-Key"] = idempotency_key
+
+
 
     
 
@@ -30,6 +37,7 @@ def _get_kwargs(
     }
 
 
+    _kwargs["headers"] = headers
     return _kwargs
 
 
@@ -98,6 +106,13 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
         return response_415
 
+    if response.status_code == 422:
+        response_422 = ErrorResponse.from_dict(response.json())
+
+
+
+        return response_422
+
     if response.status_code == 429:
         response_429 = ErrorResponse.from_dict(response.json())
 
@@ -124,6 +139,7 @@ def sync_detailed(
     code: str,
     *,
     client: AuthenticatedClient,
+    idempotency_key: str | Unset = UNSET,
 
 ) -> Response[ErrorResponse | LeagueDetail]:
     """ Join the league of an invite (again: no change); full league or too many leagues: 409
@@ -133,6 +149,7 @@ def sync_detailed(
 
     Args:
         code (str):
+        idempotency_key (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -145,6 +162,7 @@ def sync_detailed(
 
     kwargs = _get_kwargs(
         code=code,
+idempotency_key=idempotency_key,
 
     )
 
@@ -158,6 +176,7 @@ def sync(
     code: str,
     *,
     client: AuthenticatedClient,
+    idempotency_key: str | Unset = UNSET,
 
 ) -> ErrorResponse | LeagueDetail | None:
     """ Join the league of an invite (again: no change); full league or too many leagues: 409
@@ -167,6 +186,7 @@ def sync(
 
     Args:
         code (str):
+        idempotency_key (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -180,6 +200,7 @@ def sync(
     return sync_detailed(
         code=code,
 client=client,
+idempotency_key=idempotency_key,
 
     ).parsed
 
@@ -187,6 +208,7 @@ async def asyncio_detailed(
     code: str,
     *,
     client: AuthenticatedClient,
+    idempotency_key: str | Unset = UNSET,
 
 ) -> Response[ErrorResponse | LeagueDetail]:
     """ Join the league of an invite (again: no change); full league or too many leagues: 409
@@ -196,6 +218,7 @@ async def asyncio_detailed(
 
     Args:
         code (str):
+        idempotency_key (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -208,6 +231,7 @@ async def asyncio_detailed(
 
     kwargs = _get_kwargs(
         code=code,
+idempotency_key=idempotency_key,
 
     )
 
@@ -221,6 +245,7 @@ async def asyncio(
     code: str,
     *,
     client: AuthenticatedClient,
+    idempotency_key: str | Unset = UNSET,
 
 ) -> ErrorResponse | LeagueDetail | None:
     """ Join the league of an invite (again: no change); full league or too many leagues: 409
@@ -230,6 +255,7 @@ async def asyncio(
 
     Args:
         code (str):
+        idempotency_key (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -243,5 +269,6 @@ async def asyncio(
     return (await asyncio_detailed(
         code=code,
 client=client,
+idempotency_key=idempotency_key,
 
     )).parsed

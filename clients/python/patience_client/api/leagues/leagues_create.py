@@ -11,6 +11,7 @@ from ... import errors
 from ...models.error_response import ErrorResponse
 from ...models.league_detail import LeagueDetail
 from ...models.league_list_create_api_input_request import LeagueListCreateApiInputRequest
+from ...types import UNSET, Unset
 from typing import cast
 
 
@@ -18,9 +19,13 @@ from typing import cast
 def _get_kwargs(
     *,
     body: LeagueListCreateApiInputRequest,
+    idempotency_key: str | Unset = UNSET,
 
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
+    if not isinstance(idempotency_key, Unset):
+        headers["Idempotency-Key"] = idempotency_key
+
 
 
     
@@ -98,6 +103,13 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
         return response_415
 
+    if response.status_code == 422:
+        response_422 = ErrorResponse.from_dict(response.json())
+
+
+
+        return response_422
+
     if response.status_code == 429:
         response_429 = ErrorResponse.from_dict(response.json())
 
@@ -124,6 +136,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
     body: LeagueListCreateApiInputRequest,
+    idempotency_key: str | Unset = UNSET,
 
 ) -> Response[ErrorResponse | LeagueDetail]:
     """ Create a league (a name, an optional description); it comes with a first invite
@@ -132,6 +145,7 @@ def sync_detailed(
     too_many_leagues). The name is one line of plain text, at most 64 characters.
 
     Args:
+        idempotency_key (str | Unset):
         body (LeagueListCreateApiInputRequest):
 
     Raises:
@@ -145,6 +159,7 @@ def sync_detailed(
 
     kwargs = _get_kwargs(
         body=body,
+idempotency_key=idempotency_key,
 
     )
 
@@ -158,6 +173,7 @@ def sync(
     *,
     client: AuthenticatedClient,
     body: LeagueListCreateApiInputRequest,
+    idempotency_key: str | Unset = UNSET,
 
 ) -> ErrorResponse | LeagueDetail | None:
     """ Create a league (a name, an optional description); it comes with a first invite
@@ -166,6 +182,7 @@ def sync(
     too_many_leagues). The name is one line of plain text, at most 64 characters.
 
     Args:
+        idempotency_key (str | Unset):
         body (LeagueListCreateApiInputRequest):
 
     Raises:
@@ -180,6 +197,7 @@ def sync(
     return sync_detailed(
         client=client,
 body=body,
+idempotency_key=idempotency_key,
 
     ).parsed
 
@@ -187,6 +205,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
     body: LeagueListCreateApiInputRequest,
+    idempotency_key: str | Unset = UNSET,
 
 ) -> Response[ErrorResponse | LeagueDetail]:
     """ Create a league (a name, an optional description); it comes with a first invite
@@ -195,6 +214,7 @@ async def asyncio_detailed(
     too_many_leagues). The name is one line of plain text, at most 64 characters.
 
     Args:
+        idempotency_key (str | Unset):
         body (LeagueListCreateApiInputRequest):
 
     Raises:
@@ -208,6 +228,7 @@ async def asyncio_detailed(
 
     kwargs = _get_kwargs(
         body=body,
+idempotency_key=idempotency_key,
 
     )
 
@@ -221,6 +242,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
     body: LeagueListCreateApiInputRequest,
+    idempotency_key: str | Unset = UNSET,
 
 ) -> ErrorResponse | LeagueDetail | None:
     """ Create a league (a name, an optional description); it comes with a first invite
@@ -229,6 +251,7 @@ async def asyncio(
     too_many_leagues). The name is one line of plain text, at most 64 characters.
 
     Args:
+        idempotency_key (str | Unset):
         body (LeagueListCreateApiInputRequest):
 
     Raises:
@@ -243,5 +266,6 @@ async def asyncio(
     return (await asyncio_detailed(
         client=client,
 body=body,
+idempotency_key=idempotency_key,
 
     )).parsed

@@ -20,9 +20,13 @@ def _get_kwargs(
     league_id: int,
     *,
     body: LeagueInviteCreateApiInputRequest | Unset = UNSET,
+    idempotency_key: str | Unset = UNSET,
 
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
+    if not isinstance(idempotency_key, Unset):
+        headers["Idempotency-Key"] = idempotency_key
+
 
 
     
@@ -88,6 +92,13 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
         return response_405
 
+    if response.status_code == 409:
+        response_409 = ErrorResponse.from_dict(response.json())
+
+
+
+        return response_409
+
     if response.status_code == 413:
         response_413 = ErrorResponse.from_dict(response.json())
 
@@ -101,6 +112,13 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
 
         return response_415
+
+    if response.status_code == 422:
+        response_422 = ErrorResponse.from_dict(response.json())
+
+
+
+        return response_422
 
     if response.status_code == 429:
         response_429 = ErrorResponse.from_dict(response.json())
@@ -129,6 +147,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
     body: LeagueInviteCreateApiInputRequest | Unset = UNSET,
+    idempotency_key: str | Unset = UNSET,
 
 ) -> Response[ErrorResponse | Invite]:
     """ A new invite to my league (creator only), with an optional expiry
@@ -137,6 +156,7 @@ def sync_detailed(
 
     Args:
         league_id (int):
+        idempotency_key (str | Unset):
         body (LeagueInviteCreateApiInputRequest | Unset):
 
     Raises:
@@ -151,6 +171,7 @@ def sync_detailed(
     kwargs = _get_kwargs(
         league_id=league_id,
 body=body,
+idempotency_key=idempotency_key,
 
     )
 
@@ -165,6 +186,7 @@ def sync(
     *,
     client: AuthenticatedClient,
     body: LeagueInviteCreateApiInputRequest | Unset = UNSET,
+    idempotency_key: str | Unset = UNSET,
 
 ) -> ErrorResponse | Invite | None:
     """ A new invite to my league (creator only), with an optional expiry
@@ -173,6 +195,7 @@ def sync(
 
     Args:
         league_id (int):
+        idempotency_key (str | Unset):
         body (LeagueInviteCreateApiInputRequest | Unset):
 
     Raises:
@@ -188,6 +211,7 @@ def sync(
         league_id=league_id,
 client=client,
 body=body,
+idempotency_key=idempotency_key,
 
     ).parsed
 
@@ -196,6 +220,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
     body: LeagueInviteCreateApiInputRequest | Unset = UNSET,
+    idempotency_key: str | Unset = UNSET,
 
 ) -> Response[ErrorResponse | Invite]:
     """ A new invite to my league (creator only), with an optional expiry
@@ -204,6 +229,7 @@ async def asyncio_detailed(
 
     Args:
         league_id (int):
+        idempotency_key (str | Unset):
         body (LeagueInviteCreateApiInputRequest | Unset):
 
     Raises:
@@ -218,6 +244,7 @@ async def asyncio_detailed(
     kwargs = _get_kwargs(
         league_id=league_id,
 body=body,
+idempotency_key=idempotency_key,
 
     )
 
@@ -232,6 +259,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
     body: LeagueInviteCreateApiInputRequest | Unset = UNSET,
+    idempotency_key: str | Unset = UNSET,
 
 ) -> ErrorResponse | Invite | None:
     """ A new invite to my league (creator only), with an optional expiry
@@ -240,6 +268,7 @@ async def asyncio(
 
     Args:
         league_id (int):
+        idempotency_key (str | Unset):
         body (LeagueInviteCreateApiInputRequest | Unset):
 
     Raises:
@@ -255,5 +284,6 @@ async def asyncio(
         league_id=league_id,
 client=client,
 body=body,
+idempotency_key=idempotency_key,
 
     )).parsed

@@ -11,6 +11,7 @@ from ... import errors
 from ...models.error_response import ErrorResponse
 from ...models.race import Race
 from ...models.race_create_api_input_request import RaceCreateApiInputRequest
+from ...types import UNSET, Unset
 from typing import cast
 
 
@@ -18,9 +19,13 @@ from typing import cast
 def _get_kwargs(
     *,
     body: RaceCreateApiInputRequest,
+    idempotency_key: str | Unset = UNSET,
 
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
+    if not isinstance(idempotency_key, Unset):
+        headers["Idempotency-Key"] = idempotency_key
+
 
 
     
@@ -84,6 +89,13 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
         return response_405
 
+    if response.status_code == 409:
+        response_409 = ErrorResponse.from_dict(response.json())
+
+
+
+        return response_409
+
     if response.status_code == 413:
         response_413 = ErrorResponse.from_dict(response.json())
 
@@ -97,6 +109,13 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
 
         return response_415
+
+    if response.status_code == 422:
+        response_422 = ErrorResponse.from_dict(response.json())
+
+
+
+        return response_422
 
     if response.status_code == 429:
         response_429 = ErrorResponse.from_dict(response.json())
@@ -124,6 +143,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
     body: RaceCreateApiInputRequest,
+    idempotency_key: str | Unset = UNSET,
 
 ) -> Response[ErrorResponse | Race]:
     """ Open a race lobby (game, preset, 2 to 8 players, a time limit); others join by its link
@@ -132,6 +152,7 @@ def sync_detailed(
     joined. The deal is drawn by the server at the start, its seed secret until the race ends.
 
     Args:
+        idempotency_key (str | Unset):
         body (RaceCreateApiInputRequest):
 
     Raises:
@@ -145,6 +166,7 @@ def sync_detailed(
 
     kwargs = _get_kwargs(
         body=body,
+idempotency_key=idempotency_key,
 
     )
 
@@ -158,6 +180,7 @@ def sync(
     *,
     client: AuthenticatedClient,
     body: RaceCreateApiInputRequest,
+    idempotency_key: str | Unset = UNSET,
 
 ) -> ErrorResponse | Race | None:
     """ Open a race lobby (game, preset, 2 to 8 players, a time limit); others join by its link
@@ -166,6 +189,7 @@ def sync(
     joined. The deal is drawn by the server at the start, its seed secret until the race ends.
 
     Args:
+        idempotency_key (str | Unset):
         body (RaceCreateApiInputRequest):
 
     Raises:
@@ -180,6 +204,7 @@ def sync(
     return sync_detailed(
         client=client,
 body=body,
+idempotency_key=idempotency_key,
 
     ).parsed
 
@@ -187,6 +212,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
     body: RaceCreateApiInputRequest,
+    idempotency_key: str | Unset = UNSET,
 
 ) -> Response[ErrorResponse | Race]:
     """ Open a race lobby (game, preset, 2 to 8 players, a time limit); others join by its link
@@ -195,6 +221,7 @@ async def asyncio_detailed(
     joined. The deal is drawn by the server at the start, its seed secret until the race ends.
 
     Args:
+        idempotency_key (str | Unset):
         body (RaceCreateApiInputRequest):
 
     Raises:
@@ -208,6 +235,7 @@ async def asyncio_detailed(
 
     kwargs = _get_kwargs(
         body=body,
+idempotency_key=idempotency_key,
 
     )
 
@@ -221,6 +249,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
     body: RaceCreateApiInputRequest,
+    idempotency_key: str | Unset = UNSET,
 
 ) -> ErrorResponse | Race | None:
     """ Open a race lobby (game, preset, 2 to 8 players, a time limit); others join by its link
@@ -229,6 +258,7 @@ async def asyncio(
     joined. The deal is drawn by the server at the start, its seed secret until the race ends.
 
     Args:
+        idempotency_key (str | Unset):
         body (RaceCreateApiInputRequest):
 
     Raises:
@@ -243,5 +273,6 @@ async def asyncio(
     return (await asyncio_detailed(
         client=client,
 body=body,
+idempotency_key=idempotency_key,
 
     )).parsed

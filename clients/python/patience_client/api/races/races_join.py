@@ -10,6 +10,7 @@ from ... import errors
 
 from ...models.error_response import ErrorResponse
 from ...models.race import Race
+from ...types import UNSET, Unset
 from typing import cast
 from uuid import UUID
 
@@ -17,9 +18,15 @@ from uuid import UUID
 
 def _get_kwargs(
     race_id: UUID,
+    *,
+    idempotency_key: str | Unset = UNSET,
 
 ) -> dict[str, Any]:
-    
+    headers: dict[str, Any] = {}
+    if not isinstance(idempotency_key, Unset):
+        headers["Idempotency-Key"] = idempotency_key
+
+
 
     
 
@@ -31,6 +38,7 @@ def _get_kwargs(
     }
 
 
+    _kwargs["headers"] = headers
     return _kwargs
 
 
@@ -99,6 +107,13 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
         return response_415
 
+    if response.status_code == 422:
+        response_422 = ErrorResponse.from_dict(response.json())
+
+
+
+        return response_422
+
     if response.status_code == 429:
         response_429 = ErrorResponse.from_dict(response.json())
 
@@ -125,6 +140,7 @@ def sync_detailed(
     race_id: UUID,
     *,
     client: AuthenticatedClient,
+    idempotency_key: str | Unset = UNSET,
 
 ) -> Response[ErrorResponse | Race]:
     """ Join a race's lobby (by its link); a full, started or finished race is a 409
@@ -133,6 +149,7 @@ def sync_detailed(
 
     Args:
         race_id (UUID):
+        idempotency_key (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -145,6 +162,7 @@ def sync_detailed(
 
     kwargs = _get_kwargs(
         race_id=race_id,
+idempotency_key=idempotency_key,
 
     )
 
@@ -158,6 +176,7 @@ def sync(
     race_id: UUID,
     *,
     client: AuthenticatedClient,
+    idempotency_key: str | Unset = UNSET,
 
 ) -> ErrorResponse | Race | None:
     """ Join a race's lobby (by its link); a full, started or finished race is a 409
@@ -166,6 +185,7 @@ def sync(
 
     Args:
         race_id (UUID):
+        idempotency_key (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -179,6 +199,7 @@ def sync(
     return sync_detailed(
         race_id=race_id,
 client=client,
+idempotency_key=idempotency_key,
 
     ).parsed
 
@@ -186,6 +207,7 @@ async def asyncio_detailed(
     race_id: UUID,
     *,
     client: AuthenticatedClient,
+    idempotency_key: str | Unset = UNSET,
 
 ) -> Response[ErrorResponse | Race]:
     """ Join a race's lobby (by its link); a full, started or finished race is a 409
@@ -194,6 +216,7 @@ async def asyncio_detailed(
 
     Args:
         race_id (UUID):
+        idempotency_key (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -206,6 +229,7 @@ async def asyncio_detailed(
 
     kwargs = _get_kwargs(
         race_id=race_id,
+idempotency_key=idempotency_key,
 
     )
 
@@ -219,6 +243,7 @@ async def asyncio(
     race_id: UUID,
     *,
     client: AuthenticatedClient,
+    idempotency_key: str | Unset = UNSET,
 
 ) -> ErrorResponse | Race | None:
     """ Join a race's lobby (by its link); a full, started or finished race is a 409
@@ -227,6 +252,7 @@ async def asyncio(
 
     Args:
         race_id (UUID):
+        idempotency_key (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -240,5 +266,6 @@ async def asyncio(
     return (await asyncio_detailed(
         race_id=race_id,
 client=client,
+idempotency_key=idempotency_key,
 
     )).parsed

@@ -11,6 +11,7 @@ from ... import errors
 from ...models.error_response import ErrorResponse
 from ...models.race import Race
 from ...models.race_quick_match_api_input_request import RaceQuickMatchApiInputRequest
+from ...types import UNSET, Unset
 from typing import cast
 
 
@@ -18,9 +19,13 @@ from typing import cast
 def _get_kwargs(
     *,
     body: RaceQuickMatchApiInputRequest,
+    idempotency_key: str | Unset = UNSET,
 
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
+    if not isinstance(idempotency_key, Unset):
+        headers["Idempotency-Key"] = idempotency_key
+
 
 
     
@@ -84,6 +89,13 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
         return response_405
 
+    if response.status_code == 409:
+        response_409 = ErrorResponse.from_dict(response.json())
+
+
+
+        return response_409
+
     if response.status_code == 413:
         response_413 = ErrorResponse.from_dict(response.json())
 
@@ -97,6 +109,13 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
 
         return response_415
+
+    if response.status_code == 422:
+        response_422 = ErrorResponse.from_dict(response.json())
+
+
+
+        return response_422
 
     if response.status_code == 429:
         response_429 = ErrorResponse.from_dict(response.json())
@@ -124,6 +143,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
     body: RaceQuickMatchApiInputRequest,
+    idempotency_key: str | Unset = UNSET,
 
 ) -> Response[ErrorResponse | Race]:
     """ The quick-match queue of a game: join the oldest open quick race, or open one
@@ -131,6 +151,7 @@ def sync_detailed(
      A quick race starts by itself when it is full (RACE_QUICK_MATCH_PLAYERS).
 
     Args:
+        idempotency_key (str | Unset):
         body (RaceQuickMatchApiInputRequest):
 
     Raises:
@@ -144,6 +165,7 @@ def sync_detailed(
 
     kwargs = _get_kwargs(
         body=body,
+idempotency_key=idempotency_key,
 
     )
 
@@ -157,6 +179,7 @@ def sync(
     *,
     client: AuthenticatedClient,
     body: RaceQuickMatchApiInputRequest,
+    idempotency_key: str | Unset = UNSET,
 
 ) -> ErrorResponse | Race | None:
     """ The quick-match queue of a game: join the oldest open quick race, or open one
@@ -164,6 +187,7 @@ def sync(
      A quick race starts by itself when it is full (RACE_QUICK_MATCH_PLAYERS).
 
     Args:
+        idempotency_key (str | Unset):
         body (RaceQuickMatchApiInputRequest):
 
     Raises:
@@ -178,6 +202,7 @@ def sync(
     return sync_detailed(
         client=client,
 body=body,
+idempotency_key=idempotency_key,
 
     ).parsed
 
@@ -185,6 +210,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
     body: RaceQuickMatchApiInputRequest,
+    idempotency_key: str | Unset = UNSET,
 
 ) -> Response[ErrorResponse | Race]:
     """ The quick-match queue of a game: join the oldest open quick race, or open one
@@ -192,6 +218,7 @@ async def asyncio_detailed(
      A quick race starts by itself when it is full (RACE_QUICK_MATCH_PLAYERS).
 
     Args:
+        idempotency_key (str | Unset):
         body (RaceQuickMatchApiInputRequest):
 
     Raises:
@@ -205,6 +232,7 @@ async def asyncio_detailed(
 
     kwargs = _get_kwargs(
         body=body,
+idempotency_key=idempotency_key,
 
     )
 
@@ -218,6 +246,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
     body: RaceQuickMatchApiInputRequest,
+    idempotency_key: str | Unset = UNSET,
 
 ) -> ErrorResponse | Race | None:
     """ The quick-match queue of a game: join the oldest open quick race, or open one
@@ -225,6 +254,7 @@ async def asyncio(
      A quick race starts by itself when it is full (RACE_QUICK_MATCH_PLAYERS).
 
     Args:
+        idempotency_key (str | Unset):
         body (RaceQuickMatchApiInputRequest):
 
     Raises:
@@ -239,5 +269,6 @@ async def asyncio(
     return (await asyncio_detailed(
         client=client,
 body=body,
+idempotency_key=idempotency_key,
 
     )).parsed
