@@ -2,8 +2,10 @@
 
 Payloads are OpenAPI 3.0 schemas (AsyncAPI's multi-format schema object), so that the ``state`` message
 refers to the very ``PlayState`` components the REST document publishes: one snapshot shape, one source.
-The document describes the consumers as they are (games/consumers.py, leaderboards/consumers.py,
-accounts/websocket.py); tests/contract validates every frame the suite sends or receives against it."""
+The messages' schemas are generated from the frame classes each app declares (``api/frames.py``,
+``games/frames.py``, ``leaderboards/frames.py``, ``races/frames.py``, named by settings.ASYNCAPI_FRAMES) by
+``api.shapes``: none is written here. tests/contract validates every frame the suite sends or receives against
+the document."""
 
 from __future__ import annotations
 
@@ -11,6 +13,7 @@ from functools import cache
 from typing import Any
 
 from django.conf import settings
+from django.utils.module_loading import import_string
 from rest_framework.permissions import AllowAny
 from rest_framework.renderers import JSONRenderer
 from rest_framework.request import Request
@@ -18,6 +21,7 @@ from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from api.docs import JsonMethodNotAllowed, openapi_document
+from api.shapes import components_of
 from api.websocket import (
     CLOSE_FORBIDDEN,
     CLOSE_NOT_FOUND,
@@ -39,165 +43,19 @@ def _ref(name: str) -> dict[str, str]:
     return {"$ref": f"#/components/schemas/{name}"}
 
 
-def _typed(kind: str, properties: dict[str, Any], required: list[str], description: str) -> dict[str, Any]:
-    return {
-        "type": "object",
-        "description": description,
-        "properties": {"type": {"type": "string", "enum": [kind]}, **properties},
-        "required": ["type", *required],
-    }
+def frame_messages() -> dict[str, tuple[type, str]]:
+    """Every socket message: its name in the document, its class and its title, from the frames modules
+    that settings.ASYNCAPI_FRAMES names (each app declares its own; this floor imports none of them)."""
+    found: dict[str, tuple[type, str]] = {}
+    for path in settings.ASYNCAPI_FRAMES:
+        found.update(import_string(path))
+    return found
 
 
-ERROR_BODY = {
-    "type": "object",
-    "properties": {
-        "code": {"type": "string"},
-        "message": {"type": "string"},
-        "details": {"type": "object", "additionalProperties": True},
-    },
-    "required": ["code", "message", "details"],
-}
+def frame_components() -> dict[str, Any]:
+    """The components of every frame class (and of the classes they refer to), as api.shapes writes them."""
+    return components_of(shape for shape, _ in frame_messages().values())
 
-# One row of leaderboards.realtime.top_entries: a score board fills the score's columns, a season board
-# ``points``, a rating board ``rating``; the others are null.
-BOARD_ENTRY = {
-    "type": "object",
-    "properties": {
-        "rank": {"type": "integer"},
-        "player": {"type": "string"},
-        "score": {"type": "integer", "nullable": True},
-        "rank_key": {"type": "array", "items": {"type": "integer"}},
-        "won": {"type": "boolean", "nullable": True},
-        "result": {
-            "type": "string",
-            "nullable": True,
-            "description": "won, lost or resigned (score boards).",
-        },
-        "moves": {"type": "integer", "nullable": True},
-        "seconds": {"type": "integer", "nullable": True},
-        "play_id": {
-            "type": "string",
-            "format": "uuid",
-            "nullable": True,
-            "description": "The play behind the score, for its replay; null for an offline game.",
-        },
-        "points": {"type": "integer", "nullable": True, "description": "Season boards."},
-        "rating": {"type": "number", "nullable": True, "description": "Rating boards (the ordinal)."},
-    },
-    "required": ["rank", "player", "score", "rank_key", "won", "result", "play_id"],
-}
-
-# The message schemas of the protocol; the OpenAPI components they refer to are added beside them.
-MESSAGE_SCHEMAS: dict[str, dict[str, Any]] = {
-    "StateMessage": {
-        "description": "The play's snapshot: on connect, after every change (from REST or any socket, on "
-        "any server process), and in answer to a stale sync. Versions only grow; a client that sees a "
-        "version jump by more than one has missed nothing it needs: the snapshot is whole.",
-        "allOf": [
-            {
-                "type": "object",
-                "properties": {"type": {"type": "string", "enum": ["state"]}},
-                "required": ["type"],
-            },
-            _ref("PlayState"),
-        ],
-    },
-    "InSyncMessage": _typed(
-        "in_sync",
-        {"version": {"type": "integer"}},
-        ["version"],
-        "The answer to a sync whose version is current: nothing to redraw.",
-    ),
-    "ErrorMessage": _typed(
-        "error",
-        {
-            "status": {"type": "integer", "description": "The HTTP status REST would answer."},
-            "error": ERROR_BODY,
-        },
-        ["status", "error"],
-        "A refused message; the socket stays open and the play is unchanged. Same codes as REST.",
-    ),
-    "ActionMessage": _typed(
-        "action",
-        {
-            "action": {**_ref("AnyAction"), "description": "One of the snapshot's legal_actions[].action."},
-            "expected_version": {"type": "integer", "minimum": 0},
-        },
-        ["action", "expected_version"],
-        "Make a move (needs the 'play' scope for a token), checked like the body of REST's plays_act (no "
-        "other field). Answered by a state message, or the error message REST would answer (409 with the "
-        "current version when expected_version is stale).",
-    ),
-    "SyncMessage": _typed(
-        "sync",
-        {"version": {"type": "integer", "nullable": True}},
-        [],
-        "Resynchronize after a reconnect or a doubt: a state message when the server's version is newer "
-        "than `version` (or `version` is absent), else in_sync.",
-    ),
-    "BoardMessage": _typed(
-        "board",
-        {"board": {"type": "string"}, "top": {"type": "array", "items": BOARD_ENTRY}},
-        ["board", "top"],
-        "The board's top entries: on connect, and whenever a newly verified score enters them.",
-    ),
-    "SizeMessage": _typed(
-        "size",
-        {"board": {"type": "string"}, "size": {"type": "integer"}},
-        ["board", "size"],
-        "A daily board's size when a newly verified score enters it below the top entries.",
-    ),
-    "RaceMessage": {
-        "description": "The race as everyone sees it, with my seat and play: on connect, and after each change "
-        "(a player joins or leaves, the start with its countdown to `starts_at`, a racer finishing, the end, the "
-        "verified results). The seed stays null until the race is over.",
-        "allOf": [
-            {
-                "type": "object",
-                "properties": {"type": {"type": "string", "enum": ["race"]}},
-                "required": ["type"],
-            },
-            _ref("Race"),
-        ],
-    },
-    "ProgressMessage": _typed(
-        "progress",
-        {
-            "seat": {"type": "integer", "description": "The racer's seat, as in the race's racers."},
-            "status": {"type": "string", "description": "playing, won or lost."},
-            "score": {"type": "integer"},
-            "moves": {"type": "integer", "description": "Actions made so far."},
-            "progress": {
-                "type": "object",
-                "additionalProperties": {"type": "integer"},
-                "description": "The game's own counters (match3: sets; weaver: keiju_enticed; witch: "
-                "ghosts_eliminated...). Never a card, never a move.",
-            },
-        },
-        ["seat", "status", "score", "moves", "progress"],
-        "Another racer moved (on any server process, by socket or REST).",
-    ),
-    "RaceSyncMessage": _typed("sync", {}, [], "Ask for the race again (a race message, and my state)."),
-    "AnyAction": {
-        "type": "object",
-        "properties": {"type": {"type": "string"}},
-        "required": ["type"],
-        "additionalProperties": True,
-    },
-}
-
-MESSAGES = {
-    "state": ("StateMessage", "The play as the player may see it"),
-    "in_sync": ("InSyncMessage", "Your version is current"),
-    "error": ("ErrorMessage", "A message was refused"),
-    "action": ("ActionMessage", "Make a move"),
-    "sync": ("SyncMessage", "Ask for the current state"),
-    "board": ("BoardMessage", "A board's top entries"),
-    "size": ("SizeMessage", "A daily board grew below its top"),
-    "race": ("RaceMessage", "The race as everyone sees it"),
-    "progress": ("ProgressMessage", "Another racer's progress"),
-    "race_sync": ("RaceSyncMessage", "Ask for the race again"),
-}
 
 # The codes of api/websocket.py: every refusal is sent after the handshake is accepted, so that a client
 # (a browser included) reads the code instead of a bare HTTP 403.
@@ -267,7 +125,7 @@ def build_document(openapi_components: dict[str, Any]) -> dict[str, Any]:
     budget, window = settings.WS_MESSAGE_BUDGET, settings.WS_MESSAGE_WINDOW_SECONDS
     schemas = {
         name: _payload(_into_asyncapi(schema))
-        for name, schema in {**openapi_components, **MESSAGE_SCHEMAS}.items()
+        for name, schema in {**openapi_components, **frame_components()}.items()
     }
     return {
         "asyncapi": "3.0.0",
@@ -378,9 +236,9 @@ def build_document(openapi_components: dict[str, Any]) -> dict[str, Any]:
                     "name": name,
                     "title": title,
                     "contentType": "application/json",
-                    "payload": _payload(_into_asyncapi(_ref(schema))),
+                    "payload": _payload(_into_asyncapi(_ref(shape.__name__))),
                 }
-                for name, (schema, title) in MESSAGES.items()
+                for name, (shape, title) in frame_messages().items()
             },
             "schemas": schemas,
         },

@@ -1,14 +1,15 @@
 """The public API as the terminal client uses it, through the Python SDK (clients/python): the generated
 ``patience_client`` operations for REST, ``patience_sdk`` for the live channel's URL and bodies. One method per
-operation the client needs, each answering the JSON the server sent (the typed model's ``to_dict()``: the
-boards are drawn from the games' views, which are JSON by nature), and one error type with the HTTP status.
-The live channel is the SDK's ``LivePlay`` (clients/terminal.py)."""
+operation the client needs, each answering the SDK's typed model, and one error type with the HTTP status.
+Everything travels typed end to end: a play's snapshot (``PlayState``, one model per game), its view (the
+game's own view model, which the boards draw), its legal actions, a hint, a replay, and the menus' catalogue,
+dailies, plays, scores and places. The live channel is the SDK's ``LivePlay`` (clients/terminal.py)."""
 
 from __future__ import annotations
 
 import datetime as dt
-from collections.abc import Awaitable
-from typing import Any
+from collections.abc import Awaitable, Sequence
+from typing import Any, Protocol
 from uuid import UUID
 
 import httpx
@@ -29,16 +30,29 @@ from patience_client.api.plays import (
     plays_undo,
 )
 from patience_client.models import (
+    BoardMeOutput,
+    ChallengeOutput,
     ErrorResponse,
+    GameOutput,
+    HintOutput,
     PlayActApiInputRequest,
     PlayActApiInputRequestAction,
+    PlayPage,
+    PlayReplayOutput,
+    PlayReplayStepOutput,
     PlayResignApiInputRequest,
+    PlayResultApiOutput,
+    PlaySummary,
     PlayUndoApiInputRequest,
+    ScoreHistory,
+    ScoreHistoryPage,
     TokenObtainApiInputRequest,
+    TokenOutput,
+    UserOutput,
     UserRegisterApiInputRequest,
 )
 from patience_client.types import Response
-from patience_sdk import start_request
+from patience_sdk import PlayState, start_request
 
 
 class ApiError(Exception):
@@ -50,10 +64,25 @@ class ApiError(Exception):
         self.details = details or {}
 
 
-def _json(value: Any) -> Any:
-    if isinstance(value, list):
-        return [_json(item) for item in value]
-    return value.to_dict() if hasattr(value, "to_dict") else value
+class Action(Protocol):
+    """One of a game's action models (a snapshot's ``legal_actions[i].action``)."""
+
+    def to_dict(self) -> dict[str, Any]: ...
+
+
+class LegalAction(Protocol):
+    """One of a snapshot's legal actions, whatever the game: the action and the move in words."""
+
+    @property
+    def action(self) -> Action: ...
+
+    @property
+    def text(self) -> str: ...
+
+
+def legal_actions(snapshot: PlayState) -> Sequence[LegalAction]:
+    """The snapshot's legal actions, as one type for every game (each game's snapshot has its own models)."""
+    return snapshot.legal_actions
 
 
 class Api:
@@ -86,8 +115,9 @@ class Api:
             if client is not None:
                 await client.get_async_httpx_client().aclose()
 
-    async def _call(self, request: Awaitable[Response[Any]]) -> Any:
-        """The answer's JSON, or ``ApiError`` with the status and the error body's code and message."""
+    async def _typed(self, request: Awaitable[Response[Any]]) -> Any:
+        """The answer as the SDK's typed model, or ``ApiError`` with the status and the error body's code and
+        message."""
         try:
             response = await request
         except httpx.HTTPError as exc:
@@ -98,84 +128,88 @@ class Api:
             raise ApiError(response.status_code, error.code, error.message, error.details.to_dict())
         if response.status_code >= 400 or (parsed is None and response.status_code != 204):
             raise ApiError(response.status_code, "http", f"The server answered {response.status_code}.")
-        return _json(parsed)
+        return parsed
 
     # ---- accounts ------------------------------------------------------------------------------------
 
-    async def _sign_in(self, request: Awaitable[Response[Any]]) -> dict[str, Any]:
-        result = await self._call(request)
-        self.token = result["token"]
-        return result["user"]
+    async def _sign_in(self, request: Awaitable[Response[Any]]) -> UserOutput:
+        result: TokenOutput = await self._typed(request)
+        self.token = result.token
+        return result.user
 
-    async def guest(self) -> dict[str, Any]:
+    async def guest(self) -> UserOutput:
         return await self._sign_in(auth_guest.asyncio_detailed(client=self._public))
 
-    async def login(self, username: str, password: str) -> dict[str, Any]:
+    async def login(self, username: str, password: str) -> UserOutput:
         body = TokenObtainApiInputRequest(username=username, password=password)
         return await self._sign_in(auth_login.asyncio_detailed(client=self._public, body=body))
 
-    async def register(self, username: str, password: str) -> dict[str, Any]:
+    async def register(self, username: str, password: str) -> UserOutput:
         body = UserRegisterApiInputRequest(username=username, password=password)
         return await self._sign_in(auth_register.asyncio_detailed(client=self._public, body=body))
 
-    async def me(self) -> dict[str, Any]:
-        return await self._call(me.asyncio_detailed(client=self.client))
+    async def me(self) -> UserOutput:
+        return await self._typed(me.asyncio_detailed(client=self.client))
 
     # ---- catalogue, dailies, boards ------------------------------------------------------------------
 
-    async def games(self) -> list[dict[str, Any]]:
-        return await self._call(games_list.asyncio_detailed(client=self._public))
+    async def games(self) -> list[GameOutput]:
+        return await self._typed(games_list.asyncio_detailed(client=self._public))
 
-    async def todays_dailies(self) -> list[dict[str, Any]]:
-        return await self._call(daily_list.asyncio_detailed(client=self.client))
+    async def todays_dailies(self) -> list[ChallengeOutput]:
+        return await self._typed(daily_list.asyncio_detailed(client=self.client))
 
-    async def daily_start(self, date: str, game: str) -> dict[str, Any]:
-        day = dt.date.fromisoformat(date)
-        return await self._call(daily_start.asyncio_detailed(day, game, client=self.client))
+    async def daily_start(self, day: dt.date, game: str) -> PlayState:
+        return await self._typed(daily_start.asyncio_detailed(day, game, client=self.client))
 
-    async def my_scores_of_play(self, play_id: str) -> list[dict[str, Any]]:
-        page = await self._call(me_scores.asyncio_detailed(client=self.client, play=UUID(play_id)))
-        return page["results"]
+    async def my_scores_of_play(self, play_id: str) -> list[ScoreHistory]:
+        page: ScoreHistoryPage = await self._typed(
+            me_scores.asyncio_detailed(client=self.client, play=UUID(play_id))
+        )
+        return page.results
 
-    async def my_place(self, board_id: str) -> dict[str, Any]:
-        return await self._call(boards_me.asyncio_detailed(board_id, client=self.client, k=0))
+    async def my_place(self, board_id: str) -> BoardMeOutput:
+        return await self._typed(boards_me.asyncio_detailed(board_id, client=self.client, k=0))
 
     # ---- plays ---------------------------------------------------------------------------------------
 
-    async def my_plays(self, page_size: int = 30) -> list[dict[str, Any]]:
-        page = await self._call(plays_list.asyncio_detailed(client=self.client, page_size=page_size))
-        return page["results"]
-
-    async def start(self, game: str, preset: str | None = None, seed: str | None = None) -> dict[str, Any]:
-        body = start_request(game, preset=preset, seed=seed)
-        return await self._call(plays_start.asyncio_detailed(client=self.client, body=body))
-
-    async def play(self, play_id: str) -> dict[str, Any]:
-        return await self._call(plays_get.asyncio_detailed(UUID(play_id), client=self.client))
-
-    async def act(self, play_id: str, action: dict[str, Any], expected_version: int) -> dict[str, Any]:
-        body = PlayActApiInputRequest(
-            action=PlayActApiInputRequestAction.from_dict(action), expected_version=expected_version
+    async def my_plays(self, page_size: int = 30) -> list[PlaySummary]:
+        page: PlayPage = await self._typed(
+            plays_list.asyncio_detailed(client=self.client, page_size=page_size)
         )
-        return await self._call(plays_act.asyncio_detailed(UUID(play_id), client=self.client, body=body))
+        return page.results
 
-    async def undo(self, play_id: str, expected_version: int) -> dict[str, Any]:
+    async def start(self, game: str, preset: str | None = None, seed: str | None = None) -> PlayState:
+        body = start_request(game, preset=preset, seed=seed)
+        return await self._typed(plays_start.asyncio_detailed(client=self.client, body=body))
+
+    async def play(self, play_id: str) -> PlayState:
+        return await self._typed(plays_get.asyncio_detailed(UUID(play_id), client=self.client))
+
+    async def act(self, play_id: str, action: Action, expected_version: int) -> PlayState:
+        # The request's action is any game's (the body does not say which game): the typed action's JSON.
+        body = PlayActApiInputRequest(
+            action=PlayActApiInputRequestAction.from_dict(action.to_dict()), expected_version=expected_version
+        )
+        return await self._typed(plays_act.asyncio_detailed(UUID(play_id), client=self.client, body=body))
+
+    async def undo(self, play_id: str, expected_version: int) -> PlayState:
         body = PlayUndoApiInputRequest(expected_version=expected_version)
-        return await self._call(plays_undo.asyncio_detailed(UUID(play_id), client=self.client, body=body))
+        return await self._typed(plays_undo.asyncio_detailed(UUID(play_id), client=self.client, body=body))
 
-    async def resign(self, play_id: str, expected_version: int) -> dict[str, Any]:
+    async def resign(self, play_id: str, expected_version: int) -> PlayState:
         body = PlayResignApiInputRequest(expected_version=expected_version)
-        return await self._call(plays_resign.asyncio_detailed(UUID(play_id), client=self.client, body=body))
+        return await self._typed(plays_resign.asyncio_detailed(UUID(play_id), client=self.client, body=body))
 
-    async def result(self, play_id: str) -> dict[str, Any]:
+    async def result(self, play_id: str) -> PlayResultApiOutput:
         """A finished play's result card: verdict, medal, rank so far, streak, rating change, next deal."""
-        return await self._call(plays_result.asyncio_detailed(UUID(play_id), client=self.client))
+        return await self._typed(plays_result.asyncio_detailed(UUID(play_id), client=self.client))
 
-    async def hint(self, play_id: str) -> dict[str, Any]:
-        return await self._call(plays_hint.asyncio_detailed(UUID(play_id), client=self.client))
+    async def hint(self, play_id: str) -> HintOutput:
+        return await self._typed(plays_hint.asyncio_detailed(UUID(play_id), client=self.client))
 
-    async def replay(self, play_id: str) -> dict[str, Any]:
-        return await self._call(plays_replay.asyncio_detailed(UUID(play_id), client=self.client))
+    async def replay(self, play_id: str) -> PlayReplayOutput:
+        return await self._typed(plays_replay.asyncio_detailed(UUID(play_id), client=self.client))
 
-    async def replay_step(self, play_id: str, step: int) -> dict[str, Any]:
-        return await self._call(plays_replay_step.asyncio_detailed(UUID(play_id), step, client=self.client))
+    async def replay_step(self, play_id: str, step: int) -> PlayReplayStepOutput:
+        return await self._typed(plays_replay_step.asyncio_detailed(UUID(play_id), step, client=self.client))

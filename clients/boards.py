@@ -7,10 +7,14 @@ face-down cards are ``▒▒`` with a count.
 
 from __future__ import annotations
 
-import json
 import re
 from collections.abc import Callable
-from typing import Any
+from typing import Any, TypeAlias
+
+from patience_client.models import JourneyView, Match3Card, Match3View, QuetinnyView, WeaverView, WitchView
+
+# Any game's view, as the SDK types it (a snapshot's ``view``, a replay step's).
+GameView: TypeAlias = JourneyView | Match3View | QuetinnyView | WeaverView | WitchView
 
 RESET = "\x1b[0m"
 SUIT_SYMBOL = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
@@ -105,14 +109,14 @@ class Painter:
         symbols = "".join(self.fg(DECKTET_SYMBOL[s], DECKTET_COLOUR[s]) for s in suits)
         return f"{self.bold(rank)} {name} {symbols}"
 
-    def hanafuda(self, card: dict[str, Any] | None, limit: int = 40) -> str:
+    def hanafuda(self, card: Match3Card | None, limit: int = 40) -> str:
         if not card:
             return self.dim("(empty)")
-        name = "" if card["name"] == "Chaff" else f"/{card['name']}"
-        text = f"{card['flower']}{name}"
+        name = "" if card.name == "Chaff" else f"/{card.name}"
+        text = f"{card.flower}{name}"
         if len(text) > limit:
             text = text[: limit - 1] + "…"
-        month = self.paint(f"{card['month']:>2}", "38;5;" + str(MONTH_COLOUR[card["month"]]), 1)
+        month = self.paint(f"{card.month:>2}", "38;5;" + str(MONTH_COLOUR[card.month]), 1)
         return f"{month} {text}"
 
 
@@ -172,54 +176,55 @@ def pad(text: str, size: int) -> str:
 
 
 # ---- the five boards ---------------------------------------------------------------------------------------
+# Each reads its game's view as the SDK's typed model (generated from the game's view class on the server).
 
 
-def weaver(view: dict[str, Any], p: Painter) -> list[str]:
+def weaver(view: WeaverView, p: Painter) -> list[str]:
     lines = [p.title("The Garden")]
-    columns = "".join(pad(str(c + 1), 5) for c in range(view["row_length"]))
+    columns = "".join(pad(str(c + 1), 5) for c in range(view.row_length))
     lines.append("       " + p.dim(columns))
-    for r, row in enumerate(view["garden_rows"]):
+    for r, row in enumerate(view.garden_rows):
         cells = "".join(pad(p.french(code), 5) for code in row)
         lines.append(f"row {r + 1:<2} " + cells)
-    target = view.get("target")
+    target = view.target
     lines.append("")
     lines.append(p.title("Keiju"))
-    for k in view["keiju"]:
-        place = {"garden": "in the Garden", "harvest": "enticed", "removed": "not in this game"}[k["place"]]
-        mark = p.paint(" ← next", 33, 1) if target and target["card"] == k["card"] else ""
-        text = f"  {k['number']}. {p.french(k['card'])} {k['name']}: {k['request']} ({place}){mark}"
-        lines.append(p.dim(text) if k["place"] == "removed" else text)
+    for k in view.keiju:
+        place = {"garden": "in the Garden", "harvest": "enticed", "removed": "not in this game"}[k.place]
+        mark = p.paint(" ← next", 33, 1) if target and target.card == k.card else ""
+        text = f"  {k.number}. {p.french(k.card)} {k.name}: {k.request} ({place}){mark}"
+        lines.append(p.dim(text) if k.place == "removed" else text)
     lines.append("")
     lines.append(p.title("Basket"))
-    for i, pile in enumerate(view["basket"]):
-        hidden = pile["size"] - len(pile["cards"])
-        cards = ([p.back(hidden)] if hidden else []) + [p.french(c["card"]) for c in pile["cards"]]
+    for i, pile in enumerate(view.basket):
+        hidden = pile.size - len(pile.cards)
+        cards = ([p.back(hidden)] if hidden else []) + [p.french(c.card) for c in pile.cards]
         lines.append(f"  pile {i + 1}: " + (" ".join(cards) if cards else p.dim("empty")))
     # Every card of the Harvest, sixteen to a line (it grows to 50).
-    harvest = [p.french(c) for c in view["harvest"]]
+    harvest = [p.french(c) for c in view.harvest]
     first, *rest = [" ".join(harvest[i : i + 16]) for i in range(0, len(harvest), 16)] or [p.dim("empty")]
-    lines.append(f"{p.title('Harvest')} ({len(view['harvest'])}): {first}")
+    lines.append(f"{p.title('Harvest')} ({len(view.harvest)}): {first}")
     lines.extend(f"  {line}" for line in rest)
     return lines
 
 
-def match3(view: dict[str, Any], p: Painter) -> list[str]:
+def match3(view: Match3View, p: Painter) -> list[str]:
     lines = [p.title("Row") + "  (slide one of these in)"]
-    for slot, card in enumerate(view["row"]):
+    for slot, card in enumerate(view.row):
         lines.append(f"  card {slot + 1}: {p.hanafuda(card)}")
     lines.append("")
-    lines.append(p.title("Grid") + f"   deck {p.back(view['deck_count'])}   discard {len(view['discard'])}")
+    lines.append(p.title("Grid") + f"   deck {p.back(view.deck_count)}   discard {len(view.discard)}")
     cell = 23  # three columns and the row labels in 80 columns
     lines.append("         " + "".join(pad(f"column {c + 1}", cell) for c in range(3)))
-    for r, row in enumerate(view["grid"]):
+    for r, row in enumerate(view.grid):
         lines.append(
             f"  row {r + 1}  " + "".join(pad(p.hanafuda(card, limit=cell - 5), cell) for card in row)
         )
     lines.append("")
     # One short entry per set (its month and flower), a few to a line: the board keeps about the same
     # height as sets are taken, so that a full-screen terminal never loses it.
-    taken = [f"{i + 1}. {p.hanafuda(cards[0], limit=12)}" for i, cards in enumerate(view["sets"])]
-    head = p.title("Sets") + f" {view['sets_taken']} of {view['target_sets']}"
+    taken = [f"{i + 1}. {p.hanafuda(cards[0], limit=12)}" for i, cards in enumerate(view.sets)]
+    head = p.title("Sets") + f" {view.sets_taken} of {view.target_sets}"
     head += " (three of a month in a row, a column or a long diagonal)" if not taken else ":"
     lines.append(head)
     for start in range(0, len(taken), 4):
@@ -227,61 +232,59 @@ def match3(view: dict[str, Any], p: Painter) -> list[str]:
     return lines
 
 
-def witch(view: dict[str, Any], p: Painter) -> list[str]:
-    lines = [p.title(f"Round {view['round']}") + f"   phase {view['phase']}"]
-    if view.get("final_round"):
+def witch(view: WitchView, p: Painter) -> list[str]:
+    lines = [p.title(f"Round {view.round_}") + f"   phase {view.phase}"]
+    if view.final_round:
         lines.append(p.paint("Final round: the third witch is here.", 31, 1))
-    for i, slot in enumerate(view["slots"]):
-        reserve = p.back() if slot["reserve_face_down"] else p.dim("no reserve")
-        lines.append(f"  slot {i + 1}: ghost {pad(p.french(slot['ghost']), 4)}  reserve {reserve}")
-    lines.append("Hand: " + (" ".join(p.french(c) for c in view["hand"]) or p.dim("empty")))
+    for i, slot in enumerate(view.slots):
+        reserve = p.back() if slot.reserve_face_down else p.dim("no reserve")
+        lines.append(f"  slot {i + 1}: ghost {pad(p.french(slot.ghost), 4)}  reserve {reserve}")
+    lines.append("Hand: " + (" ".join(p.french(c) for c in view.hand) or p.dim("empty")))
     lines.append(
-        f"Attack pile {p.back(view['attack_pile'])}  discard {len(view['attack_discard'])}"
-        f"   Ghost pile {p.back(view['ghost_pile'])}  discard {len(view['ghost_discard'])}"
-        f"   Removed {len(view['removed'])}"
+        f"Attack pile {p.back(view.attack_pile)}  discard {len(view.attack_discard)}"
+        f"   Ghost pile {p.back(view.ghost_pile)}  discard {len(view.ghost_discard)}"
+        f"   Removed {len(view.removed)}"
     )
-    witches = " ".join(p.french(w) for w in view["witches"]) or p.dim("none")
+    witches = " ".join(p.french(w) for w in view.witches) or p.dim("none")
     lines.append(f"Witches in play: {witches}")
-    if view["options"].get("magic"):
-        seated = "seated" if view["wizard_seated"] else "not seated"
-        lines.append(
-            f"Wizard {seated}; cauldrons black {view['cauldrons']['black']}, red {view['cauldrons']['red']}"
-        )
-    if view["recovering"]:
-        lines.append("Recovering: " + " ".join(p.french(c) for c in view["recovering"]))
+    if view.options.magic:
+        seated = "seated" if view.wizard_seated else "not seated"
+        lines.append(f"Wizard {seated}; cauldrons black {view.cauldrons.black}, red {view.cauldrons.red}")
+    if view.recovering:
+        lines.append("Recovering: " + " ".join(p.french(c) for c in view.recovering))
     return lines
 
 
-def journey(view: dict[str, Any], p: Painter) -> list[str]:
+def journey(view: JourneyView, p: Painter) -> list[str]:
     lines = [
-        p.title(f"Pass {view['pass']} of 4")
-        + f": crossing the {view['landscape']}   to come {p.back(view['front_count'])}"
+        p.title(f"Pass {view.pass_} of 4")
+        + f": crossing the {view.landscape}   to come {p.back(view.front_count)}"
     ]
-    if view["phase"] == "joker_choice":
+    if view.phase == "joker_choice":
         lines.append(p.paint("A Joker! Discard three other cards of your view with it.", 35, 1))
     lines.append(
-        "View: " + " ".join(p.french(c) for c in view["view"]) + p.dim(f"  (normal size {view['base_view']})")
+        "View: " + " ".join(p.french(c) for c in view.view) + p.dim(f"  (normal size {view.base_view})")
     )
-    for i, jack in enumerate(view["jacks"]):
-        stored = " ".join(p.french(c) for c in jack["stored"]) or p.dim("nothing stored")
+    for i, jack in enumerate(view.jacks):
+        stored = " ".join(p.french(c) for c in jack.stored) or p.dim("nothing stored")
         here = p.paint(" ← here", 33, 1) if i == 0 else ""
-        lines.append(f"  {p.french(jack['jack'])} {jack['landscape']:<10} {stored}{here}")
-    discards = " ".join(p.french(c) for c in view["known_discards"][-14:])
-    lines.append(f"Discarded this pass ({len(view['known_discards'])}): {discards or p.dim('none')}")
-    if view.get("home"):
-        lines.append("Home: " + p.french(view["home"]))
+        lines.append(f"  {p.french(jack.jack)} {jack.landscape:<10} {stored}{here}")
+    discards = " ".join(p.french(c) for c in view.known_discards[-14:])
+    lines.append(f"Discarded this pass ({len(view.known_discards)}): {discards or p.dim('none')}")
+    if view.home:
+        lines.append("Home: " + p.french(view.home))
     return lines
 
 
-def quetinny(view: dict[str, Any], p: Painter) -> list[str]:
+def quetinny(view: QuetinnyView, p: Painter) -> list[str]:
     lines = [
-        p.title(f"Turn {view['turn']}")
-        + f"   phase {view['phase']}   gold {p.paint(str(view['gold']), 33, 1)}"
-        + f"   deck {p.back(view['deck_count'])}   spice supply {view['spice_supply']}"
+        p.title(f"Turn {view.turn}")
+        + f"   phase {view.phase}   gold {p.paint(str(view.gold), 33, 1)}"
+        + f"   deck {p.back(view.deck_count)}   spice supply {view.spice_supply}"
     ]
-    (min_x, min_y), (max_x, max_y) = view["bounds"]["min"], view["bounds"]["max"]
-    cells = {tuple(t["at"]): t for t in view["tableau"]}
-    excuse = tuple(view["excuse_at"]) if view.get("excuse_at") else None
+    (min_x, min_y), (max_x, max_y) = view.bounds.min_, view.bounds.max_
+    cells = {(t.at[0], t.at[1]): t for t in view.tableau}
+    excuse = (view.excuse_at[0], view.excuse_at[1]) if view.excuse_at else None
     cell = 22
     lines.append("      " + "".join(pad(p.dim(f"x={x}"), cell) for x in range(min_x, max_x + 1)))
     for y in range(min_y, max_y + 1):
@@ -289,37 +292,37 @@ def quetinny(view: dict[str, Any], p: Painter) -> list[str]:
         for x in range(min_x, max_x + 1):
             place = cells.get((x, y))
             if place:
-                chips = "".join(p.fg(f"[{DECKTET_SYMBOL[s]}]", DECKTET_COLOUR[s]) for s in place["chips"])
-                spice = p.paint("*" * place["spice"], 33) if place["spice"] else ""
-                row.append(pad(p.decktet(place["card"]) + chips + spice, cell))
+                chips = "".join(p.fg(f"[{DECKTET_SYMBOL[s]}]", DECKTET_COLOUR[s]) for s in place.chips)
+                spice = p.paint("*" * place.spice, 33) if place.spice else ""
+                row.append(pad(p.decktet(place.card) + chips + spice, cell))
             elif (x, y) == excuse:
                 row.append(pad(p.dim("(Excuse)"), cell))
             else:
                 row.append(pad(p.dim("·"), cell))
         lines.append(p.dim(f"y={y:<3} ") + "".join(row))
-    lines.append("Hand: " + "   ".join(f"{p.decktet(c)} (tax {view['taxes'][c]})" for c in view["hand"]))
+    lines.append("Hand: " + "   ".join(f"{p.decktet(c)} (tax {view.taxes[c]})" for c in view.hand))
+    # The suits in the order the server lists them (games.engines.cards.DecktetSuit), each a field of the counts.
     chips = "  ".join(
-        f"{p.fg(DECKTET_SYMBOL[s], DECKTET_COLOUR[s])} {s} {n} chips {'✓' if view['coverage'][s] else '✗'}"
-        for s, n in view["chip_supply"].items()
+        f"{p.fg(DECKTET_SYMBOL[s], DECKTET_COLOUR[s])} {s} {getattr(view.chip_supply, s.lower())} chips "
+        f"{'✓' if getattr(view.coverage, s.lower()) else '✗'}"
+        for s in DECKTET_SYMBOL
     )
     lines.append(chips)
-    for route in view["routes"]:
-        path = " ".join(f"({x},{y})" for x, y in route["path"])
-        lines.append(f"  route {route['suit']}: {route['cards']} cards → {route['gold']} gold via {path}")
+    for route in view.routes:
+        path = " ".join(f"({x},{y})" for x, y in route.path)
+        lines.append(f"  route {route.suit}: {route.cards} cards → {route.gold} gold via {path}")
     return lines
 
 
-BOARDS: dict[str, Callable[[dict[str, Any], Painter], list[str]]] = {
-    "weaver": weaver,
-    "match3": match3,
-    "witch": witch,
-    "journey": journey,
-    "quetinny": quetinny,
+BOARDS: dict[type, Callable[[Any, Painter], list[str]]] = {
+    WeaverView: weaver,
+    Match3View: match3,
+    WitchView: witch,
+    JourneyView: journey,
+    QuetinnyView: quetinny,
 }
 
 
-def board(game: str, view: dict[str, Any], painter: Painter) -> list[str]:
-    draw = BOARDS.get(game)
-    if draw is None:
-        return json.dumps(view, indent=2).splitlines()
-    return draw(view, painter)
+def board(view: GameView, painter: Painter) -> list[str]:
+    """The board of the game whose view this is (each game's view is its own model)."""
+    return BOARDS[type(view)](view, painter)

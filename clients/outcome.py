@@ -5,23 +5,32 @@ from __future__ import annotations
 
 import contextlib
 import datetime as dt
-from typing import Any
 
-from clients.api import Api, ApiError
+from patience_client.models import HintOutput
+from patience_sdk import PlayState
+
+from clients.api import Api, ApiError, legal_actions
 
 VERDICT_WORDS = {"won": "You won!", "lost": "You lost.", "resigned": "You resigned."}
 
 
-def verdict_of(s: dict[str, Any]) -> str:
+def verdict_of(s: PlayState) -> str:
     """won, lost or resigned, as the web says it: a resignation (or a daily left to close) is not a loss."""
-    if s["status"] == "won":
+    if s.status == "won":
         return "won"
-    return "resigned" if s.get("end_reason") in ("resigned", "abandoned") else "lost"
+    return "resigned" if s.end_reason in ("resigned", "abandoned") else "lost"
 
 
-def end_words(s: dict[str, Any]) -> str:
-    reason = f" Reason: {s['end_reason'].replace('_', ' ')}." if s.get("end_reason") else ""
-    return f"{VERDICT_WORDS[verdict_of(s)]} Score {s['score']}.{reason}"
+def end_words(s: PlayState) -> str:
+    reason = f" Reason: {s.end_reason.replace('_', ' ')}." if s.end_reason else ""
+    return f"{VERDICT_WORDS[verdict_of(s)]} Score {s.score}.{reason}"
+
+
+def hinted_number(s: PlayState, hint: HintOutput) -> int | None:
+    """The number of the hinted move among the snapshot's legal actions (the hint names the action; the
+    request's action is any game's, so the two models compare by their JSON)."""
+    wanted = hint.action.to_dict()
+    return next((i for i, e in enumerate(legal_actions(s), start=1) if e.action.to_dict() == wanted), None)
 
 
 def clock(seconds: float) -> str:
@@ -29,51 +38,51 @@ def clock(seconds: float) -> str:
     return f"{seconds // 3600:02d}:{seconds % 3600 // 60:02d}:{seconds % 60:02d}"
 
 
-async def result_lines(api: Api, s: dict[str, Any]) -> list[str]:
+async def result_lines(api: Api, s: PlayState) -> list[str]:
     """A daily's result card in short lines, the same facts as the web's: verdict, score against par, medal,
     rank so far (or settled), streak, rating change (provisional until the day settles), next deal."""
-    if s.get("mode") != "daily":
+    if s.mode != "daily":
         return []
     try:
-        r = await api.result(s["id"])
+        r = await api.result(str(s.id))
     except ApiError:
         return []
-    par = f" (par {r['par']})" if r.get("par") is not None else ""
-    rank = r.get("rank")
-    where = f"#{rank['rank']} of {rank['of']}{'' if rank['settled'] else ' so far'}" if rank else "not ranked"
-    rating = r.get("rating")
+    par = f" (par {r.par})" if r.par is not None else ""
+    rank = r.rank
+    where = f"#{rank.rank} of {rank.of}{'' if rank.settled else ' so far'}" if rank else "not ranked"
+    rating = r.rating
     if rating:
-        change = f"{rating['change']:+.1f}" + (
-            " provisional, settles at the close" if rating["provisional"] else ""
+        change = f"{rating.change:+.1f}" + (
+            " provisional, settles at the close" if rating.provisional else ""
         )
     else:
-        change = "no change" + ("" if r["ranked"] else " (casual)")
-    left = dt.datetime.fromisoformat(r["next_deal_at"]) - dt.datetime.now(dt.UTC)
-    streak = r["streak"]
+        change = "no change" + ("" if r.ranked else " (casual)")
+    left = r.next_deal_at - dt.datetime.now(dt.UTC)
+    streak = r.streak
     return [
-        f"{VERDICT_WORDS[r['verdict']]} Score {r['score']}{par} · medal {r['medal'] or 'none'}",
-        f"Rank {where} · streak {streak['current']} (best {streak['best']})",
+        f"{VERDICT_WORDS[str(r.verdict)]} Score {r.score}{par} · medal {r.medal or 'none'}",
+        f"Rank {where} · streak {streak.current} (best {streak.best})",
         f"Rating {change}",
         f"Next deal in {clock(left.total_seconds())}",
     ]
 
 
-async def standing_lines(api: Api, s: dict[str, Any]) -> list[str]:
+async def standing_lines(api: Api, s: PlayState) -> list[str]:
     """What a finished play earned, in words: casual and why, or its rank (or would-be rank) on each board."""
     lines: list[str] = []
     with contextlib.suppress(ApiError):
-        scores = await api.my_scores_of_play(s["id"])
+        scores = await api.my_scores_of_play(str(s.id))
         if not scores:
             return lines
         score = scores[0]
-        if not score["ranked"]:
-            lines.append(f"Casual game: {score['unranked_reason']}")
-        for board_id in score["boards"]:
+        if not score.ranked:
+            lines.append(f"Casual game: {score.unranked_reason}")
+        for board_id in score.boards:
             mine = await api.my_place(board_id)
-            if mine["rank"]:
-                lines.append(f"Rank #{mine['rank']} of {mine['size']} on {board_id}.")
-            elif mine["would_place"]:
-                lines.append(f"Your score would place #{mine['would_place']} on {board_id}.")
+            if mine.rank:
+                lines.append(f"Rank #{mine.rank} of {mine.size} on {board_id}.")
+            elif mine.would_place:
+                lines.append(f"Your score would place #{mine.would_place} on {board_id}.")
             else:
                 lines.append(f"Your score is being verified for {board_id}.")
     return lines

@@ -18,6 +18,8 @@ import textwrap
 from collections.abc import Awaitable, Callable
 from typing import Any
 
+from patience_client.models import PlayReplayOutput, PlayReplayStepOutput
+from patience_sdk import PlayState
 from prompt_toolkit.application import Application
 from prompt_toolkit.buffer import Buffer
 from prompt_toolkit.formatted_text import ANSI
@@ -26,9 +28,9 @@ from prompt_toolkit.layout import HSplit, Layout, Window
 from prompt_toolkit.layout.controls import BufferControl, FormattedTextControl
 from prompt_toolkit.layout.processors import BeforeInput
 
-from clients.api import Api, ApiError
+from clients.api import Api, ApiError, legal_actions
 from clients.boards import Painter, board, card_glyphs, fit, strip, width
-from clients.outcome import end_words, result_lines, standing_lines, verdict_of
+from clients.outcome import end_words, hinted_number, result_lines, standing_lines, verdict_of
 
 FIXED_LINES = 4  # the moves' title, the message, the help and the prompt
 MIN_MOVES = 3
@@ -200,7 +202,7 @@ class Pane:
 class PlayScreen(Pane):
     """One play, live. ``run()`` returns "menu", "quit" or ("replay", play id)."""
 
-    def __init__(self, api: Api, painter: Painter, snapshot: dict[str, Any], follow) -> None:
+    def __init__(self, api: Api, painter: Painter, snapshot: PlayState, follow) -> None:
         super().__init__(painter, PLAY_HELP)
         self.api = api
         self.snapshot = snapshot
@@ -217,33 +219,31 @@ class PlayScreen(Pane):
 
     @property
     def id(self) -> str:
-        return self.snapshot["id"]
+        return str(self.snapshot.id)
 
     def _draw_snapshot(self) -> None:
         s = self.snapshot
-        mode = "daily challenge" if s["mode"] == "daily" else "practice"
-        status = s["status"] if s["status"] == "playing" else verdict_of(s)
-        header = f"{s['game']} · {mode} · {status} · score {s['score']} · moves {s['actions_count']}"
-        self.board_lines = [self.p.paint(f"━━ {header} ━━", 1, 36), *board(s["game"], s["view"], self.p)]
-        playing = s["status"] == "playing"
-        self.entries = (
-            [card_glyphs(s["game"], entry["text"]) for entry in s["legal_actions"]] if playing else []
-        )
+        mode = "daily challenge" if s.mode == "daily" else "practice"
+        status = str(s.status) if s.status == "playing" else verdict_of(s)
+        header = f"{s.game} · {mode} · {status} · score {s.score} · moves {s.actions_count}"
+        self.board_lines = [self.p.paint(f"━━ {header} ━━", 1, 36), *board(s.view, self.p)]
+        playing = s.status == "playing"
+        self.entries = [card_glyphs(str(s.game), entry.text) for entry in legal_actions(s)] if playing else []
         self.title = f"Legal moves ({len(self.entries)})" if playing else "The game is over"
         self.help_text = PLAY_HELP if playing else "Enter or m: the menu · v: replay this game · q: quit"
-        if not playing and s["mode"] == "practice" and s.get("can_undo"):
+        if not playing and s.mode == "practice" and s.can_undo:
             self.help_text = "Enter/m: menu · v: replay · u: take back the last move · q: quit"
         self.redraw()
 
-    def apply(self, snapshot: dict[str, Any]) -> None:
-        if snapshot["version"] < self.snapshot["version"]:
+    def apply(self, snapshot: PlayState) -> None:
+        if snapshot.version < self.snapshot.version:
             return
-        changed = snapshot["version"] != self.snapshot["version"]
+        changed = snapshot.version != self.snapshot.version
         self.snapshot = snapshot
         if changed:
             self.offset = 0  # the filter stays: it is the player's choice of what to see
         self._draw_snapshot()
-        if snapshot["status"] == "playing":
+        if snapshot.status == "playing":
             self.ended = False  # a lost practice game taken back plays on
             self.result, self.details = [], None
         elif not self.ended and self.app:
@@ -280,45 +280,43 @@ class PlayScreen(Pane):
         if self.confirming:
             self.confirming = False
             if lowered == "y":
-                await self._change(self.api.resign(self.id, s["version"]))
+                await self._change(self.api.resign(self.id, s.version))
             else:
                 self.say("Not resigned.")
             return
-        if s["status"] != "playing":
+        if s.status != "playing":
             if lowered in ("", "m", "menu"):
                 self.running.exit(result="menu")
             elif lowered in ("q", "quit"):
                 self.running.exit(result="quit")
             elif lowered == "v":
                 self.running.exit(result=("replay", self.id))
-            elif lowered == "u" and s.get("can_undo"):
-                await self._change(self.api.undo(self.id, s["version"]))
+            elif lowered == "u" and s.can_undo:
+                await self._change(self.api.undo(self.id, s.version))
                 self.say("Taken back: the game plays on, and no longer ranks.")
             else:
                 self.say("The game is over: Enter or m for the menu, v to replay it, q to quit.", 33)
             return
         if lowered.isdigit():
             number = int(lowered)
-            if not 1 <= number <= len(s["legal_actions"]):
-                self.say(f"Choose a move between 1 and {len(s['legal_actions'])}.", 31)
+            if not 1 <= number <= len(s.legal_actions):
+                self.say(f"Choose a move between 1 and {len(s.legal_actions)}.", 31)
                 return
-            action = s["legal_actions"][number - 1]["action"]
-            await self._change(self.api.act(self.id, action, s["version"]))
+            action = legal_actions(s)[number - 1].action
+            await self._change(self.api.act(self.id, action, s.version))
         elif lowered == "u":
-            await self._change(self.api.undo(self.id, s["version"]))
+            await self._change(self.api.undo(self.id, s.version))
         elif lowered == "h":
             try:
                 hint = await self.api.hint(self.id)
             except ApiError as exc:
                 self.say(exc.message, 31)
                 return
-            hinted = next(
-                (i for i, e in enumerate(s["legal_actions"], start=1) if e["action"] == hint["action"]), None
-            )
+            hinted = hinted_number(s, hint)
             if hinted:
                 self.scroll_to(hinted)
-            reason = f" ({hint['reason']})" if hint["reason"] else ""
-            self.say(self.p.paint(f"Hint: {hinted}) {card_glyphs(s['game'], hint['text'])}", 36) + reason)
+            reason = f" ({hint.reason})" if hint.reason else ""
+            self.say(self.p.paint(f"Hint: {hinted}) {card_glyphs(str(s.game), hint.text)}", 36) + reason)
         elif lowered == "r":
             self.confirming = True
             self.say("Resign this game? Type y and Enter to resign, anything else to play on.", 33)
@@ -335,7 +333,7 @@ class PlayScreen(Pane):
         else:
             self.say(f"Unknown command {answer!r}: see the line below.", 31)
 
-    async def _change(self, request: Awaitable[dict[str, Any]]) -> None:
+    async def _change(self, request: Awaitable[PlayState]) -> None:
         """A move, an undo or a resignation: its snapshot, or its refusal (and the latest snapshot after a
         409, whose position moved on elsewhere)."""
         try:
@@ -362,7 +360,7 @@ class PlayScreen(Pane):
         app = self.application()
         follower = asyncio.ensure_future(self.follow(self.on_event))
         try:
-            if self.snapshot["status"] != "playing":
+            if self.snapshot.status != "playing":
                 self.ended = True
                 app.create_background_task(self._finish())
             return await app.run_async()
@@ -381,7 +379,7 @@ class ReplayScreen(Pane):
         self.play_id = play_id
         self.step = 0
         self.count = 0
-        self.views: dict[int, dict[str, Any]] = {}
+        self.views: dict[int, PlayReplayStepOutput] = {}
         self.playing: asyncio.Task | None = None
         self.input.accept_handler = self._accept
         kb = self.bindings
@@ -443,7 +441,7 @@ class ReplayScreen(Pane):
             await self.go(self.step + 1)
         self.playing = None
 
-    async def view(self, step: int) -> dict[str, Any]:
+    async def view(self, step: int) -> PlayReplayStepOutput:
         if step not in self.views:
             self.views[step] = await self.api.replay_step(self.play_id, step)
         return self.views[step]
@@ -456,22 +454,19 @@ class ReplayScreen(Pane):
             self.say(exc.message, 31)
             return
         self.step = step
-        header = f"{self.info['game']} · replay · {self.info['player']} · step {step} of {self.count}"
-        header += f" · score {data['score']}"
-        self.board_lines = [
-            self.p.paint(f"━━ {header} ━━", 1, 36),
-            *board(self.info["game"], data["view"], self.p),
-        ]
+        header = f"{self.info.game} · replay · {self.info.player} · step {step} of {self.count}"
+        header += f" · score {data.score}"
+        self.board_lines = [self.p.paint(f"━━ {header} ━━", 1, 36), *board(data.view, self.p)]
         self.current = step or None
         self.scroll_to(step)
         self.say(f"Move {step}: {self.entries[step - 1]}" if step else "The deal.")
 
     async def run(self) -> str:
         try:
-            self.info = await self.api.replay(self.play_id)
+            self.info: PlayReplayOutput = await self.api.replay(self.play_id)
         except ApiError as exc:
             return exc.message
-        self.entries = list(self.info["moves"])
+        self.entries = list(self.info.moves)
         self.count = len(self.entries)
         self.title = f"Moves ({self.count})"
         app = self.application()

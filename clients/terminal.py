@@ -23,12 +23,13 @@ from collections.abc import Callable
 from typing import Any
 
 import websockets
-from patience_sdk import LivePlay
+from patience_client.models import ChallengeOutput, GameOutput
+from patience_sdk import LivePlay, PlayState, parse_play_state
 from prompt_toolkit import PromptSession
 
-from clients.api import Api, ApiError
+from clients.api import Api, ApiError, legal_actions
 from clients.boards import Painter, board, card_glyphs, fit
-from clients.outcome import end_words, standing_lines
+from clients.outcome import end_words, hinted_number, standing_lines
 from clients.screen import PlayScreen, ReplayScreen
 
 COMMANDS = "number = play it · u undo · h hint · r resign · /words filter · m menu · q quit"
@@ -69,7 +70,8 @@ class TerminalInput:
 
 async def follow_play(api: Api, play_id: str, version: Callable[[], int], on_event) -> None:
     """Keep a socket open on the play, reconnecting after a drop; the server sends the whole state on
-    connect, and a sync by version asks for anything missed. ``on_event(kind, message)`` gets each event."""
+    connect, and a sync by version asks for anything missed. ``on_event(kind, message)`` gets each event: a
+    ``state`` as the typed snapshot REST answers, the other frames as they came."""
     attempt = 0
     while True:
         try:
@@ -78,7 +80,11 @@ async def follow_play(api: Api, play_id: str, version: Callable[[], int], on_eve
                 await live.sync(version())
                 while True:
                     message = await live.message()
-                    on_event(message.get("type", ""), message)
+                    kind = message.get("type", "")
+                    if kind == "state":
+                        on_event(kind, parse_play_state({k: v for k, v in message.items() if k != "type"}))
+                    else:
+                        on_event(kind, message)
         except asyncio.CancelledError:
             raise
         except (OSError, websockets.WebSocketException) as exc:
@@ -140,8 +146,8 @@ class Terminal:
                     break
                 except ApiError as exc:
                     out(self.p.paint(exc.message, 31))
-        kind = " (guest)" if user.get("is_guest") else ""
-        out(f"Signed in as {self.p.bold(user['display_name'])}{kind}.")
+        kind = " (guest)" if user.is_guest else ""
+        out(f"Signed in as {self.p.bold(user.display_name)}{kind}.")
 
     # ---- menus ---------------------------------------------------------------------------------------
 
@@ -149,28 +155,29 @@ class Terminal:
         """The play id chosen (started or resumed), or None to quit."""
         daily = await self.api.todays_dailies()
         catalogue = await self.api.games()
-        names = {g["slug"]: g["name"] for g in catalogue}
+        names = {str(g.slug): g.name for g in catalogue}
         out()
         out(self.p.title("Today's challenges"))
-        choices: list[tuple[str, Any]] = []
+        choices: list[ChallengeOutput | GameOutput] = []
         for challenge in daily:
-            choices.append(("daily", challenge))
-            mine = challenge["my_play"]
-            status = "not started" if not mine else f"{mine['status']}, score {mine['score']}"
-            hours, minutes = divmod(challenge["seconds_left"] // 60, 60)
+            choices.append(challenge)
+            mine = challenge.my_play
+            status = "not started" if not mine else f"{mine.status}, score {mine.score}"
+            hours, minutes = divmod(challenge.seconds_left // 60, 60)
+            slug = str(challenge.game)
             # One line of at most 80 columns: a wrapped menu line reads as two choices.
             out(
                 fit(
-                    f"  {len(choices):>2}) {names.get(challenge['game'], challenge['game']):<27.27} "
-                    f"{challenge['difficulty'] or '?':<7.7} par {challenge['par']!s:<4} "
+                    f"  {len(choices):>2}) {names.get(slug, slug):<27.27} "
+                    f"{challenge.difficulty or '?':<7.7} par {challenge.par!s:<4} "
                     f"{hours:>2}:{minutes:02d} left  {status}",
                     MENU_COLUMNS,
                 )
             )
         out(self.p.title("Practice"))
         for game in catalogue:
-            choices.append(("practice", game))
-            out(fit(f"  {len(choices):>2}) {game['name']}", MENU_COLUMNS))
+            choices.append(game)
+            out(fit(f"  {len(choices):>2}) {game.name}", MENU_COLUMNS))
         out(self.p.dim("   v) replay one of my finished games"))
         while True:
             answer = await self.ask("Choose a number (v to replay, q to quit) > ")
@@ -180,29 +187,29 @@ class Terminal:
                 await self.choose_replay()
                 return await self.menu()
             if answer.isdigit() and 1 <= int(answer) <= len(choices):
-                kind, item = choices[int(answer) - 1]
-                play: dict[str, Any] | None
+                item = choices[int(answer) - 1]
+                play: PlayState | None
                 try:
-                    if kind == "daily":
-                        play = await self.api.daily_start(item["date"], item["game"])
+                    if isinstance(item, ChallengeOutput):
+                        play = await self.api.daily_start(item.date, str(item.game))
                     else:
                         play = await self.start_practice(item)
                         if play is None:
                             continue
-                    return play["id"]
+                    return str(play.id)
                 except ApiError as exc:
                     out(self.p.paint(exc.message, 31))
 
     async def choose_replay(self) -> None:
-        finished = [p for p in await self.api.my_plays(page_size=30) if p["status"] != "playing"][:15]
+        finished = [p for p in await self.api.my_plays(page_size=30) if p.status != "playing"][:15]
         if not finished:
             out("No finished game yet.")
             return
         for i, play in enumerate(finished, start=1):
-            out(f"  {i:>2}) {play['game']:<9} {play['mode']:<8} {play['status']:<5} score {play['score']}")
+            out(f"  {i:>2}) {play.game!s:<9} {play.mode:<8} {play.status:<5} score {play.score}")
         answer = await self.ask("Which one (Enter to go back) > ")
         if answer.isdigit() and 1 <= int(answer) <= len(finished):
-            await self.replay(finished[int(answer) - 1]["id"])
+            await self.replay(str(finished[int(answer) - 1].id))
 
     async def replay(self, play_id: str) -> None:
         if not self.full_screen:
@@ -212,18 +219,16 @@ class Terminal:
         if problem:
             out(self.p.paint(problem, 31))
 
-    async def start_practice(self, game: dict[str, Any]) -> dict[str, Any] | None:
-        presets = game["options_schema"]["presets"]
-        for i, preset in enumerate(presets, start=1):
-            out(f"  {i}) {preset['name']}: {preset['description']}")
-        answer = await self.ask(f"Preset (Enter for {presets[0]['name']}, b to go back) > ")
+    async def start_practice(self, game: GameOutput) -> PlayState | None:
+        presets = [str(preset.name) for preset in game.options_schema.presets]
+        for i, described in enumerate(game.options_schema.presets, start=1):
+            out(f"  {i}) {described.name}: {described.description}")
+        answer = await self.ask(f"Preset (Enter for {presets[0]}, b to go back) > ")
         if answer.lower() == "b":
             return None
-        preset = (
-            presets[int(answer) - 1]["name"] if answer.isdigit() and 0 < int(answer) <= len(presets) else None
-        )
+        preset = presets[int(answer) - 1] if answer.isdigit() and 0 < int(answer) <= len(presets) else None
         seed = await self.ask("Seed (Enter for a random deal) > ")
-        return await self.api.start(game["slug"], preset=preset or presets[0]["name"], seed=seed or None)
+        return await self.api.start(str(game.slug), preset=preset or presets[0], seed=seed or None)
 
     # ---- playing -------------------------------------------------------------------------------------
 
@@ -233,11 +238,11 @@ class Terminal:
         if self.full_screen:
 
             def follow(on_event):
-                return follow_play(self.api, play_id, lambda: screen.snapshot["version"], on_event)
+                return follow_play(self.api, play_id, lambda: screen.snapshot.version, on_event)
 
             screen = PlayScreen(self.api, self.p, snapshot, follow)
             result = await screen.run()
-            out(end_words(screen.snapshot) if screen.snapshot["status"] != "playing" else "")
+            out(end_words(screen.snapshot) if screen.snapshot.status != "playing" else "")
             if isinstance(result, tuple):
                 await self.replay(result[1])
                 return True
@@ -253,7 +258,7 @@ class Terminal:
 
 
 class Game:
-    def __init__(self, terminal: Terminal, snapshot: dict[str, Any]) -> None:
+    def __init__(self, terminal: Terminal, snapshot: PlayState) -> None:
         self.t = terminal
         self.p = terminal.p
         self.api = terminal.api
@@ -263,28 +268,28 @@ class Game:
 
     @property
     def id(self) -> str:
-        return self.snapshot["id"]
+        return str(self.snapshot.id)
 
     async def follow(self) -> None:
         await follow_play(
-            self.api, self.id, lambda: self.snapshot["version"], lambda k, m: self.events.put_nowait((k, m))
+            self.api, self.id, lambda: self.snapshot.version, lambda k, m: self.events.put_nowait((k, m))
         )
 
     def draw(self) -> None:
         s = self.snapshot
         out()
-        mode = "daily challenge" if s["mode"] == "daily" else "practice"
-        header = f"{s['game']} · {mode} · {s['status']} · score {s['score']} · moves {s['actions_count']}"
+        mode = "daily challenge" if s.mode == "daily" else "practice"
+        header = f"{s.game} · {mode} · {s.status} · score {s.score} · moves {s.actions_count}"
         out(self.p.paint(f"━━ {header} ━━", 1, 36))
-        for line in board(s["game"], s["view"], self.p):
+        for line in board(s.view, self.p):
             out(line)
-        if s["status"] != "playing":
+        if s.status != "playing":
             return
-        out(self.p.title(f"Legal moves ({len(s['legal_actions'])})"))
-        for number, entry in enumerate(s["legal_actions"], start=1):
-            if self.filter and self.filter not in entry["text"].lower():
+        out(self.p.title(f"Legal moves ({len(s.legal_actions)})"))
+        for number, entry in enumerate(legal_actions(s), start=1):
+            if self.filter and self.filter not in entry.text.lower():
                 continue
-            out(f"  {self.p.bold(f'{number:>3}')}) {card_glyphs(s['game'], entry['text'])}")
+            out(f"  {self.p.bold(f'{number:>3}')}) {card_glyphs(str(s.game), entry.text)}")
 
     async def loop(self) -> bool:
         self.draw()
@@ -292,7 +297,7 @@ class Game:
         event_task: asyncio.Task | None = None
         try:
             while True:
-                if self.snapshot["status"] != "playing":
+                if self.snapshot.status != "playing":
                     await self.finish()
                     return True
                 if prompt_task is None:
@@ -318,11 +323,11 @@ class Game:
 
     def on_event(self, kind: str, message: Any) -> bool:
         """Handle a socket event; True when the screen changed (and the prompt must be shown again)."""
-        if kind == "state" and message["version"] > self.snapshot["version"]:
+        if kind == "state" and message.version > self.snapshot.version:
             self.snapshot = message
             self.filter = ""
             self.draw()
-            return self.snapshot["status"] == "playing"
+            return self.snapshot.status == "playing"
         if kind == "error":
             out(self.p.paint(message["error"]["message"], 31))
             return True
@@ -341,27 +346,24 @@ class Game:
         try:
             if lowered.isdigit():
                 number = int(lowered)
-                if not 1 <= number <= len(s["legal_actions"]):
-                    out(self.p.paint(f"Choose a move between 1 and {len(s['legal_actions'])}.", 31))
+                if not 1 <= number <= len(s.legal_actions):
+                    out(self.p.paint(f"Choose a move between 1 and {len(s.legal_actions)}.", 31))
                     return None
-                action = s["legal_actions"][number - 1]["action"]
-                self.apply(await self.api.act(self.id, action, s["version"]))
+                action = legal_actions(s)[number - 1].action
+                self.apply(await self.api.act(self.id, action, s.version))
             elif lowered == "u":
-                self.apply(await self.api.undo(self.id, s["version"]))
+                self.apply(await self.api.undo(self.id, s.version))
             elif lowered == "h":
                 hint = await self.api.hint(self.id)
-                hinted = next(
-                    (i for i, e in enumerate(s["legal_actions"], start=1) if e["action"] == hint["action"]),
-                    None,
-                )
+                hinted = hinted_number(s, hint)
                 out(
-                    self.p.paint(f"Hint: {hinted}) {hint['text']}", 36)
-                    + (f" ({hint['reason']})" if hint["reason"] else "")
+                    self.p.paint(f"Hint: {hinted}) {hint.text}", 36)
+                    + (f" ({hint.reason})" if hint.reason else "")
                 )
             elif lowered == "r":
                 confirm = await self.t.ask("Resign this game? (y/N) > ")
                 if confirm.lower() == "y":
-                    self.apply(await self.api.resign(self.id, s["version"]))
+                    self.apply(await self.api.resign(self.id, s.version))
             elif lowered.startswith("/"):
                 self.filter = lowered[1:].strip()
                 self.draw()
@@ -380,15 +382,15 @@ class Game:
                 self.apply(await self.api.play(self.id))
         return None
 
-    def apply(self, snapshot: dict[str, Any]) -> None:
-        if snapshot["version"] >= self.snapshot["version"]:
+    def apply(self, snapshot: PlayState) -> None:
+        if snapshot.version >= self.snapshot.version:
             self.snapshot = snapshot
             self.filter = ""
             self.draw()
 
     async def finish(self) -> None:
         s = self.snapshot
-        out(self.p.paint(end_words(s), 32 if s["status"] == "won" else 33, 1))
+        out(self.p.paint(end_words(s), 32 if s.status == "won" else 33, 1))
         for line in await standing_lines(self.api, s):
             out(line)
 

@@ -2,15 +2,15 @@
 snapshot that carries them, one shape per game (``oneOf`` with ``game`` as the discriminator), and the
 catalogue's options and presets.
 
-The engines return plain JSON; the schemas of their views and actions are inferred from random playouts by
-``manage.py engine_schemas`` into ``games/engine_schemas.json`` (the contract test catches an engine that
-changes shape: run the command again). These classes only describe; the APIs render with the selectors."""
+The engines return plain JSON whose shapes each game declares as classes (``games/engines/<game>/shapes.py``):
+the view and action components are generated from those classes (``api.shapes``), never inferred from play;
+``tests/engines/test_shapes.py`` holds every engine to its classes. The serializers here only describe; the
+APIs render with the selectors."""
 
 from __future__ import annotations
 
-import json
+import copy
 from functools import cache
-from pathlib import Path
 from typing import Any
 
 from drf_spectacular.types import OpenApiTypes
@@ -18,16 +18,25 @@ from drf_spectacular.utils import OpenApiParameter, PolymorphicProxySerializer, 
 from rest_framework import serializers
 
 from api.schema import add_links, operation_by_id
+from api.shapes import SchemaWriter
 from games.engines.base import OptionSpec
-from games.engines.registry import get_game, slugs
+from games.engines.registry import all_games, get_game, slugs
 from games.serializers import PlayStateSerializer, PresetNameField
-
-ENGINE_SCHEMAS_FILE = Path(__file__).resolve().parent / "engine_schemas.json"
 
 
 @cache
-def engine_schemas() -> dict[str, Any]:
-    return json.loads(ENGINE_SCHEMAS_FILE.read_text())
+def engine_components() -> dict[str, Any]:
+    """The components of every game's view and actions, generated from their classes."""
+    writer = SchemaWriter()
+    for game in all_games():
+        writer.schema(game.view_shape)
+        writer.schema(game.action_shape)
+    return writer.components
+
+
+def game_actions(slug: str) -> dict[str, Any]:
+    """Any action of one game: exactly one of its kinds, told apart by ``type``."""
+    return SchemaWriter().schema(get_game(slug).action_shape)
 
 
 def _camel(name: str) -> str:
@@ -39,23 +48,7 @@ def _ref(component: str) -> dict[str, str]:
 
 
 def view_component(slug: str) -> str:
-    return f"{_camel(slug)}View"
-
-
-def action_component(slug: str, kind: str) -> str:
-    return f"{_camel(slug)}{_camel(kind)}Action"
-
-
-def game_actions(slug: str) -> dict[str, Any]:
-    """Any action of one game: exactly one of its kinds, told apart by ``type``."""
-    kinds = sorted(engine_schemas()[slug]["actions"])
-    return {
-        "oneOf": [_ref(action_component(slug, kind)) for kind in kinds],
-        "discriminator": {
-            "propertyName": "type",
-            "mapping": {kind: _ref(action_component(slug, kind))["$ref"] for kind in kinds},
-        },
-    }
+    return get_game(slug).view_shape.__name__
 
 
 ANY_ACTION: dict[str, Any] = {
@@ -72,18 +65,26 @@ class AnyActionField(serializers.JSONField):
     pass
 
 
+@extend_schema_field(_ref("GameView"))
+class AnyGameViewField(serializers.JSONField):
+    """A view of a game the answer names elsewhere (a replay's step, a bot's frame): one of the views."""
+
+
 def add_engine_components(result, generator, request, public):
     """Postprocessing hook: the view and action components the per-game snapshots refer to, and each
     snapshot's ``game`` pinned to its slug (so that ``game`` discriminates)."""
     schemas = result.setdefault("components", {}).setdefault("schemas", {})
-    for slug, shapes in engine_schemas().items():
-        schemas[view_component(slug)] = {
-            **shapes["view"],
-            "description": f"What a player of {slug} may see (face-down cards as counts).",
-        }
-        for kind, schema in shapes["actions"].items():
-            properties = {**schema.get("properties", {}), "type": {"type": "string", "enum": [kind]}}
-            schemas[action_component(slug, kind)] = {**schema, "properties": properties}
+    clashes = sorted(set(engine_components()) & set(schemas))
+    if clashes:
+        raise ValueError(f"a class of the engines and a serializer share the component names {clashes}")
+    schemas.update(
+        copy.deepcopy(engine_components())
+    )  # the document is the caller's to change, the cache not
+    schemas["GameView"] = {
+        "description": "What a player of one of the games may see: the view of the game the answer is about.",
+        "oneOf": [_ref(view_component(slug)) for slug in slugs()],
+    }
+    for slug in slugs():
         state = schemas.get(f"{_camel(slug)}PlayState")
         if state is not None:
             state["properties"]["game"] = {"type": "string", "enum": [slug]}
@@ -268,7 +269,9 @@ class GameOptionSerializer(serializers.Serializer):
 class GamePresetSerializer(serializers.Serializer):
     name = PresetNameField()
     description = serializers.CharField()
-    options = serializers.DictField(help_text="The options this preset sets; the others keep their default.")
+    options = serializers.DictField(
+        child=OptionValueField(), help_text="The options this preset sets; the others keep their default."
+    )
 
 
 class OptionsSchemaSerializer(serializers.Serializer):

@@ -28,7 +28,7 @@ from api.rest import (
 )
 from api.throttles import UserThrottle
 from games import selectors, services
-from games.api_schema import AnyActionField, OptionsSchemaSerializer, play_state_schema
+from games.api_schema import AnyActionField, AnyGameViewField, OptionsSchemaSerializer, play_state_schema
 from games.engines.registry import all_games
 from games.hints import hint_slot
 from games.models import Mode, Play, PlayStatus
@@ -459,7 +459,7 @@ class PlayReplayStepOutputSerializer(serializers.Serializer):
     count = serializers.IntegerField(help_text="Moves in the whole play.")
     status = serializers.CharField()
     score = serializers.IntegerField()
-    view = serializers.JSONField(help_text="The position as its player saw it (face-down cards as counts).")
+    view = AnyGameViewField(help_text="The position as its player saw it (face-down cards as counts).")
 
 
 class PlayReplayStepApi(ConditionalGetMixin, APIView):

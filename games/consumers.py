@@ -30,6 +30,7 @@ from api.websocket import (
 )
 from games import selectors, services
 from games.apis import PlayActApi, move_input
+from games.frames import InSyncMessage
 from games.models import Play
 
 
@@ -86,7 +87,7 @@ class PlayConsumer(StrictJsonWebsocketConsumer):
             if snapshot and (not isinstance(version, int) or version < snapshot["version"]):
                 await self._send_state(snapshot, force=True)
             elif snapshot:
-                await self.send_json({"type": "in_sync", "version": snapshot["version"]})
+                await self.send_json(InSyncMessage(type="in_sync", version=snapshot["version"]))
         else:
             await self._error(
                 ErrorCode.INVALID_MESSAGE,

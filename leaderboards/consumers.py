@@ -8,6 +8,7 @@ from channels.db import database_sync_to_async
 from api.errors import ApiError
 from api.websocket import CLOSE_NOT_FOUND, CLOSE_POLICY_VIOLATION, StrictJsonWebsocketConsumer
 from leaderboards.boards import Board
+from leaderboards.frames import BoardMessage, SizeMessage
 from leaderboards.realtime import top_entries
 
 
@@ -21,7 +22,7 @@ class LeaderboardConsumer(StrictJsonWebsocketConsumer):
         await self.channel_layer.group_add(self.board.group, self.channel_name)
         await self.accept()
         top = await database_sync_to_async(top_entries)(self.board)
-        await self.send_json({"type": "board", "board": self.board.id, "top": top})
+        await self.send_json(BoardMessage(type="board", board=self.board.id, top=top))
 
     async def disconnect(self, code):
         if hasattr(self, "board"):
@@ -31,7 +32,7 @@ class LeaderboardConsumer(StrictJsonWebsocketConsumer):
         await self.close(code=CLOSE_POLICY_VIOLATION)  # a read-only stream: clients have nothing to send
 
     async def board_update(self, event):
-        await self.send_json({"type": "board", "board": event["board"], "top": event["top"]})
+        await self.send_json(BoardMessage(type="board", board=event["board"], top=event["top"]))
 
     async def board_size(self, event):
-        await self.send_json({"type": "size", "board": event["board"], "size": event["size"]})
+        await self.send_json(SizeMessage(type="size", board=event["board"], size=event["size"]))

@@ -8,6 +8,7 @@ from asgiref.sync import async_to_sync
 from channels.layers import get_channel_layer
 
 from leaderboards.boards import Board, Kind
+from leaderboards.frames import BoardEntry
 from leaderboards.models import Score
 from leaderboards.selectors import board_size, board_top, ranking_for
 
@@ -15,21 +16,21 @@ logger = logging.getLogger(__name__)
 WATCHED_TOP = 10
 
 
-def top_entries(board: Board, limit: int = WATCHED_TOP) -> list[dict]:
+def top_entries(board: Board, limit: int = WATCHED_TOP) -> list[BoardEntry]:
     return [
-        {
-            "rank": e.rank,
-            "player": e.player,
-            "score": e.score,
-            "rank_key": e.rank_key,
-            "won": e.won,
-            "result": e.result,
-            "moves": e.moves,
-            "seconds": e.seconds,
-            "play_id": e.play_id,
-            "points": e.points,
-            "rating": e.rating,
-        }
+        BoardEntry(
+            rank=e.rank,
+            player=e.player,
+            score=e.score,
+            rank_key=e.rank_key,
+            won=e.won,
+            result=e.result,
+            moves=e.moves,
+            seconds=e.seconds,
+            play_id=e.play_id,
+            points=e.points,
+            rating=e.rating,
+        )
         for e in board_top(board, limit=limit)
     ]
 

@@ -23,6 +23,7 @@ from accounts.models import AccessToken, Scope, User
 from accounts.permissions import require_scope
 from api.error_codes import ErrorCode
 from api.errors import api_exception_handler
+from api.frames import ErrorBody, ErrorMessage
 from api.websocket import (
     CLOSE_FORBIDDEN,
     CLOSE_NOT_FOUND,
@@ -149,13 +150,8 @@ class RaceConsumer(StrictJsonWebsocketConsumer):
         await self.send_json({"type": "state", **snapshot})
 
     async def _error(self, code: str, message: str, status: int, **details) -> None:
-        await self.send_json(
-            {
-                "type": "error",
-                "status": status,
-                "error": {"code": code, "message": message, "details": details},
-            }
-        )
+        body = ErrorBody(code=code, message=message, details=details)
+        await self.send_json(ErrorMessage(type="error", status=status, error=body))
 
     async def _act(self, message: dict) -> None:
         if self.my_play is None:

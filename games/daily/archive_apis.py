@@ -28,7 +28,7 @@ from api.rest import (
 )
 from api.versioning import Deprecation
 from games import hooks, selectors
-from games.api_schema import day_path_parameters
+from games.api_schema import AnyGameViewField, day_path_parameters
 from games.daily import archive, ladder
 from games.daily import challenges as daily
 from games.daily.apis import (
@@ -69,9 +69,7 @@ class ArchiveItemSerializer(serializers.Serializer):
 
 class BotGameFrameSerializer(serializers.Serializer):
     move = serializers.CharField(allow_null=True, help_text="The bot's move in words; null for the deal.")
-    view = serializers.JSONField(
-        help_text="The position the bot saw, as the game's view (face-down as counts)."
-    )
+    view = AnyGameViewField(help_text="The position the bot saw, as the game's view (face-down as counts).")
     score = serializers.IntegerField()
 
 

@@ -27,6 +27,7 @@ from dataclasses import dataclass, field
 from typing import Any, ClassVar, Generic, TypeVar, cast
 
 from games.engines.rng import DealRng, SeedError, validate_seed
+from games.engines.shapes import action_kind, declared_fields
 
 Action = dict[str, Any]
 JSON = Any
@@ -292,6 +293,10 @@ class GameDefinition(ABC, Generic[S]):
     # An upper bound on the number of actions in one game, checked by the conformance suite.
     max_actions: ClassVar[int]
     rules_path: ClassVar[str] = ""  # docs/rules/<slug>.md
+    # The declared shapes (games/engines/<slug>/shapes.py, see games/engines/shapes.py): what player_view
+    # returns, and the union of the action classes (resign included) that legal_actions lists and apply takes.
+    view_shape: ClassVar[type]
+    action_shape: ClassVar[Any]
 
     # ---- abstract: the rules -------------------------------------------------------------------------
 
@@ -614,19 +619,21 @@ def _to_json(value: Any) -> JSON:
 Handler = Callable[[Any, Any, Action], "Action | None"]
 FieldTypes = type | tuple[type, ...]  # the JSON types a field may have
 _ExactTypes = frozenset[type]  # spelled out here: inside ActionType, `type` is the field
+_Class = type
 Describer = Callable[[Any, Any, Action], str]
 
 
 @dataclass(frozen=True)
 class ActionType:
-    """One action type of a game, declared once: its fields (the parser's shape check, None when the handler
-    reads an unusual shape itself), its handler and its description."""
+    """One action type of a game, declared once: its fields (the parser's shape check, derived from its class;
+    None when the handler reads an unusual shape itself), its handler, its description and its class."""
 
     type: str
     handler: Handler
     fields: Mapping[str, FieldTypes] | None = None
     optional: tuple[str, ...] = ()
     describe: Describer | None = None
+    shape: _Class | None = None  # the TypedDict of games/engines/<game>/shapes.py
     # Derived from fields in __post_init__ (not when fields is None): the fast path of check_fields.
     _exact: tuple[tuple[str, _ExactTypes], ...] = field(init=False, repr=False, compare=False)
     _allowed: frozenset[str] = field(init=False, repr=False, compare=False)
@@ -665,24 +672,22 @@ class ActionType:
 _MISSING = object()
 
 
-def handles(
-    kind: str,
-    *,
-    fields: Mapping[str, FieldTypes] | None = None,
-    optional: Sequence[str] = (),
-    describe: Describer | None = None,
-) -> Callable[[Handler], Handler]:
+def handles(kind: str, *, shape: type, describe: Describer | None = None) -> Callable[[Handler], Handler]:
     """Declare a method of a GameDefinition as the handler of the action type ``kind``.
 
-    ``fields`` are the required fields and their JSON types, ``optional`` the names of optional ones: the
-    platform checks them (``expect_fields``) before calling the handler. ``describe(game, state, action)``
-    says a legal action in words. The handler is ``handler(game, state, action) -> listed form or None``.
+    ``shape`` is the action's class (``<Game><Kind>Action`` in the game's ``shapes.py``): its required fields
+    and their JSON types, and its optional ones, are what the platform checks (``expect_fields``) before
+    calling the handler. ``describe(game, state, action)`` says a legal action in words. The handler is
+    ``handler(game, state, action) -> listed form or None``.
     """
+    if action_kind(shape) != kind:
+        raise TypeError(f"{shape.__name__} declares the type {action_kind(shape)!r}, not {kind!r}")
+    fields, optional = declared_fields(shape)
 
     def declare(handler: Handler) -> Handler:
         # An attribute of the function, read back when the class builds its table: mypy types no such thing.
         handler.declared_action = ActionType(  # type: ignore[attr-defined]
-            kind, handler, None if fields is None else dict(fields), tuple(optional), describe
+            kind, handler, fields, optional, describe, shape
         )
         return handler
 

@@ -136,8 +136,7 @@ def test_a_finished_game_is_replayed_step_by_step_from_a_shareable_address(live,
     expect(position).to_have_text("Step 1 of 4")
     assert page.locator('[data-counter="Garden"]').inner_text() != garden_at_2
     assert page.url.endswith("?step=1")
-    if name == "desktop":
-        snap(page, artifacts / "replay.png")
+    snap(page, artifacts / ("replay.png" if name == "desktop" else f"replay-{name}.png"))
 
     # The address opens the replay where it was, for anyone it is shared with who may see it.
     page.reload()
@@ -188,8 +187,7 @@ def test_a_dailys_result_card_shares_a_text_with_no_card_and_no_seed(live, devic
     cards = {str(c) for zone in game.zones(state).values() for c in zone}
     named = {c for c in cards if re.search(rf"(?<![0-9A-Za-z]){re.escape(c)}(?![0-9A-Za-z])", text)}
     assert not named, f"the shared text names cards {named}"
-    if name == "desktop":
-        snap(page, artifacts / "daily-result.png")
+    snap(page, artifacts / ("daily-result.png" if name == "desktop" else f"daily-result-{name}.png"))
 
     # Back on Today: today's status and the streak.
     page.goto(live.url + "/#/")
@@ -457,16 +455,18 @@ def test_every_tap_target_of_a_board_on_a_phone_is_at_least_40_px(live, phone, a
     snap(page, artifacts / f"{game}-phone.png")
 
 
-def test_the_today_page_on_a_phone_has_tap_targets_of_40_px_and_a_guest_banner(live, phone):
+def test_the_today_page_on_a_phone_has_tap_targets_of_40_px_and_a_guest_banner(live, phone, artifacts):
     todays_challenges()
     page = phone.new_page()
     page.goto(live.url + "/")
     expect(page.locator(".daily-card")).to_have_count(5)
+    snap(page, artifacts / "today-phone.png")
     page.get_by_test_id("hero-guest").click()
     banner = page.get_by_test_id("guest-banner")
     expect(banner).to_contain_text("You are playing as a guest")
     expect(banner).to_contain_text("your daily streak")
     expect(page.get_by_test_id("hero-guest")).to_have_count(0)
+    snap(page, artifacts / "today-guest-phone.png")
     assert (
         small_targets(
             page,

@@ -198,12 +198,14 @@ def test_a_finished_game_is_stepped_through_in_the_terminal(live, erin, screens)
 
 
 def test_the_weaver_board_lists_every_card_of_the_harvest():
+    from patience_client.models import WeaverView
+
     from games.engines.registry import get_game
 
     game = get_game("weaver")
     view = game.player_view(game.new_game("harvest-lines", None))
     view["harvest"] = ["AS", "2S", "3S", "4S", "5S", "6S", "7S", "8S", "9S", "TS", "JS"] * 2 + ["AH"]
-    lines = board("weaver", view, Painter(False))
+    lines = board(WeaverView.from_dict(view), Painter(False))  # the SDK's model, as the client reads it
     start = next(i for i, line in enumerate(lines) if line.startswith("Harvest (23): "))
     shown = " ".join(lines[start:]).replace("Harvest (23): ", "").split()
     assert len(shown) == 23 and shown[-1] == "A♥"

@@ -153,3 +153,16 @@ def test_the_frames_of_a_real_session_match_the_document(live):
     ]
     paths = [path] * 6 + [board_path]
     assert [v for p, frame in zip(paths, frames, strict=True) for v in frame_violations(p, frame)] == []
+
+
+def test_every_message_is_generated_from_its_frame_class(document):
+    """No hand-written frame schema: each message's payload is the component api.shapes writes for its class
+    (api/frames.py, games/frames.py, leaderboards/frames.py, races/frames.py)."""
+    from api.asyncapi import _into_asyncapi, frame_components, frame_messages
+
+    schemas = document["components"]["schemas"]
+    for name, (shape, _title) in frame_messages().items():
+        payload = document["components"]["messages"][name]["payload"]["schema"]
+        assert payload == {"$ref": f"#/components/schemas/{shape.__name__}/schema"}
+    generated = frame_components()
+    assert {name: schemas[name]["schema"] for name in generated} == _into_asyncapi(generated)

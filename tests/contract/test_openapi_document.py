@@ -156,3 +156,38 @@ def test_every_api_view_is_routed_and_every_operation_id_is_unique():
     assert defined and not defined - _routed_views()
     ids = [op.operation_id for op in operations()]
     assert len(ids) == len(set(ids))
+
+
+def test_the_games_view_and_action_components_are_the_ones_their_classes_generate():
+    """Generated from games/engines/<game>/shapes.py (api.shapes), never inferred from play nor written by
+    hand: the document holds each class's component as the generator writes it, and each snapshot's view and
+    legal actions refer to its game's classes."""
+    from games.api_schema import engine_components, game_actions
+    from games.engines.registry import get_game
+
+    schemas = openapi_document()["components"]["schemas"]
+    generated = engine_components()
+    assert {name: schemas.get(name) for name in generated} == generated
+    for slug in slugs():
+        shape = _resolve({"$ref": f"#/components/schemas/{slug.capitalize()}PlayState"})
+        view = shape["properties"]["view"]["allOf"][0]["$ref"]  # allOf: a $ref takes no description beside it
+        assert view == f"#/components/schemas/{get_game(slug).view_shape.__name__}"
+        legal = _resolve(shape["properties"]["legal_actions"]["items"])
+        assert legal["properties"]["action"] == game_actions(slug)
+
+
+def test_a_view_of_each_game_is_exactly_one_of_the_game_views():
+    """GameView (a replay's step, a bot's frame) is a oneOf without a discriminator: each game's view must
+    match its own class's component and no other."""
+    import jsonschema_rs
+
+    from games.engines.registry import all_games
+    from tests.contract.openapi import json_schema
+
+    components = openapi_document()["components"]
+    validator = jsonschema_rs.Draft7Validator(
+        json_schema({"$ref": "#/components/schemas/GameView", "components": components})
+    )
+    for game in all_games():
+        view = game.player_view(game.new_game("game-view"))
+        assert validator.is_valid(view), game.slug

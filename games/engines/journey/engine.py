@@ -65,6 +65,23 @@ from games.engines.journey.rules import (
     settle,
     transact,
 )
+from games.engines.journey.shapes import (
+    JourneyAction,
+    JourneyDiscardAction,
+    JourneyFlyAction,
+    JourneyHomeAction,
+    JourneyJokerDiscardAction,
+    JourneyStoreBookAction,
+    JourneyStoreFlyingAction,
+    JourneyStoreKeyAction,
+    JourneyStoreMapAction,
+    JourneyStoreScryingAction,
+    JourneyStoreTreasureAction,
+    JourneyThoroughfareAction,
+    JourneyThoroughfareTransportAction,
+    JourneyTransportAction,
+    JourneyView,
+)
 from games.engines.rng import DealRng
 
 # ------------------------------------------------------------------------------------------------- options
@@ -257,6 +274,8 @@ class JourneyGame(GameDefinition[JourneyState]):
     # than 200 actions, plus a resign.
     max_actions = 201
     rules_path = "docs/rules/journey.md"
+    view_shape = JourneyView
+    action_shape = JourneyAction
 
     # ---- setup -----------------------------------------------------------------------------------------
 
@@ -430,7 +449,7 @@ class JourneyGame(GameDefinition[JourneyState]):
 
     # ---- applying actions ------------------------------------------------------------------------------
 
-    @handles("discard", fields={"card": str}, describe=_describe_discard)
+    @handles("discard", shape=JourneyDiscardAction, describe=_describe_discard)
     def _discard(self, s: JourneyState, action: Action) -> None:
         card = action["card"]
         if card not in s.view or s.phase is not Phase.PLAY:  # the checks below, in their order
@@ -441,7 +460,7 @@ class JourneyGame(GameDefinition[JourneyState]):
         s.back.append(card)
         settle(s)
 
-    @handles("store_key", fields={"card": str}, describe=_describe_store_key)
+    @handles("store_key", shape=JourneyStoreKeyAction, describe=_describe_store_key)
     def _store_key(self, s: JourneyState, action: Action) -> None:
         card = _card(action, "card", "2")
         _need_play(s)
@@ -452,8 +471,7 @@ class JourneyGame(GameDefinition[JourneyState]):
 
     @handles(
         "store_map",
-        fields={"card": str, "key": dict},
-        optional=("crossroads",),
+        shape=JourneyStoreMapAction,
         describe=_describe_store_map,
     )
     def _store_map(self, s: JourneyState, action: Action) -> None:
@@ -469,8 +487,7 @@ class JourneyGame(GameDefinition[JourneyState]):
 
     @handles(
         "store_treasure",
-        fields={"card": str, "key": dict, "map": dict},
-        optional=("crossroads",),
+        shape=JourneyStoreTreasureAction,
         describe=_describe_store_treasure,
     )
     def _store_treasure(self, s: JourneyState, action: Action) -> None:
@@ -487,7 +504,7 @@ class JourneyGame(GameDefinition[JourneyState]):
         transact(s, card, store=True, consumed=[key, map_], cross=cross)
         settle(s)
 
-    @handles("thoroughfare", fields={"card": str}, optional=("crossroads",), describe=_describe_thoroughfare)
+    @handles("thoroughfare", shape=JourneyThoroughfareAction, describe=_describe_thoroughfare)
     def _thoroughfare(self, s: JourneyState, action: Action) -> None:
         card = _card(action, "card", "3")
         cross = _crossroads(action)
@@ -497,7 +514,7 @@ class JourneyGame(GameDefinition[JourneyState]):
         _need_group(s, members, cross)
         expand(s, [card], cross, 6, "the thoroughfare")
 
-    @handles("transport", fields={"card": str}, optional=("crossroads",), describe=_describe_transport)
+    @handles("transport", shape=JourneyTransportAction, describe=_describe_transport)
     def _transport(self, s: JourneyState, action: Action) -> None:
         card = _card(action, "card", "4")
         cross = _crossroads(action)
@@ -510,8 +527,7 @@ class JourneyGame(GameDefinition[JourneyState]):
 
     @handles(
         "thoroughfare_transport",
-        fields={"cards": list},
-        optional=("crossroads",),
+        shape=JourneyThoroughfareTransportAction,
         describe=_describe_thoroughfare_transport,
     )
     def _thoroughfare_transport(self, s: JourneyState, action: Action) -> Action | None:
@@ -543,7 +559,7 @@ class JourneyGame(GameDefinition[JourneyState]):
         expand(s, [three, four], cross, 8, "the thoroughfare and the transportation")
         return {**action, "cards": [three, four]} if swapped else None
 
-    @handles("fly", fields={"card": str, "map": dict}, optional=("crossroads",), describe=_describe_fly)
+    @handles("fly", shape=JourneyFlyAction, describe=_describe_fly)
     def _fly(self, s: JourneyState, action: Action) -> None:
         card = _card(action, "card", "7")
         map_ = _source(action, "map", stored_rank="6", guide_rank="Q")
@@ -557,8 +573,7 @@ class JourneyGame(GameDefinition[JourneyState]):
 
     @handles(
         "store_flying",
-        fields={"card": str, "scrying": str},
-        optional=("crossroads",),
+        shape=JourneyStoreFlyingAction,
         describe=_describe_store_flying,
     )
     def _store_flying(self, s: JourneyState, action: Action) -> None:
@@ -574,8 +589,7 @@ class JourneyGame(GameDefinition[JourneyState]):
 
     @handles(
         "store_book",
-        fields={"card": str, "ace": str, "map": dict},
-        optional=("crossroads",),
+        shape=JourneyStoreBookAction,
         describe=_describe_store_book,
     )
     def _store_book(self, s: JourneyState, action: Action) -> None:
@@ -596,8 +610,7 @@ class JourneyGame(GameDefinition[JourneyState]):
 
     @handles(
         "store_scrying",
-        fields={"card": str, "key": dict, "book": str, "queen": str},
-        optional=("crossroads",),
+        shape=JourneyStoreScryingAction,
         describe=_describe_store_scrying,
     )
     def _store_scrying(self, s: JourneyState, action: Action) -> None:
@@ -624,8 +637,7 @@ class JourneyGame(GameDefinition[JourneyState]):
 
     @handles(
         "home",
-        fields={"card": str, "flying": str, "book": str, "scrying": str},
-        optional=("crossroads",),
+        shape=JourneyHomeAction,
         describe=_describe_home,
     )
     def _home(self, s: JourneyState, action: Action) -> None:
@@ -655,7 +667,7 @@ class JourneyGame(GameDefinition[JourneyState]):
         s.home = card
         end_game(s, Status.WON, EndReason.HOME)
 
-    @handles("joker_discard", fields={"cards": list}, describe=_describe_joker_discard)
+    @handles("joker_discard", shape=JourneyJokerDiscardAction, describe=_describe_joker_discard)
     def _joker_discard(self, s: JourneyState, action: Action) -> Action | None:
         cards = action["cards"]
         if len(cards) != 3 or not all(isinstance(c, str) for c in cards):

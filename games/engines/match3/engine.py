@@ -44,6 +44,11 @@ from games.engines.match3.rules import (
     is_card,
     push,
 )
+from games.engines.match3.shapes import (
+    Match3Action,
+    Match3SlideAction,
+    Match3View,
+)
 from games.engines.rng import DealRng
 
 
@@ -75,6 +80,8 @@ class Match3Game(GameDefinition[Match3State]):
     # and a turn begun with an empty deck always ends the game: at most 35 + 1 slides, or 35 and a resign.
     max_actions = 36
     rules_path = "docs/rules/match3.md"
+    view_shape = Match3View
+    action_shape = Match3Action
     options_schema: ClassVar[OptionsSchema] = OptionsSchema(
         options=(
             OptionSpec(
@@ -191,8 +198,7 @@ class Match3Game(GameDefinition[Match3State]):
 
     @handles(
         SLIDE,
-        fields={"card": int, "edge": str, "line": int},
-        optional=("card_id",),
+        shape=Match3SlideAction,
         describe=lambda game, state, action: game.describe_slide(state, action),
     )
     def _slide(self, state: Match3State, action: Action) -> Action | None:

@@ -62,6 +62,17 @@ from games.engines.quetinny.rules import (
     tax_of,
     turns_survived,
 )
+from games.engines.quetinny.shapes import (
+    QuetinnyAction,
+    QuetinnyCaravanAction,
+    QuetinnyDiscardAction,
+    QuetinnyHarvestAction,
+    QuetinnyProvinceAction,
+    QuetinnySetupChipAction,
+    QuetinnySetupPlaceAction,
+    QuetinnyTaxAction,
+    QuetinnyView,
+)
 from games.engines.rng import DealRng
 
 # ------------------------------------------------------------------------------------------ the engine
@@ -151,6 +162,8 @@ class QuetinnyGame(GameDefinition[QuetinnyState]):
     # 3 + 3 + 19 + 20 = 45, plus a resign.
     max_actions = 46
     rules_path = "docs/rules/quetinny.md"
+    view_shape = QuetinnyView
+    action_shape = QuetinnyAction
 
     # ---- setup ---------------------------------------------------------------------------------------
 
@@ -422,7 +435,7 @@ class QuetinnyGame(GameDefinition[QuetinnyState]):
         if state.phase is not phase:
             raise IllegalActionError(f"{what} Now is the {_PHASE_WORDS[state.phase]}.")
 
-    @handles("setup_place", fields={"card": str, "at": list}, describe=_describe_setup_place)
+    @handles("setup_place", shape=QuetinnySetupPlaceAction, describe=_describe_setup_place)
     def _setup_place(self, state: QuetinnyState, action: Action) -> None:
         card, at = _card(action), _cell(action, "at")
         self._need_phase(state, Phase.SETUP_ARRANGE, "Starting cards are placed only at the start.")
@@ -439,7 +452,7 @@ class QuetinnyGame(GameDefinition[QuetinnyState]):
         if state.phase is Phase.SETUP_ARRANGE:
             self._settle_arrangement(state)
 
-    @handles("setup_chip", fields={"at": list, "suit": str}, describe=_describe_setup_chip)
+    @handles("setup_chip", shape=QuetinnySetupChipAction, describe=_describe_setup_chip)
     def _setup_chip(self, state: QuetinnyState, action: Action) -> None:
         at, suit = _cell(action, "at"), _suit(action, "suit")
         self._need_phase(state, Phase.SETUP_CHIPS, "Starting chips are placed only during setup.")
@@ -459,7 +472,7 @@ class QuetinnyGame(GameDefinition[QuetinnyState]):
 
     @handles(
         "province",
-        fields={"card": str, "suit": str, "at": list, "chip": (list, type(None))},
+        shape=QuetinnyProvinceAction,
         describe=_describe_province,
     )
     def _province(self, state: QuetinnyState, action: Action) -> None:
@@ -525,7 +538,7 @@ class QuetinnyGame(GameDefinition[QuetinnyState]):
                 f"the Ace of {suit} or {card_label(CROWN_OF[suit])}."
             )
 
-    @handles("harvest", fields={"card": str}, optional=("order",), describe=_describe_harvest)
+    @handles("harvest", shape=QuetinnyHarvestAction, describe=_describe_harvest)
     def _harvest(self, state: QuetinnyState, action: Action) -> None:
         card = _card(action)
         order: list[str] | None = None
@@ -563,7 +576,7 @@ class QuetinnyGame(GameDefinition[QuetinnyState]):
         state.discard.insert(0, card)
         self._enter_tax(state)
 
-    @handles("caravan", fields={"card": str, "routes": list}, describe=_describe_caravan)
+    @handles("caravan", shape=QuetinnyCaravanAction, describe=_describe_caravan)
     def _caravan(self, state: QuetinnyState, action: Action) -> Action:
         card = _card(action)
         wanted = _routes(action)
@@ -597,7 +610,7 @@ class QuetinnyGame(GameDefinition[QuetinnyState]):
         self._enter_tax(state)
         return {"type": "caravan", "card": card, "routes": [r.to_json() for r in listed]}
 
-    @handles("discard", fields={"card": str}, describe=_describe_discard)
+    @handles("discard", shape=QuetinnyDiscardAction, describe=_describe_discard)
     def _discard(self, state: QuetinnyState, action: Action) -> None:
         card = _card(action)
         self._need_phase(state, Phase.EXPAND, "A card is discarded only in the expand step.")
@@ -610,7 +623,7 @@ class QuetinnyGame(GameDefinition[QuetinnyState]):
         state.discard.insert(0, card)
         self._enter_tax(state)
 
-    @handles("tax", fields={"card": str}, describe=_describe_tax)
+    @handles("tax", shape=QuetinnyTaxAction, describe=_describe_tax)
     def _tax(self, state: QuetinnyState, action: Action) -> None:
         card = _card(action)
         self._need_phase(state, Phase.TAX, "Taxes are paid only after the expand step.")

@@ -49,6 +49,12 @@ from games.engines.weaver.rules import (  # the state and its rule functions
     unmet_request,
     why_not_removable,
 )
+from games.engines.weaver.shapes import (
+    WeaverAction,
+    WeaverEnticeAction,
+    WeaverRemoveAction,
+    WeaverView,
+)
 
 
 def _describe_remove(game: WeaverGame, state: WeaverState, action: Action) -> str:
@@ -90,6 +96,8 @@ class WeaverGame(GameDefinition[WeaverState]):
     # most); each entice takes one Keiju (at most 8 with keiju_count 8). Resign replaces an action.
     max_actions = 43 + 8
     rules_path = "docs/rules/weaver.md"
+    view_shape = WeaverView
+    action_shape = WeaverAction
     options_schema = OptionsSchema(
         options=(
             OptionSpec(
@@ -205,7 +213,7 @@ class WeaverGame(GameDefinition[WeaverState]):
     def _after_action(self, state: WeaverState) -> None:
         settle(state)
 
-    @handles("remove", fields={"index": int, "to": str}, optional=("card", "pile"), describe=_describe_remove)
+    @handles("remove", shape=WeaverRemoveAction, describe=_describe_remove)
     def _remove(self, state: WeaverState, action: Action) -> Action | None:
         index, to = action["index"], action["to"]
         if to not in (HARVEST, BASKET):
@@ -250,7 +258,7 @@ class WeaverGame(GameDefinition[WeaverState]):
             return {"type": "remove", "index": index, "card": card, "to": HARVEST}
         return {"type": "remove", "index": index, "card": card, "to": BASKET, "pile": pile}
 
-    @handles("entice", fields={"piles": list}, optional=("keiju",), describe=_describe_entice)
+    @handles("entice", shape=WeaverEnticeAction, describe=_describe_entice)
     def _entice(self, state: WeaverState, action: Action) -> Action | None:
         piles = action["piles"]
         for p in piles:

@@ -54,6 +54,16 @@ from games.engines.witch.rules import (
     start_round,
     take_reward,
 )
+from games.engines.witch.shapes import (
+    WitchAction,
+    WitchAttackAction,
+    WitchDrawReserveAction,
+    WitchEndRoundAction,
+    WitchRecoverPickAction,
+    WitchRepelAction,
+    WitchRewardAction,
+    WitchView,
+)
 
 # ------------------------------------------------------------------------------------------- in words
 
@@ -146,6 +156,8 @@ class WitchGame(GameDefinition[WitchState]):
     hidden_zones = ("attack_pile", "reserve", "ghost_pile")
     max_actions = MAX_ROUNDS_LIMIT * ACTIONS_PER_ROUND + 1  # + resign
     rules_path = "docs/rules/witch.md"
+    view_shape = WitchView
+    action_shape = WitchAction
 
     # ---- setup -----------------------------------------------------------------------------------------
 
@@ -190,7 +202,7 @@ class WitchGame(GameDefinition[WitchState]):
     def _after_action(self, state: WitchState) -> None:
         settle(state)
 
-    @handles("attack", fields={"hand": list, "ghosts": list}, describe=_describe_attack)
+    @handles("attack", shape=WitchAttackAction, describe=_describe_attack)
     def _attack(self, state: WitchState, action: Action) -> Action | None:
         hand, slots = parse_attack(action)
         if state.phase is not Phase.PLAY:
@@ -221,7 +233,7 @@ class WitchGame(GameDefinition[WitchState]):
             return None
         return {"type": "attack", "hand": list(hand), "ghosts": list(slots)}
 
-    @handles("draw_reserve", fields={"slot": int}, describe=_describe_draw_reserve)
+    @handles("draw_reserve", shape=WitchDrawReserveAction, describe=_describe_draw_reserve)
     def _draw_reserve(self, state: WitchState, action: Action) -> None:
         slot = parse_slot(action)
         _require_phase(state, Phase.PLAY)
@@ -234,7 +246,7 @@ class WitchGame(GameDefinition[WitchState]):
             raise IllegalActionError(f"There is no reserve card under slot {slot + 1}.")
         draw_reserve(state, slot)
 
-    @handles("repel", fields={"slot": int}, describe=_describe_repel)
+    @handles("repel", shape=WitchRepelAction, describe=_describe_repel)
     def _repel(self, state: WitchState, action: Action) -> None:
         slot = parse_slot(action)
         if not state.magic:
@@ -255,7 +267,7 @@ class WitchGame(GameDefinition[WitchState]):
             )
         repel(state, slot)
 
-    @handles("end_round", fields={}, describe=lambda game, state, action: "End the round")
+    @handles("end_round", shape=WitchEndRoundAction, describe=lambda game, state, action: "End the round")
     def _end_round(self, state: WitchState, action: Action) -> None:
         _require_phase(state, Phase.PLAY)
         example = next(attack_options(state), None) if has_attack(state) else None
@@ -266,7 +278,7 @@ class WitchGame(GameDefinition[WitchState]):
             )
         end_round(state)
 
-    @handles("reward", fields={"choice": str}, describe=_describe_reward)
+    @handles("reward", shape=WitchRewardAction, describe=_describe_reward)
     def _reward(self, state: WitchState, action: Action) -> None:
         try:
             choice = Reward(action["choice"])
@@ -287,7 +299,7 @@ class WitchGame(GameDefinition[WitchState]):
 
     @handles(
         "recover_pick",
-        fields={"card": str},
+        shape=WitchRecoverPickAction,
         describe=lambda game, state, action: f"Recover {action['card']} from the Removed pile",
     )
     def _recover_pick(self, state: WitchState, action: Action) -> None:

@@ -62,13 +62,14 @@ from .invite_preview import InvitePreview
 from .journey_discard_action import JourneyDiscardAction
 from .journey_discard_action_type import JourneyDiscardActionType
 from .journey_fly_action import JourneyFlyAction
-from .journey_fly_action_map import JourneyFlyActionMap
 from .journey_fly_action_type import JourneyFlyActionType
 from .journey_home_action import JourneyHomeAction
 from .journey_home_action_type import JourneyHomeActionType
+from .journey_jack import JourneyJack
 from .journey_joker_discard_action import JourneyJokerDiscardAction
 from .journey_joker_discard_action_type import JourneyJokerDiscardActionType
 from .journey_legal_action import JourneyLegalAction
+from .journey_options import JourneyOptions
 from .journey_play_start_request import JourneyPlayStartRequest
 from .journey_play_start_request_game import JourneyPlayStartRequestGame
 from .journey_play_start_request_options import JourneyPlayStartRequestOptions
@@ -78,22 +79,18 @@ from .journey_play_state import JourneyPlayState
 from .journey_play_state_game import JourneyPlayStateGame
 from .journey_resign_action import JourneyResignAction
 from .journey_resign_action_type import JourneyResignActionType
+from .journey_source import JourneySource
 from .journey_store_book_action import JourneyStoreBookAction
-from .journey_store_book_action_map import JourneyStoreBookActionMap
 from .journey_store_book_action_type import JourneyStoreBookActionType
 from .journey_store_flying_action import JourneyStoreFlyingAction
 from .journey_store_flying_action_type import JourneyStoreFlyingActionType
 from .journey_store_key_action import JourneyStoreKeyAction
 from .journey_store_key_action_type import JourneyStoreKeyActionType
 from .journey_store_map_action import JourneyStoreMapAction
-from .journey_store_map_action_key import JourneyStoreMapActionKey
 from .journey_store_map_action_type import JourneyStoreMapActionType
 from .journey_store_scrying_action import JourneyStoreScryingAction
-from .journey_store_scrying_action_key import JourneyStoreScryingActionKey
 from .journey_store_scrying_action_type import JourneyStoreScryingActionType
 from .journey_store_treasure_action import JourneyStoreTreasureAction
-from .journey_store_treasure_action_key import JourneyStoreTreasureActionKey
-from .journey_store_treasure_action_map import JourneyStoreTreasureActionMap
 from .journey_store_treasure_action_type import JourneyStoreTreasureActionType
 from .journey_thoroughfare_action import JourneyThoroughfareAction
 from .journey_thoroughfare_action_type import JourneyThoroughfareActionType
@@ -102,15 +99,17 @@ from .journey_thoroughfare_transport_action_type import JourneyThoroughfareTrans
 from .journey_transport_action import JourneyTransportAction
 from .journey_transport_action_type import JourneyTransportActionType
 from .journey_view import JourneyView
-from .journey_view_jacks_item import JourneyViewJacksItem
-from .journey_view_options import JourneyViewOptions
+from .journey_view_status import JourneyViewStatus
 from .kind_enum import KindEnum
 from .league_board import LeagueBoard
 from .league_detail import LeagueDetail
 from .league_invite_create_api_input_request import LeagueInviteCreateApiInputRequest
 from .league_list_create_api_input_request import LeagueListCreateApiInputRequest
 from .league_summary import LeagueSummary
+from .match_3_card import Match3Card
+from .match_3_entry import Match3Entry
 from .match_3_legal_action import Match3LegalAction
+from .match_3_options import Match3Options
 from .match_3_play_start_request import Match3PlayStartRequest
 from .match_3_play_start_request_game import Match3PlayStartRequestGame
 from .match_3_play_start_request_options import Match3PlayStartRequestOptions
@@ -124,12 +123,7 @@ from .match_3_resign_action_type import Match3ResignActionType
 from .match_3_slide_action import Match3SlideAction
 from .match_3_slide_action_type import Match3SlideActionType
 from .match_3_view import Match3View
-from .match_3_view_discard_item import Match3ViewDiscardItem
-from .match_3_view_entries_item import Match3ViewEntriesItem
-from .match_3_view_grid_item_item_type_0 import Match3ViewGridItemItemType0
-from .match_3_view_options import Match3ViewOptions
-from .match_3_view_row_item_type_0 import Match3ViewRowItemType0
-from .match_3_view_sets_item_item import Match3ViewSetsItemItem
+from .match_3_view_status import Match3ViewStatus
 from .member import Member
 from .mode_enum import ModeEnum
 from .month_commitment_output import MonthCommitmentOutput
@@ -158,14 +152,16 @@ from .player_statistics_output_games import PlayerStatisticsOutputGames
 from .plays_list_mode import PlaysListMode
 from .plays_list_status import PlaysListStatus
 from .preset_name import PresetName
+from .quetinny_bounds import QuetinnyBounds
 from .quetinny_caravan_action import QuetinnyCaravanAction
-from .quetinny_caravan_action_routes_item import QuetinnyCaravanActionRoutesItem
 from .quetinny_caravan_action_type import QuetinnyCaravanActionType
+from .quetinny_cell import QuetinnyCell
 from .quetinny_discard_action import QuetinnyDiscardAction
 from .quetinny_discard_action_type import QuetinnyDiscardActionType
 from .quetinny_harvest_action import QuetinnyHarvestAction
 from .quetinny_harvest_action_type import QuetinnyHarvestActionType
 from .quetinny_legal_action import QuetinnyLegalAction
+from .quetinny_options import QuetinnyOptions
 from .quetinny_play_start_request import QuetinnyPlayStartRequest
 from .quetinny_play_start_request_game import QuetinnyPlayStartRequestGame
 from .quetinny_play_start_request_options import QuetinnyPlayStartRequestOptions
@@ -180,20 +176,19 @@ from .quetinny_province_action import QuetinnyProvinceAction
 from .quetinny_province_action_type import QuetinnyProvinceActionType
 from .quetinny_resign_action import QuetinnyResignAction
 from .quetinny_resign_action_type import QuetinnyResignActionType
+from .quetinny_route import QuetinnyRoute
+from .quetinny_route_view import QuetinnyRouteView
 from .quetinny_setup_chip_action import QuetinnySetupChipAction
 from .quetinny_setup_chip_action_type import QuetinnySetupChipActionType
 from .quetinny_setup_place_action import QuetinnySetupPlaceAction
 from .quetinny_setup_place_action_type import QuetinnySetupPlaceActionType
+from .quetinny_suit_counts import QuetinnySuitCounts
+from .quetinny_suit_flags import QuetinnySuitFlags
 from .quetinny_tax_action import QuetinnyTaxAction
 from .quetinny_tax_action_type import QuetinnyTaxActionType
 from .quetinny_view import QuetinnyView
-from .quetinny_view_bounds import QuetinnyViewBounds
-from .quetinny_view_chip_supply import QuetinnyViewChipSupply
-from .quetinny_view_coverage import QuetinnyViewCoverage
-from .quetinny_view_options import QuetinnyViewOptions
-from .quetinny_view_routes_item import QuetinnyViewRoutesItem
 from .quetinny_view_spice import QuetinnyViewSpice
-from .quetinny_view_tableau_item import QuetinnyViewTableauItem
+from .quetinny_view_status import QuetinnyViewStatus
 from .quetinny_view_taxes import QuetinnyViewTaxes
 from .quick_account_output import QuickAccountOutput
 from .race import Race
@@ -227,9 +222,14 @@ from .type_enum import TypeEnum
 from .user_output import UserOutput
 from .user_register_api_input_request import UserRegisterApiInputRequest
 from .verdict_enum import VerdictEnum
+from .weaver_basket_card import WeaverBasketCard
 from .weaver_entice_action import WeaverEnticeAction
 from .weaver_entice_action_type import WeaverEnticeActionType
+from .weaver_keiju import WeaverKeiju
+from .weaver_keiju_card import WeaverKeijuCard
 from .weaver_legal_action import WeaverLegalAction
+from .weaver_options import WeaverOptions
+from .weaver_pile import WeaverPile
 from .weaver_play_start_request import WeaverPlayStartRequest
 from .weaver_play_start_request_game import WeaverPlayStartRequestGame
 from .weaver_play_start_request_options import WeaverPlayStartRequestOptions
@@ -242,21 +242,18 @@ from .weaver_remove_action import WeaverRemoveAction
 from .weaver_remove_action_type import WeaverRemoveActionType
 from .weaver_resign_action import WeaverResignAction
 from .weaver_resign_action_type import WeaverResignActionType
+from .weaver_score_parts import WeaverScoreParts
 from .weaver_view import WeaverView
-from .weaver_view_basket_item import WeaverViewBasketItem
-from .weaver_view_basket_item_cards_item import WeaverViewBasketItemCardsItem
-from .weaver_view_keiju_item import WeaverViewKeijuItem
-from .weaver_view_legal_actions_item import WeaverViewLegalActionsItem
-from .weaver_view_options import WeaverViewOptions
-from .weaver_view_score_parts import WeaverViewScoreParts
-from .weaver_view_target_type_0 import WeaverViewTargetType0
+from .weaver_view_status import WeaverViewStatus
 from .witch_attack_action import WitchAttackAction
 from .witch_attack_action_type import WitchAttackActionType
+from .witch_cauldrons import WitchCauldrons
 from .witch_draw_reserve_action import WitchDrawReserveAction
 from .witch_draw_reserve_action_type import WitchDrawReserveActionType
 from .witch_end_round_action import WitchEndRoundAction
 from .witch_end_round_action_type import WitchEndRoundActionType
 from .witch_legal_action import WitchLegalAction
+from .witch_options import WitchOptions
 from .witch_play_start_request import WitchPlayStartRequest
 from .witch_play_start_request_game import WitchPlayStartRequestGame
 from .witch_play_start_request_options import WitchPlayStartRequestOptions
@@ -274,10 +271,9 @@ from .witch_resign_action import WitchResignAction
 from .witch_resign_action_type import WitchResignActionType
 from .witch_reward_action import WitchRewardAction
 from .witch_reward_action_type import WitchRewardActionType
+from .witch_slot import WitchSlot
 from .witch_view import WitchView
-from .witch_view_cauldrons import WitchViewCauldrons
-from .witch_view_options import WitchViewOptions
-from .witch_view_slots_item import WitchViewSlotsItem
+from .witch_view_status import WitchViewStatus
 
 __all__ = (
     "ArchiveItem",
@@ -342,13 +338,14 @@ __all__ = (
     "JourneyDiscardAction",
     "JourneyDiscardActionType",
     "JourneyFlyAction",
-    "JourneyFlyActionMap",
     "JourneyFlyActionType",
     "JourneyHomeAction",
     "JourneyHomeActionType",
+    "JourneyJack",
     "JourneyJokerDiscardAction",
     "JourneyJokerDiscardActionType",
     "JourneyLegalAction",
+    "JourneyOptions",
     "JourneyPlayStartRequest",
     "JourneyPlayStartRequestGame",
     "JourneyPlayStartRequestOptions",
@@ -358,22 +355,18 @@ __all__ = (
     "JourneyPlayStateGame",
     "JourneyResignAction",
     "JourneyResignActionType",
+    "JourneySource",
     "JourneyStoreBookAction",
-    "JourneyStoreBookActionMap",
     "JourneyStoreBookActionType",
     "JourneyStoreFlyingAction",
     "JourneyStoreFlyingActionType",
     "JourneyStoreKeyAction",
     "JourneyStoreKeyActionType",
     "JourneyStoreMapAction",
-    "JourneyStoreMapActionKey",
     "JourneyStoreMapActionType",
     "JourneyStoreScryingAction",
-    "JourneyStoreScryingActionKey",
     "JourneyStoreScryingActionType",
     "JourneyStoreTreasureAction",
-    "JourneyStoreTreasureActionKey",
-    "JourneyStoreTreasureActionMap",
     "JourneyStoreTreasureActionType",
     "JourneyThoroughfareAction",
     "JourneyThoroughfareActionType",
@@ -382,15 +375,17 @@ __all__ = (
     "JourneyTransportAction",
     "JourneyTransportActionType",
     "JourneyView",
-    "JourneyViewJacksItem",
-    "JourneyViewOptions",
+    "JourneyViewStatus",
     "KindEnum",
     "LeagueBoard",
     "LeagueDetail",
     "LeagueInviteCreateApiInputRequest",
     "LeagueListCreateApiInputRequest",
     "LeagueSummary",
+    "Match3Card",
+    "Match3Entry",
     "Match3LegalAction",
+    "Match3Options",
     "Match3PlayStartRequest",
     "Match3PlayStartRequestGame",
     "Match3PlayStartRequestOptions",
@@ -404,12 +399,7 @@ __all__ = (
     "Match3SlideAction",
     "Match3SlideActionType",
     "Match3View",
-    "Match3ViewDiscardItem",
-    "Match3ViewEntriesItem",
-    "Match3ViewGridItemItemType0",
-    "Match3ViewOptions",
-    "Match3ViewRowItemType0",
-    "Match3ViewSetsItemItem",
+    "Match3ViewStatus",
     "Member",
     "ModeEnum",
     "MonthCommitmentOutput",
@@ -438,14 +428,16 @@ __all__ = (
     "PlaySummary",
     "PlayUndoApiInputRequest",
     "PresetName",
+    "QuetinnyBounds",
     "QuetinnyCaravanAction",
-    "QuetinnyCaravanActionRoutesItem",
     "QuetinnyCaravanActionType",
+    "QuetinnyCell",
     "QuetinnyDiscardAction",
     "QuetinnyDiscardActionType",
     "QuetinnyHarvestAction",
     "QuetinnyHarvestActionType",
     "QuetinnyLegalAction",
+    "QuetinnyOptions",
     "QuetinnyPlayStartRequest",
     "QuetinnyPlayStartRequestGame",
     "QuetinnyPlayStartRequestOptions",
@@ -460,20 +452,19 @@ __all__ = (
     "QuetinnyProvinceActionType",
     "QuetinnyResignAction",
     "QuetinnyResignActionType",
+    "QuetinnyRoute",
+    "QuetinnyRouteView",
     "QuetinnySetupChipAction",
     "QuetinnySetupChipActionType",
     "QuetinnySetupPlaceAction",
     "QuetinnySetupPlaceActionType",
+    "QuetinnySuitCounts",
+    "QuetinnySuitFlags",
     "QuetinnyTaxAction",
     "QuetinnyTaxActionType",
     "QuetinnyView",
-    "QuetinnyViewBounds",
-    "QuetinnyViewChipSupply",
-    "QuetinnyViewCoverage",
-    "QuetinnyViewOptions",
-    "QuetinnyViewRoutesItem",
     "QuetinnyViewSpice",
-    "QuetinnyViewTableauItem",
+    "QuetinnyViewStatus",
     "QuetinnyViewTaxes",
     "QuickAccountOutput",
     "Race",
@@ -507,9 +498,14 @@ __all__ = (
     "UserOutput",
     "UserRegisterApiInputRequest",
     "VerdictEnum",
+    "WeaverBasketCard",
     "WeaverEnticeAction",
     "WeaverEnticeActionType",
+    "WeaverKeiju",
+    "WeaverKeijuCard",
     "WeaverLegalAction",
+    "WeaverOptions",
+    "WeaverPile",
     "WeaverPlayStartRequest",
     "WeaverPlayStartRequestGame",
     "WeaverPlayStartRequestOptions",
@@ -522,21 +518,18 @@ __all__ = (
     "WeaverRemoveActionType",
     "WeaverResignAction",
     "WeaverResignActionType",
+    "WeaverScoreParts",
     "WeaverView",
-    "WeaverViewBasketItem",
-    "WeaverViewBasketItemCardsItem",
-    "WeaverViewKeijuItem",
-    "WeaverViewLegalActionsItem",
-    "WeaverViewOptions",
-    "WeaverViewScoreParts",
-    "WeaverViewTargetType0",
+    "WeaverViewStatus",
     "WitchAttackAction",
     "WitchAttackActionType",
+    "WitchCauldrons",
     "WitchDrawReserveAction",
     "WitchDrawReserveActionType",
     "WitchEndRoundAction",
     "WitchEndRoundActionType",
     "WitchLegalAction",
+    "WitchOptions",
     "WitchPlayStartRequest",
     "WitchPlayStartRequestGame",
     "WitchPlayStartRequestOptions",
@@ -554,8 +547,7 @@ __all__ = (
     "WitchResignActionType",
     "WitchRewardAction",
     "WitchRewardActionType",
+    "WitchSlot",
     "WitchView",
-    "WitchViewCauldrons",
-    "WitchViewOptions",
-    "WitchViewSlotsItem",
+    "WitchViewStatus",
 )

@@ -10,6 +10,12 @@ from ..types import UNSET, Unset
 
 from typing import cast
 
+if TYPE_CHECKING:
+  from ..models.journey_view import JourneyView
+  from ..models.match_3_view import Match3View
+  from ..models.quetinny_view import QuetinnyView
+  from ..models.weaver_view import WeaverView
+  from ..models.witch_view import WitchView
 
 
 
@@ -24,12 +30,13 @@ class BotGameFrame:
     """ 
         Attributes:
             move (None | str): The bot's move in words; null for the deal.
-            view (Any): The position the bot saw, as the game's view (face-down as counts).
+            view (JourneyView | Match3View | QuetinnyView | WeaverView | WitchView): What a player of one of the games may
+                see: the view of the game the answer is about.
             score (int):
      """
 
     move: None | str
-    view: Any
+    view: JourneyView | Match3View | QuetinnyView | WeaverView | WitchView
     score: int
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -38,10 +45,26 @@ class BotGameFrame:
 
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.journey_view import JourneyView # noqa: PLC0415
+        from ..models.match_3_view import Match3View # noqa: PLC0415
+        from ..models.quetinny_view import QuetinnyView # noqa: PLC0415
+        from ..models.weaver_view import WeaverView # noqa: PLC0415
+        from ..models.witch_view import WitchView # noqa: PLC0415
         move: None | str
         move = self.move
 
-        view = self.view
+        view: dict[str, Any]
+        if isinstance(self.view, JourneyView):
+            view = self.view.to_dict()
+        elif isinstance(self.view, Match3View):
+            view = self.view.to_dict()
+        elif isinstance(self.view, QuetinnyView):
+            view = self.view.to_dict()
+        elif isinstance(self.view, WeaverView):
+            view = self.view.to_dict()
+        else:
+            view = self.view.to_dict()
+
 
         score = self.score
 
@@ -60,6 +83,11 @@ class BotGameFrame:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.journey_view import JourneyView # noqa: PLC0415
+        from ..models.match_3_view import Match3View # noqa: PLC0415
+        from ..models.quetinny_view import QuetinnyView # noqa: PLC0415
+        from ..models.weaver_view import WeaverView # noqa: PLC0415
+        from ..models.witch_view import WitchView # noqa: PLC0415
         d = dict(src_dict)
         def _parse_move(data: object) -> None | str:
             if data is None:
@@ -69,7 +97,57 @@ class BotGameFrame:
         move = _parse_move(d.pop("move"))
 
 
-        view = d.pop("view")
+        def _parse_view(data: object) -> JourneyView | Match3View | QuetinnyView | WeaverView | WitchView:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_game_view_type_0 = JourneyView.from_dict(data)
+
+
+
+                return componentsschemas_game_view_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_game_view_type_1 = Match3View.from_dict(data)
+
+
+
+                return componentsschemas_game_view_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_game_view_type_2 = QuetinnyView.from_dict(data)
+
+
+
+                return componentsschemas_game_view_type_2
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_game_view_type_3 = WeaverView.from_dict(data)
+
+
+
+                return componentsschemas_game_view_type_3
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            componentsschemas_game_view_type_4 = WitchView.from_dict(data)
+
+
+
+            return componentsschemas_game_view_type_4
+
+        view = _parse_view(d.pop("view"))
+
 
         score = d.pop("score")
 

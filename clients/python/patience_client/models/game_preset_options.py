@@ -8,6 +8,7 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from typing import cast
 
 
 
@@ -24,7 +25,7 @@ class GamePresetOptions:
 
      """
 
-    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+    additional_properties: dict[str, bool | int | str] = _attrs_field(init=False, factory=dict)
 
 
 
@@ -33,7 +34,10 @@ class GamePresetOptions:
     def to_dict(self) -> dict[str, Any]:
         
         field_dict: dict[str, Any] = {}
-        field_dict.update(self.additional_properties)
+        for prop_name, prop in self.additional_properties.items():
+            
+            field_dict[prop_name] = prop
+
 
         return field_dict
 
@@ -46,17 +50,26 @@ class GamePresetOptions:
         )
 
 
-        game_preset_options.additional_properties = d
+        additional_properties = {}
+        for prop_name, prop_dict in d.items():
+            def _parse_additional_property(data: object) -> bool | int | str:
+                return cast(bool | int | str, data)
+
+            additional_property = _parse_additional_property(prop_dict)
+
+            additional_properties[prop_name] = additional_property
+
+        game_preset_options.additional_properties = additional_properties
         return game_preset_options
 
     @property
     def additional_keys(self) -> list[str]:
         return list(self.additional_properties.keys())
 
-    def __getitem__(self, key: str) -> Any:
+    def __getitem__(self, key: str) -> bool | int | str:
         return self.additional_properties[key]
 
-    def __setitem__(self, key: str, value: Any) -> None:
+    def __setitem__(self, key: str, value: bool | int | str) -> None:
         self.additional_properties[key] = value
 
     def __delitem__(self, key: str) -> None:

@@ -13,7 +13,7 @@ from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
-  from ..models.journey_fly_action_map import JourneyFlyActionMap
+  from ..models.journey_source import JourneySource
 
 
 
@@ -27,15 +27,16 @@ T = TypeVar("T", bound="JourneyFlyAction")
 class JourneyFlyAction:
     """ 
         Attributes:
-            card (str):
-            map_ (JourneyFlyActionMap):
             type_ (JourneyFlyActionType):
+            card (str):
+            map_ (JourneySource): Where a card that unlocks another comes from: exactly one of ``stored`` (a stored card,
+                spent) or ``view`` (a King or Queen of the view, discarded).
             crossroads (str | Unset):
      """
 
-    card: str
-    map_: JourneyFlyActionMap
     type_: JourneyFlyActionType
+    card: str
+    map_: JourneySource
     crossroads: str | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -44,12 +45,12 @@ class JourneyFlyAction:
 
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.journey_fly_action_map import JourneyFlyActionMap # noqa: PLC0415
+        from ..models.journey_source import JourneySource # noqa: PLC0415
+        type_ = self.type_.value
+
         card = self.card
 
         map_ = self.map_.to_dict()
-
-        type_ = self.type_.value
 
         crossroads = self.crossroads
 
@@ -57,9 +58,9 @@ class JourneyFlyAction:
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update({
+            "type": type_,
             "card": card,
             "map": map_,
-            "type": type_,
         })
         if crossroads is not UNSET:
             field_dict["crossroads"] = crossroads
@@ -70,16 +71,16 @@ class JourneyFlyAction:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.journey_fly_action_map import JourneyFlyActionMap # noqa: PLC0415
+        from ..models.journey_source import JourneySource # noqa: PLC0415
         d = dict(src_dict)
+        type_ = JourneyFlyActionType(d.pop("type"))
+
+
+
+
         card = d.pop("card")
 
-        map_ = JourneyFlyActionMap.from_dict(d.pop("map"))
-
-
-
-
-        type_ = JourneyFlyActionType(d.pop("type"))
+        map_ = JourneySource.from_dict(d.pop("map"))
 
 
 
@@ -87,9 +88,9 @@ class JourneyFlyAction:
         crossroads = d.pop("crossroads", UNSET)
 
         journey_fly_action = cls(
+            type_=type_,
             card=card,
             map_=map_,
-            type_=type_,
             crossroads=crossroads,
         )
 

@@ -24,19 +24,19 @@ T = TypeVar("T", bound="JourneyHomeAction")
 class JourneyHomeAction:
     """ 
         Attributes:
-            book (str):
+            type_ (JourneyHomeActionType):
             card (str):
             flying (str):
+            book (str):
             scrying (str):
-            type_ (JourneyHomeActionType):
             crossroads (str | Unset):
      """
 
-    book: str
+    type_: JourneyHomeActionType
     card: str
     flying: str
+    book: str
     scrying: str
-    type_: JourneyHomeActionType
     crossroads: str | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -45,15 +45,15 @@ class JourneyHomeAction:
 
 
     def to_dict(self) -> dict[str, Any]:
-        book = self.book
+        type_ = self.type_.value
 
         card = self.card
 
         flying = self.flying
 
-        scrying = self.scrying
+        book = self.book
 
-        type_ = self.type_.value
+        scrying = self.scrying
 
         crossroads = self.crossroads
 
@@ -61,11 +61,11 @@ class JourneyHomeAction:
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update({
-            "book": book,
+            "type": type_,
             "card": card,
             "flying": flying,
+            "book": book,
             "scrying": scrying,
-            "type": type_,
         })
         if crossroads is not UNSET:
             field_dict["crossroads"] = crossroads
@@ -77,27 +77,27 @@ class JourneyHomeAction:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        book = d.pop("book")
-
-        card = d.pop("card")
-
-        flying = d.pop("flying")
-
-        scrying = d.pop("scrying")
-
         type_ = JourneyHomeActionType(d.pop("type"))
 
 
 
 
+        card = d.pop("card")
+
+        flying = d.pop("flying")
+
+        book = d.pop("book")
+
+        scrying = d.pop("scrying")
+
         crossroads = d.pop("crossroads", UNSET)
 
         journey_home_action = cls(
-            book=book,
+            type_=type_,
             card=card,
             flying=flying,
+            book=book,
             scrying=scrying,
-            type_=type_,
             crossroads=crossroads,
         )
 

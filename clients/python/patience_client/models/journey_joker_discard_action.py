@@ -22,14 +22,15 @@ T = TypeVar("T", bound="JourneyJokerDiscardAction")
 
 @_attrs_define
 class JourneyJokerDiscardAction:
-    """ 
+    """ A Joker in a view of more than 4 cards: discard it and three others.
+
         Attributes:
-            cards (list[str]):
             type_ (JourneyJokerDiscardActionType):
+            cards (list[str]):
      """
 
-    cards: list[str]
     type_: JourneyJokerDiscardActionType
+    cards: list[str]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -37,18 +38,18 @@ class JourneyJokerDiscardAction:
 
 
     def to_dict(self) -> dict[str, Any]:
+        type_ = self.type_.value
+
         cards = self.cards
 
 
-
-        type_ = self.type_.value
 
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update({
-            "cards": cards,
             "type": type_,
+            "cards": cards,
         })
 
         return field_dict
@@ -58,17 +59,17 @@ class JourneyJokerDiscardAction:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        cards = cast(list[str], d.pop("cards"))
-
-
         type_ = JourneyJokerDiscardActionType(d.pop("type"))
 
 
 
 
+        cards = cast(list[str], d.pop("cards"))
+
+
         journey_joker_discard_action = cls(
-            cards=cards,
             type_=type_,
+            cards=cards,
         )
 
 

@@ -71,29 +71,29 @@ class JourneyLegalAction:
         action: dict[str, Any]
         if isinstance(self.action, JourneyDiscardAction):
             action = self.action.to_dict()
-        elif isinstance(self.action, JourneyFlyAction):
-            action = self.action.to_dict()
-        elif isinstance(self.action, JourneyHomeAction):
-            action = self.action.to_dict()
-        elif isinstance(self.action, JourneyJokerDiscardAction):
-            action = self.action.to_dict()
-        elif isinstance(self.action, JourneyResignAction):
-            action = self.action.to_dict()
-        elif isinstance(self.action, JourneyStoreBookAction):
-            action = self.action.to_dict()
-        elif isinstance(self.action, JourneyStoreFlyingAction):
-            action = self.action.to_dict()
         elif isinstance(self.action, JourneyStoreKeyAction):
             action = self.action.to_dict()
         elif isinstance(self.action, JourneyStoreMapAction):
-            action = self.action.to_dict()
-        elif isinstance(self.action, JourneyStoreScryingAction):
             action = self.action.to_dict()
         elif isinstance(self.action, JourneyStoreTreasureAction):
             action = self.action.to_dict()
         elif isinstance(self.action, JourneyThoroughfareAction):
             action = self.action.to_dict()
+        elif isinstance(self.action, JourneyTransportAction):
+            action = self.action.to_dict()
         elif isinstance(self.action, JourneyThoroughfareTransportAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, JourneyFlyAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, JourneyStoreFlyingAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, JourneyStoreBookAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, JourneyStoreScryingAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, JourneyHomeAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, JourneyJokerDiscardAction):
             action = self.action.to_dict()
         else:
             action = self.action.to_dict()
@@ -144,7 +144,7 @@ class JourneyLegalAction:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                action_type_1 = JourneyFlyAction.from_dict(data)
+                action_type_1 = JourneyStoreKeyAction.from_dict(data)
 
 
 
@@ -154,7 +154,7 @@ class JourneyLegalAction:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                action_type_2 = JourneyHomeAction.from_dict(data)
+                action_type_2 = JourneyStoreMapAction.from_dict(data)
 
 
 
@@ -164,7 +164,7 @@ class JourneyLegalAction:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                action_type_3 = JourneyJokerDiscardAction.from_dict(data)
+                action_type_3 = JourneyStoreTreasureAction.from_dict(data)
 
 
 
@@ -174,7 +174,7 @@ class JourneyLegalAction:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                action_type_4 = JourneyResignAction.from_dict(data)
+                action_type_4 = JourneyThoroughfareAction.from_dict(data)
 
 
 
@@ -184,7 +184,7 @@ class JourneyLegalAction:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                action_type_5 = JourneyStoreBookAction.from_dict(data)
+                action_type_5 = JourneyTransportAction.from_dict(data)
 
 
 
@@ -194,7 +194,7 @@ class JourneyLegalAction:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                action_type_6 = JourneyStoreFlyingAction.from_dict(data)
+                action_type_6 = JourneyThoroughfareTransportAction.from_dict(data)
 
 
 
@@ -204,7 +204,7 @@ class JourneyLegalAction:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                action_type_7 = JourneyStoreKeyAction.from_dict(data)
+                action_type_7 = JourneyFlyAction.from_dict(data)
 
 
 
@@ -214,7 +214,7 @@ class JourneyLegalAction:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                action_type_8 = JourneyStoreMapAction.from_dict(data)
+                action_type_8 = JourneyStoreFlyingAction.from_dict(data)
 
 
 
@@ -224,7 +224,7 @@ class JourneyLegalAction:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                action_type_9 = JourneyStoreScryingAction.from_dict(data)
+                action_type_9 = JourneyStoreBookAction.from_dict(data)
 
 
 
@@ -234,7 +234,7 @@ class JourneyLegalAction:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                action_type_10 = JourneyStoreTreasureAction.from_dict(data)
+                action_type_10 = JourneyStoreScryingAction.from_dict(data)
 
 
 
@@ -244,7 +244,7 @@ class JourneyLegalAction:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                action_type_11 = JourneyThoroughfareAction.from_dict(data)
+                action_type_11 = JourneyHomeAction.from_dict(data)
 
 
 
@@ -254,7 +254,7 @@ class JourneyLegalAction:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                action_type_12 = JourneyThoroughfareTransportAction.from_dict(data)
+                action_type_12 = JourneyJokerDiscardAction.from_dict(data)
 
 
 
@@ -263,7 +263,7 @@ class JourneyLegalAction:
                 pass
             if not isinstance(data, dict):
                 raise TypeError()
-            action_type_13 = JourneyTransportAction.from_dict(data)
+            action_type_13 = JourneyResignAction.from_dict(data)
 
 
 

@@ -43,7 +43,8 @@ class JourneyPlayState:
             end_reason (None | str):
             score (int):
             rank_key (list[int]):
-            view (JourneyView): What a player of journey may see (face-down cards as counts).
+            view (JourneyView): What a player of Solitary Journey may see: the face-down front of the deck as a count.
+                ``pass`` is the number of the pass through the deck.
             legal_actions (list[JourneyLegalAction]): Every legal action, in a stable order.
             actions_count (int):
             undo_count (int):

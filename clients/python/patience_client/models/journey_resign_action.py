@@ -21,7 +21,8 @@ T = TypeVar("T", bound="JourneyResignAction")
 
 @_attrs_define
 class JourneyResignAction:
-    """ 
+    """ Give up the game.
+
         Attributes:
             type_ (JourneyResignActionType):
      """

@@ -13,7 +13,7 @@ from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
-  from ..models.journey_store_book_action_map import JourneyStoreBookActionMap
+  from ..models.journey_source import JourneySource
 
 
 
@@ -27,17 +27,18 @@ T = TypeVar("T", bound="JourneyStoreBookAction")
 class JourneyStoreBookAction:
     """ 
         Attributes:
-            ace (str):
-            card (str):
-            map_ (JourneyStoreBookActionMap):
             type_ (JourneyStoreBookActionType):
+            card (str):
+            ace (str):
+            map_ (JourneySource): Where a card that unlocks another comes from: exactly one of ``stored`` (a stored card,
+                spent) or ``view`` (a King or Queen of the view, discarded).
             crossroads (str | Unset):
      """
 
-    ace: str
-    card: str
-    map_: JourneyStoreBookActionMap
     type_: JourneyStoreBookActionType
+    card: str
+    ace: str
+    map_: JourneySource
     crossroads: str | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -46,14 +47,14 @@ class JourneyStoreBookAction:
 
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.journey_store_book_action_map import JourneyStoreBookActionMap # noqa: PLC0415
-        ace = self.ace
+        from ..models.journey_source import JourneySource # noqa: PLC0415
+        type_ = self.type_.value
 
         card = self.card
 
-        map_ = self.map_.to_dict()
+        ace = self.ace
 
-        type_ = self.type_.value
+        map_ = self.map_.to_dict()
 
         crossroads = self.crossroads
 
@@ -61,10 +62,10 @@ class JourneyStoreBookAction:
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update({
-            "ace": ace,
-            "card": card,
-            "map": map_,
             "type": type_,
+            "card": card,
+            "ace": ace,
+            "map": map_,
         })
         if crossroads is not UNSET:
             field_dict["crossroads"] = crossroads
@@ -75,18 +76,18 @@ class JourneyStoreBookAction:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.journey_store_book_action_map import JourneyStoreBookActionMap # noqa: PLC0415
+        from ..models.journey_source import JourneySource # noqa: PLC0415
         d = dict(src_dict)
-        ace = d.pop("ace")
+        type_ = JourneyStoreBookActionType(d.pop("type"))
+
+
+
 
         card = d.pop("card")
 
-        map_ = JourneyStoreBookActionMap.from_dict(d.pop("map"))
+        ace = d.pop("ace")
 
-
-
-
-        type_ = JourneyStoreBookActionType(d.pop("type"))
+        map_ = JourneySource.from_dict(d.pop("map"))
 
 
 
@@ -94,10 +95,10 @@ class JourneyStoreBookAction:
         crossroads = d.pop("crossroads", UNSET)
 
         journey_store_book_action = cls(
-            ace=ace,
-            card=card,
-            map_=map_,
             type_=type_,
+            card=card,
+            ace=ace,
+            map_=map_,
             crossroads=crossroads,
         )
 

@@ -24,15 +24,15 @@ T = TypeVar("T", bound="JourneyStoreFlyingAction")
 class JourneyStoreFlyingAction:
     """ 
         Attributes:
+            type_ (JourneyStoreFlyingActionType):
             card (str):
             scrying (str):
-            type_ (JourneyStoreFlyingActionType):
             crossroads (str | Unset):
      """
 
+    type_: JourneyStoreFlyingActionType
     card: str
     scrying: str
-    type_: JourneyStoreFlyingActionType
     crossroads: str | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -41,11 +41,11 @@ class JourneyStoreFlyingAction:
 
 
     def to_dict(self) -> dict[str, Any]:
+        type_ = self.type_.value
+
         card = self.card
 
         scrying = self.scrying
-
-        type_ = self.type_.value
 
         crossroads = self.crossroads
 
@@ -53,9 +53,9 @@ class JourneyStoreFlyingAction:
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update({
+            "type": type_,
             "card": card,
             "scrying": scrying,
-            "type": type_,
         })
         if crossroads is not UNSET:
             field_dict["crossroads"] = crossroads
@@ -67,21 +67,21 @@ class JourneyStoreFlyingAction:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        card = d.pop("card")
-
-        scrying = d.pop("scrying")
-
         type_ = JourneyStoreFlyingActionType(d.pop("type"))
 
 
 
 
+        card = d.pop("card")
+
+        scrying = d.pop("scrying")
+
         crossroads = d.pop("crossroads", UNSET)
 
         journey_store_flying_action = cls(
+            type_=type_,
             card=card,
             scrying=scrying,
-            type_=type_,
             crossroads=crossroads,
         )
 

@@ -13,7 +13,7 @@ from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
-  from ..models.journey_store_map_action_key import JourneyStoreMapActionKey
+  from ..models.journey_source import JourneySource
 
 
 
@@ -27,15 +27,16 @@ T = TypeVar("T", bound="JourneyStoreMapAction")
 class JourneyStoreMapAction:
     """ 
         Attributes:
-            card (str):
-            key (JourneyStoreMapActionKey):
             type_ (JourneyStoreMapActionType):
+            card (str):
+            key (JourneySource): Where a card that unlocks another comes from: exactly one of ``stored`` (a stored card,
+                spent) or ``view`` (a King or Queen of the view, discarded).
             crossroads (str | Unset):
      """
 
-    card: str
-    key: JourneyStoreMapActionKey
     type_: JourneyStoreMapActionType
+    card: str
+    key: JourneySource
     crossroads: str | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -44,12 +45,12 @@ class JourneyStoreMapAction:
 
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.journey_store_map_action_key import JourneyStoreMapActionKey # noqa: PLC0415
+        from ..models.journey_source import JourneySource # noqa: PLC0415
+        type_ = self.type_.value
+
         card = self.card
 
         key = self.key.to_dict()
-
-        type_ = self.type_.value
 
         crossroads = self.crossroads
 
@@ -57,9 +58,9 @@ class JourneyStoreMapAction:
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update({
+            "type": type_,
             "card": card,
             "key": key,
-            "type": type_,
         })
         if crossroads is not UNSET:
             field_dict["crossroads"] = crossroads
@@ -70,16 +71,16 @@ class JourneyStoreMapAction:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.journey_store_map_action_key import JourneyStoreMapActionKey # noqa: PLC0415
+        from ..models.journey_source import JourneySource # noqa: PLC0415
         d = dict(src_dict)
+        type_ = JourneyStoreMapActionType(d.pop("type"))
+
+
+
+
         card = d.pop("card")
 
-        key = JourneyStoreMapActionKey.from_dict(d.pop("key"))
-
-
-
-
-        type_ = JourneyStoreMapActionType(d.pop("type"))
+        key = JourneySource.from_dict(d.pop("key"))
 
 
 
@@ -87,9 +88,9 @@ class JourneyStoreMapAction:
         crossroads = d.pop("crossroads", UNSET)
 
         journey_store_map_action = cls(
+            type_=type_,
             card=card,
             key=key,
-            type_=type_,
             crossroads=crossroads,
         )
 

@@ -13,7 +13,7 @@ from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
-  from ..models.journey_store_scrying_action_key import JourneyStoreScryingActionKey
+  from ..models.journey_source import JourneySource
 
 
 
@@ -27,19 +27,20 @@ T = TypeVar("T", bound="JourneyStoreScryingAction")
 class JourneyStoreScryingAction:
     """ 
         Attributes:
-            book (str):
-            card (str):
-            key (JourneyStoreScryingActionKey):
-            queen (str):
             type_ (JourneyStoreScryingActionType):
+            card (str):
+            key (JourneySource): Where a card that unlocks another comes from: exactly one of ``stored`` (a stored card,
+                spent) or ``view`` (a King or Queen of the view, discarded).
+            book (str):
+            queen (str):
             crossroads (str | Unset):
      """
 
-    book: str
-    card: str
-    key: JourneyStoreScryingActionKey
-    queen: str
     type_: JourneyStoreScryingActionType
+    card: str
+    key: JourneySource
+    book: str
+    queen: str
     crossroads: str | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -48,16 +49,16 @@ class JourneyStoreScryingAction:
 
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.journey_store_scrying_action_key import JourneyStoreScryingActionKey # noqa: PLC0415
-        book = self.book
+        from ..models.journey_source import JourneySource # noqa: PLC0415
+        type_ = self.type_.value
 
         card = self.card
 
         key = self.key.to_dict()
 
-        queen = self.queen
+        book = self.book
 
-        type_ = self.type_.value
+        queen = self.queen
 
         crossroads = self.crossroads
 
@@ -65,11 +66,11 @@ class JourneyStoreScryingAction:
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update({
-            "book": book,
+            "type": type_,
             "card": card,
             "key": key,
+            "book": book,
             "queen": queen,
-            "type": type_,
         })
         if crossroads is not UNSET:
             field_dict["crossroads"] = crossroads
@@ -80,32 +81,32 @@ class JourneyStoreScryingAction:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.journey_store_scrying_action_key import JourneyStoreScryingActionKey # noqa: PLC0415
+        from ..models.journey_source import JourneySource # noqa: PLC0415
         d = dict(src_dict)
-        book = d.pop("book")
-
-        card = d.pop("card")
-
-        key = JourneyStoreScryingActionKey.from_dict(d.pop("key"))
-
-
-
-
-        queen = d.pop("queen")
-
         type_ = JourneyStoreScryingActionType(d.pop("type"))
 
 
 
 
+        card = d.pop("card")
+
+        key = JourneySource.from_dict(d.pop("key"))
+
+
+
+
+        book = d.pop("book")
+
+        queen = d.pop("queen")
+
         crossroads = d.pop("crossroads", UNSET)
 
         journey_store_scrying_action = cls(
-            book=book,
+            type_=type_,
             card=card,
             key=key,
+            book=book,
             queen=queen,
-            type_=type_,
             crossroads=crossroads,
         )
 

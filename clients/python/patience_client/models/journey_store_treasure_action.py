@@ -13,8 +13,7 @@ from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
-  from ..models.journey_store_treasure_action_key import JourneyStoreTreasureActionKey
-  from ..models.journey_store_treasure_action_map import JourneyStoreTreasureActionMap
+  from ..models.journey_source import JourneySource
 
 
 
@@ -28,17 +27,19 @@ T = TypeVar("T", bound="JourneyStoreTreasureAction")
 class JourneyStoreTreasureAction:
     """ 
         Attributes:
-            card (str):
-            key (JourneyStoreTreasureActionKey):
-            map_ (JourneyStoreTreasureActionMap):
             type_ (JourneyStoreTreasureActionType):
+            card (str):
+            key (JourneySource): Where a card that unlocks another comes from: exactly one of ``stored`` (a stored card,
+                spent) or ``view`` (a King or Queen of the view, discarded).
+            map_ (JourneySource): Where a card that unlocks another comes from: exactly one of ``stored`` (a stored card,
+                spent) or ``view`` (a King or Queen of the view, discarded).
             crossroads (str | Unset):
      """
 
-    card: str
-    key: JourneyStoreTreasureActionKey
-    map_: JourneyStoreTreasureActionMap
     type_: JourneyStoreTreasureActionType
+    card: str
+    key: JourneySource
+    map_: JourneySource
     crossroads: str | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -47,15 +48,14 @@ class JourneyStoreTreasureAction:
 
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.journey_store_treasure_action_key import JourneyStoreTreasureActionKey # noqa: PLC0415
-        from ..models.journey_store_treasure_action_map import JourneyStoreTreasureActionMap # noqa: PLC0415
+        from ..models.journey_source import JourneySource # noqa: PLC0415
+        type_ = self.type_.value
+
         card = self.card
 
         key = self.key.to_dict()
 
         map_ = self.map_.to_dict()
-
-        type_ = self.type_.value
 
         crossroads = self.crossroads
 
@@ -63,10 +63,10 @@ class JourneyStoreTreasureAction:
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update({
+            "type": type_,
             "card": card,
             "key": key,
             "map": map_,
-            "type": type_,
         })
         if crossroads is not UNSET:
             field_dict["crossroads"] = crossroads
@@ -77,22 +77,21 @@ class JourneyStoreTreasureAction:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.journey_store_treasure_action_key import JourneyStoreTreasureActionKey # noqa: PLC0415
-        from ..models.journey_store_treasure_action_map import JourneyStoreTreasureActionMap # noqa: PLC0415
+        from ..models.journey_source import JourneySource # noqa: PLC0415
         d = dict(src_dict)
+        type_ = JourneyStoreTreasureActionType(d.pop("type"))
+
+
+
+
         card = d.pop("card")
 
-        key = JourneyStoreTreasureActionKey.from_dict(d.pop("key"))
+        key = JourneySource.from_dict(d.pop("key"))
 
 
 
 
-        map_ = JourneyStoreTreasureActionMap.from_dict(d.pop("map"))
-
-
-
-
-        type_ = JourneyStoreTreasureActionType(d.pop("type"))
+        map_ = JourneySource.from_dict(d.pop("map"))
 
 
 
@@ -100,10 +99,10 @@ class JourneyStoreTreasureAction:
         crossroads = d.pop("crossroads", UNSET)
 
         journey_store_treasure_action = cls(
+            type_=type_,
             card=card,
             key=key,
             map_=map_,
-            type_=type_,
             crossroads=crossroads,
         )
 

@@ -25,13 +25,13 @@ T = TypeVar("T", bound="JourneyThoroughfareTransportAction")
 class JourneyThoroughfareTransportAction:
     """ 
         Attributes:
-            cards (list[str]):
             type_ (JourneyThoroughfareTransportActionType):
+            cards (list[str]):
             crossroads (str | Unset):
      """
 
-    cards: list[str]
     type_: JourneyThoroughfareTransportActionType
+    cards: list[str]
     crossroads: str | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -40,11 +40,11 @@ class JourneyThoroughfareTransportAction:
 
 
     def to_dict(self) -> dict[str, Any]:
+        type_ = self.type_.value
+
         cards = self.cards
 
 
-
-        type_ = self.type_.value
 
         crossroads = self.crossroads
 
@@ -52,8 +52,8 @@ class JourneyThoroughfareTransportAction:
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update({
-            "cards": cards,
             "type": type_,
+            "cards": cards,
         })
         if crossroads is not UNSET:
             field_dict["crossroads"] = crossroads
@@ -65,19 +65,19 @@ class JourneyThoroughfareTransportAction:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        cards = cast(list[str], d.pop("cards"))
-
-
         type_ = JourneyThoroughfareTransportActionType(d.pop("type"))
 
 
 
 
+        cards = cast(list[str], d.pop("cards"))
+
+
         crossroads = d.pop("crossroads", UNSET)
 
         journey_thoroughfare_transport_action = cls(
-            cards=cards,
             type_=type_,
+            cards=cards,
             crossroads=crossroads,
         )
 

@@ -24,13 +24,13 @@ T = TypeVar("T", bound="JourneyTransportAction")
 class JourneyTransportAction:
     """ 
         Attributes:
-            card (str):
             type_ (JourneyTransportActionType):
+            card (str):
             crossroads (str | Unset):
      """
 
-    card: str
     type_: JourneyTransportActionType
+    card: str
     crossroads: str | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -39,9 +39,9 @@ class JourneyTransportAction:
 
 
     def to_dict(self) -> dict[str, Any]:
-        card = self.card
-
         type_ = self.type_.value
+
+        card = self.card
 
         crossroads = self.crossroads
 
@@ -49,8 +49,8 @@ class JourneyTransportAction:
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update({
-            "card": card,
             "type": type_,
+            "card": card,
         })
         if crossroads is not UNSET:
             field_dict["crossroads"] = crossroads
@@ -62,18 +62,18 @@ class JourneyTransportAction:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        card = d.pop("card")
-
         type_ = JourneyTransportActionType(d.pop("type"))
 
 
 
 
+        card = d.pop("card")
+
         crossroads = d.pop("crossroads", UNSET)
 
         journey_transport_action = cls(
-            card=card,
             type_=type_,
+            card=card,
             crossroads=crossroads,
         )
 

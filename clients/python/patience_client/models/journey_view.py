@@ -8,11 +8,12 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..models.journey_view_status import JourneyViewStatus
 from typing import cast
 
 if TYPE_CHECKING:
-  from ..models.journey_view_jacks_item import JourneyViewJacksItem
-  from ..models.journey_view_options import JourneyViewOptions
+  from ..models.journey_jack import JourneyJack
+  from ..models.journey_options import JourneyOptions
 
 
 
@@ -24,43 +25,44 @@ T = TypeVar("T", bound="JourneyView")
 
 @_attrs_define
 class JourneyView:
-    """ What a player of journey may see (face-down cards as counts).
+    """ What a player of Solitary Journey may see: the face-down front of the deck as a count. ``pass`` is the number of the
+    pass through the deck.
 
         Attributes:
-            base_view (int):
+            status (JourneyViewStatus):
             end_reason (None | str):
-            front_count (int):
-            home (None | str):
-            jacks (list[JourneyViewJacksItem]):
-            jacks_reached (int):
-            known_discards (list[str]):
-            landscape (str):
-            options (JourneyViewOptions):
+            score (int):
+            rank_key (list[int]):
             pass_ (int):
             phase (str):
-            rank_key (list[int]):
-            score (int):
-            status (str):
-            top_jack (str):
             view (list[str]):
+            jacks_reached (int):
+            top_jack (str):
+            landscape (str):
+            jacks (list[JourneyJack]):
+            front_count (int):
+            known_discards (list[str]):
+            base_view (int):
+            home (None | str):
+            options (JourneyOptions):
      """
 
-    base_view: int
+    status: JourneyViewStatus
     end_reason: None | str
-    front_count: int
-    home: None | str
-    jacks: list[JourneyViewJacksItem]
-    jacks_reached: int
-    known_discards: list[str]
-    landscape: str
-    options: JourneyViewOptions
+    score: int
+    rank_key: list[int]
     pass_: int
     phase: str
-    rank_key: list[int]
-    score: int
-    status: str
-    top_jack: str
     view: list[str]
+    jacks_reached: int
+    top_jack: str
+    landscape: str
+    jacks: list[JourneyJack]
+    front_count: int
+    known_discards: list[str]
+    base_view: int
+    home: None | str
+    options: JourneyOptions
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -68,17 +70,32 @@ class JourneyView:
 
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.journey_view_jacks_item import JourneyViewJacksItem # noqa: PLC0415
-        from ..models.journey_view_options import JourneyViewOptions # noqa: PLC0415
-        base_view = self.base_view
+        from ..models.journey_jack import JourneyJack # noqa: PLC0415
+        from ..models.journey_options import JourneyOptions # noqa: PLC0415
+        status = self.status.value
 
         end_reason: None | str
         end_reason = self.end_reason
 
-        front_count = self.front_count
+        score = self.score
 
-        home: None | str
-        home = self.home
+        rank_key = self.rank_key
+
+
+
+        pass_ = self.pass_
+
+        phase = self.phase
+
+        view = self.view
+
+
+
+        jacks_reached = self.jacks_reached
+
+        top_jack = self.top_jack
+
+        landscape = self.landscape
 
         jacks = []
         for jacks_item_data in self.jacks:
@@ -87,54 +104,39 @@ class JourneyView:
 
 
 
-        jacks_reached = self.jacks_reached
+        front_count = self.front_count
 
         known_discards = self.known_discards
 
 
 
-        landscape = self.landscape
+        base_view = self.base_view
+
+        home: None | str
+        home = self.home
 
         options = self.options.to_dict()
-
-        pass_ = self.pass_
-
-        phase = self.phase
-
-        rank_key = self.rank_key
-
-
-
-        score = self.score
-
-        status = self.status
-
-        top_jack = self.top_jack
-
-        view = self.view
-
-
 
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update({
-            "base_view": base_view,
+            "status": status,
             "end_reason": end_reason,
-            "front_count": front_count,
-            "home": home,
-            "jacks": jacks,
-            "jacks_reached": jacks_reached,
-            "known_discards": known_discards,
-            "landscape": landscape,
-            "options": options,
+            "score": score,
+            "rank_key": rank_key,
             "pass": pass_,
             "phase": phase,
-            "rank_key": rank_key,
-            "score": score,
-            "status": status,
-            "top_jack": top_jack,
             "view": view,
+            "jacks_reached": jacks_reached,
+            "top_jack": top_jack,
+            "landscape": landscape,
+            "jacks": jacks,
+            "front_count": front_count,
+            "known_discards": known_discards,
+            "base_view": base_view,
+            "home": home,
+            "options": options,
         })
 
         return field_dict
@@ -143,10 +145,13 @@ class JourneyView:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.journey_view_jacks_item import JourneyViewJacksItem # noqa: PLC0415
-        from ..models.journey_view_options import JourneyViewOptions # noqa: PLC0415
+        from ..models.journey_jack import JourneyJack # noqa: PLC0415
+        from ..models.journey_options import JourneyOptions # noqa: PLC0415
         d = dict(src_dict)
-        base_view = d.pop("base_view")
+        status = JourneyViewStatus(d.pop("status"))
+
+
+
 
         def _parse_end_reason(data: object) -> None | str:
             if data is None:
@@ -156,7 +161,40 @@ class JourneyView:
         end_reason = _parse_end_reason(d.pop("end_reason"))
 
 
+        score = d.pop("score")
+
+        rank_key = cast(list[int], d.pop("rank_key"))
+
+
+        pass_ = d.pop("pass")
+
+        phase = d.pop("phase")
+
+        view = cast(list[str], d.pop("view"))
+
+
+        jacks_reached = d.pop("jacks_reached")
+
+        top_jack = d.pop("top_jack")
+
+        landscape = d.pop("landscape")
+
+        jacks = []
+        _jacks = d.pop("jacks")
+        for jacks_item_data in (_jacks):
+            jacks_item = JourneyJack.from_dict(jacks_item_data)
+
+
+
+            jacks.append(jacks_item)
+
+
         front_count = d.pop("front_count")
+
+        known_discards = cast(list[str], d.pop("known_discards"))
+
+
+        base_view = d.pop("base_view")
 
         def _parse_home(data: object) -> None | str:
             if data is None:
@@ -166,61 +204,28 @@ class JourneyView:
         home = _parse_home(d.pop("home"))
 
 
-        jacks = []
-        _jacks = d.pop("jacks")
-        for jacks_item_data in (_jacks):
-            jacks_item = JourneyViewJacksItem.from_dict(jacks_item_data)
+        options = JourneyOptions.from_dict(d.pop("options"))
 
 
-
-            jacks.append(jacks_item)
-
-
-        jacks_reached = d.pop("jacks_reached")
-
-        known_discards = cast(list[str], d.pop("known_discards"))
-
-
-        landscape = d.pop("landscape")
-
-        options = JourneyViewOptions.from_dict(d.pop("options"))
-
-
-
-
-        pass_ = d.pop("pass")
-
-        phase = d.pop("phase")
-
-        rank_key = cast(list[int], d.pop("rank_key"))
-
-
-        score = d.pop("score")
-
-        status = d.pop("status")
-
-        top_jack = d.pop("top_jack")
-
-        view = cast(list[str], d.pop("view"))
 
 
         journey_view = cls(
-            base_view=base_view,
+            status=status,
             end_reason=end_reason,
-            front_count=front_count,
-            home=home,
-            jacks=jacks,
-            jacks_reached=jacks_reached,
-            known_discards=known_discards,
-            landscape=landscape,
-            options=options,
+            score=score,
+            rank_key=rank_key,
             pass_=pass_,
             phase=phase,
-            rank_key=rank_key,
-            score=score,
-            status=status,
-            top_jack=top_jack,
             view=view,
+            jacks_reached=jacks_reached,
+            top_jack=top_jack,
+            landscape=landscape,
+            jacks=jacks,
+            front_count=front_count,
+            known_discards=known_discards,
+            base_view=base_view,
+            home=home,
+            options=options,
         )
 
 

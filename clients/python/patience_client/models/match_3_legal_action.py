@@ -42,7 +42,7 @@ class Match3LegalAction:
         from ..models.match_3_resign_action import Match3ResignAction # noqa: PLC0415
         from ..models.match_3_slide_action import Match3SlideAction # noqa: PLC0415
         action: dict[str, Any]
-        if isinstance(self.action, Match3ResignAction):
+        if isinstance(self.action, Match3SlideAction):
             action = self.action.to_dict()
         else:
             action = self.action.to_dict()
@@ -71,7 +71,7 @@ class Match3LegalAction:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                action_type_0 = Match3ResignAction.from_dict(data)
+                action_type_0 = Match3SlideAction.from_dict(data)
 
 
 
@@ -80,7 +80,7 @@ class Match3LegalAction:
                 pass
             if not isinstance(data, dict):
                 raise TypeError()
-            action_type_1 = Match3SlideAction.from_dict(data)
+            action_type_1 = Match3ResignAction.from_dict(data)
 
 
 

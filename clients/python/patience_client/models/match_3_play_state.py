@@ -43,7 +43,7 @@ class Match3PlayState:
             end_reason (None | str):
             score (int):
             rank_key (list[int]):
-            view (Match3View): What a player of match3 may see (face-down cards as counts).
+            view (Match3View): What a player of Match 3 may see: the deck as a count.
             legal_actions (list[Match3LegalAction]): Every legal action, in a stable order.
             actions_count (int):
             undo_count (int):

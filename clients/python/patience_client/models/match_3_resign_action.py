@@ -21,7 +21,8 @@ T = TypeVar("T", bound="Match3ResignAction")
 
 @_attrs_define
 class Match3ResignAction:
-    """ 
+    """ Give up the game.
+
         Attributes:
             type_ (Match3ResignActionType):
      """

@@ -9,6 +9,7 @@ from attrs import field as _attrs_field
 from ..types import UNSET, Unset
 
 from ..models.match_3_slide_action_type import Match3SlideActionType
+from ..types import UNSET, Unset
 
 
 
@@ -21,18 +22,21 @@ T = TypeVar("T", bound="Match3SlideAction")
 
 @_attrs_define
 class Match3SlideAction:
-    """ 
+    """ Slide the row's card in slot ``card`` into the grid from an edge, along a line.
+
         Attributes:
+            type_ (Match3SlideActionType):
             card (int):
             edge (str):
             line (int):
-            type_ (Match3SlideActionType):
+            card_id (str | Unset):
      """
 
+    type_: Match3SlideActionType
     card: int
     edge: str
     line: int
-    type_: Match3SlideActionType
+    card_id: str | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -40,23 +44,27 @@ class Match3SlideAction:
 
 
     def to_dict(self) -> dict[str, Any]:
+        type_ = self.type_.value
+
         card = self.card
 
         edge = self.edge
 
         line = self.line
 
-        type_ = self.type_.value
+        card_id = self.card_id
 
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update({
+            "type": type_,
             "card": card,
             "edge": edge,
             "line": line,
-            "type": type_,
         })
+        if card_id is not UNSET:
+            field_dict["card_id"] = card_id
 
         return field_dict
 
@@ -65,22 +73,25 @@ class Match3SlideAction:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
+        type_ = Match3SlideActionType(d.pop("type"))
+
+
+
+
         card = d.pop("card")
 
         edge = d.pop("edge")
 
         line = d.pop("line")
 
-        type_ = Match3SlideActionType(d.pop("type"))
-
-
-
+        card_id = d.pop("card_id", UNSET)
 
         match_3_slide_action = cls(
+            type_=type_,
             card=card,
             edge=edge,
             line=line,
-            type_=type_,
+            card_id=card_id,
         )
 
 

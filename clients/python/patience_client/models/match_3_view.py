@@ -8,15 +8,13 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..models.match_3_view_status import Match3ViewStatus
 from typing import cast
 
 if TYPE_CHECKING:
-  from ..models.match_3_view_discard_item import Match3ViewDiscardItem
-  from ..models.match_3_view_entries_item import Match3ViewEntriesItem
-  from ..models.match_3_view_grid_item_item_type_0 import Match3ViewGridItemItemType0
-  from ..models.match_3_view_options import Match3ViewOptions
-  from ..models.match_3_view_row_item_type_0 import Match3ViewRowItemType0
-  from ..models.match_3_view_sets_item_item import Match3ViewSetsItemItem
+  from ..models.match_3_card import Match3Card
+  from ..models.match_3_entry import Match3Entry
+  from ..models.match_3_options import Match3Options
 
 
 
@@ -28,43 +26,43 @@ T = TypeVar("T", bound="Match3View")
 
 @_attrs_define
 class Match3View:
-    """ What a player of match3 may see (face-down cards as counts).
+    """ What a player of Match 3 may see: the deck as a count.
 
         Attributes:
-            deck_count (int):
-            discard (list[Match3ViewDiscardItem]):
+            status (Match3ViewStatus):
             end_reason (None | str):
-            entries (list[Match3ViewEntriesItem]):
-            fill_order (list[list[int]]):
-            grid (list[list[Match3ViewGridItemItemType0 | None]]):
-            options (Match3ViewOptions):
-            rank_key (list[int]):
-            result (None | str):
-            row (list[Match3ViewRowItemType0 | None]):
             score (int):
-            sets (list[list[Match3ViewSetsItemItem]]):
+            rank_key (list[int]):
+            grid (list[list[Match3Card | None]]):
+            row (list[Match3Card | None]):
+            entries (list[Match3Entry]):
+            fill_order (list[list[int]]):
+            sets (list[list[Match3Card]]):
             sets_taken (int):
-            status (str):
             target_sets (int):
+            deck_count (int):
+            discard (list[Match3Card]):
             turn (int):
+            options (Match3Options):
+            result (None | str):
      """
 
-    deck_count: int
-    discard: list[Match3ViewDiscardItem]
+    status: Match3ViewStatus
     end_reason: None | str
-    entries: list[Match3ViewEntriesItem]
-    fill_order: list[list[int]]
-    grid: list[list[Match3ViewGridItemItemType0 | None]]
-    options: Match3ViewOptions
-    rank_key: list[int]
-    result: None | str
-    row: list[Match3ViewRowItemType0 | None]
     score: int
-    sets: list[list[Match3ViewSetsItemItem]]
+    rank_key: list[int]
+    grid: list[list[Match3Card | None]]
+    row: list[Match3Card | None]
+    entries: list[Match3Entry]
+    fill_order: list[list[int]]
+    sets: list[list[Match3Card]]
     sets_taken: int
-    status: str
     target_sets: int
+    deck_count: int
+    discard: list[Match3Card]
     turn: int
+    options: Match3Options
+    result: None | str
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -72,23 +70,46 @@ class Match3View:
 
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.match_3_view_discard_item import Match3ViewDiscardItem # noqa: PLC0415
-        from ..models.match_3_view_entries_item import Match3ViewEntriesItem # noqa: PLC0415
-        from ..models.match_3_view_grid_item_item_type_0 import Match3ViewGridItemItemType0 # noqa: PLC0415
-        from ..models.match_3_view_options import Match3ViewOptions # noqa: PLC0415
-        from ..models.match_3_view_row_item_type_0 import Match3ViewRowItemType0 # noqa: PLC0415
-        from ..models.match_3_view_sets_item_item import Match3ViewSetsItemItem # noqa: PLC0415
-        deck_count = self.deck_count
-
-        discard = []
-        for discard_item_data in self.discard:
-            discard_item = discard_item_data.to_dict()
-            discard.append(discard_item)
-
-
+        from ..models.match_3_card import Match3Card # noqa: PLC0415
+        from ..models.match_3_entry import Match3Entry # noqa: PLC0415
+        from ..models.match_3_options import Match3Options # noqa: PLC0415
+        status = self.status.value
 
         end_reason: None | str
         end_reason = self.end_reason
+
+        score = self.score
+
+        rank_key = self.rank_key
+
+
+
+        grid = []
+        for grid_item_data in self.grid:
+            grid_item = []
+            for grid_item_item_data in grid_item_data:
+                grid_item_item: dict[str, Any] | None
+                if isinstance(grid_item_item_data, Match3Card):
+                    grid_item_item = grid_item_item_data.to_dict()
+                else:
+                    grid_item_item = grid_item_item_data
+                grid_item.append(grid_item_item)
+
+
+            grid.append(grid_item)
+
+
+
+        row = []
+        for row_item_data in self.row:
+            row_item: dict[str, Any] | None
+            if isinstance(row_item_data, Match3Card):
+                row_item = row_item_data.to_dict()
+            else:
+                row_item = row_item_data
+            row.append(row_item)
+
+
 
         entries = []
         for entries_item_data in self.entries:
@@ -106,44 +127,6 @@ class Match3View:
 
 
 
-        grid = []
-        for grid_item_data in self.grid:
-            grid_item = []
-            for grid_item_item_data in grid_item_data:
-                grid_item_item: dict[str, Any] | None
-                if isinstance(grid_item_item_data, Match3ViewGridItemItemType0):
-                    grid_item_item = grid_item_item_data.to_dict()
-                else:
-                    grid_item_item = grid_item_item_data
-                grid_item.append(grid_item_item)
-
-
-            grid.append(grid_item)
-
-
-
-        options = self.options.to_dict()
-
-        rank_key = self.rank_key
-
-
-
-        result: None | str
-        result = self.result
-
-        row = []
-        for row_item_data in self.row:
-            row_item: dict[str, Any] | None
-            if isinstance(row_item_data, Match3ViewRowItemType0):
-                row_item = row_item_data.to_dict()
-            else:
-                row_item = row_item_data
-            row.append(row_item)
-
-
-
-        score = self.score
-
         sets = []
         for sets_item_data in self.sets:
             sets_item = []
@@ -158,32 +141,44 @@ class Match3View:
 
         sets_taken = self.sets_taken
 
-        status = self.status
-
         target_sets = self.target_sets
 
+        deck_count = self.deck_count
+
+        discard = []
+        for discard_item_data in self.discard:
+            discard_item = discard_item_data.to_dict()
+            discard.append(discard_item)
+
+
+
         turn = self.turn
+
+        options = self.options.to_dict()
+
+        result: None | str
+        result = self.result
 
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update({
-            "deck_count": deck_count,
-            "discard": discard,
+            "status": status,
             "end_reason": end_reason,
+            "score": score,
+            "rank_key": rank_key,
+            "grid": grid,
+            "row": row,
             "entries": entries,
             "fill_order": fill_order,
-            "grid": grid,
-            "options": options,
-            "rank_key": rank_key,
-            "result": result,
-            "row": row,
-            "score": score,
             "sets": sets,
             "sets_taken": sets_taken,
-            "status": status,
             "target_sets": target_sets,
+            "deck_count": deck_count,
+            "discard": discard,
             "turn": turn,
+            "options": options,
+            "result": result,
         })
 
         return field_dict
@@ -192,23 +187,13 @@ class Match3View:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.match_3_view_discard_item import Match3ViewDiscardItem # noqa: PLC0415
-        from ..models.match_3_view_entries_item import Match3ViewEntriesItem # noqa: PLC0415
-        from ..models.match_3_view_grid_item_item_type_0 import Match3ViewGridItemItemType0 # noqa: PLC0415
-        from ..models.match_3_view_options import Match3ViewOptions # noqa: PLC0415
-        from ..models.match_3_view_row_item_type_0 import Match3ViewRowItemType0 # noqa: PLC0415
-        from ..models.match_3_view_sets_item_item import Match3ViewSetsItemItem # noqa: PLC0415
+        from ..models.match_3_card import Match3Card # noqa: PLC0415
+        from ..models.match_3_entry import Match3Entry # noqa: PLC0415
+        from ..models.match_3_options import Match3Options # noqa: PLC0415
         d = dict(src_dict)
-        deck_count = d.pop("deck_count")
-
-        discard = []
-        _discard = d.pop("discard")
-        for discard_item_data in (_discard):
-            discard_item = Match3ViewDiscardItem.from_dict(discard_item_data)
+        status = Match3ViewStatus(d.pop("status"))
 
 
-
-            discard.append(discard_item)
 
 
         def _parse_end_reason(data: object) -> None | str:
@@ -219,10 +204,66 @@ class Match3View:
         end_reason = _parse_end_reason(d.pop("end_reason"))
 
 
+        score = d.pop("score")
+
+        rank_key = cast(list[int], d.pop("rank_key"))
+
+
+        grid = []
+        _grid = d.pop("grid")
+        for grid_item_data in (_grid):
+            grid_item = []
+            _grid_item = grid_item_data
+            for grid_item_item_data in (_grid_item):
+                def _parse_grid_item_item(data: object) -> Match3Card | None:
+                    if data is None:
+                        return data
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        grid_item_item_type_1 = Match3Card.from_dict(data)
+
+
+
+                        return grid_item_item_type_1
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
+                    return cast(Match3Card | None, data)
+
+                grid_item_item = _parse_grid_item_item(grid_item_item_data)
+
+                grid_item.append(grid_item_item)
+
+            grid.append(grid_item)
+
+
+        row = []
+        _row = d.pop("row")
+        for row_item_data in (_row):
+            def _parse_row_item(data: object) -> Match3Card | None:
+                if data is None:
+                    return data
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    row_item_type_1 = Match3Card.from_dict(data)
+
+
+
+                    return row_item_type_1
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                return cast(Match3Card | None, data)
+
+            row_item = _parse_row_item(row_item_data)
+
+            row.append(row_item)
+
+
         entries = []
         _entries = d.pop("entries")
         for entries_item_data in (_entries):
-            entries_item = Match3ViewEntriesItem.from_dict(entries_item_data)
+            entries_item = Match3Entry.from_dict(entries_item_data)
 
 
 
@@ -237,82 +278,13 @@ class Match3View:
             fill_order.append(fill_order_item)
 
 
-        grid = []
-        _grid = d.pop("grid")
-        for grid_item_data in (_grid):
-            grid_item = []
-            _grid_item = grid_item_data
-            for grid_item_item_data in (_grid_item):
-                def _parse_grid_item_item(data: object) -> Match3ViewGridItemItemType0 | None:
-                    if data is None:
-                        return data
-                    try:
-                        if not isinstance(data, dict):
-                            raise TypeError()
-                        grid_item_item_type_0 = Match3ViewGridItemItemType0.from_dict(data)
-
-
-
-                        return grid_item_item_type_0
-                    except (TypeError, ValueError, AttributeError, KeyError):
-                        pass
-                    return cast(Match3ViewGridItemItemType0 | None, data)
-
-                grid_item_item = _parse_grid_item_item(grid_item_item_data)
-
-                grid_item.append(grid_item_item)
-
-            grid.append(grid_item)
-
-
-        options = Match3ViewOptions.from_dict(d.pop("options"))
-
-
-
-
-        rank_key = cast(list[int], d.pop("rank_key"))
-
-
-        def _parse_result(data: object) -> None | str:
-            if data is None:
-                return data
-            return cast(None | str, data)
-
-        result = _parse_result(d.pop("result"))
-
-
-        row = []
-        _row = d.pop("row")
-        for row_item_data in (_row):
-            def _parse_row_item(data: object) -> Match3ViewRowItemType0 | None:
-                if data is None:
-                    return data
-                try:
-                    if not isinstance(data, dict):
-                        raise TypeError()
-                    row_item_type_0 = Match3ViewRowItemType0.from_dict(data)
-
-
-
-                    return row_item_type_0
-                except (TypeError, ValueError, AttributeError, KeyError):
-                    pass
-                return cast(Match3ViewRowItemType0 | None, data)
-
-            row_item = _parse_row_item(row_item_data)
-
-            row.append(row_item)
-
-
-        score = d.pop("score")
-
         sets = []
         _sets = d.pop("sets")
         for sets_item_data in (_sets):
             sets_item = []
             _sets_item = sets_item_data
             for sets_item_item_data in (_sets_item):
-                sets_item_item = Match3ViewSetsItemItem.from_dict(sets_item_item_data)
+                sets_item_item = Match3Card.from_dict(sets_item_item_data)
 
 
 
@@ -323,29 +295,52 @@ class Match3View:
 
         sets_taken = d.pop("sets_taken")
 
-        status = d.pop("status")
-
         target_sets = d.pop("target_sets")
+
+        deck_count = d.pop("deck_count")
+
+        discard = []
+        _discard = d.pop("discard")
+        for discard_item_data in (_discard):
+            discard_item = Match3Card.from_dict(discard_item_data)
+
+
+
+            discard.append(discard_item)
+
 
         turn = d.pop("turn")
 
+        options = Match3Options.from_dict(d.pop("options"))
+
+
+
+
+        def _parse_result(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        result = _parse_result(d.pop("result"))
+
+
         match_3_view = cls(
-            deck_count=deck_count,
-            discard=discard,
+            status=status,
             end_reason=end_reason,
+            score=score,
+            rank_key=rank_key,
+            grid=grid,
+            row=row,
             entries=entries,
             fill_order=fill_order,
-            grid=grid,
-            options=options,
-            rank_key=rank_key,
-            result=result,
-            row=row,
-            score=score,
             sets=sets,
             sets_taken=sets_taken,
-            status=status,
             target_sets=target_sets,
+            deck_count=deck_count,
+            discard=discard,
             turn=turn,
+            options=options,
+            result=result,
         )
 
 

@@ -8,7 +8,14 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from typing import cast
 
+if TYPE_CHECKING:
+  from ..models.journey_view import JourneyView
+  from ..models.match_3_view import Match3View
+  from ..models.quetinny_view import QuetinnyView
+  from ..models.weaver_view import WeaverView
+  from ..models.witch_view import WitchView
 
 
 
@@ -26,14 +33,15 @@ class PlayReplayStepOutput:
             count (int): Moves in the whole play.
             status (str):
             score (int):
-            view (Any): The position as its player saw it (face-down cards as counts).
+            view (JourneyView | Match3View | QuetinnyView | WeaverView | WitchView): What a player of one of the games may
+                see: the view of the game the answer is about.
      """
 
     step: int
     count: int
     status: str
     score: int
-    view: Any
+    view: JourneyView | Match3View | QuetinnyView | WeaverView | WitchView
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -41,6 +49,11 @@ class PlayReplayStepOutput:
 
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.journey_view import JourneyView # noqa: PLC0415
+        from ..models.match_3_view import Match3View # noqa: PLC0415
+        from ..models.quetinny_view import QuetinnyView # noqa: PLC0415
+        from ..models.weaver_view import WeaverView # noqa: PLC0415
+        from ..models.witch_view import WitchView # noqa: PLC0415
         step = self.step
 
         count = self.count
@@ -49,7 +62,18 @@ class PlayReplayStepOutput:
 
         score = self.score
 
-        view = self.view
+        view: dict[str, Any]
+        if isinstance(self.view, JourneyView):
+            view = self.view.to_dict()
+        elif isinstance(self.view, Match3View):
+            view = self.view.to_dict()
+        elif isinstance(self.view, QuetinnyView):
+            view = self.view.to_dict()
+        elif isinstance(self.view, WeaverView):
+            view = self.view.to_dict()
+        else:
+            view = self.view.to_dict()
+
 
 
         field_dict: dict[str, Any] = {}
@@ -68,6 +92,11 @@ class PlayReplayStepOutput:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.journey_view import JourneyView # noqa: PLC0415
+        from ..models.match_3_view import Match3View # noqa: PLC0415
+        from ..models.quetinny_view import QuetinnyView # noqa: PLC0415
+        from ..models.weaver_view import WeaverView # noqa: PLC0415
+        from ..models.witch_view import WitchView # noqa: PLC0415
         d = dict(src_dict)
         step = d.pop("step")
 
@@ -77,7 +106,57 @@ class PlayReplayStepOutput:
 
         score = d.pop("score")
 
-        view = d.pop("view")
+        def _parse_view(data: object) -> JourneyView | Match3View | QuetinnyView | WeaverView | WitchView:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_game_view_type_0 = JourneyView.from_dict(data)
+
+
+
+                return componentsschemas_game_view_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_game_view_type_1 = Match3View.from_dict(data)
+
+
+
+                return componentsschemas_game_view_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_game_view_type_2 = QuetinnyView.from_dict(data)
+
+
+
+                return componentsschemas_game_view_type_2
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_game_view_type_3 = WeaverView.from_dict(data)
+
+
+
+                return componentsschemas_game_view_type_3
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            componentsschemas_game_view_type_4 = WitchView.from_dict(data)
+
+
+
+            return componentsschemas_game_view_type_4
+
+        view = _parse_view(d.pop("view"))
+
 
         play_replay_step_output = cls(
             step=step,

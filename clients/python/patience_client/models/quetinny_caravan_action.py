@@ -12,7 +12,7 @@ from ..models.quetinny_caravan_action_type import QuetinnyCaravanActionType
 from typing import cast
 
 if TYPE_CHECKING:
-  from ..models.quetinny_caravan_action_routes_item import QuetinnyCaravanActionRoutesItem
+  from ..models.quetinny_route import QuetinnyRoute
 
 
 
@@ -26,14 +26,14 @@ T = TypeVar("T", bound="QuetinnyCaravanAction")
 class QuetinnyCaravanAction:
     """ 
         Attributes:
-            card (str):
-            routes (list[QuetinnyCaravanActionRoutesItem]):
             type_ (QuetinnyCaravanActionType):
+            card (str):
+            routes (list[QuetinnyRoute]):
      """
 
-    card: str
-    routes: list[QuetinnyCaravanActionRoutesItem]
     type_: QuetinnyCaravanActionType
+    card: str
+    routes: list[QuetinnyRoute]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -41,7 +41,9 @@ class QuetinnyCaravanAction:
 
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.quetinny_caravan_action_routes_item import QuetinnyCaravanActionRoutesItem # noqa: PLC0415
+        from ..models.quetinny_route import QuetinnyRoute # noqa: PLC0415
+        type_ = self.type_.value
+
         card = self.card
 
         routes = []
@@ -51,15 +53,13 @@ class QuetinnyCaravanAction:
 
 
 
-        type_ = self.type_.value
-
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update({
+            "type": type_,
             "card": card,
             "routes": routes,
-            "type": type_,
         })
 
         return field_dict
@@ -68,29 +68,29 @@ class QuetinnyCaravanAction:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.quetinny_caravan_action_routes_item import QuetinnyCaravanActionRoutesItem # noqa: PLC0415
+        from ..models.quetinny_route import QuetinnyRoute # noqa: PLC0415
         d = dict(src_dict)
+        type_ = QuetinnyCaravanActionType(d.pop("type"))
+
+
+
+
         card = d.pop("card")
 
         routes = []
         _routes = d.pop("routes")
         for routes_item_data in (_routes):
-            routes_item = QuetinnyCaravanActionRoutesItem.from_dict(routes_item_data)
+            routes_item = QuetinnyRoute.from_dict(routes_item_data)
 
 
 
             routes.append(routes_item)
 
 
-        type_ = QuetinnyCaravanActionType(d.pop("type"))
-
-
-
-
         quetinny_caravan_action = cls(
+            type_=type_,
             card=card,
             routes=routes,
-            type_=type_,
         )
 
 

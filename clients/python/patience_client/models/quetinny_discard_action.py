@@ -23,12 +23,12 @@ T = TypeVar("T", bound="QuetinnyDiscardAction")
 class QuetinnyDiscardAction:
     """ 
         Attributes:
-            card (str):
             type_ (QuetinnyDiscardActionType):
+            card (str):
      """
 
-    card: str
     type_: QuetinnyDiscardActionType
+    card: str
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -36,16 +36,16 @@ class QuetinnyDiscardAction:
 
 
     def to_dict(self) -> dict[str, Any]:
-        card = self.card
-
         type_ = self.type_.value
+
+        card = self.card
 
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update({
-            "card": card,
             "type": type_,
+            "card": card,
         })
 
         return field_dict
@@ -55,16 +55,16 @@ class QuetinnyDiscardAction:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        card = d.pop("card")
-
         type_ = QuetinnyDiscardActionType(d.pop("type"))
 
 
 
 
+        card = d.pop("card")
+
         quetinny_discard_action = cls(
-            card=card,
             type_=type_,
+            card=card,
         )
 
 

@@ -25,13 +25,13 @@ T = TypeVar("T", bound="QuetinnyHarvestAction")
 class QuetinnyHarvestAction:
     """ 
         Attributes:
-            card (str):
             type_ (QuetinnyHarvestActionType):
+            card (str):
             order (list[str] | Unset):
      """
 
-    card: str
     type_: QuetinnyHarvestActionType
+    card: str
     order: list[str] | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -40,9 +40,9 @@ class QuetinnyHarvestAction:
 
 
     def to_dict(self) -> dict[str, Any]:
-        card = self.card
-
         type_ = self.type_.value
+
+        card = self.card
 
         order: list[str] | Unset = UNSET
         if not isinstance(self.order, Unset):
@@ -54,8 +54,8 @@ class QuetinnyHarvestAction:
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update({
-            "card": card,
             "type": type_,
+            "card": card,
         })
         if order is not UNSET:
             field_dict["order"] = order
@@ -67,19 +67,19 @@ class QuetinnyHarvestAction:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        card = d.pop("card")
-
         type_ = QuetinnyHarvestActionType(d.pop("type"))
 
 
 
 
+        card = d.pop("card")
+
         order = cast(list[str], d.pop("order", UNSET))
 
 
         quetinny_harvest_action = cls(
-            card=card,
             type_=type_,
+            card=card,
             order=order,
         )
 

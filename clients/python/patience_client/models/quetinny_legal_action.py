@@ -55,19 +55,19 @@ class QuetinnyLegalAction:
         from ..models.quetinny_setup_place_action import QuetinnySetupPlaceAction # noqa: PLC0415
         from ..models.quetinny_tax_action import QuetinnyTaxAction # noqa: PLC0415
         action: dict[str, Any]
-        if isinstance(self.action, QuetinnyCaravanAction):
-            action = self.action.to_dict()
-        elif isinstance(self.action, QuetinnyDiscardAction):
-            action = self.action.to_dict()
-        elif isinstance(self.action, QuetinnyHarvestAction):
-            action = self.action.to_dict()
-        elif isinstance(self.action, QuetinnyProvinceAction):
-            action = self.action.to_dict()
-        elif isinstance(self.action, QuetinnyResignAction):
+        if isinstance(self.action, QuetinnySetupPlaceAction):
             action = self.action.to_dict()
         elif isinstance(self.action, QuetinnySetupChipAction):
             action = self.action.to_dict()
-        elif isinstance(self.action, QuetinnySetupPlaceAction):
+        elif isinstance(self.action, QuetinnyProvinceAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, QuetinnyHarvestAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, QuetinnyCaravanAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, QuetinnyDiscardAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, QuetinnyTaxAction):
             action = self.action.to_dict()
         else:
             action = self.action.to_dict()
@@ -102,7 +102,7 @@ class QuetinnyLegalAction:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                action_type_0 = QuetinnyCaravanAction.from_dict(data)
+                action_type_0 = QuetinnySetupPlaceAction.from_dict(data)
 
 
 
@@ -112,7 +112,7 @@ class QuetinnyLegalAction:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                action_type_1 = QuetinnyDiscardAction.from_dict(data)
+                action_type_1 = QuetinnySetupChipAction.from_dict(data)
 
 
 
@@ -122,7 +122,7 @@ class QuetinnyLegalAction:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                action_type_2 = QuetinnyHarvestAction.from_dict(data)
+                action_type_2 = QuetinnyProvinceAction.from_dict(data)
 
 
 
@@ -132,7 +132,7 @@ class QuetinnyLegalAction:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                action_type_3 = QuetinnyProvinceAction.from_dict(data)
+                action_type_3 = QuetinnyHarvestAction.from_dict(data)
 
 
 
@@ -142,7 +142,7 @@ class QuetinnyLegalAction:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                action_type_4 = QuetinnyResignAction.from_dict(data)
+                action_type_4 = QuetinnyCaravanAction.from_dict(data)
 
 
 
@@ -152,7 +152,7 @@ class QuetinnyLegalAction:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                action_type_5 = QuetinnySetupChipAction.from_dict(data)
+                action_type_5 = QuetinnyDiscardAction.from_dict(data)
 
 
 
@@ -162,7 +162,7 @@ class QuetinnyLegalAction:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                action_type_6 = QuetinnySetupPlaceAction.from_dict(data)
+                action_type_6 = QuetinnyTaxAction.from_dict(data)
 
 
 
@@ -171,7 +171,7 @@ class QuetinnyLegalAction:
                 pass
             if not isinstance(data, dict):
                 raise TypeError()
-            action_type_7 = QuetinnyTaxAction.from_dict(data)
+            action_type_7 = QuetinnyResignAction.from_dict(data)
 
 
 

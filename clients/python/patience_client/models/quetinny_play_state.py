@@ -43,7 +43,7 @@ class QuetinnyPlayState:
             end_reason (None | str):
             score (int):
             rank_key (list[int]):
-            view (QuetinnyView): What a player of quetinny may see (face-down cards as counts).
+            view (QuetinnyView): What a player of Quetinny may see: the deck as a count.
             legal_actions (list[QuetinnyLegalAction]): Every legal action, in a stable order.
             actions_count (int):
             undo_count (int):

@@ -24,18 +24,18 @@ T = TypeVar("T", bound="QuetinnyProvinceAction")
 class QuetinnyProvinceAction:
     """ 
         Attributes:
-            at (list[int]):
-            card (str):
-            chip (list[int] | None):
-            suit (str):
             type_ (QuetinnyProvinceActionType):
+            card (str):
+            suit (str):
+            at (list[int]):
+            chip (list[int] | None):
      """
 
-    at: list[int]
-    card: str
-    chip: list[int] | None
-    suit: str
     type_: QuetinnyProvinceActionType
+    card: str
+    suit: str
+    at: list[int]
+    chip: list[int] | None
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -43,11 +43,15 @@ class QuetinnyProvinceAction:
 
 
     def to_dict(self) -> dict[str, Any]:
+        type_ = self.type_.value
+
+        card = self.card
+
+        suit = self.suit
+
         at = self.at
 
 
-
-        card = self.card
 
         chip: list[int] | None
         if isinstance(self.chip, list):
@@ -57,19 +61,15 @@ class QuetinnyProvinceAction:
         else:
             chip = self.chip
 
-        suit = self.suit
-
-        type_ = self.type_.value
-
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update({
-            "at": at,
-            "card": card,
-            "chip": chip,
-            "suit": suit,
             "type": type_,
+            "card": card,
+            "suit": suit,
+            "at": at,
+            "chip": chip,
         })
 
         return field_dict
@@ -79,10 +79,17 @@ class QuetinnyProvinceAction:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        at = cast(list[int], d.pop("at"))
+        type_ = QuetinnyProvinceActionType(d.pop("type"))
+
+
 
 
         card = d.pop("card")
+
+        suit = d.pop("suit")
+
+        at = cast(list[int], d.pop("at"))
+
 
         def _parse_chip(data: object) -> list[int] | None:
             if data is None:
@@ -100,19 +107,12 @@ class QuetinnyProvinceAction:
         chip = _parse_chip(d.pop("chip"))
 
 
-        suit = d.pop("suit")
-
-        type_ = QuetinnyProvinceActionType(d.pop("type"))
-
-
-
-
         quetinny_province_action = cls(
-            at=at,
-            card=card,
-            chip=chip,
-            suit=suit,
             type_=type_,
+            card=card,
+            suit=suit,
+            at=at,
+            chip=chip,
         )
 
 

@@ -21,7 +21,8 @@ T = TypeVar("T", bound="QuetinnyResignAction")
 
 @_attrs_define
 class QuetinnyResignAction:
-    """ 
+    """ Give up the game.
+
         Attributes:
             type_ (QuetinnyResignActionType):
      """

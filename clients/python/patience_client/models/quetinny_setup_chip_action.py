@@ -24,14 +24,14 @@ T = TypeVar("T", bound="QuetinnySetupChipAction")
 class QuetinnySetupChipAction:
     """ 
         Attributes:
+            type_ (QuetinnySetupChipActionType):
             at (list[int]):
             suit (str):
-            type_ (QuetinnySetupChipActionType):
      """
 
+    type_: QuetinnySetupChipActionType
     at: list[int]
     suit: str
-    type_: QuetinnySetupChipActionType
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -39,21 +39,21 @@ class QuetinnySetupChipAction:
 
 
     def to_dict(self) -> dict[str, Any]:
+        type_ = self.type_.value
+
         at = self.at
 
 
 
         suit = self.suit
 
-        type_ = self.type_.value
-
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update({
+            "type": type_,
             "at": at,
             "suit": suit,
-            "type": type_,
         })
 
         return field_dict
@@ -63,20 +63,20 @@ class QuetinnySetupChipAction:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        at = cast(list[int], d.pop("at"))
-
-
-        suit = d.pop("suit")
-
         type_ = QuetinnySetupChipActionType(d.pop("type"))
 
 
 
 
+        at = cast(list[int], d.pop("at"))
+
+
+        suit = d.pop("suit")
+
         quetinny_setup_chip_action = cls(
+            type_=type_,
             at=at,
             suit=suit,
-            type_=type_,
         )
 
 

@@ -24,14 +24,14 @@ T = TypeVar("T", bound="QuetinnySetupPlaceAction")
 class QuetinnySetupPlaceAction:
     """ 
         Attributes:
-            at (list[int]):
-            card (str):
             type_ (QuetinnySetupPlaceActionType):
+            card (str):
+            at (list[int]):
      """
 
-    at: list[int]
-    card: str
     type_: QuetinnySetupPlaceActionType
+    card: str
+    at: list[int]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -39,21 +39,21 @@ class QuetinnySetupPlaceAction:
 
 
     def to_dict(self) -> dict[str, Any]:
-        at = self.at
-
-
+        type_ = self.type_.value
 
         card = self.card
 
-        type_ = self.type_.value
+        at = self.at
+
+
 
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update({
-            "at": at,
-            "card": card,
             "type": type_,
+            "card": card,
+            "at": at,
         })
 
         return field_dict
@@ -63,20 +63,20 @@ class QuetinnySetupPlaceAction:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        at = cast(list[int], d.pop("at"))
-
-
-        card = d.pop("card")
-
         type_ = QuetinnySetupPlaceActionType(d.pop("type"))
 
 
 
 
+        card = d.pop("card")
+
+        at = cast(list[int], d.pop("at"))
+
+
         quetinny_setup_place_action = cls(
-            at=at,
-            card=card,
             type_=type_,
+            card=card,
+            at=at,
         )
 
 

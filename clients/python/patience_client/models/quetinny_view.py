@@ -8,16 +8,17 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..models.quetinny_view_status import QuetinnyViewStatus
 from typing import cast
 
 if TYPE_CHECKING:
-  from ..models.quetinny_view_bounds import QuetinnyViewBounds
-  from ..models.quetinny_view_chip_supply import QuetinnyViewChipSupply
-  from ..models.quetinny_view_coverage import QuetinnyViewCoverage
-  from ..models.quetinny_view_options import QuetinnyViewOptions
-  from ..models.quetinny_view_routes_item import QuetinnyViewRoutesItem
+  from ..models.quetinny_bounds import QuetinnyBounds
+  from ..models.quetinny_cell import QuetinnyCell
+  from ..models.quetinny_options import QuetinnyOptions
+  from ..models.quetinny_route_view import QuetinnyRouteView
+  from ..models.quetinny_suit_counts import QuetinnySuitCounts
+  from ..models.quetinny_suit_flags import QuetinnySuitFlags
   from ..models.quetinny_view_spice import QuetinnyViewSpice
-  from ..models.quetinny_view_tableau_item import QuetinnyViewTableauItem
   from ..models.quetinny_view_taxes import QuetinnyViewTaxes
 
 
@@ -30,66 +31,66 @@ T = TypeVar("T", bound="QuetinnyView")
 
 @_attrs_define
 class QuetinnyView:
-    """ What a player of quetinny may see (face-down cards as counts).
+    """ What a player of Quetinny may see: the deck as a count.
 
         Attributes:
-            bounds (QuetinnyViewBounds):
-            chip_supply (QuetinnyViewChipSupply):
-            coverage (QuetinnyViewCoverage):
-            coverage_possible (bool):
-            deck_count (int):
-            discard (list[str]):
+            status (QuetinnyViewStatus):
             end_reason (None | str):
-            excuse_at (list[int] | None):
-            final_hand (bool):
+            score (int):
+            rank_key (list[int]):
+            phase (str):
+            options (QuetinnyOptions):
+            turn (int):
             gold (int):
             hand (list[str]):
-            kept (list[str]):
-            options (QuetinnyViewOptions):
-            pending_setup (list[list[int]]):
-            phase (str):
-            rank_key (list[int]):
-            result (None | str):
-            routes (list[QuetinnyViewRoutesItem]):
-            score (int):
+            taxes (QuetinnyViewTaxes):
+            tableau (list[QuetinnyCell]):
+            excuse_at (list[int] | None):
+            bounds (QuetinnyBounds): The cells to draw: one beyond the cards on every side.
             spice (QuetinnyViewSpice):
             spice_supply (int):
+            chip_supply (QuetinnySuitCounts):
+            discard (list[str]):
+            deck_count (int):
+            kept (list[str]):
             start_cells (list[list[int]]):
-            status (str):
-            tableau (list[QuetinnyViewTableauItem]):
-            taxes (QuetinnyViewTaxes):
+            pending_setup (list[list[int]]):
             taxes_remaining (int):
-            turn (int):
+            final_hand (bool):
+            routes (list[QuetinnyRouteView]):
+            coverage (QuetinnySuitFlags):
+            coverage_possible (bool):
+            result (None | str):
             turns_survived (int):
      """
 
-    bounds: QuetinnyViewBounds
-    chip_supply: QuetinnyViewChipSupply
-    coverage: QuetinnyViewCoverage
-    coverage_possible: bool
-    deck_count: int
-    discard: list[str]
+    status: QuetinnyViewStatus
     end_reason: None | str
-    excuse_at: list[int] | None
-    final_hand: bool
+    score: int
+    rank_key: list[int]
+    phase: str
+    options: QuetinnyOptions
+    turn: int
     gold: int
     hand: list[str]
-    kept: list[str]
-    options: QuetinnyViewOptions
-    pending_setup: list[list[int]]
-    phase: str
-    rank_key: list[int]
-    result: None | str
-    routes: list[QuetinnyViewRoutesItem]
-    score: int
+    taxes: QuetinnyViewTaxes
+    tableau: list[QuetinnyCell]
+    excuse_at: list[int] | None
+    bounds: QuetinnyBounds
     spice: QuetinnyViewSpice
     spice_supply: int
+    chip_supply: QuetinnySuitCounts
+    discard: list[str]
+    deck_count: int
+    kept: list[str]
     start_cells: list[list[int]]
-    status: str
-    tableau: list[QuetinnyViewTableauItem]
-    taxes: QuetinnyViewTaxes
+    pending_setup: list[list[int]]
     taxes_remaining: int
-    turn: int
+    final_hand: bool
+    routes: list[QuetinnyRouteView]
+    coverage: QuetinnySuitFlags
+    coverage_possible: bool
+    result: None | str
     turns_survived: int
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -98,30 +99,45 @@ class QuetinnyView:
 
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.quetinny_view_bounds import QuetinnyViewBounds # noqa: PLC0415
-        from ..models.quetinny_view_chip_supply import QuetinnyViewChipSupply # noqa: PLC0415
-        from ..models.quetinny_view_coverage import QuetinnyViewCoverage # noqa: PLC0415
-        from ..models.quetinny_view_options import QuetinnyViewOptions # noqa: PLC0415
-        from ..models.quetinny_view_routes_item import QuetinnyViewRoutesItem # noqa: PLC0415
+        from ..models.quetinny_bounds import QuetinnyBounds # noqa: PLC0415
+        from ..models.quetinny_cell import QuetinnyCell # noqa: PLC0415
+        from ..models.quetinny_options import QuetinnyOptions # noqa: PLC0415
+        from ..models.quetinny_route_view import QuetinnyRouteView # noqa: PLC0415
+        from ..models.quetinny_suit_counts import QuetinnySuitCounts # noqa: PLC0415
+        from ..models.quetinny_suit_flags import QuetinnySuitFlags # noqa: PLC0415
         from ..models.quetinny_view_spice import QuetinnyViewSpice # noqa: PLC0415
-        from ..models.quetinny_view_tableau_item import QuetinnyViewTableauItem # noqa: PLC0415
         from ..models.quetinny_view_taxes import QuetinnyViewTaxes # noqa: PLC0415
-        bounds = self.bounds.to_dict()
-
-        chip_supply = self.chip_supply.to_dict()
-
-        coverage = self.coverage.to_dict()
-
-        coverage_possible = self.coverage_possible
-
-        deck_count = self.deck_count
-
-        discard = self.discard
-
-
+        status = self.status.value
 
         end_reason: None | str
         end_reason = self.end_reason
+
+        score = self.score
+
+        rank_key = self.rank_key
+
+
+
+        phase = self.phase
+
+        options = self.options.to_dict()
+
+        turn = self.turn
+
+        gold = self.gold
+
+        hand = self.hand
+
+
+
+        taxes = self.taxes.to_dict()
+
+        tableau = []
+        for tableau_item_data in self.tableau:
+            tableau_item = tableau_item_data.to_dict()
+            tableau.append(tableau_item)
+
+
 
         excuse_at: list[int] | None
         if isinstance(self.excuse_at, list):
@@ -131,50 +147,23 @@ class QuetinnyView:
         else:
             excuse_at = self.excuse_at
 
-        final_hand = self.final_hand
-
-        gold = self.gold
-
-        hand = self.hand
-
-
-
-        kept = self.kept
-
-
-
-        options = self.options.to_dict()
-
-        pending_setup = []
-        for pending_setup_item_data in self.pending_setup:
-            pending_setup_item = pending_setup_item_data
-
-
-            pending_setup.append(pending_setup_item)
-
-
-
-        phase = self.phase
-
-        rank_key = self.rank_key
-
-
-
-        result: None | str
-        result = self.result
-
-        routes = []
-        for routes_item_data in self.routes:
-            routes_item = routes_item_data.to_dict()
-            routes.append(routes_item)
-
-
-
-        score = self.score
+        bounds = self.bounds.to_dict()
 
         spice = self.spice.to_dict()
 
         spice_supply = self.spice_supply
+
+        chip_supply = self.chip_supply.to_dict()
+
+        discard = self.discard
+
+
+
+        deck_count = self.deck_count
+
+        kept = self.kept
+
+
 
         start_cells = []
         for start_cells_item_data in self.start_cells:
@@ -185,20 +174,32 @@ class QuetinnyView:
 
 
 
-        status = self.status
-
-        tableau = []
-        for tableau_item_data in self.tableau:
-            tableau_item = tableau_item_data.to_dict()
-            tableau.append(tableau_item)
+        pending_setup = []
+        for pending_setup_item_data in self.pending_setup:
+            pending_setup_item = pending_setup_item_data
 
 
+            pending_setup.append(pending_setup_item)
 
-        taxes = self.taxes.to_dict()
+
 
         taxes_remaining = self.taxes_remaining
 
-        turn = self.turn
+        final_hand = self.final_hand
+
+        routes = []
+        for routes_item_data in self.routes:
+            routes_item = routes_item_data.to_dict()
+            routes.append(routes_item)
+
+
+
+        coverage = self.coverage.to_dict()
+
+        coverage_possible = self.coverage_possible
+
+        result: None | str
+        result = self.result
 
         turns_survived = self.turns_survived
 
@@ -206,33 +207,33 @@ class QuetinnyView:
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update({
-            "bounds": bounds,
-            "chip_supply": chip_supply,
-            "coverage": coverage,
-            "coverage_possible": coverage_possible,
-            "deck_count": deck_count,
-            "discard": discard,
+            "status": status,
             "end_reason": end_reason,
-            "excuse_at": excuse_at,
-            "final_hand": final_hand,
+            "score": score,
+            "rank_key": rank_key,
+            "phase": phase,
+            "options": options,
+            "turn": turn,
             "gold": gold,
             "hand": hand,
-            "kept": kept,
-            "options": options,
-            "pending_setup": pending_setup,
-            "phase": phase,
-            "rank_key": rank_key,
-            "result": result,
-            "routes": routes,
-            "score": score,
+            "taxes": taxes,
+            "tableau": tableau,
+            "excuse_at": excuse_at,
+            "bounds": bounds,
             "spice": spice,
             "spice_supply": spice_supply,
+            "chip_supply": chip_supply,
+            "discard": discard,
+            "deck_count": deck_count,
+            "kept": kept,
             "start_cells": start_cells,
-            "status": status,
-            "tableau": tableau,
-            "taxes": taxes,
+            "pending_setup": pending_setup,
             "taxes_remaining": taxes_remaining,
-            "turn": turn,
+            "final_hand": final_hand,
+            "routes": routes,
+            "coverage": coverage,
+            "coverage_possible": coverage_possible,
+            "result": result,
             "turns_survived": turns_survived,
         })
 
@@ -242,35 +243,18 @@ class QuetinnyView:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.quetinny_view_bounds import QuetinnyViewBounds # noqa: PLC0415
-        from ..models.quetinny_view_chip_supply import QuetinnyViewChipSupply # noqa: PLC0415
-        from ..models.quetinny_view_coverage import QuetinnyViewCoverage # noqa: PLC0415
-        from ..models.quetinny_view_options import QuetinnyViewOptions # noqa: PLC0415
-        from ..models.quetinny_view_routes_item import QuetinnyViewRoutesItem # noqa: PLC0415
+        from ..models.quetinny_bounds import QuetinnyBounds # noqa: PLC0415
+        from ..models.quetinny_cell import QuetinnyCell # noqa: PLC0415
+        from ..models.quetinny_options import QuetinnyOptions # noqa: PLC0415
+        from ..models.quetinny_route_view import QuetinnyRouteView # noqa: PLC0415
+        from ..models.quetinny_suit_counts import QuetinnySuitCounts # noqa: PLC0415
+        from ..models.quetinny_suit_flags import QuetinnySuitFlags # noqa: PLC0415
         from ..models.quetinny_view_spice import QuetinnyViewSpice # noqa: PLC0415
-        from ..models.quetinny_view_tableau_item import QuetinnyViewTableauItem # noqa: PLC0415
         from ..models.quetinny_view_taxes import QuetinnyViewTaxes # noqa: PLC0415
         d = dict(src_dict)
-        bounds = QuetinnyViewBounds.from_dict(d.pop("bounds"))
+        status = QuetinnyViewStatus(d.pop("status"))
 
 
-
-
-        chip_supply = QuetinnyViewChipSupply.from_dict(d.pop("chip_supply"))
-
-
-
-
-        coverage = QuetinnyViewCoverage.from_dict(d.pop("coverage"))
-
-
-
-
-        coverage_possible = d.pop("coverage_possible")
-
-        deck_count = d.pop("deck_count")
-
-        discard = cast(list[str], d.pop("discard"))
 
 
         def _parse_end_reason(data: object) -> None | str:
@@ -279,6 +263,40 @@ class QuetinnyView:
             return cast(None | str, data)
 
         end_reason = _parse_end_reason(d.pop("end_reason"))
+
+
+        score = d.pop("score")
+
+        rank_key = cast(list[int], d.pop("rank_key"))
+
+
+        phase = d.pop("phase")
+
+        options = QuetinnyOptions.from_dict(d.pop("options"))
+
+
+
+
+        turn = d.pop("turn")
+
+        gold = d.pop("gold")
+
+        hand = cast(list[str], d.pop("hand"))
+
+
+        taxes = QuetinnyViewTaxes.from_dict(d.pop("taxes"))
+
+
+
+
+        tableau = []
+        _tableau = d.pop("tableau")
+        for tableau_item_data in (_tableau):
+            tableau_item = QuetinnyCell.from_dict(tableau_item_data)
+
+
+
+            tableau.append(tableau_item)
 
 
         def _parse_excuse_at(data: object) -> list[int] | None:
@@ -297,19 +315,37 @@ class QuetinnyView:
         excuse_at = _parse_excuse_at(d.pop("excuse_at"))
 
 
-        final_hand = d.pop("final_hand")
+        bounds = QuetinnyBounds.from_dict(d.pop("bounds"))
 
-        gold = d.pop("gold")
 
-        hand = cast(list[str], d.pop("hand"))
 
+
+        spice = QuetinnyViewSpice.from_dict(d.pop("spice"))
+
+
+
+
+        spice_supply = d.pop("spice_supply")
+
+        chip_supply = QuetinnySuitCounts.from_dict(d.pop("chip_supply"))
+
+
+
+
+        discard = cast(list[str], d.pop("discard"))
+
+
+        deck_count = d.pop("deck_count")
 
         kept = cast(list[str], d.pop("kept"))
 
 
-        options = QuetinnyViewOptions.from_dict(d.pop("options"))
+        start_cells = []
+        _start_cells = d.pop("start_cells")
+        for start_cells_item_data in (_start_cells):
+            start_cells_item = cast(list[int], start_cells_item_data)
 
-
+            start_cells.append(start_cells_item)
 
 
         pending_setup = []
@@ -320,10 +356,26 @@ class QuetinnyView:
             pending_setup.append(pending_setup_item)
 
 
-        phase = d.pop("phase")
+        taxes_remaining = d.pop("taxes_remaining")
 
-        rank_key = cast(list[int], d.pop("rank_key"))
+        final_hand = d.pop("final_hand")
 
+        routes = []
+        _routes = d.pop("routes")
+        for routes_item_data in (_routes):
+            routes_item = QuetinnyRouteView.from_dict(routes_item_data)
+
+
+
+            routes.append(routes_item)
+
+
+        coverage = QuetinnySuitFlags.from_dict(d.pop("coverage"))
+
+
+
+
+        coverage_possible = d.pop("coverage_possible")
 
         def _parse_result(data: object) -> None | str:
             if data is None:
@@ -333,84 +385,36 @@ class QuetinnyView:
         result = _parse_result(d.pop("result"))
 
 
-        routes = []
-        _routes = d.pop("routes")
-        for routes_item_data in (_routes):
-            routes_item = QuetinnyViewRoutesItem.from_dict(routes_item_data)
-
-
-
-            routes.append(routes_item)
-
-
-        score = d.pop("score")
-
-        spice = QuetinnyViewSpice.from_dict(d.pop("spice"))
-
-
-
-
-        spice_supply = d.pop("spice_supply")
-
-        start_cells = []
-        _start_cells = d.pop("start_cells")
-        for start_cells_item_data in (_start_cells):
-            start_cells_item = cast(list[int], start_cells_item_data)
-
-            start_cells.append(start_cells_item)
-
-
-        status = d.pop("status")
-
-        tableau = []
-        _tableau = d.pop("tableau")
-        for tableau_item_data in (_tableau):
-            tableau_item = QuetinnyViewTableauItem.from_dict(tableau_item_data)
-
-
-
-            tableau.append(tableau_item)
-
-
-        taxes = QuetinnyViewTaxes.from_dict(d.pop("taxes"))
-
-
-
-
-        taxes_remaining = d.pop("taxes_remaining")
-
-        turn = d.pop("turn")
-
         turns_survived = d.pop("turns_survived")
 
         quetinny_view = cls(
-            bounds=bounds,
-            chip_supply=chip_supply,
-            coverage=coverage,
-            coverage_possible=coverage_possible,
-            deck_count=deck_count,
-            discard=discard,
+            status=status,
             end_reason=end_reason,
-            excuse_at=excuse_at,
-            final_hand=final_hand,
+            score=score,
+            rank_key=rank_key,
+            phase=phase,
+            options=options,
+            turn=turn,
             gold=gold,
             hand=hand,
-            kept=kept,
-            options=options,
-            pending_setup=pending_setup,
-            phase=phase,
-            rank_key=rank_key,
-            result=result,
-            routes=routes,
-            score=score,
+            taxes=taxes,
+            tableau=tableau,
+            excuse_at=excuse_at,
+            bounds=bounds,
             spice=spice,
             spice_supply=spice_supply,
+            chip_supply=chip_supply,
+            discard=discard,
+            deck_count=deck_count,
+            kept=kept,
             start_cells=start_cells,
-            status=status,
-            tableau=tableau,
-            taxes=taxes,
+            pending_setup=pending_setup,
             taxes_remaining=taxes_remaining,
-            turn=turn,
+            final_hand=final_hand,
+            routes=routes,
+            coverage=coverage,
+            coverage_possible=coverage_possible,
+            result=result,
             turns_survived=turns_survived,
         )
 

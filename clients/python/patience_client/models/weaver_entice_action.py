@@ -9,6 +9,7 @@ from attrs import field as _attrs_field
 from ..types import UNSET, Unset
 
 from ..models.weaver_entice_action_type import WeaverEnticeActionType
+from ..types import UNSET, Unset
 from typing import cast
 
 
@@ -22,16 +23,17 @@ T = TypeVar("T", bound="WeaverEnticeAction")
 
 @_attrs_define
 class WeaverEnticeAction:
-    """ 
+    """ Entice the target keiju with the tops of basket piles.
+
         Attributes:
-            keiju (str):
-            piles (list[int]):
             type_ (WeaverEnticeActionType):
+            piles (list[int]):
+            keiju (str | Unset):
      """
 
-    keiju: str
-    piles: list[int]
     type_: WeaverEnticeActionType
+    piles: list[int]
+    keiju: str | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -39,22 +41,23 @@ class WeaverEnticeAction:
 
 
     def to_dict(self) -> dict[str, Any]:
-        keiju = self.keiju
+        type_ = self.type_.value
 
         piles = self.piles
 
 
 
-        type_ = self.type_.value
+        keiju = self.keiju
 
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update({
-            "keiju": keiju,
-            "piles": piles,
             "type": type_,
+            "piles": piles,
         })
+        if keiju is not UNSET:
+            field_dict["keiju"] = keiju
 
         return field_dict
 
@@ -63,20 +66,20 @@ class WeaverEnticeAction:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        keiju = d.pop("keiju")
-
-        piles = cast(list[int], d.pop("piles"))
-
-
         type_ = WeaverEnticeActionType(d.pop("type"))
 
 
 
 
+        piles = cast(list[int], d.pop("piles"))
+
+
+        keiju = d.pop("keiju", UNSET)
+
         weaver_entice_action = cls(
-            keiju=keiju,
-            piles=piles,
             type_=type_,
+            piles=piles,
+            keiju=keiju,
         )
 
 

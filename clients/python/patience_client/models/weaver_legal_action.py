@@ -44,9 +44,9 @@ class WeaverLegalAction:
         from ..models.weaver_remove_action import WeaverRemoveAction # noqa: PLC0415
         from ..models.weaver_resign_action import WeaverResignAction # noqa: PLC0415
         action: dict[str, Any]
-        if isinstance(self.action, WeaverEnticeAction):
+        if isinstance(self.action, WeaverRemoveAction):
             action = self.action.to_dict()
-        elif isinstance(self.action, WeaverRemoveAction):
+        elif isinstance(self.action, WeaverEnticeAction):
             action = self.action.to_dict()
         else:
             action = self.action.to_dict()
@@ -76,7 +76,7 @@ class WeaverLegalAction:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                action_type_0 = WeaverEnticeAction.from_dict(data)
+                action_type_0 = WeaverRemoveAction.from_dict(data)
 
 
 
@@ -86,7 +86,7 @@ class WeaverLegalAction:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                action_type_1 = WeaverRemoveAction.from_dict(data)
+                action_type_1 = WeaverEnticeAction.from_dict(data)
 
 
 

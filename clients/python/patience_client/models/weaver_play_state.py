@@ -43,7 +43,7 @@ class WeaverPlayState:
             end_reason (None | str):
             score (int):
             rank_key (list[int]):
-            view (WeaverView): What a player of weaver may see (face-down cards as counts).
+            view (WeaverView): What a player of Weaver may see (the whole table: no card is face down).
             legal_actions (list[WeaverLegalAction]): Every legal action, in a stable order.
             actions_count (int):
             undo_count (int):

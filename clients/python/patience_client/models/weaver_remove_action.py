@@ -22,19 +22,20 @@ T = TypeVar("T", bound="WeaverRemoveAction")
 
 @_attrs_define
 class WeaverRemoveAction:
-    """ 
+    """ Take the card at index of the garden to the harvest, or to a basket pile.
+
         Attributes:
-            card (str):
+            type_ (WeaverRemoveActionType):
             index (int):
             to (str):
-            type_ (WeaverRemoveActionType):
+            card (str | Unset):
             pile (int | Unset):
      """
 
-    card: str
+    type_: WeaverRemoveActionType
     index: int
     to: str
-    type_: WeaverRemoveActionType
+    card: str | Unset = UNSET
     pile: int | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -43,13 +44,13 @@ class WeaverRemoveAction:
 
 
     def to_dict(self) -> dict[str, Any]:
-        card = self.card
+        type_ = self.type_.value
 
         index = self.index
 
         to = self.to
 
-        type_ = self.type_.value
+        card = self.card
 
         pile = self.pile
 
@@ -57,11 +58,12 @@ class WeaverRemoveAction:
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update({
-            "card": card,
+            "type": type_,
             "index": index,
             "to": to,
-            "type": type_,
         })
+        if card is not UNSET:
+            field_dict["card"] = card
         if pile is not UNSET:
             field_dict["pile"] = pile
 
@@ -72,24 +74,24 @@ class WeaverRemoveAction:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        card = d.pop("card")
-
-        index = d.pop("index")
-
-        to = d.pop("to")
-
         type_ = WeaverRemoveActionType(d.pop("type"))
 
 
 
 
+        index = d.pop("index")
+
+        to = d.pop("to")
+
+        card = d.pop("card", UNSET)
+
         pile = d.pop("pile", UNSET)
 
         weaver_remove_action = cls(
-            card=card,
+            type_=type_,
             index=index,
             to=to,
-            type_=type_,
+            card=card,
             pile=pile,
         )
 

@@ -21,7 +21,8 @@ T = TypeVar("T", bound="WeaverResignAction")
 
 @_attrs_define
 class WeaverResignAction:
-    """ 
+    """ Give up the game.
+
         Attributes:
             type_ (WeaverResignActionType):
      """

@@ -8,15 +8,18 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..models.weaver_view_status import WeaverViewStatus
 from typing import cast
 
 if TYPE_CHECKING:
-  from ..models.weaver_view_basket_item import WeaverViewBasketItem
-  from ..models.weaver_view_keiju_item import WeaverViewKeijuItem
-  from ..models.weaver_view_legal_actions_item import WeaverViewLegalActionsItem
-  from ..models.weaver_view_options import WeaverViewOptions
-  from ..models.weaver_view_score_parts import WeaverViewScoreParts
-  from ..models.weaver_view_target_type_0 import WeaverViewTargetType0
+  from ..models.weaver_entice_action import WeaverEnticeAction
+  from ..models.weaver_keiju import WeaverKeiju
+  from ..models.weaver_keiju_card import WeaverKeijuCard
+  from ..models.weaver_options import WeaverOptions
+  from ..models.weaver_pile import WeaverPile
+  from ..models.weaver_remove_action import WeaverRemoveAction
+  from ..models.weaver_resign_action import WeaverResignAction
+  from ..models.weaver_score_parts import WeaverScoreParts
 
 
 
@@ -28,45 +31,45 @@ T = TypeVar("T", bound="WeaverView")
 
 @_attrs_define
 class WeaverView:
-    """ What a player of weaver may see (face-down cards as counts).
+    """ What a player of Weaver may see (the whole table: no card is face down).
 
         Attributes:
-            basket (list[WeaverViewBasketItem]):
-            bribed (list[str]):
+            status (WeaverViewStatus):
             end_reason (None | str):
+            score (int):
+            rank_key (list[int]):
             garden (list[str]):
             garden_rows (list[list[str]]):
+            row_length (int):
+            basket (list[WeaverPile]):
             harvest (list[str]):
-            keiju (list[WeaverViewKeijuItem]):
+            bribed (list[str]):
+            keiju (list[WeaverKeiju]):
             keiju_in_play (list[str]):
             keiju_removed (list[str]):
-            legal_actions (list[WeaverViewLegalActionsItem]):
-            options (WeaverViewOptions):
-            rank_key (list[int]):
-            row_length (int):
-            score (int):
-            score_parts (WeaverViewScoreParts):
-            status (str):
-            target (None | WeaverViewTargetType0):
+            target (None | WeaverKeijuCard):
+            score_parts (WeaverScoreParts):
+            options (WeaverOptions):
+            legal_actions (list[WeaverEnticeAction | WeaverRemoveAction | WeaverResignAction]):
      """
 
-    basket: list[WeaverViewBasketItem]
-    bribed: list[str]
+    status: WeaverViewStatus
     end_reason: None | str
+    score: int
+    rank_key: list[int]
     garden: list[str]
     garden_rows: list[list[str]]
+    row_length: int
+    basket: list[WeaverPile]
     harvest: list[str]
-    keiju: list[WeaverViewKeijuItem]
+    bribed: list[str]
+    keiju: list[WeaverKeiju]
     keiju_in_play: list[str]
     keiju_removed: list[str]
-    legal_actions: list[WeaverViewLegalActionsItem]
-    options: WeaverViewOptions
-    rank_key: list[int]
-    row_length: int
-    score: int
-    score_parts: WeaverViewScoreParts
-    status: str
-    target: None | WeaverViewTargetType0
+    target: None | WeaverKeijuCard
+    score_parts: WeaverScoreParts
+    options: WeaverOptions
+    legal_actions: list[WeaverEnticeAction | WeaverRemoveAction | WeaverResignAction]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -74,25 +77,24 @@ class WeaverView:
 
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.weaver_view_basket_item import WeaverViewBasketItem # noqa: PLC0415
-        from ..models.weaver_view_keiju_item import WeaverViewKeijuItem # noqa: PLC0415
-        from ..models.weaver_view_legal_actions_item import WeaverViewLegalActionsItem # noqa: PLC0415
-        from ..models.weaver_view_options import WeaverViewOptions # noqa: PLC0415
-        from ..models.weaver_view_score_parts import WeaverViewScoreParts # noqa: PLC0415
-        from ..models.weaver_view_target_type_0 import WeaverViewTargetType0 # noqa: PLC0415
-        basket = []
-        for basket_item_data in self.basket:
-            basket_item = basket_item_data.to_dict()
-            basket.append(basket_item)
-
-
-
-        bribed = self.bribed
-
-
+        from ..models.weaver_entice_action import WeaverEnticeAction # noqa: PLC0415
+        from ..models.weaver_keiju import WeaverKeiju # noqa: PLC0415
+        from ..models.weaver_keiju_card import WeaverKeijuCard # noqa: PLC0415
+        from ..models.weaver_options import WeaverOptions # noqa: PLC0415
+        from ..models.weaver_pile import WeaverPile # noqa: PLC0415
+        from ..models.weaver_remove_action import WeaverRemoveAction # noqa: PLC0415
+        from ..models.weaver_resign_action import WeaverResignAction # noqa: PLC0415
+        from ..models.weaver_score_parts import WeaverScoreParts # noqa: PLC0415
+        status = self.status.value
 
         end_reason: None | str
         end_reason = self.end_reason
+
+        score = self.score
+
+        rank_key = self.rank_key
+
+
 
         garden = self.garden
 
@@ -107,7 +109,20 @@ class WeaverView:
 
 
 
+        row_length = self.row_length
+
+        basket = []
+        for basket_item_data in self.basket:
+            basket_item = basket_item_data.to_dict()
+            basket.append(basket_item)
+
+
+
         harvest = self.harvest
+
+
+
+        bribed = self.bribed
 
 
 
@@ -126,54 +141,51 @@ class WeaverView:
 
 
 
-        legal_actions = []
-        for legal_actions_item_data in self.legal_actions:
-            legal_actions_item = legal_actions_item_data.to_dict()
-            legal_actions.append(legal_actions_item)
-
-
-
-        options = self.options.to_dict()
-
-        rank_key = self.rank_key
-
-
-
-        row_length = self.row_length
-
-        score = self.score
-
-        score_parts = self.score_parts.to_dict()
-
-        status = self.status
-
         target: dict[str, Any] | None
-        if isinstance(self.target, WeaverViewTargetType0):
+        if isinstance(self.target, WeaverKeijuCard):
             target = self.target.to_dict()
         else:
             target = self.target
+
+        score_parts = self.score_parts.to_dict()
+
+        options = self.options.to_dict()
+
+        legal_actions = []
+        for legal_actions_item_data in self.legal_actions:
+            legal_actions_item: dict[str, Any]
+            if isinstance(legal_actions_item_data, WeaverRemoveAction):
+                legal_actions_item = legal_actions_item_data.to_dict()
+            elif isinstance(legal_actions_item_data, WeaverEnticeAction):
+                legal_actions_item = legal_actions_item_data.to_dict()
+            else:
+                legal_actions_item = legal_actions_item_data.to_dict()
+
+            legal_actions.append(legal_actions_item)
+
+
 
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update({
-            "basket": basket,
-            "bribed": bribed,
+            "status": status,
             "end_reason": end_reason,
+            "score": score,
+            "rank_key": rank_key,
             "garden": garden,
             "garden_rows": garden_rows,
+            "row_length": row_length,
+            "basket": basket,
             "harvest": harvest,
+            "bribed": bribed,
             "keiju": keiju,
             "keiju_in_play": keiju_in_play,
             "keiju_removed": keiju_removed,
-            "legal_actions": legal_actions,
-            "options": options,
-            "rank_key": rank_key,
-            "row_length": row_length,
-            "score": score,
-            "score_parts": score_parts,
-            "status": status,
             "target": target,
+            "score_parts": score_parts,
+            "options": options,
+            "legal_actions": legal_actions,
         })
 
         return field_dict
@@ -182,24 +194,18 @@ class WeaverView:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.weaver_view_basket_item import WeaverViewBasketItem # noqa: PLC0415
-        from ..models.weaver_view_keiju_item import WeaverViewKeijuItem # noqa: PLC0415
-        from ..models.weaver_view_legal_actions_item import WeaverViewLegalActionsItem # noqa: PLC0415
-        from ..models.weaver_view_options import WeaverViewOptions # noqa: PLC0415
-        from ..models.weaver_view_score_parts import WeaverViewScoreParts # noqa: PLC0415
-        from ..models.weaver_view_target_type_0 import WeaverViewTargetType0 # noqa: PLC0415
+        from ..models.weaver_entice_action import WeaverEnticeAction # noqa: PLC0415
+        from ..models.weaver_keiju import WeaverKeiju # noqa: PLC0415
+        from ..models.weaver_keiju_card import WeaverKeijuCard # noqa: PLC0415
+        from ..models.weaver_options import WeaverOptions # noqa: PLC0415
+        from ..models.weaver_pile import WeaverPile # noqa: PLC0415
+        from ..models.weaver_remove_action import WeaverRemoveAction # noqa: PLC0415
+        from ..models.weaver_resign_action import WeaverResignAction # noqa: PLC0415
+        from ..models.weaver_score_parts import WeaverScoreParts # noqa: PLC0415
         d = dict(src_dict)
-        basket = []
-        _basket = d.pop("basket")
-        for basket_item_data in (_basket):
-            basket_item = WeaverViewBasketItem.from_dict(basket_item_data)
+        status = WeaverViewStatus(d.pop("status"))
 
 
-
-            basket.append(basket_item)
-
-
-        bribed = cast(list[str], d.pop("bribed"))
 
 
         def _parse_end_reason(data: object) -> None | str:
@@ -208,6 +214,11 @@ class WeaverView:
             return cast(None | str, data)
 
         end_reason = _parse_end_reason(d.pop("end_reason"))
+
+
+        score = d.pop("score")
+
+        rank_key = cast(list[int], d.pop("rank_key"))
 
 
         garden = cast(list[str], d.pop("garden"))
@@ -221,13 +232,28 @@ class WeaverView:
             garden_rows.append(garden_rows_item)
 
 
+        row_length = d.pop("row_length")
+
+        basket = []
+        _basket = d.pop("basket")
+        for basket_item_data in (_basket):
+            basket_item = WeaverPile.from_dict(basket_item_data)
+
+
+
+            basket.append(basket_item)
+
+
         harvest = cast(list[str], d.pop("harvest"))
+
+
+        bribed = cast(list[str], d.pop("bribed"))
 
 
         keiju = []
         _keiju = d.pop("keiju")
         for keiju_item_data in (_keiju):
-            keiju_item = WeaverViewKeijuItem.from_dict(keiju_item_data)
+            keiju_item = WeaverKeiju.from_dict(keiju_item_data)
 
 
 
@@ -240,71 +266,89 @@ class WeaverView:
         keiju_removed = cast(list[str], d.pop("keiju_removed"))
 
 
-        legal_actions = []
-        _legal_actions = d.pop("legal_actions")
-        for legal_actions_item_data in (_legal_actions):
-            legal_actions_item = WeaverViewLegalActionsItem.from_dict(legal_actions_item_data)
-
-
-
-            legal_actions.append(legal_actions_item)
-
-
-        options = WeaverViewOptions.from_dict(d.pop("options"))
-
-
-
-
-        rank_key = cast(list[int], d.pop("rank_key"))
-
-
-        row_length = d.pop("row_length")
-
-        score = d.pop("score")
-
-        score_parts = WeaverViewScoreParts.from_dict(d.pop("score_parts"))
-
-
-
-
-        status = d.pop("status")
-
-        def _parse_target(data: object) -> None | WeaverViewTargetType0:
+        def _parse_target(data: object) -> None | WeaverKeijuCard:
             if data is None:
                 return data
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                target_type_0 = WeaverViewTargetType0.from_dict(data)
+                target_type_1 = WeaverKeijuCard.from_dict(data)
 
 
 
-                return target_type_0
+                return target_type_1
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            return cast(None | WeaverViewTargetType0, data)
+            return cast(None | WeaverKeijuCard, data)
 
         target = _parse_target(d.pop("target"))
 
 
+        score_parts = WeaverScoreParts.from_dict(d.pop("score_parts"))
+
+
+
+
+        options = WeaverOptions.from_dict(d.pop("options"))
+
+
+
+
+        legal_actions = []
+        _legal_actions = d.pop("legal_actions")
+        for legal_actions_item_data in (_legal_actions):
+            def _parse_legal_actions_item(data: object) -> WeaverEnticeAction | WeaverRemoveAction | WeaverResignAction:
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    legal_actions_item_type_0 = WeaverRemoveAction.from_dict(data)
+
+
+
+                    return legal_actions_item_type_0
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    legal_actions_item_type_1 = WeaverEnticeAction.from_dict(data)
+
+
+
+                    return legal_actions_item_type_1
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                if not isinstance(data, dict):
+                    raise TypeError()
+                legal_actions_item_type_2 = WeaverResignAction.from_dict(data)
+
+
+
+                return legal_actions_item_type_2
+
+            legal_actions_item = _parse_legal_actions_item(legal_actions_item_data)
+
+            legal_actions.append(legal_actions_item)
+
+
         weaver_view = cls(
-            basket=basket,
-            bribed=bribed,
+            status=status,
             end_reason=end_reason,
+            score=score,
+            rank_key=rank_key,
             garden=garden,
             garden_rows=garden_rows,
+            row_length=row_length,
+            basket=basket,
             harvest=harvest,
+            bribed=bribed,
             keiju=keiju,
             keiju_in_play=keiju_in_play,
             keiju_removed=keiju_removed,
-            legal_actions=legal_actions,
-            options=options,
-            rank_key=rank_key,
-            row_length=row_length,
-            score=score,
-            score_parts=score_parts,
-            status=status,
             target=target,
+            score_parts=score_parts,
+            options=options,
+            legal_actions=legal_actions,
         )
 
 

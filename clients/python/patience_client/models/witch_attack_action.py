@@ -22,16 +22,17 @@ T = TypeVar("T", bound="WitchAttackAction")
 
 @_attrs_define
 class WitchAttackAction:
-    """ 
+    """ Attack one or two ghosts with one or two hand cards whose values match theirs.
+
         Attributes:
-            ghosts (list[int]):
-            hand (list[str]):
             type_ (WitchAttackActionType):
+            hand (list[str]):
+            ghosts (list[int]):
      """
 
-    ghosts: list[int]
-    hand: list[str]
     type_: WitchAttackActionType
+    hand: list[str]
+    ghosts: list[int]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -39,23 +40,23 @@ class WitchAttackAction:
 
 
     def to_dict(self) -> dict[str, Any]:
-        ghosts = self.ghosts
-
-
+        type_ = self.type_.value
 
         hand = self.hand
 
 
 
-        type_ = self.type_.value
+        ghosts = self.ghosts
+
+
 
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update({
-            "ghosts": ghosts,
-            "hand": hand,
             "type": type_,
+            "hand": hand,
+            "ghosts": ghosts,
         })
 
         return field_dict
@@ -65,21 +66,21 @@ class WitchAttackAction:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        ghosts = cast(list[int], d.pop("ghosts"))
-
-
-        hand = cast(list[str], d.pop("hand"))
-
-
         type_ = WitchAttackActionType(d.pop("type"))
 
 
 
 
+        hand = cast(list[str], d.pop("hand"))
+
+
+        ghosts = cast(list[int], d.pop("ghosts"))
+
+
         witch_attack_action = cls(
-            ghosts=ghosts,
-            hand=hand,
             type_=type_,
+            hand=hand,
+            ghosts=ghosts,
         )
 
 

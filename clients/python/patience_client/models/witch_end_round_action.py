@@ -21,7 +21,8 @@ T = TypeVar("T", bound="WitchEndRoundAction")
 
 @_attrs_define
 class WitchEndRoundAction:
-    """ 
+    """ End the round (only when no attack is possible).
+
         Attributes:
             type_ (WitchEndRoundActionType):
      """

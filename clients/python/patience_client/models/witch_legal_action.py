@@ -57,13 +57,13 @@ class WitchLegalAction:
             action = self.action.to_dict()
         elif isinstance(self.action, WitchDrawReserveAction):
             action = self.action.to_dict()
-        elif isinstance(self.action, WitchEndRoundAction):
-            action = self.action.to_dict()
-        elif isinstance(self.action, WitchRecoverPickAction):
-            action = self.action.to_dict()
         elif isinstance(self.action, WitchRepelAction):
             action = self.action.to_dict()
-        elif isinstance(self.action, WitchResignAction):
+        elif isinstance(self.action, WitchEndRoundAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, WitchRewardAction):
+            action = self.action.to_dict()
+        elif isinstance(self.action, WitchRecoverPickAction):
             action = self.action.to_dict()
         else:
             action = self.action.to_dict()
@@ -117,7 +117,7 @@ class WitchLegalAction:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                action_type_2 = WitchEndRoundAction.from_dict(data)
+                action_type_2 = WitchRepelAction.from_dict(data)
 
 
 
@@ -127,7 +127,7 @@ class WitchLegalAction:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                action_type_3 = WitchRecoverPickAction.from_dict(data)
+                action_type_3 = WitchEndRoundAction.from_dict(data)
 
 
 
@@ -137,7 +137,7 @@ class WitchLegalAction:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                action_type_4 = WitchRepelAction.from_dict(data)
+                action_type_4 = WitchRewardAction.from_dict(data)
 
 
 
@@ -147,7 +147,7 @@ class WitchLegalAction:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                action_type_5 = WitchResignAction.from_dict(data)
+                action_type_5 = WitchRecoverPickAction.from_dict(data)
 
 
 
@@ -156,7 +156,7 @@ class WitchLegalAction:
                 pass
             if not isinstance(data, dict):
                 raise TypeError()
-            action_type_6 = WitchRewardAction.from_dict(data)
+            action_type_6 = WitchResignAction.from_dict(data)
 
 
 

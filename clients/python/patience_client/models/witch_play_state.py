@@ -43,7 +43,7 @@ class WitchPlayState:
             end_reason (None | str):
             score (int):
             rank_key (list[int]):
-            view (WitchView): What a player of witch may see (face-down cards as counts).
+            view (WitchView): What a player of the Witch may see: the Attack pile, the reserve and the Ghost pile as counts.
             legal_actions (list[WitchLegalAction]): Every legal action, in a stable order.
             actions_count (int):
             undo_count (int):

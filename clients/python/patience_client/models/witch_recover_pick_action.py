@@ -21,14 +21,15 @@ T = TypeVar("T", bound="WitchRecoverPickAction")
 
 @_attrs_define
 class WitchRecoverPickAction:
-    """ 
+    """ Advanced: one card recovered from the Removed pile.
+
         Attributes:
-            card (str):
             type_ (WitchRecoverPickActionType):
+            card (str):
      """
 
-    card: str
     type_: WitchRecoverPickActionType
+    card: str
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -36,16 +37,16 @@ class WitchRecoverPickAction:
 
 
     def to_dict(self) -> dict[str, Any]:
-        card = self.card
-
         type_ = self.type_.value
+
+        card = self.card
 
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update({
-            "card": card,
             "type": type_,
+            "card": card,
         })
 
         return field_dict
@@ -55,16 +56,16 @@ class WitchRecoverPickAction:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        card = d.pop("card")
-
         type_ = WitchRecoverPickActionType(d.pop("type"))
 
 
 
 
+        card = d.pop("card")
+
         witch_recover_pick_action = cls(
-            card=card,
             type_=type_,
+            card=card,
         )
 
 

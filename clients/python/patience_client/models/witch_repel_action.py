@@ -21,14 +21,15 @@ T = TypeVar("T", bound="WitchRepelAction")
 
 @_attrs_define
 class WitchRepelAction:
-    """ 
+    """ Magic: the Wizard repels the ghost of a slot, paid from a cauldron.
+
         Attributes:
-            slot (int):
             type_ (WitchRepelActionType):
+            slot (int):
      """
 
-    slot: int
     type_: WitchRepelActionType
+    slot: int
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -36,16 +37,16 @@ class WitchRepelAction:
 
 
     def to_dict(self) -> dict[str, Any]:
-        slot = self.slot
-
         type_ = self.type_.value
+
+        slot = self.slot
 
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update({
-            "slot": slot,
             "type": type_,
+            "slot": slot,
         })
 
         return field_dict
@@ -55,16 +56,16 @@ class WitchRepelAction:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        slot = d.pop("slot")
-
         type_ = WitchRepelActionType(d.pop("type"))
 
 
 
 
+        slot = d.pop("slot")
+
         witch_repel_action = cls(
-            slot=slot,
             type_=type_,
+            slot=slot,
         )
 
 

@@ -21,7 +21,8 @@ T = TypeVar("T", bound="WitchResignAction")
 
 @_attrs_define
 class WitchResignAction:
-    """ 
+    """ Give up the game.
+
         Attributes:
             type_ (WitchResignActionType):
      """

@@ -21,14 +21,15 @@ T = TypeVar("T", bound="WitchRewardAction")
 
 @_attrs_define
 class WitchRewardAction:
-    """ 
+    """ Advanced: the reward of a clean sweep.
+
         Attributes:
-            choice (str):
             type_ (WitchRewardActionType):
+            choice (str):
      """
 
-    choice: str
     type_: WitchRewardActionType
+    choice: str
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -36,16 +37,16 @@ class WitchRewardAction:
 
 
     def to_dict(self) -> dict[str, Any]:
-        choice = self.choice
-
         type_ = self.type_.value
+
+        choice = self.choice
 
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update({
-            "choice": choice,
             "type": type_,
+            "choice": choice,
         })
 
         return field_dict
@@ -55,16 +56,16 @@ class WitchRewardAction:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        choice = d.pop("choice")
-
         type_ = WitchRewardActionType(d.pop("type"))
 
 
 
 
+        choice = d.pop("choice")
+
         witch_reward_action = cls(
-            choice=choice,
             type_=type_,
+            choice=choice,
         )
 
 

@@ -8,12 +8,13 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..models.witch_view_status import WitchViewStatus
 from typing import cast
 
 if TYPE_CHECKING:
-  from ..models.witch_view_cauldrons import WitchViewCauldrons
-  from ..models.witch_view_options import WitchViewOptions
-  from ..models.witch_view_slots_item import WitchViewSlotsItem
+  from ..models.witch_cauldrons import WitchCauldrons
+  from ..models.witch_options import WitchOptions
+  from ..models.witch_slot import WitchSlot
 
 
 
@@ -25,59 +26,59 @@ T = TypeVar("T", bound="WitchView")
 
 @_attrs_define
 class WitchView:
-    """ What a player of witch may see (face-down cards as counts).
+    """ What a player of the Witch may see: the Attack pile, the reserve and the Ghost pile as counts.
 
         Attributes:
-            attack_discard (list[str]):
-            attack_pile (int):
-            captured (int):
-            cauldrons (WitchViewCauldrons):
+            status (WitchViewStatus):
             end_reason (None | str):
-            final_round (bool):
-            ghost_discard (list[str]):
-            ghost_pile (int):
-            ghosts_eliminated (int):
-            ghosts_left (int):
-            hand (list[str]):
-            options (WitchViewOptions):
-            phase (str):
-            picks_left (int):
-            rank_key (list[int]):
-            recovering (list[str]):
-            removed (list[str]):
-            round_ (int):
             score (int):
-            slots (list[WitchViewSlotsItem]):
-            soldiers (int):
-            status (str):
+            rank_key (list[int]):
+            options (WitchOptions):
+            round_ (int):
+            phase (str):
+            final_round (bool):
+            hand (list[str]):
+            slots (list[WitchSlot]):
+            attack_pile (int):
+            ghost_pile (int):
+            attack_discard (list[str]):
+            ghost_discard (list[str]):
+            removed (list[str]):
+            recovering (list[str]):
+            picks_left (int):
             witches (list[str]):
             wizard_seated (bool):
+            cauldrons (WitchCauldrons):
+            ghosts_eliminated (int):
+            ghosts_left (int):
+            captured (int):
+            soldiers (int):
      """
 
-    attack_discard: list[str]
-    attack_pile: int
-    captured: int
-    cauldrons: WitchViewCauldrons
+    status: WitchViewStatus
     end_reason: None | str
-    final_round: bool
-    ghost_discard: list[str]
-    ghost_pile: int
-    ghosts_eliminated: int
-    ghosts_left: int
-    hand: list[str]
-    options: WitchViewOptions
-    phase: str
-    picks_left: int
-    rank_key: list[int]
-    recovering: list[str]
-    removed: list[str]
-    round_: int
     score: int
-    slots: list[WitchViewSlotsItem]
-    soldiers: int
-    status: str
+    rank_key: list[int]
+    options: WitchOptions
+    round_: int
+    phase: str
+    final_round: bool
+    hand: list[str]
+    slots: list[WitchSlot]
+    attack_pile: int
+    ghost_pile: int
+    attack_discard: list[str]
+    ghost_discard: list[str]
+    removed: list[str]
+    recovering: list[str]
+    picks_left: int
     witches: list[str]
     wizard_seated: bool
+    cauldrons: WitchCauldrons
+    ghosts_eliminated: int
+    ghosts_left: int
+    captured: int
+    soldiers: int
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -85,59 +86,31 @@ class WitchView:
 
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.witch_view_cauldrons import WitchViewCauldrons # noqa: PLC0415
-        from ..models.witch_view_options import WitchViewOptions # noqa: PLC0415
-        from ..models.witch_view_slots_item import WitchViewSlotsItem # noqa: PLC0415
-        attack_discard = self.attack_discard
-
-
-
-        attack_pile = self.attack_pile
-
-        captured = self.captured
-
-        cauldrons = self.cauldrons.to_dict()
+        from ..models.witch_cauldrons import WitchCauldrons # noqa: PLC0415
+        from ..models.witch_options import WitchOptions # noqa: PLC0415
+        from ..models.witch_slot import WitchSlot # noqa: PLC0415
+        status = self.status.value
 
         end_reason: None | str
         end_reason = self.end_reason
 
-        final_round = self.final_round
-
-        ghost_discard = self.ghost_discard
-
-
-
-        ghost_pile = self.ghost_pile
-
-        ghosts_eliminated = self.ghosts_eliminated
-
-        ghosts_left = self.ghosts_left
-
-        hand = self.hand
-
-
-
-        options = self.options.to_dict()
-
-        phase = self.phase
-
-        picks_left = self.picks_left
+        score = self.score
 
         rank_key = self.rank_key
 
 
 
-        recovering = self.recovering
-
-
-
-        removed = self.removed
-
-
+        options = self.options.to_dict()
 
         round_ = self.round_
 
-        score = self.score
+        phase = self.phase
+
+        final_round = self.final_round
+
+        hand = self.hand
+
+
 
         slots = []
         for slots_item_data in self.slots:
@@ -146,9 +119,27 @@ class WitchView:
 
 
 
-        soldiers = self.soldiers
+        attack_pile = self.attack_pile
 
-        status = self.status
+        ghost_pile = self.ghost_pile
+
+        attack_discard = self.attack_discard
+
+
+
+        ghost_discard = self.ghost_discard
+
+
+
+        removed = self.removed
+
+
+
+        recovering = self.recovering
+
+
+
+        picks_left = self.picks_left
 
         witches = self.witches
 
@@ -156,34 +147,44 @@ class WitchView:
 
         wizard_seated = self.wizard_seated
 
+        cauldrons = self.cauldrons.to_dict()
+
+        ghosts_eliminated = self.ghosts_eliminated
+
+        ghosts_left = self.ghosts_left
+
+        captured = self.captured
+
+        soldiers = self.soldiers
+
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update({
-            "attack_discard": attack_discard,
-            "attack_pile": attack_pile,
-            "captured": captured,
-            "cauldrons": cauldrons,
-            "end_reason": end_reason,
-            "final_round": final_round,
-            "ghost_discard": ghost_discard,
-            "ghost_pile": ghost_pile,
-            "ghosts_eliminated": ghosts_eliminated,
-            "ghosts_left": ghosts_left,
-            "hand": hand,
-            "options": options,
-            "phase": phase,
-            "picks_left": picks_left,
-            "rank_key": rank_key,
-            "recovering": recovering,
-            "removed": removed,
-            "round": round_,
-            "score": score,
-            "slots": slots,
-            "soldiers": soldiers,
             "status": status,
+            "end_reason": end_reason,
+            "score": score,
+            "rank_key": rank_key,
+            "options": options,
+            "round": round_,
+            "phase": phase,
+            "final_round": final_round,
+            "hand": hand,
+            "slots": slots,
+            "attack_pile": attack_pile,
+            "ghost_pile": ghost_pile,
+            "attack_discard": attack_discard,
+            "ghost_discard": ghost_discard,
+            "removed": removed,
+            "recovering": recovering,
+            "picks_left": picks_left,
             "witches": witches,
             "wizard_seated": wizard_seated,
+            "cauldrons": cauldrons,
+            "ghosts_eliminated": ghosts_eliminated,
+            "ghosts_left": ghosts_left,
+            "captured": captured,
+            "soldiers": soldiers,
         })
 
         return field_dict
@@ -192,18 +193,11 @@ class WitchView:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.witch_view_cauldrons import WitchViewCauldrons # noqa: PLC0415
-        from ..models.witch_view_options import WitchViewOptions # noqa: PLC0415
-        from ..models.witch_view_slots_item import WitchViewSlotsItem # noqa: PLC0415
+        from ..models.witch_cauldrons import WitchCauldrons # noqa: PLC0415
+        from ..models.witch_options import WitchOptions # noqa: PLC0415
+        from ..models.witch_slot import WitchSlot # noqa: PLC0415
         d = dict(src_dict)
-        attack_discard = cast(list[str], d.pop("attack_discard"))
-
-
-        attack_pile = d.pop("attack_pile")
-
-        captured = d.pop("captured")
-
-        cauldrons = WitchViewCauldrons.from_dict(d.pop("cauldrons"))
+        status = WitchViewStatus(d.pop("status"))
 
 
 
@@ -216,86 +210,96 @@ class WitchView:
         end_reason = _parse_end_reason(d.pop("end_reason"))
 
 
-        final_round = d.pop("final_round")
-
-        ghost_discard = cast(list[str], d.pop("ghost_discard"))
-
-
-        ghost_pile = d.pop("ghost_pile")
-
-        ghosts_eliminated = d.pop("ghosts_eliminated")
-
-        ghosts_left = d.pop("ghosts_left")
-
-        hand = cast(list[str], d.pop("hand"))
-
-
-        options = WitchViewOptions.from_dict(d.pop("options"))
-
-
-
-
-        phase = d.pop("phase")
-
-        picks_left = d.pop("picks_left")
+        score = d.pop("score")
 
         rank_key = cast(list[int], d.pop("rank_key"))
 
 
-        recovering = cast(list[str], d.pop("recovering"))
+        options = WitchOptions.from_dict(d.pop("options"))
 
 
-        removed = cast(list[str], d.pop("removed"))
 
 
         round_ = d.pop("round")
 
-        score = d.pop("score")
+        phase = d.pop("phase")
+
+        final_round = d.pop("final_round")
+
+        hand = cast(list[str], d.pop("hand"))
+
 
         slots = []
         _slots = d.pop("slots")
         for slots_item_data in (_slots):
-            slots_item = WitchViewSlotsItem.from_dict(slots_item_data)
+            slots_item = WitchSlot.from_dict(slots_item_data)
 
 
 
             slots.append(slots_item)
 
 
-        soldiers = d.pop("soldiers")
+        attack_pile = d.pop("attack_pile")
 
-        status = d.pop("status")
+        ghost_pile = d.pop("ghost_pile")
+
+        attack_discard = cast(list[str], d.pop("attack_discard"))
+
+
+        ghost_discard = cast(list[str], d.pop("ghost_discard"))
+
+
+        removed = cast(list[str], d.pop("removed"))
+
+
+        recovering = cast(list[str], d.pop("recovering"))
+
+
+        picks_left = d.pop("picks_left")
 
         witches = cast(list[str], d.pop("witches"))
 
 
         wizard_seated = d.pop("wizard_seated")
 
+        cauldrons = WitchCauldrons.from_dict(d.pop("cauldrons"))
+
+
+
+
+        ghosts_eliminated = d.pop("ghosts_eliminated")
+
+        ghosts_left = d.pop("ghosts_left")
+
+        captured = d.pop("captured")
+
+        soldiers = d.pop("soldiers")
+
         witch_view = cls(
-            attack_discard=attack_discard,
-            attack_pile=attack_pile,
-            captured=captured,
-            cauldrons=cauldrons,
-            end_reason=end_reason,
-            final_round=final_round,
-            ghost_discard=ghost_discard,
-            ghost_pile=ghost_pile,
-            ghosts_eliminated=ghosts_eliminated,
-            ghosts_left=ghosts_left,
-            hand=hand,
-            options=options,
-            phase=phase,
-            picks_left=picks_left,
-            rank_key=rank_key,
-            recovering=recovering,
-            removed=removed,
-            round_=round_,
-            score=score,
-            slots=slots,
-            soldiers=soldiers,
             status=status,
+            end_reason=end_reason,
+            score=score,
+            rank_key=rank_key,
+            options=options,
+            round_=round_,
+            phase=phase,
+            final_round=final_round,
+            hand=hand,
+            slots=slots,
+            attack_pile=attack_pile,
+            ghost_pile=ghost_pile,
+            attack_discard=attack_discard,
+            ghost_discard=ghost_discard,
+            removed=removed,
+            recovering=recovering,
+            picks_left=picks_left,
             witches=witches,
             wizard_seated=wizard_seated,
+            cauldrons=cauldrons,
+            ghosts_eliminated=ghosts_eliminated,
+            ghosts_left=ghosts_left,
+            captured=captured,
+            soldiers=soldiers,
         )
 
 

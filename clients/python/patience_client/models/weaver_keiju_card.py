@@ -1,0 +1,108 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+
+
+
+
+
+
+T = TypeVar("T", bound="WeaverKeijuCard")
+
+
+
+@_attrs_define
+class WeaverKeijuCard:
+    """ 
+        Attributes:
+            card (str):
+            number (int):
+            name (str):
+            size (int):
+            request (str):
+     """
+
+    card: str
+    number: int
+    name: str
+    size: int
+    request: str
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        card = self.card
+
+        number = self.number
+
+        name = self.name
+
+        size = self.size
+
+        request = self.request
+
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update({
+            "card": card,
+            "number": number,
+            "name": name,
+            "size": size,
+            "request": request,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        card = d.pop("card")
+
+        number = d.pop("number")
+
+        name = d.pop("name")
+
+        size = d.pop("size")
+
+        request = d.pop("request")
+
+        weaver_keiju_card = cls(
+            card=card,
+            number=number,
+            name=name,
+            size=size,
+            request=request,
+        )
+
+
+        weaver_keiju_card.additional_properties = d
+        return weaver_keiju_card
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

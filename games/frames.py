@@ -1,0 +1,56 @@
+"""The frames of the play socket, ``/ws/plays/<id>/`` (games/consumers.py), as classes: the AsyncAPI
+document is generated from them (``api/asyncapi.py``)."""
+
+from typing import Annotated, Literal, NotRequired, TypedDict
+
+from api.shapes import Constraint, extends
+
+
+class StateMessage(TypedDict):
+    """The play's snapshot: on connect, after every change (from REST or any socket, on any server process),
+    and in answer to a stale sync. Versions only grow; a client that sees a version jump by more than one has
+    missed nothing it needs: the snapshot is whole."""
+
+    type: Literal["state"]
+
+
+extends(StateMessage, "PlayState")  # {"type": "state", **games.selectors.play_snapshot(play)}
+
+
+class InSyncMessage(TypedDict):
+    """The answer to a sync whose version is current: nothing to redraw."""
+
+    type: Literal["in_sync"]
+    version: int
+
+
+class AnyAction(TypedDict):
+    """An action of the play's game: {type, ...}; each game's kinds are in its PlayState."""
+
+    type: str
+
+
+class ActionMessage(TypedDict):
+    """Make a move (needs the 'play' scope for a token), checked like the body of REST's plays_act (no other
+    field). Answered by a state message, or the error message REST would answer (409 with the current version
+    when expected_version is stale)."""
+
+    type: Literal["action"]
+    action: Annotated[AnyAction, "One of the snapshot's legal_actions[].action."]
+    expected_version: Annotated[int, Constraint(minimum=0)]
+
+
+class SyncMessage(TypedDict):
+    """Resynchronize after a reconnect or a doubt: a state message when the server's version is newer than
+    `version` (or `version` is absent), else in_sync."""
+
+    type: Literal["sync"]
+    version: NotRequired[int | None]
+
+
+MESSAGES: dict[str, tuple[type, str]] = {
+    "state": (StateMessage, "The play as the player may see it"),
+    "in_sync": (InSyncMessage, "Your version is current"),
+    "action": (ActionMessage, "Make a move"),
+    "sync": (SyncMessage, "Ask for the current state"),
+}
