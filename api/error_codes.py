@@ -93,7 +93,7 @@ class ErrorCode(enum.StrEnum):
     INVALID_OPTIONS = (
         "invalid_options",
         400,
-        "An option the game does not have, or a value out of range.",
+        "An option or preset the game does not have, or a value out of range.",
     )
     INVALID_SEED = "invalid_seed", 400, "The seed is empty, too long or not text."
     UNKNOWN_PRESET = "unknown_preset", 400, "The game has no preset of this name (the catalogue lists them)."

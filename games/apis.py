@@ -123,7 +123,6 @@ class PlayListCreateApi(APIView):
             **error_responses(
                 ErrorCode.UNKNOWN_FIELD,
                 ErrorCode.INVALID_OPTIONS,
-                ErrorCode.UNKNOWN_PRESET,
                 ErrorCode.INVALID_SEED,
                 ErrorCode.DAILY_SEED,
                 ErrorCode.UNKNOWN_GAME,

@@ -66,13 +66,6 @@ class InvalidOptionsError(EngineError):
         self.option = option
 
 
-class UnknownPresetError(InvalidOptionsError):
-    """A preset name the game does not have: its own code, the one every operation that takes a preset answers
-    (an ``InvalidOptionsError`` still, for the callers that catch any bad option)."""
-
-    code = "unknown_preset"
-
-
 class InvalidSeedError(EngineError):
     code = "invalid_seed"
 
@@ -190,7 +183,7 @@ class OptionsSchema:
             if preset.name == name:
                 return preset
         allowed = ", ".join(p.name for p in self.presets)
-        raise UnknownPresetError(f"Unknown preset '{name}'; choose one of {allowed}.", option="preset")
+        raise InvalidOptionsError(f"Unknown preset '{name}'; choose one of {allowed}.", option="preset")
 
     def resolve(self, options: Mapping[str, Any] | None = None, preset: str | None = None) -> dict[str, Any]:
         """Defaults, then the preset's overrides, then the given options; every value validated."""
