@@ -27,7 +27,7 @@ def pending_scores(count: int, *, cheat_at: int | None = None) -> list[Score]:
         actions, claimed = honest_game(seed=f"batch-{n}", bot_seed=n)
         scores.append(
             Score.objects.create(
-                user=UserFactory(), game="match3", preset="classic", options={}, engine_version=version,
+                user=UserFactory.create(), game="match3", preset="classic", options={}, engine_version=version,
                 seed=f"batch-{n}", actions=actions, ranked=True, actions_count=len(actions),
                 claimed_score=claimed + (1 if n == cheat_at else 0),
                 log_digest=log_digest(game="match3", options={}, seed=f"batch-{n}", actions=actions),
