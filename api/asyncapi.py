@@ -4,7 +4,9 @@ Payloads are OpenAPI 3.0 schemas (AsyncAPI's multi-format schema object), so tha
 refers to the very ``PlayState`` components the REST document publishes: one snapshot shape, one source.
 The messages' schemas are generated from the frame classes each app declares (``api/frames.py``,
 ``games/frames.py``, ``leaderboards/frames.py``, ``races/frames.py``, named by settings.ASYNCAPI_FRAMES) by
-``api.shapes``: none is written here. tests/contract validates every frame the suite sends or receives against
+``api.shapes``: none is written here. The OpenAPI document carries the same components, with one union per
+socket and direction (``add_frame_components``), so that a client generated from it alone (the Python SDK)
+has a model per frame. tests/contract validates every frame the suite sends or receives against
 the document."""
 
 from __future__ import annotations
@@ -209,6 +211,8 @@ def _into_asyncapi(node: Any) -> Any:
 
 def build_document(openapi_components: dict[str, Any]) -> dict[str, Any]:
     budget, window = settings.WS_MESSAGE_BUDGET, settings.WS_MESSAGE_WINDOW_SECONDS
+    # The OpenAPI components carry the frames too (add_frame_components), StateMessage spread over the games
+    # for generators; here it keeps its allOf of PlayState, as the frame class says.
     schemas = {
         name: _payload(_into_asyncapi(schema))
         for name, schema in {**openapi_components, **frame_components()}.items()
