@@ -77,6 +77,8 @@ def test_every_frame_class_has_a_model_in_the_sdk():
 
 
 def test_the_sdk_parses_every_message_each_socket_sends_and_nothing_else():
+    on_a_socket = {name for sides in SOCKETS.values() for names in sides.values() for name in names}
+    assert on_a_socket == set(frame_messages()), "a frame class that no socket sends: add it to SOCKETS"
     for channel, sides in SOCKETS.items():
         assert set(PARSERS[channel]) == {kind_of(name) for name in sides["server"]}, channel
 
