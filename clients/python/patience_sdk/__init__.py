@@ -17,7 +17,7 @@ Everything else is the generated client: ``patience_client.api.<tag>.<operation>
 from __future__ import annotations
 
 import json
-from collections.abc import AsyncIterator, Awaitable, Callable, Iterator, Mapping
+from collections.abc import AsyncGenerator, AsyncIterator, Awaitable, Callable, Iterator, Mapping
 from dataclasses import dataclass, field
 from types import TracebackType
 from typing import Any, Protocol, TypeAlias, TypeVar, cast
@@ -393,7 +393,7 @@ class LiveRace(_Live):
         await self._send(RaceSyncMessage(type_=RaceSyncMessageType.SYNC))
 
 
-async def watch_board_messages(base_url: str, board_id: str) -> AsyncIterator[BoardServerMessage]:
+async def watch_board_messages(base_url: str, board_id: str) -> AsyncGenerator[BoardServerMessage, None]:
     """Every frame of a board's socket (public: no token), typed: ``BoardMessage`` (its top entries, now and
     each time they change), ``SizeMessage`` (a daily board grew below its top)."""
     async with websockets.connect(_ws_url(base_url, f"/ws/leaderboards/{board_id}/")) as socket:
