@@ -333,13 +333,17 @@ def database_backends(*, mine: bool) -> list[int]:
 
 def time_verification_rates(count: int, concurrency: int) -> None:
     """The same work, ``count`` ranked Match-3 scores of distinct players: the replay alone, ``score_verify``
-    called in this process, then the Celery task on a real worker (all queued at once, clock from the first
-    message to the last score verified). On a shared machine the rates move with the load; the CPU that each
-    way spends per verification (the Python processes and their PostgreSQL backends, from /proc) does not."""
+    called in this process one score at a time, the task's service (``scores_verify_queued``) in this process
+    as the task sent for a burst runs it (batches of the oldest pending scores until none is left), then the
+    Celery task on a real worker, each score enqueued as a submission enqueues it
+    (``leaderboards.tasks.enqueue_verification``: a burst sends few messages; all enqueued at once, clock
+    from the first to the last score verified). On a shared machine the rates move with the load;
+    the CPU that each way spends per verification (the Python processes and their PostgreSQL backends, from
+    /proc) much less."""
     from games.engines.registry import get_game
     from leaderboards.models import Score, ScoreStatus
-    from leaderboards.tasks import verify_score
-    from leaderboards.verification import score_verify
+    from leaderboards.tasks import enqueue_verification
+    from leaderboards.verification import VERIFY_BATCH, score_verify, scores_verify_queued
 
     logs = honest_logs(count)
     game = get_game(VERIFY_GAME)
@@ -349,19 +353,31 @@ def time_verification_rates(count: int, concurrency: int) -> None:
         game.replay(seed, options, log)
     replay_rate = count / (time.perf_counter() - started)
     replay_cpu = time.process_time() - replay_cpu
-
-    ids = [
-        s.pk
-        for s in Score.objects.bulk_create(ranked_score_rows(verification_players("inproc", count), logs))
-    ]
     backend = database_backends(mine=True)
-    started, cpu, database_cpu = time.perf_counter(), time.process_time(), cpu_seconds(backend)
-    for score_id in ids:
-        score_verify(score_id=score_id)
-    wall, cpu = time.perf_counter() - started, time.process_time() - cpu
-    database_cpu = cpu_seconds(backend) - database_cpu
-    in_process = count / wall
-    assert Score.objects.filter(pk__in=ids, status=ScoreStatus.VERIFIED).count() == count
+
+    def in_process(label: str, verify) -> tuple[float, float, float]:
+        """(rate, Python CPU, its backend's CPU) of ``verify(ids)``."""
+        ids = [
+            s.pk
+            for s in Score.objects.bulk_create(ranked_score_rows(verification_players(label, count), logs))
+        ]
+        started, cpu, database_cpu = time.perf_counter(), time.process_time(), cpu_seconds(backend)
+        verify(ids)
+        wall, cpu = time.perf_counter() - started, time.process_time() - cpu
+        database_cpu = cpu_seconds(backend) - database_cpu
+        assert Score.objects.filter(pk__in=ids, status=ScoreStatus.VERIFIED).count() == count
+        return count / wall, cpu, database_cpu
+
+    def one_at_a_time(ids: list[int]) -> None:
+        for score_id in ids:
+            score_verify(score_id=score_id)
+
+    def burst(ids: list[int]) -> None:
+        while scores_verify_queued(score_id=None):
+            pass
+
+    one_rate, one_cpu, one_db = in_process("inproc", one_at_a_time)
+    queued_rate, queued_cpu, queued_db = in_process("queued", burst)
 
     ids = [
         s.pk
@@ -373,9 +389,10 @@ def time_verification_rates(count: int, concurrency: int) -> None:
         worker_cpu, worker_database_cpu = cpu_seconds(workers), cpu_seconds(backends)
         started = time.perf_counter()
         for score_id in ids:
-            verify_score.delay(score_id)
+            enqueue_verification(score_id)
         wait_verified(ids)
         celery = count / (time.perf_counter() - started)
+        time.sleep(1)  # a task that finds nothing left may still be on its way
         worker_cpu = cpu_seconds(workers) - worker_cpu
         worker_database_cpu = cpu_seconds(backends) - worker_database_cpu
     finally:
@@ -386,15 +403,20 @@ def time_verification_rates(count: int, concurrency: int) -> None:
     def per(seconds: float) -> str:
         return f"{seconds / count * 1000:.2f} ms"
 
-    print(f"verification of {count} ranked Match-3 scores: replay alone {replay_rate:,.0f}/s; score_verify in "
-          f"process {in_process:,.0f}/s; Celery task, one prefork worker x{concurrency}, {celery:,.0f}/s: "
-          f"Celery / in process = {celery / in_process:.2f}\n"
-          f"  CPU per verification: in process {per(cpu + database_cpu)} (Python {per(cpu)}, its PostgreSQL "
-          f"backend {per(database_cpu)}); Celery {per(worker_cpu + worker_database_cpu)} (worker processes "
-          f"{per(worker_cpu)}, their backends {per(worker_database_cpu)}); in-process CPU / Celery CPU = "
-          f"{(cpu + database_cpu) / (worker_cpu + worker_database_cpu):.2f}\n"
-          f"  against the replay alone ({per(replay_cpu)} of CPU): in process x{(cpu + database_cpu) / replay_cpu:.1f}, "
-          f"Celery x{(worker_cpu + worker_database_cpu) / replay_cpu:.1f} (goal <= 3 plus the writes)")  # fmt: skip
+    def line(label: str, rate: float, cpu: float, database_cpu: float, python: str) -> str:
+        return (f"  {label:<58} {rate:7,.0f}/s  CPU per score {per(cpu + database_cpu)} ({python} {per(cpu)}, "
+                f"PostgreSQL {per(database_cpu)}) = {(cpu + database_cpu) / replay_cpu:5.1f}x the replay")  # fmt: skip
+
+    print(f"verification of {count} ranked Match-3 scores, load average {os.getloadavg()[0]:.1f}:")
+    print(f"  {'the replay alone (games replay from seed and log)':<58} {replay_rate:7,.0f}/s  CPU per score "
+          f"{per(replay_cpu)}")  # fmt: skip
+    print(line("score_verify in process, one score at a time", one_rate, one_cpu, one_db, "Python"))
+    print(line(f"the task's service in process, a burst (batches of {VERIFY_BATCH})", queued_rate,
+               queued_cpu, queued_db, "Python"))  # fmt: skip
+    print(line(f"Celery, enqueued as submissions are, prefork worker x{concurrency}", celery, worker_cpu,
+               worker_database_cpu, "worker"))  # fmt: skip
+    print(f"  Celery rate / score_verify's in process = {celery / one_rate:.2f} (goal >= 0.5); / the task's "
+          f"service in process = {celery / queued_rate:.2f}")  # fmt: skip
 
 
 def time_submission_to_ranked(submissions: int, rate: float, concurrency: int) -> None:
@@ -405,7 +427,7 @@ def time_submission_to_ranked(submissions: int, rate: float, concurrency: int) -
     from django.db import transaction
 
     from leaderboards.boards import Board
-    from leaderboards.tasks import verify_score
+    from leaderboards.tasks import enqueue_verification
     from ops.redis_pool import redis_client
 
     logs = honest_logs(submissions)
@@ -437,7 +459,7 @@ def time_submission_to_ranked(submissions: int, rate: float, concurrency: int) -
         for n, row in enumerate(rows):
             with transaction.atomic():
                 row.save()
-                transaction.on_commit(lambda pk=row.pk: verify_score.delay(pk))
+                transaction.on_commit(lambda pk=row.pk: enqueue_verification(pk))
             submitted[row.user_id] = time.perf_counter()
             delay = started + (n + 1) / rate - time.perf_counter()
             if delay > 0:
@@ -475,6 +497,10 @@ def main() -> None:
     if not (os.environ.get("DATABASE_URL") and os.environ.get("REDIS_URL")):
         sys.exit("bench/leaderboards.py measures the full stack: set DATABASE_URL and REDIS_URL")
 
+    from soak import PRODUCTION_LIKE
+
+    # DEBUG off, as production runs (DEBUG records every query), here and in the worker this starts.
+    os.environ.update({**PRODUCTION_LIKE, "ALLOW_DEBUG_ON_SERVER": "0"})
     import django
 
     django.setup()

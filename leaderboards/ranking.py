@@ -323,11 +323,19 @@ class RedisRanking:
     def add(self, score: Score, player: str) -> int | None:
         """Put the verified score on the board if it is its player's best; its 1-based rank if it changed the
         board, else None. ``player``: the public name the board shows."""
-        rank = self._add(
+        return self.rank_added(self.add_to(self.client, score, player))
+
+    def add_to(self, client, score: Score, player: str):
+        """``add`` sent through ``client``: a pipeline queues it (its reply goes to ``rank_added``)."""
+        return self._add(
             keys=[*self.keys, withdrawn_key(score.pk)],
             args=[score.user_id, rank_string(score), encode_score_entry(score, player)],
+            client=client,
         )
-        return None if rank < 0 else rank + 1
+
+    @staticmethod
+    def rank_added(reply: int) -> int | None:
+        return None if reply < 0 else reply + 1
 
     def remove(self, user_id: int, member: str) -> bool:
         return bool(self._remove(keys=self.keys, args=[user_id, member]))
@@ -424,15 +432,37 @@ def index_score(score: Score, player: str | None = None) -> dict[Board, int | No
     """Mirror a newly verified score, with what its boards show of it, into Redis; its rank on each board
     whose entries it changed (a no-op on the database backend). ``player``: its player's public name, read
     from ``score.user`` when not given."""
-    if not uses_redis():
-        return {}
-    boards = Board.of_score(score)
-    if not boards:
+    if not uses_redis() or not Board.of_score(score):
         return {}
     if player is None:
         player = score.user.public_name
-    ranks = {board: RedisRanking(board).add(score, player) for board in boards}
-    count_deals(score.user_id, boards)
+    return index_scores([(score, player)])[0]
+
+
+def index_scores(scores: list[tuple[Score, str]]) -> list[dict[Board, int | None]]:
+    """``index_score`` for several verified scores (with their players' public names) in one Redis round
+    trip, and one count of deals per practice board: a batch of verifications indexes its scores at once.
+    An empty dict for each score on the database backend."""
+    if not uses_redis():
+        return [{} for _ in scores]
+    client = redis_client()
+    pipe = client.pipeline(transaction=False)
+    added: list[tuple[int, Board]] = []
+    practice: dict[Board, set[int]] = {}
+    for n, (score, player) in enumerate(scores):
+        for board in Board.of_score(score):
+            RedisRanking(board, client).add_to(pipe, score, player)
+            added.append((n, board))
+            if board.kind is Kind.PRACTICE:
+                practice.setdefault(board, set()).add(score.user_id)
+    # A set, not an increment (see ``count_deals``): counted by the database after the scores committed.
+    for board, user_ids in practice.items():
+        counts = deals_played(board, list(user_ids))
+        pipe.hset(board.deals_key, mapping={str(u): str(counts.get(u, 0)) for u in user_ids})
+    replies = pipe.execute()
+    ranks: list[dict[Board, int | None]] = [{} for _ in scores]
+    for (n, board), reply in zip(added, replies, strict=False):
+        ranks[n][board] = RedisRanking.rank_added(reply)
     return ranks
 
 

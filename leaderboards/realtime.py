@@ -39,17 +39,32 @@ def board_changed(score: Score, ranks: dict[Board, int | None] | None = None) ->
     """Runs after the score's verification committed. ``ranks``: the score's rank on each board its indexing
     changed (``leaderboards.ranking.index_score``), so that most verifications, far below the top, cost
     nothing more; without it the rank is read. A failed push is logged: the board itself is right."""
+    boards_changed([(score, ranks)])
+
+
+def boards_changed(changes: list[tuple[Score, dict[Board, int | None] | None]]) -> None:
+    """``board_changed`` for a batch of verified scores: each board is pushed once, with its top as the whole
+    batch left it (scores that entered the same top together send one update, not one each)."""
     layer = get_channel_layer()
     if layer is None:
         return
-    for board in Board.of_score(score):
+    best: dict[Board, int | None] = {}  # each board's best new rank among the batch's scores
+    for score, ranks in changes:
+        for board in Board.of_score(score):
+            try:
+                if ranks is not None:
+                    rank = ranks.get(board)
+                else:
+                    # Only the rank and which score holds it: no need to load the entry from the database.
+                    mine = ranking_for(board).rank_of(score.user_id)
+                    rank = mine[0] if mine is not None and mine[1] == score.pk else None
+            except Exception:
+                logger.exception("Could not read the rank of score %s on board %s", score.pk, board)
+                rank = None
+            known = best.get(board)
+            best[board] = rank if known is None or (rank is not None and rank < known) else known
+    for board, rank in best.items():
         try:
-            if ranks is not None:
-                rank = ranks.get(board)
-            else:
-                # Only the rank and which score holds it: no need to load the entry from the database.
-                mine = ranking_for(board).rank_of(score.user_id)
-                rank = mine[0] if mine is not None and mine[1] == score.pk else None
             if rank is None or rank > WATCHED_TOP:
                 if board.kind is Kind.DAILY and rank is not None:
                     # Below the top, watchers still learn that the board grew: a result card's "#N of M so

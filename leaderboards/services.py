@@ -25,7 +25,7 @@ from games.services import game_or_404
 from leaderboards.boards import Board
 from leaderboards.models import Score, ScoreStatus
 from leaderboards.ranking import rank_string, unindex_score
-from leaderboards.tasks import verify_score
+from leaderboards.tasks import enqueue_verification
 from leaderboards.verification import reject
 
 logger = logging.getLogger(__name__)
@@ -47,7 +47,7 @@ def _enqueue_verification(score: Score) -> None:
 
     def send() -> None:
         try:
-            verify_score.delay(score.pk)
+            enqueue_verification(score.pk)
         except Exception:
             logger.warning(
                 "Could not enqueue the verification of score %s; it stays pending", score.pk, exc_info=True

@@ -1,10 +1,20 @@
 from __future__ import annotations
 
+import logging
+
 from celery import shared_task
 from django.conf import settings
 
+from leaderboards.ranking import uses_redis
 from leaderboards.standings import settle_due_dailies
-from leaderboards.verification import pending_score_ids, score_verify
+from leaderboards.verification import VERIFY_BATCH, pending_score_ids, scores_verify_queued
+from ops.redis_pool import redis_client
+
+logger = logging.getLogger(__name__)
+
+
+# Set while a verification task sent for new submissions waits in the queue (``enqueue_verification``).
+BURST_KEY = "verify:queued"
 
 
 @shared_task(
@@ -14,9 +24,45 @@ from leaderboards.verification import pending_score_ids, score_verify
     retry_backoff=True,
     max_retries=5,
 )
-def verify_score(score_id: int) -> str:
-    """Thin: the service does the work and is idempotent, so a redelivered task changes nothing."""
-    return score_verify(score_id=score_id).status
+def verify_score(score_id: int | None = None) -> int:
+    """Thin: the service verifies this score and, with a backlog, a batch of others; it is idempotent, so a
+    redelivered task (or one whose score a batch already took) changes nothing. Returns how many scores it
+    recorded. The task sent for a burst of submissions verifies the oldest pending scores, and sends itself
+    again while a full batch suggests more wait."""
+    burst = _burst_taken()
+    recorded = scores_verify_queued(score_id=None if burst else score_id)
+    if recorded >= VERIFY_BATCH and not verify_score.app.conf.task_always_eager:
+        verify_score.delay()
+    return recorded
+
+
+def enqueue_verification(score_id: int) -> None:
+    """Send the verification of a newly committed pending score, unless a task sent for earlier submissions
+    still waits in the queue: that task claims the oldest pending scores when it starts, this one among them.
+    A burst of finished games then costs a few messages, not one each: through Celery each message cost about
+    1 ms of the worker's CPU, eight times the replay a verification performs (``bench/leaderboards.py``).
+
+    The mark lives ``REQUEUE_STALE_SECONDS`` at most: a task lost with it (a worker killed between taking the
+    message and recording it) holds back the next sends that long, and the beat's requeue of stale pending
+    scores verifies what it left. Eager (the embedded default) or without Redis, every score sends its own."""
+    if not verify_score.app.conf.task_always_eager and uses_redis():
+        try:
+            if not redis_client().set(BURST_KEY, score_id, nx=True, ex=settings.REQUEUE_STALE_SECONDS):
+                return
+        except Exception:
+            logger.warning("Could not mark a verification as queued; sending one anyway", exc_info=True)
+    verify_score.delay(score_id)
+
+
+def _burst_taken() -> bool:
+    """Clear the burst mark if it is set, before anything is claimed: a submission committed after this sends
+    a task of its own, one committed before is seen by this task's claim. Whether this task cleared it."""
+    if verify_score.app.conf.task_always_eager or not uses_redis():
+        return False
+    try:
+        return bool(redis_client().delete(BURST_KEY))
+    except Exception:
+        return False  # then the score's own verification, as without the mark
 
 
 def requeue_pending(*, older_than_seconds: int = 0) -> int:

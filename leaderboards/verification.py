@@ -11,10 +11,12 @@ from django.utils import timezone
 
 from games.engines.base import MAX_RANK_PARTS, RESIGN, EngineError, Status
 from games.engines.registry import get_game
+from leaderboards.boards import Board
 from leaderboards.models import Result, Score, ScoreStatus
-from leaderboards.ranking import index_score, uses_redis
-from leaderboards.realtime import board_changed
+from leaderboards.ranking import index_scores, uses_redis
+from leaderboards.realtime import boards_changed
 from leaderboards.review import review_reason
+from leaderboards.score_sql import record_pending, score_is_pending
 from ops.metrics import SCORES_FAILED, SCORES_VERIFIED
 
 logger = logging.getLogger(__name__)
@@ -37,35 +39,91 @@ VERIFIED_FIELDS = (
 )
 
 
+VERIFY_BATCH = 50
+
+
 def score_verify(*, score_id: int) -> Score:
     """Replay the log with the pinned engine and record the server's own result. Idempotent: a score that
     is no longer pending is left as it is.
 
-    No row lock is held during the replay: the result is written by one conditional ``UPDATE … WHERE status =
-    'pending'``, so of two deliveries of the same task, or a verification racing a withdrawal, only the first
-    write counts and the other leaves the score as it finds it."""
+    No row lock is held during the replay: the result is written by a conditional ``UPDATE … WHERE status =
+    'pending'``, so of two verifications of the same score, or a verification racing a withdrawal, only the
+    first write counts and the other leaves the score as it finds it."""
     score = Score.objects.select_related("user", "daily_challenge").get(pk=score_id)
     if score.status != ScoreStatus.PENDING:
         return score
+    return score if _verify([score]) else Score.objects.get(pk=score_id)
+
+
+def scores_verify_queued(*, score_id: int | None, batch: int = VERIFY_BATCH) -> int:
+    """A verification task's work: the score ``score_id`` if still pending, and up to ``batch - 1`` other
+    pending scores, oldest first, that no other worker is verifying; how many it recorded. ``score_id`` None:
+    the oldest pending scores only (a task sent for a burst of submissions, ``leaderboards.tasks``). With a
+    backlog one task does the work of many at the cost of one: one read, one batch of UPDATEs and one Redis
+    round trip. A task whose score a batch already took costs one light read.
+
+    The claimed rows stay locked until the batch commits (milliseconds): a second worker skips them and
+    claims the next ones, so that no log is replayed twice; a withdrawal waits for the batch, then finds
+    the score verified and takes it off its boards (the ``lb:withdrawn`` mark keeps a late index from
+    putting it back). A worker killed mid-batch rolls it back; the redelivered task claims it again."""
+    if score_id is not None and not score_is_pending(score_id):
+        # Already recorded (by an earlier batch, most often): one unlocked read and no transaction. Pending but
+        # locked counts as pending: another worker is verifying it, and this one claims the next batch.
+        return 0
+    pending = Score.objects.filter(status=ScoreStatus.PENDING)
+    oldest = pending.order_by("submitted_at", "pk")
+    # Two claims, not one: the task's own score is verified whatever its age, the others oldest first.
+    claims = [oldest] if score_id is None else [pending.filter(pk=score_id), oldest.exclude(pk=score_id)]
+    with transaction.atomic():
+        ids: list[int] = []
+        for claim in claims:
+            locked = claim.select_for_update(skip_locked=True).values_list("pk", flat=True)
+            ids.extend(locked[: batch - len(ids)])
+            if len(ids) >= batch:
+                break
+        if not ids:
+            return 0
+        return len(_verify(list(Score.objects.filter(pk__in=ids).select_related("user", "daily_challenge"))))
+
+
+def _verify(scores: list[Score]) -> list[Score]:
+    """Replay each pending score's log, write every result at once (``_record``), and after the commit rank
+    the verified ones in one Redis round trip; the scores this call recorded."""
+    now = timezone.now()
+    for score in scores:
+        _judge(score)
+        score.verified_at = now  # one time for the batch: it tells this batch's rows from another's
+    recorded = _record(scores, now)
+    for score in recorded:
+        counter = SCORES_FAILED if score.status == ScoreStatus.REJECTED else SCORES_VERIFIED
+        counter.labels(game=score.game).inc()
+    ranked = [(s, s.user.public_name) for s in recorded if s.ranked and s.status == ScoreStatus.VERIFIED]
+    if ranked:
+        transaction.on_commit(lambda: _ranked(ranked))
+    return recorded
+
+
+def _judge(score: Score) -> None:
+    """Replay ``score``'s log and set, on the instance, what the verification records: verified (or held
+    for review) with the server's own result, or rejected with the reason."""
     game = get_game(score.game)
     if score.engine_version not in game.engine_versions:
-        return _refuse(
-            score, f"Engine {score.engine_version} is no longer available to replay this game.", None
-        )
+        _rejected(score, f"Engine {score.engine_version} is no longer available to replay this game.", None)
+        return
     try:
         final = game.replay(score.seed, score.options, score.actions, version=score.engine_version)
     except EngineError as exc:
         index = exc.details.get("index")
-        return _refuse(score, f"Action {index} was refused: {exc.message}", index)
+        _rejected(score, f"Action {index} was refused: {exc.message}", index)
+        return
     if final.status is Status.PLAYING:
-        return _refuse(score, "The log ends before the game does.", None)
+        _rejected(score, "The log ends before the game does.", None)
+        return
     outcome = game.outcome(final)
     if score.claimed_score is not None and score.claimed_score != outcome.score:
-        return _refuse(
-            score,
-            f"The claimed score {score.claimed_score} differs from the replayed score {outcome.score}.",
-            None,
-        )
+        reason = f"The claimed score {score.claimed_score} differs from the replayed score {outcome.score}."
+        _rejected(score, reason, None)
+        return
     # The engine contract bounds the key (games.engines.base.Outcome): pad it, never cut it.
     parts = [*outcome.rank_key, *[0] * (MAX_RANK_PARTS - len(outcome.rank_key))]
     score.score, score.rank_key, score.won = (
@@ -78,17 +136,10 @@ def score_verify(*, score_id: int) -> Score:
     score.finished = score.result != Result.RESIGNED
     score.provisional = is_provisional(score)
     score.rank_1, score.rank_2, score.rank_3, score.rank_4 = parts
-    score.status, score.verified_at = ScoreStatus.VERIFIED, timezone.now()
+    score.status = ScoreStatus.VERIFIED
     held = review_reason(score)
     if held:
         score.status, score.reason = ScoreStatus.HELD, held
-    if not _record(score, VERIFIED_FIELDS):
-        return Score.objects.get(pk=score_id)
-    SCORES_VERIFIED.labels(game=score.game).inc()
-    if score.ranked and not held:
-        player = score.user.public_name
-        transaction.on_commit(lambda: _ranked(score, player))
-    return score
 
 
 def is_provisional(score: Score) -> bool:
@@ -101,13 +152,21 @@ def is_provisional(score: Score) -> bool:
     return registered is not None and registered > challenge.opens_at
 
 
-def _record(score: Score, fields: tuple[str, ...]) -> bool:
-    """Write the verification's ``fields`` if the score is still pending; whether it was.
+# What a verification writes, whatever it found: a rejection leaves the result columns as they were read.
+RECORDED_FIELDS = (*VERIFIED_FIELDS, "rejected_index")
 
-    Only what the verification set: the row also holds the whole action log, which stays as it is."""
-    values = {name: getattr(score, name) for name in fields}
-    pending = Score.objects.filter(pk=score.pk, status=ScoreStatus.PENDING)
-    return bool(pending.update(**values))
+
+def _record(scores: list[Score], now) -> list[Score]:
+    """Write what the verification set on ``scores`` to the rows still pending (``score_sql.record_pending``:
+    one statement per score, one round trip); the scores it wrote. Only these columns: the row also holds
+    the whole action log, which stays as it is."""
+    if record_pending(scores, RECORDED_FIELDS) == len(scores):
+        return scores
+    # Another verification recorded some first (SQLite; PostgreSQL's row locks keep this from happening):
+    # ours are the rows that carry this batch's time.
+    by_id = {score.pk: score for score in scores}
+    ours = Score.objects.filter(pk__in=by_id, verified_at=now).values_list("pk", flat=True)
+    return [by_id[pk] for pk in ours]
 
 
 def result_of(status: Status, actions: list) -> str:
@@ -116,26 +175,21 @@ def result_of(status: Status, actions: list) -> str:
     return Result.RESIGNED if actions and actions[-1] == dict(RESIGN) else Result.LOST
 
 
-def _ranked(score: Score, player: str) -> None:
-    """Mirror the verified score into the Redis boards and tell watchers. The database already holds the
-    truth: if Redis is down this is logged, and ``manage.py leaderboards rebuild`` restores the mirror."""
-    ranks = None
+def _ranked(scores: list[tuple[Score, str]]) -> None:
+    """Mirror the verified scores (with their players' public names) into the Redis boards and tell watchers.
+    The database already holds the truth: if Redis is down this is logged, and ``manage.py leaderboards
+    rebuild`` restores the mirror."""
+    ranks: list[dict[Board, int | None] | None] = [None] * len(scores)
     try:
-        ranks = index_score(score, player) if uses_redis() else None
+        if uses_redis():
+            ranks = list(index_scores(scores))
     except Exception:
         logger.warning(
-            "Could not index score %s in Redis; rebuild the boards when it is back", score.pk, exc_info=True
+            "Could not index scores %s in Redis; rebuild the boards when it is back",
+            [score.pk for score, _ in scores],
+            exc_info=True,
         )
-    board_changed(score, ranks)
-
-
-def _refuse(score: Score, reason: str, index: int | None) -> Score:
-    """The replay refuses the pending score: recorded as ``reject`` does, if it is still pending."""
-    _rejected(score, reason, index)
-    if not _record(score, REJECTED_FIELDS):
-        return Score.objects.get(pk=score.pk)
-    SCORES_FAILED.labels(game=score.game).inc()
-    return score
+    boards_changed([(score, rank) for (score, _), rank in zip(scores, ranks, strict=True)])
 
 
 REJECTED_FIELDS = ("status", "reason", "rejected_index", "verified_at")

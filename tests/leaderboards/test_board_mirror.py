@@ -10,6 +10,7 @@ from typing import cast
 
 import pytest
 from django.core.management import call_command
+from django.utils import timezone
 from rest_framework.test import APIClient
 
 from games.engines.registry import get_game
@@ -19,7 +20,7 @@ from leaderboards.boards import Board
 from leaderboards.models import Score, ScoreStatus
 from leaderboards.ranking import clear_boards, index_score, rank_string, unindex_score, uses_redis
 from leaderboards.services import log_digest
-from leaderboards.verification import VERIFIED_FIELDS, _record, reject, score_verify
+from leaderboards.verification import _record, reject, score_verify
 from ops.redis_pool import redis_client
 from tests.factories import UserFactory
 from tests.games.test_undo_after_loss import act, lose, post, start
@@ -152,9 +153,9 @@ def test_a_verification_that_finds_its_score_withdrawn_meanwhile_writes_nothing(
     )  # fmt: skip
     replayed = Score.objects.get(pk=score.pk)  # what the verification read before its replay
     reject(Score.objects.get(pk=score.pk), "Withdrawn while it was being verified.", None)
-    replayed.status, replayed.score = ScoreStatus.VERIFIED, claimed
+    replayed.status, replayed.score, replayed.verified_at = ScoreStatus.VERIFIED, claimed, timezone.now()
 
-    assert _record(replayed, VERIFIED_FIELDS) is False
+    assert _record([replayed], replayed.verified_at) == []
     assert Score.objects.get(pk=score.pk).status == ScoreStatus.REJECTED
 
 

@@ -320,7 +320,7 @@ def test_two_server_processes_and_a_worker_add_up_in_one_scrape(tmp_path):
                     task="leaderboards.tasks.verify_score",
                     state="SUCCESS",
                 )
-                == 3
+                == 1  # the three submissions came before the worker: one task verified them all
             )
         assert len({p.name.split("_")[-1] for p in metrics_dir.glob("*.db")}) >= 3  # three pids wrote
     finally:
