@@ -4,13 +4,15 @@ Payloads are OpenAPI 3.0 schemas (AsyncAPI's multi-format schema object), so tha
 refers to the very ``PlayState`` components the REST document publishes: one snapshot shape, one source.
 The messages' schemas are generated from the frame classes each app declares (``api/frames.py``,
 ``games/frames.py``, ``leaderboards/frames.py``, ``races/frames.py``, named by settings.ASYNCAPI_FRAMES) by
-``api.shapes``: none is written here. tests/contract validates every frame the suite sends or receives against
+``api.shapes``: none is written here. The OpenAPI document carries the same components, with one union per
+socket and direction (``add_frame_components``), so that a client generated from it alone (the Python SDK)
+has a model per frame. tests/contract validates every frame the suite sends or receives against
 the document."""
 
 from __future__ import annotations
 
 from functools import cache
-from typing import Any
+from typing import Any, get_args, get_type_hints
 
 from django.conf import settings
 from django.utils.module_loading import import_string
@@ -55,6 +57,92 @@ def frame_messages() -> dict[str, tuple[type, str]]:
 def frame_components() -> dict[str, Any]:
     """The components of every frame class (and of the classes they refer to), as api.shapes writes them."""
     return components_of(shape for shape, _ in frame_messages().values())
+
+
+# Each channel's messages by direction, by their names in frame_messages(): what the server sends (a client
+# receives) and what a client may send. The channels and operations below, and the per-socket unions of the
+# OpenAPI document (add_frame_components), are all read from here.
+SOCKETS: dict[str, dict[str, tuple[str, ...]]] = {
+    "play": {"server": ("state", "in_sync", "error"), "client": ("action", "sync")},
+    "board": {"server": ("board", "size"), "client": ()},
+    "race": {"server": ("race", "progress", "state", "error"), "client": ("action", "race_sync")},
+}
+
+
+def socket_union_name(channel: str, side: str) -> str:
+    """``PlayServerMessage``: any message the server sends on the play socket."""
+    return f"{channel.capitalize()}{side.capitalize()}Message"
+
+
+def socket_unions() -> dict[str, Any]:
+    """One component per socket and direction: exactly one of its messages, told apart by ``type``."""
+    messages = frame_messages()
+    unions: dict[str, Any] = {}
+    for channel, sides in SOCKETS.items():
+        for side, names in sides.items():
+            if not names:
+                continue
+            refs = {name: _ref(messages[name][0].__name__) for name in names}
+            unions[socket_union_name(channel, side)] = {
+                "description": f"Any message the {'server' if side == 'server' else 'client'} sends on the "
+                f"{channel} socket.",
+                "oneOf": list(refs.values()),
+                "discriminator": {
+                    "propertyName": "type",
+                    "mapping": {_kind(messages[name][0]): ref["$ref"] for name, ref in refs.items()},
+                },
+            }
+    return unions
+
+
+def _kind(shape: type) -> str:
+    """A frame class's ``type``, the one value of its ``Literal``."""
+    return str(get_args(get_type_hints(shape)["type"])[0])
+
+
+def add_frame_components(result, generator, request, public):
+    """Postprocessing hook: the socket frames' components in the OpenAPI document too, with one union per
+    socket and direction, so that a client generated from it (clients/python/patience_client) has a typed
+    model for every frame (issue 34). No operation refers to them: they describe the sockets of the AsyncAPI
+    document, which shares these components."""
+    schemas = result.setdefault("components", {}).setdefault("schemas", {})
+    added = {**frame_components(), **socket_unions()}
+    clashes = sorted(set(added) & set(schemas))
+    if clashes:
+        raise ValueError(f"a frame class and a serializer share the component names {clashes}")
+    schemas.update(added)
+    for name in list(added):
+        _spread_over_union(name, schemas)
+    return result
+
+
+def _spread_over_union(name: str, schemas: dict[str, Any]) -> None:
+    """A frame that extends a union (``state`` is ``{"type": "state", **PlayState}``, and PlayState is one
+    shape per game) becomes the union of its own fields with each member: ``StateMessage`` is one of
+    ``JourneyStateMessage``, ``Match3StateMessage``..., told apart by the union's discriminator. The same
+    objects, said the way a generator can build a class from (openapi-python-client takes no ``allOf`` of a
+    ``oneOf``)."""
+    parts = schemas[name].get("allOf", [])
+    bases = [part["$ref"].rsplit("/", 1)[1] for part in parts if "$ref" in part]
+    if len(bases) != 1 or "oneOf" not in schemas[bases[0]]:
+        return
+    base, own = bases[0], [part for part in parts if "$ref" not in part]
+    members = [option["$ref"].rsplit("/", 1)[1] for option in schemas[base]["oneOf"]]
+    spread = {member: member.removesuffix(base) + name for member in members}
+    for member, component in spread.items():
+        schemas[component] = {"allOf": [*own, _ref(member)]}
+    discriminator = schemas[base]["discriminator"]
+    schemas[name] = {
+        **({"description": schemas[name]["description"]} if "description" in schemas[name] else {}),
+        "oneOf": [_ref(component) for component in spread.values()],
+        "discriminator": {
+            "propertyName": discriminator["propertyName"],
+            "mapping": {
+                value: _ref(spread[target.rsplit("/", 1)[1]])["$ref"]
+                for value, target in discriminator["mapping"].items()
+            },
+        },
+    }
 
 
 # The codes of api/websocket.py: every refusal is sent after the handshake is accepted, so that a client
@@ -123,6 +211,8 @@ def _into_asyncapi(node: Any) -> Any:
 
 def build_document(openapi_components: dict[str, Any]) -> dict[str, Any]:
     budget, window = settings.WS_MESSAGE_BUDGET, settings.WS_MESSAGE_WINDOW_SECONDS
+    # The OpenAPI components carry the frames too (add_frame_components), StateMessage spread over the games
+    # for generators; here it keeps its allOf of PlayState, as the frame class says.
     schemas = {
         name: _payload(_into_asyncapi(schema))
         for name, schema in {**openapi_components, **frame_components()}.items()
@@ -147,7 +237,7 @@ def build_document(openapi_components: dict[str, Any]) -> dict[str, Any]:
                 "address": "/ws/plays/{play_id}/",
                 "title": "One of my plays",
                 "parameters": {"play_id": {"description": "The play's id (a UUID), as REST gives it."}},
-                "messages": _channel_messages("state", "in_sync", "error", "action", "sync"),
+                "messages": _channel_messages(*SOCKETS["play"]["server"], *SOCKETS["play"]["client"]),
                 "bindings": {
                     "ws": {
                         "query": {
@@ -167,13 +257,13 @@ def build_document(openapi_components: dict[str, Any]) -> dict[str, Any]:
                         "practice-weaver-standard; every board is listed at /api/v1/leaderboards/)."
                     }
                 },
-                "messages": _channel_messages("board", "size"),
+                "messages": _channel_messages(*SOCKETS["board"]["server"]),
             },
             "race": {
                 "address": "/ws/races/{race_id}/",
                 "title": "A race, live: for its racers (who also move here) and its spectators",
                 "parameters": {"race_id": {"description": "The race's id (a UUID), as REST gives it."}},
-                "messages": _channel_messages("race", "progress", "state", "error", "action", "race_sync"),
+                "messages": _channel_messages(*SOCKETS["race"]["server"], *SOCKETS["race"]["client"]),
             },
         },
         "operations": {
@@ -181,9 +271,7 @@ def build_document(openapi_components: dict[str, Any]) -> dict[str, Any]:
                 "action": "receive",
                 "channel": {"$ref": "#/channels/play"},
                 "summary": "The server's messages on a play socket",
-                "messages": [
-                    {"$ref": f"#/channels/play/messages/{m}"} for m in ("state", "in_sync", "error")
-                ],
+                "messages": [{"$ref": f"#/channels/play/messages/{m}"} for m in SOCKETS["play"]["server"]],
             },
             "sendAction": {
                 "action": "send",
@@ -209,9 +297,7 @@ def build_document(openapi_components: dict[str, Any]) -> dict[str, Any]:
                 "action": "receive",
                 "channel": {"$ref": "#/channels/race"},
                 "summary": "The server's messages on a race socket: the race, the others' progress, my play",
-                "messages": [
-                    {"$ref": f"#/channels/race/messages/{m}"} for m in ("race", "progress", "state", "error")
-                ],
+                "messages": [{"$ref": f"#/channels/race/messages/{m}"} for m in SOCKETS["race"]["server"]],
             },
             "sendRaceAction": {
                 "action": "send",
@@ -227,7 +313,7 @@ def build_document(openapi_components: dict[str, Any]) -> dict[str, Any]:
                 "action": "receive",
                 "channel": {"$ref": "#/channels/board"},
                 "summary": "A board's top entries",
-                "messages": [{"$ref": f"#/channels/board/messages/{m}"} for m in ("board", "size")],
+                "messages": [{"$ref": f"#/channels/board/messages/{m}"} for m in SOCKETS["board"]["server"]],
             },
         },
         "components": {

@@ -254,7 +254,7 @@ class PlayScreen(Pane):
         if kind == "state":
             self.apply(message)
         elif kind == "error":
-            self.say(message["error"]["message"], 31)
+            self.say(message.error.message, 31)
         elif kind == "reconnecting":
             self.say(f"(connection lost: reconnecting, attempt {message})", 2)
         elif kind == "closed":

@@ -23,8 +23,8 @@ from collections.abc import Callable
 from typing import Any
 
 import websockets
-from patience_client.models import ChallengeOutput, GameOutput
-from patience_sdk import LivePlay, PlayState, parse_play_state
+from patience_client.models import ChallengeOutput, ErrorMessage, GameOutput
+from patience_sdk import LivePlay, PlayState, StateMessage, play_state_of
 from prompt_toolkit import PromptSession
 
 from clients.api import Api, ApiError, legal_actions
@@ -71,20 +71,20 @@ class TerminalInput:
 async def follow_play(api: Api, play_id: str, version: Callable[[], int], on_event) -> None:
     """Keep a socket open on the play, reconnecting after a drop; the server sends the whole state on
     connect, and a sync by version asks for anything missed. ``on_event(kind, message)`` gets each event: a
-    ``state`` as the typed snapshot REST answers, the other frames as they came."""
+    ``state`` as the typed snapshot REST answers, an ``error`` as the SDK's ``ErrorMessage``; in_sync and the
+    frames this client does not know draw nothing."""
     attempt = 0
     while True:
         try:
-            async with LivePlay(api.client, play_id) as live:  # the SDK's live channel
+            async with LivePlay(api.client, play_id) as live:  # the SDK's live channel, typed frames
                 attempt = 0
                 await live.sync(version())
                 while True:
                     message = await live.message()
-                    kind = message.get("type", "")
-                    if kind == "state":
-                        on_event(kind, parse_play_state({k: v for k, v in message.items() if k != "type"}))
-                    else:
-                        on_event(kind, message)
+                    if isinstance(message, StateMessage):
+                        on_event("state", play_state_of(message))
+                    elif isinstance(message, ErrorMessage):
+                        on_event("error", message)
         except asyncio.CancelledError:
             raise
         except (OSError, websockets.WebSocketException) as exc:
@@ -329,7 +329,7 @@ class Game:
             self.draw()
             return self.snapshot.status == "playing"
         if kind == "error":
-            out(self.p.paint(message["error"]["message"], 31))
+            out(self.p.paint(message.error.message, 31))
             return True
         if kind == "reconnecting":
             out(self.p.dim(f"(connection lost: reconnecting, attempt {message})"))

@@ -347,7 +347,7 @@ SPECTACULAR_SETTINGS = {
     "DESCRIPTION": "Daily seeded solitaire challenges, practice games and verified leaderboards. Errors have one "
     "shape, {error: {code, message, details}}; no string in a JSON body may contain U+0000 (400 malformed_json).",
     # The policy is api/versioning.py (API_VERSION), the history docs/api-changelog.md: a test keeps the three equal.
-    "VERSION": "1.3.0",
+    "VERSION": "1.4.0",
     "SERVE_INCLUDE_SCHEMA": False,
     "SCHEMA_PATH_PREFIX": "/api/v1",
     "COMPONENT_SPLIT_REQUEST": True,
@@ -366,6 +366,7 @@ SPECTACULAR_SETTINGS = {
         "api.schema.forbid_unknown_request_fields",
         "api.schema.add_error_codes",
         "games.api_schema.add_engine_components",
+        "api.asyncapi.add_frame_components",
         "games.api_schema.add_play_links",
         "leaderboards.api_schema.add_board_links",
         "accounts.api_schema.add_token_links",

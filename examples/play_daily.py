@@ -14,30 +14,27 @@ from __future__ import annotations
 
 import argparse
 import asyncio
-from typing import Any
 
 from patience_client import AuthenticatedClient
 from patience_client.api.daily import daily_start, daily_today
 from patience_client.models import (
+    BoardEntry,
     ChallengeOutput,
     StatusEnum,
 )
 from patience_sdk import LivePlay, PlayState, ok, sign_in, sign_up_quick, watch_board
 
 
-def first_legal_action(state: PlayState) -> dict[str, Any]:
-    return state.legal_actions[0].action.to_dict()
-
-
 async def play_to_the_end(client: AuthenticatedClient, play_id: str) -> PlayState:
     async with LivePlay(client, play_id) as live:
         state = await live.state()  # the snapshot the socket sends on connect
         while state.status == StatusEnum.PLAYING and state.legal_actions:
-            state = await live.act(first_legal_action(state), expected_version=state.version)
+            # The game's own action model, sent as the socket's typed action frame.
+            state = await live.act(state.legal_actions[0].action, expected_version=state.version)
         return state
 
 
-async def first_board(base_url: str, board_id: str) -> list[dict[str, Any]]:
+async def first_board(base_url: str, board_id: str) -> list[BoardEntry]:
     async for top in watch_board(base_url, board_id):
         return top
     return []
@@ -77,9 +74,7 @@ def main() -> None:
     board_id = challenge.board  # the challenge names its board
     print(f"board {board_id}:")
     for entry in asyncio.run(first_board(args.base_url, board_id)):
-        print(
-            f"  {entry['rank']:>4}  {entry['player']:<24} {entry['score']:>6}{'  won' if entry['won'] else ''}"
-        )
+        print(f"  {entry.rank:>4}  {entry.player:<24} {entry.score!s:>6}{'  won' if entry.won else ''}")
 
 
 if __name__ == "__main__":

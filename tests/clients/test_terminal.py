@@ -202,3 +202,18 @@ def test_the_terminal_client_reaches_the_server_only_through_the_sdk():
                 and node.value.id in allowed
             ):
                 assert node.attr in allowed[node.value.id], (path, f"{node.value.id}.{node.attr}")
+
+
+def test_the_terminal_client_reads_socket_frames_as_the_sdks_models():
+    """A frame's kind and fields come from the SDK's typed models (patience_sdk parses each frame by its
+    type): no ``json.loads``, and no ``["type"]``, ``.get("type")`` or ``["error"]`` on a dict, in clients/*.py."""
+    for path in Path(__file__).resolve().parents[2].joinpath("clients").glob("*.py"):
+        for node in ast.walk(ast.parse(path.read_text())):
+            key = None
+            if isinstance(node, ast.Subscript) and isinstance(node.slice, ast.Constant):
+                key = node.slice.value
+            if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.args:
+                if node.func.attr == "get" and isinstance(node.args[0], ast.Constant):
+                    key = node.args[0].value
+                assert node.func.attr != "loads", (path, node.lineno)
+            assert key not in ("type", "error"), (path, node.lineno, key)

@@ -3,17 +3,24 @@
 - ``sign_in_as_guest`` / ``sign_in``: an ``AuthenticatedClient`` in one call;
 - ``all_plays``: every page of ``plays_list`` (cursor pagination), as one iterator;
 - ``start_request``: ``plays_start``'s body for any game by its slug (the schema has one shape per game);
-- ``LivePlay`` and ``watch_board``: the WebSocket channels of docs/api.md and ``/api/v1/asyncapi/``, with
-  each ``state`` frame parsed into the same typed snapshot REST returns.
+- ``LivePlay``, ``LiveRace`` and ``watch_board``: the WebSocket channels of docs/api.md and
+  ``/api/v1/asyncapi/``. Every frame travels as a generated model: each one received is parsed by its
+  ``type`` (``parse_play_message``, ``parse_board_message``, ``parse_race_message``) and each one sent is built
+  from its model (``ActionMessage``, ``SyncMessage``, ``RaceSyncMessage``). A ``state`` frame is the game's own
+  ``<Game>StateMessage``, which ``play_state_of`` turns into the same typed snapshot REST returns.
+- A frame whose ``type`` this SDK does not know is an ``UnknownMessage`` (a later server may add frames: the API
+  grows additively, so an older client skips them); a known frame that does not match its model raises
+  ``FrameError``.
 
 Everything else is the generated client: ``patience_client.api.<tag>.<operation>.sync(client=...)``."""
 
 from __future__ import annotations
 
 import json
-from collections.abc import AsyncIterator, Iterator, Mapping
+from collections.abc import AsyncGenerator, AsyncIterator, Awaitable, Callable, Iterator, Mapping
+from dataclasses import dataclass, field
 from types import TracebackType
-from typing import Any, TypeAlias, cast
+from typing import Any, Protocol, TypeAlias, TypeVar, cast
 from urllib.parse import urlsplit
 
 import websockets
@@ -21,34 +28,65 @@ from patience_client import AuthenticatedClient, Client
 from patience_client.api.accounts import auth_guest, auth_login, auth_quick
 from patience_client.api.plays import plays_list
 from patience_client.models import (
+    ActionMessage,
+    ActionMessageType,
+    AnyAction,
+    BoardEntry,
+    BoardMessage,
+    ErrorMessage,
     ErrorResponse,
+    InSyncMessage,
     JourneyPlayStartRequest,
     JourneyPlayState,
+    JourneyStateMessage,
     Match3PlayStartRequest,
     Match3PlayState,
+    Match3StateMessage,
     PlaySummary,
+    ProgressMessage,
     QuetinnyPlayStartRequest,
     QuetinnyPlayState,
+    QuetinnyStateMessage,
+    RaceMessage,
+    RaceSyncMessage,
+    RaceSyncMessageType,
+    SizeMessage,
+    SyncMessage,
+    SyncMessageType,
     TokenObtainApiInputRequest,
     WeaverPlayStartRequest,
     WeaverPlayState,
+    WeaverStateMessage,
     WitchPlayStartRequest,
     WitchPlayState,
+    WitchStateMessage,
 )
 
 __all__ = [
     "ApiError",
+    "BoardServerMessage",
+    "FrameError",
     "LivePlay",
+    "LiveRace",
+    "PlayServerMessage",
     "PlayStartRequest",
     "PlayState",
+    "RaceServerMessage",
+    "StateMessage",
+    "UnknownMessage",
     "all_plays",
     "ok",
+    "parse_board_message",
+    "parse_play_message",
     "parse_play_state",
+    "parse_race_message",
+    "play_state_of",
     "sign_in",
     "sign_in_as_guest",
     "sign_up_quick",
     "start_request",
     "watch_board",
+    "watch_board_messages",
 ]
 
 PlayState: TypeAlias = (
@@ -79,6 +117,114 @@ _START_REQUESTS: dict[str, type[PlayStartRequest]] = {
     "weaver": WeaverPlayStartRequest,
     "witch": WitchPlayStartRequest,
 }
+
+
+StateMessage: TypeAlias = (
+    JourneyStateMessage | Match3StateMessage | QuetinnyStateMessage | WeaverStateMessage | WitchStateMessage
+)
+
+_STATE_MESSAGES: dict[str, type[StateMessage]] = {
+    "journey": JourneyStateMessage,
+    "match3": Match3StateMessage,
+    "quetinny": QuetinnyStateMessage,
+    "weaver": WeaverStateMessage,
+    "witch": WitchStateMessage,
+}
+
+
+@dataclass(frozen=True)
+class UnknownMessage:
+    """A frame whose ``type`` this SDK does not know, as it came: a newer server may send frames an older
+    client has no model for (the API grows additively), and skipping them keeps such a client working."""
+
+    type_: str  # named as the generated models name it, so that ``message.type_`` reads on every frame
+    data: dict[str, Any] = field(default_factory=dict)
+
+
+class FrameError(ValueError):
+    """A frame that is not a JSON object with a ``type``, or a known frame that does not match its model."""
+
+
+# The server's messages on each socket, as the OpenAPI document's unions say (PlayServerMessage...).
+PlayServerMessage: TypeAlias = StateMessage | InSyncMessage | ErrorMessage | UnknownMessage
+BoardServerMessage: TypeAlias = BoardMessage | SizeMessage | UnknownMessage
+RaceServerMessage: TypeAlias = RaceMessage | ProgressMessage | StateMessage | ErrorMessage | UnknownMessage
+
+_M = TypeVar("_M")
+
+
+def _state_message(data: Mapping[str, Any]) -> StateMessage:
+    """A ``state`` frame as its game's model, chosen by ``game`` (the schema's discriminator)."""
+    return _STATE_MESSAGES[str(data["game"])].from_dict(data)
+
+
+# Each socket's parsers, by the frame's ``type``: the server's messages of the AsyncAPI document's channels.
+PLAY_MESSAGES: dict[str, Callable[[Mapping[str, Any]], PlayServerMessage]] = {
+    "state": _state_message,
+    "in_sync": InSyncMessage.from_dict,
+    "error": ErrorMessage.from_dict,
+}
+BOARD_MESSAGES: dict[str, Callable[[Mapping[str, Any]], BoardServerMessage]] = {
+    "board": BoardMessage.from_dict,
+    "size": SizeMessage.from_dict,
+}
+RACE_MESSAGES: dict[str, Callable[[Mapping[str, Any]], RaceServerMessage]] = {
+    "race": RaceMessage.from_dict,
+    "progress": ProgressMessage.from_dict,
+    "state": _state_message,
+    "error": ErrorMessage.from_dict,
+}
+
+
+def _parse(
+    raw: str | bytes | Mapping[str, Any], parsers: Mapping[str, Callable[[Mapping[str, Any]], _M]]
+) -> _M | UnknownMessage:
+    data = json.loads(raw) if isinstance(raw, (str, bytes)) else raw
+    if not isinstance(data, Mapping) or not isinstance(data.get("type"), str):
+        raise FrameError(f"a frame is a JSON object with a type: {str(data)[:200]}")
+    kind = data["type"]
+    if kind not in parsers:
+        return UnknownMessage(kind, dict(data))
+    try:
+        return parsers[kind](data)
+    except (KeyError, TypeError, ValueError) as exc:
+        raise FrameError(
+            f"a {kind!r} frame that does not match its model ({exc!r}): {str(data)[:200]}"
+        ) from exc
+
+
+def parse_play_message(raw: str | bytes | Mapping[str, Any]) -> PlayServerMessage:
+    """A frame of the play socket (its JSON text, or the decoded object) as its typed model."""
+    return _parse(raw, PLAY_MESSAGES)
+
+
+def parse_board_message(raw: str | bytes | Mapping[str, Any]) -> BoardServerMessage:
+    """A frame of the board socket as its typed model."""
+    return _parse(raw, BOARD_MESSAGES)
+
+
+def parse_race_message(raw: str | bytes | Mapping[str, Any]) -> RaceServerMessage:
+    """A frame of the race socket as its typed model."""
+    return _parse(raw, RACE_MESSAGES)
+
+
+def play_state_of(message: StateMessage) -> PlayState:
+    """A ``state`` frame as the snapshot REST answers (the same fields, without ``type``)."""
+    return parse_play_state({k: v for k, v in message.to_dict().items() if k != "type"})
+
+
+class Action(Protocol):
+    """One of a game's action models (a snapshot's ``legal_actions[i].action``)."""
+
+    def to_dict(self) -> dict[str, Any]: ...
+
+
+def action_message(action: Action | Mapping[str, Any], expected_version: int) -> ActionMessage:
+    """The ``action`` frame for a move: a game's action model (or its JSON) at the version it was chosen in."""
+    body = action.to_dict() if not isinstance(action, Mapping) else dict(action)
+    return ActionMessage(
+        type_=ActionMessageType.ACTION, action=AnyAction.from_dict(body), expected_version=expected_version
+    )
 
 
 class ApiError(Exception):
@@ -157,55 +303,106 @@ def _ws_url(base_url: str, path: str) -> str:
     return f"{scheme}://{parts.netloc}{path}"
 
 
-class LivePlay:
-    """One play's live channel: ``async with LivePlay(client, play_id) as live:`` then ``await
-    live.state()`` for the next snapshot, ``await live.act(action, expected_version)``, ``await
-    live.sync(version)``. Refusals arrive as ``ApiError`` (the socket stays open)."""
+class _Live:
+    """A socket signed in with the client's token, as the subprotocol pair ("bearer", token): it stays out of
+    URLs and logs."""
 
-    def __init__(self, client: AuthenticatedClient, play_id: str) -> None:
-        self._url = _ws_url(client._base_url, f"/ws/plays/{play_id}/")
+    def __init__(self, client: AuthenticatedClient, path: str) -> None:
+        self._url = _ws_url(client._base_url, path)
         self._token = client.token
         self._socket: Any = None
 
-    async def __aenter__(self) -> LivePlay:
-        # The token as the subprotocol pair ("bearer", token): it stays out of URLs and logs.
+    async def _open(self) -> None:
         subprotocols = cast(Any, ["bearer", self._token])
         self._socket = await websockets.connect(self._url, subprotocols=subprotocols)
-        return self
 
     async def __aexit__(
         self, kind: type[BaseException] | None, error: BaseException | None, trace: TracebackType | None
     ) -> None:
         await self._socket.close()
 
-    async def message(self) -> dict[str, Any]:
-        """The next frame as it came: {"type": "state" | "in_sync" | "error", ...}."""
-        return cast(dict[str, Any], json.loads(await self._socket.recv()))
+    async def _send(self, message: ActionMessage | SyncMessage | RaceSyncMessage) -> None:
+        await self._socket.send(json.dumps(message.to_dict()))
+
+    async def _state(
+        self, next_message: Callable[[], Awaitable[PlayServerMessage | RaceServerMessage]]
+    ) -> PlayState:
+        """The next snapshot; an error frame raises ``ApiError``; any other frame is skipped."""
+        while True:
+            message = await next_message()
+            if isinstance(message, StateMessage):
+                return play_state_of(message)
+            if isinstance(message, ErrorMessage):
+                error = message.error
+                raise ApiError(error.code, error.message, error.details.to_dict())
+
+
+class LivePlay(_Live):
+    """One play's live channel: ``async with LivePlay(client, play_id) as live:`` then ``await
+    live.state()`` for the next snapshot, ``await live.act(action, expected_version)``, ``await
+    live.sync(version)``; ``await live.message()`` for the next frame of any kind, typed. Refusals arrive as
+    ``ApiError`` (the socket stays open)."""
+
+    def __init__(self, client: AuthenticatedClient, play_id: str) -> None:
+        super().__init__(client, f"/ws/plays/{play_id}/")
+
+    async def __aenter__(self) -> LivePlay:
+        await self._open()
+        return self
+
+    async def message(self) -> PlayServerMessage:
+        """The next frame as its model: a game's ``StateMessage``, ``InSyncMessage``, ``ErrorMessage``, or an
+        ``UnknownMessage`` for a frame this SDK does not know."""
+        return parse_play_message(await self._socket.recv())
 
     async def state(self) -> PlayState:
         """The next snapshot; an error frame raises ``ApiError``, in_sync frames are skipped."""
-        while True:
-            frame = await self.message()
-            if frame["type"] == "state":
-                return parse_play_state({k: v for k, v in frame.items() if k != "type"})
-            if frame["type"] == "error":
-                error = frame["error"]
-                raise ApiError(error["code"], error["message"], error["details"])
+        return await self._state(self.message)
 
-    async def act(self, action: Mapping[str, Any], expected_version: int) -> PlayState:
-        await self._socket.send(
-            json.dumps({"type": "action", "action": dict(action), "expected_version": expected_version})
-        )
+    async def act(self, action: Action | Mapping[str, Any], expected_version: int) -> PlayState:
+        await self._send(action_message(action, expected_version))
         return await self.state()
 
     async def sync(self, version: int | None = None) -> None:
-        await self._socket.send(json.dumps({"type": "sync", "version": version}))
+        await self._send(SyncMessage(type_=SyncMessageType.SYNC, version=version))
 
 
-async def watch_board(base_url: str, board_id: str) -> AsyncIterator[list[dict[str, Any]]]:
-    """A board's top entries (rank, player, score, rank_key, won): now, then each time they change."""
+class LiveRace(_Live):
+    """A race's live channel, for its racers and its spectators: ``async with LiveRace(client, race_id) as
+    live:`` then ``await live.message()`` for the next frame (the race, another racer's progress, my state or a
+    refusal), ``await live.act(action, expected_version)`` on my play once started, ``await live.sync()``."""
+
+    def __init__(self, client: AuthenticatedClient, race_id: str) -> None:
+        super().__init__(client, f"/ws/races/{race_id}/")
+
+    async def __aenter__(self) -> LiveRace:
+        await self._open()
+        return self
+
+    async def message(self) -> RaceServerMessage:
+        return parse_race_message(await self._socket.recv())
+
+    async def act(self, action: Action | Mapping[str, Any], expected_version: int) -> PlayState:
+        """Move on my play of the race: the next snapshot of it (race and progress frames in between are
+        skipped), or ``ApiError``."""
+        await self._send(action_message(action, expected_version))
+        return await self._state(self.message)
+
+    async def sync(self) -> None:
+        """Ask for the race again: a race frame, and my state when I have a play."""
+        await self._send(RaceSyncMessage(type_=RaceSyncMessageType.SYNC))
+
+
+async def watch_board_messages(base_url: str, board_id: str) -> AsyncGenerator[BoardServerMessage, None]:
+    """Every frame of a board's socket (public: no token), typed: ``BoardMessage`` (its top entries, now and
+    each time they change), ``SizeMessage`` (a daily board grew below its top)."""
     async with websockets.connect(_ws_url(base_url, f"/ws/leaderboards/{board_id}/")) as socket:
         async for raw in socket:
-            frame = json.loads(raw)
-            if frame.get("type") == "board":
-                yield cast(list[dict[str, Any]], frame["top"])
+            yield parse_board_message(raw)
+
+
+async def watch_board(base_url: str, board_id: str) -> AsyncIterator[list[BoardEntry]]:
+    """A board's top entries (rank, player, score, rank_key, won...): now, then each time they change."""
+    async for message in watch_board_messages(base_url, board_id):
+        if isinstance(message, BoardMessage):
+            yield message.top

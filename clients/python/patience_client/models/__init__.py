@@ -1,11 +1,17 @@
 """ Contains all the data models used in inputs/outputs """
 
+from .action_message import ActionMessage
+from .action_message_type import ActionMessageType
+from .any_action import AnyAction
 from .archive_item import ArchiveItem
 from .archive_item_medals_type_0 import ArchiveItemMedalsType0
 from .archive_item_my_play_type_0 import ArchiveItemMyPlayType0
 from .archive_item_my_play_type_0_status import ArchiveItemMyPlayType0Status
 from .archive_item_options import ArchiveItemOptions
+from .board_entry import BoardEntry
 from .board_me_output import BoardMeOutput
+from .board_message import BoardMessage
+from .board_message_type import BoardMessageType
 from .board_top_output import BoardTopOutput
 from .boards_list_game import BoardsListGame
 from .boards_list_kind import BoardsListKind
@@ -27,6 +33,10 @@ from .challenge_output_options import ChallengeOutputOptions
 from .daily_archive_page import DailyArchivePage
 from .daily_streak import DailyStreak
 from .entry import Entry
+from .error_body import ErrorBody
+from .error_body_details import ErrorBodyDetails
+from .error_message import ErrorMessage
+from .error_message_type import ErrorMessageType
 from .error_response import ErrorResponse
 from .error_serializer_error_body import ErrorSerializerErrorBody
 from .error_serializer_error_body_details import ErrorSerializerErrorBodyDetails
@@ -57,6 +67,8 @@ from .hint_output import HintOutput
 from .hint_output_action import HintOutputAction
 from .histogram_output import HistogramOutput
 from .histogram_output_serializer_bucket import HistogramOutputSerializerBucket
+from .in_sync_message import InSyncMessage
+from .in_sync_message_type import InSyncMessageType
 from .invite import Invite
 from .invite_preview import InvitePreview
 from .journey_discard_action import JourneyDiscardAction
@@ -80,6 +92,8 @@ from .journey_play_state_game import JourneyPlayStateGame
 from .journey_resign_action import JourneyResignAction
 from .journey_resign_action_type import JourneyResignActionType
 from .journey_source import JourneySource
+from .journey_state_message import JourneyStateMessage
+from .journey_state_message_type import JourneyStateMessageType
 from .journey_store_book_action import JourneyStoreBookAction
 from .journey_store_book_action_type import JourneyStoreBookActionType
 from .journey_store_flying_action import JourneyStoreFlyingAction
@@ -122,6 +136,8 @@ from .match_3_resign_action import Match3ResignAction
 from .match_3_resign_action_type import Match3ResignActionType
 from .match_3_slide_action import Match3SlideAction
 from .match_3_slide_action_type import Match3SlideActionType
+from .match_3_state_message import Match3StateMessage
+from .match_3_state_message_type import Match3StateMessageType
 from .match_3_view import Match3View
 from .match_3_view_status import Match3ViewStatus
 from .member import Member
@@ -152,6 +168,9 @@ from .player_statistics_output_games import PlayerStatisticsOutputGames
 from .plays_list_mode import PlaysListMode
 from .plays_list_status import PlaysListStatus
 from .preset_name import PresetName
+from .progress_message import ProgressMessage
+from .progress_message_progress import ProgressMessageProgress
+from .progress_message_type import ProgressMessageType
 from .quetinny_bounds import QuetinnyBounds
 from .quetinny_caravan_action import QuetinnyCaravanAction
 from .quetinny_caravan_action_type import QuetinnyCaravanActionType
@@ -182,6 +201,8 @@ from .quetinny_setup_chip_action import QuetinnySetupChipAction
 from .quetinny_setup_chip_action_type import QuetinnySetupChipActionType
 from .quetinny_setup_place_action import QuetinnySetupPlaceAction
 from .quetinny_setup_place_action_type import QuetinnySetupPlaceActionType
+from .quetinny_state_message import QuetinnyStateMessage
+from .quetinny_state_message_type import QuetinnyStateMessageType
 from .quetinny_suit_counts import QuetinnySuitCounts
 from .quetinny_suit_flags import QuetinnySuitFlags
 from .quetinny_tax_action import QuetinnyTaxAction
@@ -193,8 +214,12 @@ from .quetinny_view_taxes import QuetinnyViewTaxes
 from .quick_account_output import QuickAccountOutput
 from .race import Race
 from .race_create_api_input_request import RaceCreateApiInputRequest
+from .race_message import RaceMessage
+from .race_message_type import RaceMessageType
 from .race_quick_match_api_input_request import RaceQuickMatchApiInputRequest
 from .race_rating import RaceRating
+from .race_sync_message import RaceSyncMessage
+from .race_sync_message_type import RaceSyncMessageType
 from .racer import Racer
 from .racer_progress import RacerProgress
 from .rank import Rank
@@ -209,9 +234,13 @@ from .score_submit_api_input_request import ScoreSubmitApiInputRequest
 from .score_submit_api_input_request_actions_item import ScoreSubmitApiInputRequestActionsItem
 from .score_submit_api_input_request_options import ScoreSubmitApiInputRequestOptions
 from .share import Share
+from .size_message import SizeMessage
+from .size_message_type import SizeMessageType
 from .state_enum import StateEnum
 from .status_enum import StatusEnum
 from .streak import Streak
+from .sync_message import SyncMessage
+from .sync_message_type import SyncMessageType
 from .today import Today
 from .today_serializer_game import TodaySerializerGame
 from .today_serializer_game_serializer_player import TodaySerializerGameSerializerPlayer
@@ -243,6 +272,8 @@ from .weaver_remove_action_type import WeaverRemoveActionType
 from .weaver_resign_action import WeaverResignAction
 from .weaver_resign_action_type import WeaverResignActionType
 from .weaver_score_parts import WeaverScoreParts
+from .weaver_state_message import WeaverStateMessage
+from .weaver_state_message_type import WeaverStateMessageType
 from .weaver_view import WeaverView
 from .weaver_view_status import WeaverViewStatus
 from .witch_attack_action import WitchAttackAction
@@ -272,16 +303,24 @@ from .witch_resign_action_type import WitchResignActionType
 from .witch_reward_action import WitchRewardAction
 from .witch_reward_action_type import WitchRewardActionType
 from .witch_slot import WitchSlot
+from .witch_state_message import WitchStateMessage
+from .witch_state_message_type import WitchStateMessageType
 from .witch_view import WitchView
 from .witch_view_status import WitchViewStatus
 
 __all__ = (
+    "ActionMessage",
+    "ActionMessageType",
+    "AnyAction",
     "ArchiveItem",
     "ArchiveItemMedalsType0",
     "ArchiveItemMyPlayType0",
     "ArchiveItemMyPlayType0Status",
     "ArchiveItemOptions",
+    "BoardEntry",
     "BoardMeOutput",
+    "BoardMessage",
+    "BoardMessageType",
     "BoardsListGame",
     "BoardsListKind",
     "BoardTopOutput",
@@ -303,6 +342,10 @@ __all__ = (
     "DailyArchivePage",
     "DailyStreak",
     "Entry",
+    "ErrorBody",
+    "ErrorBodyDetails",
+    "ErrorMessage",
+    "ErrorMessageType",
     "ErrorResponse",
     "ErrorSerializerErrorBody",
     "ErrorSerializerErrorBodyDetails",
@@ -333,6 +376,8 @@ __all__ = (
     "HintOutputAction",
     "HistogramOutput",
     "HistogramOutputSerializerBucket",
+    "InSyncMessage",
+    "InSyncMessageType",
     "Invite",
     "InvitePreview",
     "JourneyDiscardAction",
@@ -356,6 +401,8 @@ __all__ = (
     "JourneyResignAction",
     "JourneyResignActionType",
     "JourneySource",
+    "JourneyStateMessage",
+    "JourneyStateMessageType",
     "JourneyStoreBookAction",
     "JourneyStoreBookActionType",
     "JourneyStoreFlyingAction",
@@ -398,6 +445,8 @@ __all__ = (
     "Match3ResignActionType",
     "Match3SlideAction",
     "Match3SlideActionType",
+    "Match3StateMessage",
+    "Match3StateMessageType",
     "Match3View",
     "Match3ViewStatus",
     "Member",
@@ -428,6 +477,9 @@ __all__ = (
     "PlaySummary",
     "PlayUndoApiInputRequest",
     "PresetName",
+    "ProgressMessage",
+    "ProgressMessageProgress",
+    "ProgressMessageType",
     "QuetinnyBounds",
     "QuetinnyCaravanAction",
     "QuetinnyCaravanActionType",
@@ -458,6 +510,8 @@ __all__ = (
     "QuetinnySetupChipActionType",
     "QuetinnySetupPlaceAction",
     "QuetinnySetupPlaceActionType",
+    "QuetinnyStateMessage",
+    "QuetinnyStateMessageType",
     "QuetinnySuitCounts",
     "QuetinnySuitFlags",
     "QuetinnyTaxAction",
@@ -469,10 +523,14 @@ __all__ = (
     "QuickAccountOutput",
     "Race",
     "RaceCreateApiInputRequest",
+    "RaceMessage",
+    "RaceMessageType",
     "RaceQuickMatchApiInputRequest",
     "Racer",
     "RaceRating",
     "RacerProgress",
+    "RaceSyncMessage",
+    "RaceSyncMessageType",
     "Rank",
     "RatingChange",
     "RatingOutput",
@@ -485,9 +543,13 @@ __all__ = (
     "ScoreSubmitApiInputRequestActionsItem",
     "ScoreSubmitApiInputRequestOptions",
     "Share",
+    "SizeMessage",
+    "SizeMessageType",
     "StateEnum",
     "StatusEnum",
     "Streak",
+    "SyncMessage",
+    "SyncMessageType",
     "Today",
     "TodaySerializerGame",
     "TodaySerializerGameSerializerPlayer",
@@ -519,6 +581,8 @@ __all__ = (
     "WeaverResignAction",
     "WeaverResignActionType",
     "WeaverScoreParts",
+    "WeaverStateMessage",
+    "WeaverStateMessageType",
     "WeaverView",
     "WeaverViewStatus",
     "WitchAttackAction",
@@ -548,6 +612,8 @@ __all__ = (
     "WitchRewardAction",
     "WitchRewardActionType",
     "WitchSlot",
+    "WitchStateMessage",
+    "WitchStateMessageType",
     "WitchView",
     "WitchViewStatus",
 )

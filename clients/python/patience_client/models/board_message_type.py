@@ -1,0 +1,7 @@
+from enum import StrEnum
+
+class BoardMessageType(StrEnum):
+    BOARD = "board"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,89 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..models.in_sync_message_type import InSyncMessageType
+
+
+
+
+
+
+T = TypeVar("T", bound="InSyncMessage")
+
+
+
+@_attrs_define
+class InSyncMessage:
+    """ The answer to a sync whose version is current: nothing to redraw.
+
+        Attributes:
+            type_ (InSyncMessageType):
+            version (int):
+     """
+
+    type_: InSyncMessageType
+    version: int
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        type_ = self.type_.value
+
+        version = self.version
+
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update({
+            "type": type_,
+            "version": version,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        type_ = InSyncMessageType(d.pop("type"))
+
+
+
+
+        version = d.pop("version")
+
+        in_sync_message = cls(
+            type_=type_,
+            version=version,
+        )
+
+
+        in_sync_message.additional_properties = d
+        return in_sync_message
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -1,0 +1,97 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..models.size_message_type import SizeMessageType
+
+
+
+
+
+
+T = TypeVar("T", bound="SizeMessage")
+
+
+
+@_attrs_define
+class SizeMessage:
+    """ A daily board's size when a newly verified score enters it below the top entries.
+
+        Attributes:
+            type_ (SizeMessageType):
+            board (str):
+            size (int):
+     """
+
+    type_: SizeMessageType
+    board: str
+    size: int
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        type_ = self.type_.value
+
+        board = self.board
+
+        size = self.size
+
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update({
+            "type": type_,
+            "board": board,
+            "size": size,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        type_ = SizeMessageType(d.pop("type"))
+
+
+
+
+        board = d.pop("board")
+
+        size = d.pop("size")
+
+        size_message = cls(
+            type_=type_,
+            board=board,
+            size=size,
+        )
+
+
+        size_message.additional_properties = d
+        return size_message
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -1,0 +1,7 @@
+from enum import StrEnum
+
+class SizeMessageType(StrEnum):
+    SIZE = "size"
+
+    def __str__(self) -> str:
+        return str(self.value)
