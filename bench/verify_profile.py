@@ -30,10 +30,9 @@ os.environ.setdefault("DJANGO_SETTINGS_MODULE", "config.settings")
 
 # (label, file fragment, function name): inclusive CPU under the first match of each.
 LAYERS = [
-    ("the delivery's check that its score is still pending", "leaderboards/score_sql.py", "score_is_pending"),
     ("  replay and review (_judge)", "leaderboards/verification.py", "_judge"),
     ("    the replay (game.replay)", "games/engines/base.py", "replay"),
-    ("  the batch's UPDATEs (score_sql.record_pending)", "leaderboards/score_sql.py", "record_pending"),
+    ("  the batch's UPDATEs (_record)", "leaderboards/verification.py", "_record"),
     (
         "  rank in Redis: one pipeline, deals counted (index_scores)",
         "leaderboards/ranking.py",
@@ -55,7 +54,7 @@ def timed_writes(spent: list[float]):
     from leaderboards import ranking, verification
 
     wrapped = [
-        (verification, "record_pending", 1),
+        (verification, "_record", 1),
         (verification, "index_scores", 1),
         (ranking, "deals_played", -1),
     ]

@@ -13,7 +13,7 @@ from accounts.models import Scope
 from api.conditional import IF_NONE_MATCH, NOT_MODIFIED, ConditionalGetMixin
 from api.error_codes import ErrorCode
 from api.errors import ApiError
-from api.idempotency import IDEMPOTENCY_KEY, idempotent
+from api.idempotency import IDEMPOTENCY_ERRORS, IDEMPOTENCY_KEY, idempotent
 from api.rest import (
     CURSOR_FIELD_HELP,
     CURSOR_HELP,
@@ -104,9 +104,7 @@ class ScoreSubmitApi(APIView):
                 ErrorCode.INVALID_SEED,
                 ErrorCode.DAILY_SEED,
                 ErrorCode.UNKNOWN_GAME,
-                ErrorCode.INVALID_IDEMPOTENCY_KEY,
-                ErrorCode.IDEMPOTENCY_KEY_IN_USE,
-                ErrorCode.IDEMPOTENCY_KEY_REUSED,
+                *IDEMPOTENCY_ERRORS,
             ),
         },
         tags=["leaderboards"],

@@ -7,7 +7,7 @@ from django.conf import settings
 
 from leaderboards.ranking import uses_redis
 from leaderboards.standings import settle_due_dailies
-from leaderboards.verification import VERIFY_BATCH, pending_score_ids, scores_verify_queued
+from leaderboards.verification import pending_score_ids, scores_verify_queued
 from ops.redis_pool import redis_client
 
 logger = logging.getLogger(__name__)
@@ -27,13 +27,13 @@ BURST_KEY = "verify:queued"
 def verify_score(score_id: int | None = None) -> int:
     """Thin: the service verifies this score and, with a backlog, a batch of others; it is idempotent, so a
     redelivered task (or one whose score a batch already took) changes nothing. Returns how many scores it
-    recorded. The task sent for a burst of submissions verifies the oldest pending scores, and sends itself
-    again while a full batch suggests more wait."""
+    recorded. The task sent for a burst of submissions verifies the oldest pending scores; a task that claims
+    a full batch sends another at once, while more may wait."""
     burst = _burst_taken()
-    recorded = scores_verify_queued(score_id=None if burst else score_id)
-    if recorded >= VERIFY_BATCH and not verify_score.app.conf.task_always_eager:
-        verify_score.delay()
-    return recorded
+    eager = verify_score.app.conf.task_always_eager
+    return scores_verify_queued(
+        score_id=None if burst else score_id, on_full_batch=None if eager else lambda: verify_score.delay()
+    )
 
 
 def enqueue_verification(score_id: int) -> None:

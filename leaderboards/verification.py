@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import datetime as dt
 import logging
+from collections.abc import Callable
 
 from django.db import transaction
 from django.utils import timezone
@@ -16,7 +17,6 @@ from leaderboards.models import Result, Score, ScoreStatus
 from leaderboards.ranking import index_scores, uses_redis
 from leaderboards.realtime import boards_changed
 from leaderboards.review import review_reason
-from leaderboards.score_sql import record_pending, score_is_pending
 from ops.metrics import SCORES_FAILED, SCORES_VERIFIED
 
 logger = logging.getLogger(__name__)
@@ -55,22 +55,24 @@ def score_verify(*, score_id: int) -> Score:
     return score if _verify([score]) else Score.objects.get(pk=score_id)
 
 
-def scores_verify_queued(*, score_id: int | None, batch: int = VERIFY_BATCH) -> int:
+def scores_verify_queued(
+    *, score_id: int | None, batch: int = VERIFY_BATCH, on_full_batch: Callable[[], object] | None = None
+) -> int:
     """A verification task's work: the score ``score_id`` if still pending, and up to ``batch - 1`` other
     pending scores, oldest first, that no other worker is verifying; how many it recorded. ``score_id`` None:
     the oldest pending scores only (a task sent for a burst of submissions, ``leaderboards.tasks``). With a
     backlog one task does the work of many at the cost of one: one read, one batch of UPDATEs and one Redis
     round trip. A task whose score a batch already took costs one light read.
 
-    The claimed rows stay locked until the batch commits (milliseconds): a second worker skips them and
-    claims the next ones, so that no log is replayed twice; a withdrawal waits for the batch, then finds
+    The claimed rows stay locked until the batch commits (its replays and reviews): a second worker skips them and
+    claims the next ones, so that no two workers replay one log at once; a withdrawal waits for the batch, then finds
     the score verified and takes it off its boards (the ``lb:withdrawn`` mark keeps a late index from
     putting it back). A worker killed mid-batch rolls it back; the redelivered task claims it again."""
-    if score_id is not None and not score_is_pending(score_id):
+    pending = Score.objects.filter(status=ScoreStatus.PENDING)
+    if score_id is not None and not pending.filter(pk=score_id).exists():
         # Already recorded (by an earlier batch, most often): one unlocked read and no transaction. Pending but
         # locked counts as pending: another worker is verifying it, and this one claims the next batch.
         return 0
-    pending = Score.objects.filter(status=ScoreStatus.PENDING)
     oldest = pending.order_by("submitted_at", "pk")
     # Two claims, not one: the task's own score is verified whatever its age, the others oldest first.
     claims = [oldest] if score_id is None else [pending.filter(pk=score_id), oldest.exclude(pk=score_id)]
@@ -83,6 +85,10 @@ def scores_verify_queued(*, score_id: int | None, batch: int = VERIFY_BATCH) -> 
                 break
         if not ids:
             return 0
+        if len(ids) >= batch and on_full_batch is not None:
+            # More may wait: another worker can claim the next batch now (ours stay locked), rather than after
+            # this one commits, so a backlog is worked by every free worker and not by one chain of tasks.
+            on_full_batch()
         return len(_verify(list(Score.objects.filter(pk__in=ids).select_related("user", "daily_challenge"))))
 
 
@@ -91,9 +97,19 @@ def _verify(scores: list[Score]) -> list[Score]:
     the verified ones in one Redis round trip; the scores this call recorded."""
     now = timezone.now()
     for score in scores:
-        _judge(score)
-        score.verified_at = now  # one time for the batch: it tells this batch's rows from another's
-    recorded = _record(scores, now)
+        try:
+            _judge(score)
+        except Exception:
+            # A replay that fails in a way no engine rule names (a bug, a retired game) must not roll back the
+            # batch: its score is the oldest pending one, so every later task would claim it and fail again,
+            # and nothing would rank. Held, it leaves the queue and waits for a person.
+            logger.exception("Verification of score %s failed; held for review", score.pk)
+            score.status, score.reason = (
+                ScoreStatus.HELD,
+                "The server could not replay this log; held for review.",
+            )
+        score.verified_at = now  # one time for the batch
+    recorded = _record(scores)
     for score in recorded:
         counter = SCORES_FAILED if score.status == ScoreStatus.REJECTED else SCORES_VERIFIED
         counter.labels(game=score.game).inc()
@@ -156,17 +172,18 @@ def is_provisional(score: Score) -> bool:
 RECORDED_FIELDS = (*VERIFIED_FIELDS, "rejected_index")
 
 
-def _record(scores: list[Score], now) -> list[Score]:
-    """Write what the verification set on ``scores`` to the rows still pending (``score_sql.record_pending``:
-    one statement per score, one round trip); the scores it wrote. Only these columns: the row also holds
-    the whole action log, which stays as it is."""
-    if record_pending(scores, RECORDED_FIELDS) == len(scores):
-        return scores
-    # Another verification recorded some first (SQLite; PostgreSQL's row locks keep this from happening):
-    # ours are the rows that carry this batch's time.
-    by_id = {score.pk: score for score in scores}
-    ours = Score.objects.filter(pk__in=by_id, verified_at=now).values_list("pk", flat=True)
-    return [by_id[pk] for pk in ours]
+def _record(scores: list[Score]) -> list[Score]:
+    """Write what the verification set on ``scores`` to the rows still pending, one conditional UPDATE each
+    (a batch runs them in its claim's transaction); the scores it wrote. Only these columns: the row also
+    holds the whole action log, which stays as it is. The ``status = 'pending'`` condition keeps a
+    verification from overwriting another's result, or a withdrawal's rejection, where no row lock held them
+    apart (``score_verify`` takes none)."""
+    written = []
+    for score in scores:
+        values = {name: getattr(score, name) for name in RECORDED_FIELDS}
+        if Score.objects.filter(pk=score.pk, status=ScoreStatus.PENDING).update(**values):
+            written.append(score)
+    return written
 
 
 def result_of(status: Status, actions: list) -> str:

@@ -84,12 +84,8 @@ def race_settle(*, race_id) -> Race | None:
                 play_id__in=[r.play_id for r in racers], status=ScoreStatus.VERIFIED
             )
         }
-        if any(
-            r.play_id not in verified
-            and r.play_id in scores
-            and scores[r.play_id].status == ScoreStatus.PENDING
-            for r in racers
-        ):
+        # Read again, not from ``scores``: a verification above may have rejected or held a score it read pending.
+        if Score.objects.filter(play_id__in=[r.play_id for r in racers], status=ScoreStatus.PENDING).exists():
             return None  # a verification still running elsewhere; the sweep comes back
         rated = sorted(
             (r for r in racers if r.play_id in verified), key=lambda r: _placement_key(r, verified[r.play_id])

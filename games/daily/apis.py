@@ -20,7 +20,7 @@ from accounts.permissions import TokenHasScope
 from api.conditional import IF_NONE_MATCH, NOT_MODIFIED, ConditionalGetMixin
 from api.error_codes import ErrorCode
 from api.errors import ApiError
-from api.idempotency import IDEMPOTENCY_KEY, idempotent
+from api.idempotency import IDEMPOTENCY_ERRORS, IDEMPOTENCY_KEY, idempotent
 from api.rest import error_responses, public_error_responses
 from games import fair_play, hooks, selectors
 from games.api_schema import ANY_ACTION, AnyActionField, day_path_parameters, play_state_schema
@@ -426,9 +426,7 @@ class DailyStartApi(APIView):
                 ErrorCode.NOT_OPEN,
                 ErrorCode.DAILY_CLOSED,
                 ErrorCode.ACCOUNT_REQUIRED,
-                ErrorCode.INVALID_IDEMPOTENCY_KEY,
-                ErrorCode.IDEMPOTENCY_KEY_IN_USE,
-                ErrorCode.IDEMPOTENCY_KEY_REUSED,
+                *IDEMPOTENCY_ERRORS,
             ),
         },
         tags=["daily"],

@@ -155,7 +155,7 @@ def test_a_verification_that_finds_its_score_withdrawn_meanwhile_writes_nothing(
     reject(Score.objects.get(pk=score.pk), "Withdrawn while it was being verified.", None)
     replayed.status, replayed.score, replayed.verified_at = ScoreStatus.VERIFIED, claimed, timezone.now()
 
-    assert _record([replayed], replayed.verified_at) == []
+    assert _record([replayed]) == []
     assert Score.objects.get(pk=score.pk).status == ScoreStatus.REJECTED
 
 

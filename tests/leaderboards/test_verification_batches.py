@@ -1,5 +1,5 @@
 """A verification task verifies a backlog in batches (``leaderboards.verification.scores_verify_queued``), and
-a batch writes its results in one statement per score through ``leaderboards.score_sql`` (both databases)."""
+a batch writes each result with a conditional UPDATE that leaves a score no longer pending as it is."""
 
 from __future__ import annotations
 
@@ -10,9 +10,8 @@ from games.engines.registry import get_game
 from leaderboards import selectors
 from leaderboards.boards import Board
 from leaderboards.models import Score, ScoreStatus
-from leaderboards.score_sql import record_pending
 from leaderboards.services import log_digest
-from leaderboards.verification import RECORDED_FIELDS, reject, score_verify, scores_verify_queued
+from leaderboards.verification import _record, reject, score_verify, scores_verify_queued
 from tests.factories import UserFactory
 from tests.leaderboards.test_scores import honest_game
 
@@ -58,6 +57,33 @@ def test_one_delivery_verifies_its_score_and_the_backlog_behind_it_each_once(
     assert len({s.verified_at for s in verified}) == 2  # one time per batch
 
 
+def test_a_score_whose_replay_fails_outside_the_rules_is_held_and_the_rest_of_its_batch_verified(monkeypatch):
+    scores = pending_scores(3)
+    game = get_game("match3")
+    replay = game.replay
+
+    def replay_failing_on_the_second(seed, *args, **kwargs):
+        if seed == scores[1].seed:
+            raise RuntimeError("an engine bug, not a rule")
+        return replay(seed, *args, **kwargs)
+
+    monkeypatch.setattr(game, "replay", replay_failing_on_the_second)
+    assert scores_verify_queued(score_id=None) == 3
+    statuses = [Score.objects.get(pk=score.pk).status for score in scores]
+    assert statuses == [ScoreStatus.VERIFIED, ScoreStatus.HELD, ScoreStatus.VERIFIED]
+    assert "could not replay" in Score.objects.get(pk=scores[1].pk).reason
+    assert not Score.objects.filter(status=ScoreStatus.PENDING).exists()
+
+
+def test_a_task_that_claims_a_full_batch_asks_for_another_before_it_replays():
+    pending_scores(3)
+    asked = []
+    assert scores_verify_queued(score_id=None, batch=2, on_full_batch=lambda: asked.append(True)) == 2
+    assert asked == [True]
+    assert scores_verify_queued(score_id=None, batch=2, on_full_batch=lambda: asked.append(True)) == 1
+    assert asked == [True]
+
+
 def test_a_delivery_whose_score_is_done_costs_one_read(django_assert_num_queries):
     (score,) = pending_scores(1)
     score_verify(score_id=score.pk)
@@ -65,14 +91,14 @@ def test_a_delivery_whose_score_is_done_costs_one_read(django_assert_num_queries
         assert scores_verify_queued(score_id=score.pk) == 0
 
 
-def test_the_batch_write_skips_a_score_withdrawn_meanwhile_and_writes_what_the_orm_would():
+def test_the_batch_write_skips_a_score_withdrawn_meanwhile():
     first, second = pending_scores(2)
     reject(Score.objects.get(pk=second.pk), "Withdrawn while it was being verified.", None)
     now = timezone.now()
     for score in (first, second):
         score.status, score.score, score.rank_key, score.rank_1 = ScoreStatus.VERIFIED, 42, [42, 7], 42
         score.won, score.result, score.verified_at = True, "won", now
-    assert record_pending([first, second], RECORDED_FIELDS) == 1
+    assert _record([first, second]) == [first]
     written, kept = Score.objects.get(pk=first.pk), Score.objects.get(pk=second.pk)
     assert (written.status, written.score, written.rank_key, written.rank_1, written.won, written.result) == (
         ScoreStatus.VERIFIED, 42, [42, 7], 42, True, "won",
