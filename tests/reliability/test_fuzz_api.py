@@ -24,6 +24,7 @@ from django.core.cache import cache
 from django.core.wsgi import get_wsgi_application
 from django.db import transaction
 from hypothesis import HealthCheck, settings
+from hypothesis.errors import FlakyStrategyDefinition
 
 from accounts.models import AccessToken
 from accounts.services import token_issue
@@ -267,14 +268,21 @@ def test_the_linked_operations_keep_every_check_statefully(seeded):
                     response, headers=seeded.headers, transport_kwargs=kwargs, recorder=self.recorder
                 )
 
-    Workflow.run(
-        settings=settings(
-            max_examples=25,
-            stateful_step_count=8,
-            deadline=None,
-            derandomize=True,  # the same scenarios on every run: what they reach below never varies
-            suppress_health_check=list(HealthCheck),
-        )
+    walk = settings(
+        max_examples=25,
+        stateful_step_count=8,
+        deadline=None,
+        derandomize=True,  # the same scenarios on every run: what they reach below never varies
+        suppress_health_check=list(HealthCheck),
     )
+    try:
+        Workflow.run(settings=walk)
+    except FlakyStrategyDefinition:
+        # Schemathesis draws which links are enabled from the answers of a live server, and a scenario run
+        # again can meet other answers (a drawn deal differs): Hypothesis then stops on its own bookkeeping,
+        # with no check of the API failed (a known rarity, schemathesis pull request 4132; one CI run in
+        # several dozen). The scenarios are walked once more; a failed check raises anything else.
+        answered.clear()
+        Workflow.run(settings=walk)
     # The links were followed: a move made on a play the run started itself, at its version.
     assert {("POST /api/v1/plays", 201), ("POST /api/v1/plays/{play_id}/actions", 200)} <= answered
