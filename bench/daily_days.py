@@ -5,6 +5,7 @@ whether every daily has a winning line that replays to a win scoring par, and Sp
 and the strong bot's win rate at the low budget (seeds 0..K-1, ``--strong-seeds``) on the chosen deal.
 
     nice -n 10 python bench/daily_days.py --from 2027-01-04 --days 14 [--rule ladder-2] [--out days.jsonl]
+    python bench/daily_days.py --report --out bench/results/daily-days-ladder-2.jsonl.gz   # the committed 100 days
 
 No database: the seeds come from the same HMAC as the server's, with a bench secret. ``--out`` keeps one line
 per day and game (resumable: days already in the file are read, not screened again).
@@ -245,7 +246,8 @@ def main() -> None:
     rows: list[dict] = []
     for path in args.out or []:
         if path.exists():
-            for line in path.read_text().splitlines():
+            text = gzip.decompress(path.read_bytes()).decode() if path.suffix == ".gz" else path.read_text()
+            for line in text.splitlines():
                 row = json.loads(line) if line.strip() else None
                 if row and (row["date"], row["game"]) not in {(r["date"], r["game"]) for r in rows}:
                     rows.append(row)
