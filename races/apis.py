@@ -81,7 +81,9 @@ class RaceCreateApi(APIView):
         return [*super().get_throttles(), *extra]
 
     class InputSerializer(serializers.Serializer):
-        game = StrictCharField(max_length=32)
+        game = StrictCharField(
+            max_length=32, trim_whitespace=False
+        )  # " " is an unknown game (404), not blank
         preset = StrictCharField(max_length=32, required=False)
         capacity = StrictIntegerField(required=False, min_value=MIN_PLAYERS, max_value=MAX_PLAYERS)
         time_limit_seconds = StrictIntegerField(required=False, min_value=30, max_value=3600)
@@ -235,7 +237,9 @@ class RaceQuickMatchApi(APIView):
     throttle_classes = [UserThrottle, RaceCreateThrottle]
 
     class InputSerializer(serializers.Serializer):
-        game = StrictCharField(max_length=32)
+        game = StrictCharField(
+            max_length=32, trim_whitespace=False
+        )  # " " is an unknown game (404), not blank
         preset = StrictCharField(max_length=32, required=False)
 
     @extend_schema(

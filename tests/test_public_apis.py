@@ -33,7 +33,12 @@ ASGIREF_PRIVATE_ATTRIBUTES = {
 
 def private_uses(source: str) -> list[str]:
     """Each private use in ``source``, as 'line: what'."""
-    tree = ast.parse(source)
+    try:
+        tree = ast.parse(source)
+    except SystemError:
+        # CPython 3.11's parser can leave its recursion counter off after a deep recursion elsewhere in the
+        # process ("AST constructor recursion depth mismatch", one CI run); the next parse starts level again.
+        tree = ast.parse(source)
     found: list[str] = []
     from_asgiref: set[str] = set()
     for node in ast.walk(tree):
