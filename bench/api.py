@@ -574,6 +574,7 @@ async def profile(args, server: Server, players: list[Player], rng: random.Rando
     )
     spy.wait(60)
     print(f"\n## profile of this checkout's workers, {args.profile:g} s of moves ({phase.line().strip()})")
+    print(f"  (the samples: {out})")
     if not out.exists():
         print(f"  py-spy wrote nothing: {(out.parent / 'py-spy.log').read_text()[-500:]}")
         return

@@ -164,6 +164,9 @@ DB_CONNECT_TIMEOUT = envint("DB_CONNECT_TIMEOUT", 3)
 # Under ASGI each request runs in a new thread, so Django's per-thread persistent connections
 # (CONN_MAX_AGE) would open one connection per request anyway; a process-wide psycopg pool reuses them.
 DB_POOL_MAX_SIZE = envint("DB_POOL_MAX_SIZE", 10)
+# The move's lane (games.move_lane): moves served past the middleware's request side and DRF's dispatch, with the
+# same answers. Off: every move goes through the full stack.
+MOVE_LANE = envbool("MOVE_LANE", True)
 # Requests per process whose synchronous part (middleware and view) runs at once; the others wait on the event
 # loop without a thread or a connection (ops.asgi_handler). Matched to the pool, so a burst waits, never times out
 # on it.

@@ -17,6 +17,7 @@ from api.idempotency import IDEMPOTENCY_ERRORS, IDEMPOTENCY_KEY, idempotent
 from api.rest import (
     CURSOR_FIELD_HELP,
     CURSOR_HELP,
+    INT32_MAX,
     NewestFirstCursorPagination,
     StrictBooleanField,
     StrictCharField,
@@ -246,8 +247,21 @@ class PlayActApi(APIView):
         return Response(change.snapshot)
 
 
+_MOVE_FIELDS = {"action", "expected_version"}
+
+
 def move_input(data: Any) -> dict:
     """A move's fields checked, from a REST body or a socket's ``action`` message alike."""
+    if (
+        type(data) is dict
+        and data.keys() == _MOVE_FIELDS
+        and type(data["action"]) is dict
+        and type(data["expected_version"]) is int
+        and 0 <= data["expected_version"] <= INT32_MAX
+    ):
+        # What the serializer would accept as it is (its JSON field takes any decoded object): checked here
+        # without it, which was a twentieth of a move's CPU. Anything else goes through it, for its errors.
+        return {"action": data["action"], "expected_version": data["expected_version"]}
     move = validated_data(PlayActApi.InputSerializer, data)
     if not isinstance(move["action"], dict):
         raise ApiError(ErrorCode.INVALID_ACTION, "The action must be a JSON object with a 'type'.")

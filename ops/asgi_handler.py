@@ -44,6 +44,10 @@ class OneThreadASGIHandler(ASGIHandler):
         BaseHandler.__init__(self)
         # The synchronous chain (ASGIHandler loads the asynchronous one): middleware and views are all synchronous.
         self.load_middleware(is_async=False)
+        # Models load with the apps: imported once Django is set up (get_asgi_application).
+        from games import move_lane
+
+        self._move_lane_module = move_lane
         self._idle: list[ThreadPoolExecutor] = []
         # Taken for the synchronous part only: a slow client's body is read before, its answer sent after.
         self._slots = asyncio.Semaphore(settings.REQUEST_THREADS)
@@ -55,12 +59,35 @@ class OneThreadASGIHandler(ASGIHandler):
         executor = self._idle.pop() if self._idle else ThreadPoolExecutor(1, thread_name_prefix="request")
         try:
             async with ThreadSensitiveContext(executor=executor):
+                if self._move_lane_module.wants(scope):
+                    receive = await self._move_lane(scope, receive, send)
+                    if receive is None:
+                        return
                 await self.handle(scope, receive, send)
         finally:
             if len(self._idle) < MAX_IDLE_THREADS:
                 self._idle.append(executor)
             else:
                 executor.shutdown(wait=False)
+
+    async def _move_lane(self, scope, receive, send):
+        """A move through ``games.move_lane``, or the ``receive`` that hands the body read on to the full stack
+        (None once the lane has answered, or the client has gone)."""
+        body = bytearray()
+        while True:
+            message = await receive()
+            if message["type"] != "http.request":
+                return None  # the client went away before its body arrived, as Django's read_body gives up
+            body += message.get("body", b"")
+            if not message.get("more_body"):
+                break
+        async with self._slots:
+            answer = sync_to_async(self._move_lane_module.answer, thread_sensitive=True)
+            response = await answer(scope, bytes(body), type(self))
+        if response is None:
+            return _replay(bytes(body), receive)
+        await self.send_response(response, send)
+        return None
 
     def _respond(self, request: HttpRequest) -> HttpResponseBase:
         response = self.get_response(request)
@@ -76,6 +103,20 @@ class OneThreadASGIHandler(ASGIHandler):
         if isinstance(response, FileResponse):  # as ASGIHandler does: the server chunks it
             response.block_size = self.chunk_size
         return response
+
+
+def _replay(body: bytes, receive):
+    """``receive`` that gives the body already read first, then whatever the client sends next."""
+    given = False
+
+    async def replayed():
+        nonlocal given
+        if not given:
+            given = True
+            return {"type": "http.request", "body": body, "more_body": False}
+        return await receive()
+
+    return replayed
 
 
 def get_asgi_application() -> OneThreadASGIHandler:

@@ -119,6 +119,26 @@ def test_a_counter_that_lost_its_expiry_between_two_steps_gets_one_back(monkeypa
     assert 0 < redis_client().ttl(key) <= 60
 
 
+@pytest.mark.services
+def test_the_counter_goes_on_after_redis_forgot_its_script(monkeypatch):
+    """The count is one script (EVALSHA); a Redis restart empties its script cache, and the next request must
+    load it again and count on, not fail open for good."""
+    from ops.redis_pool import redis_client
+
+    monkeypatch.setitem(AuthThrottle.THROTTLE_RATES, "auth", "2/min")
+    view = SimpleNamespace(throttle_scope="auth")
+
+    def request():
+        return APIRequestFactory().post("/api/v1/auth/login", REMOTE_ADDR="203.0.113.11")
+
+    assert AuthThrottle().allow_request(request(), view)
+    redis_client().script_flush()
+    assert AuthThrottle().allow_request(request(), view)
+    refused = AuthThrottle()
+    assert not refused.allow_request(request(), view)
+    assert refused.state is not None and refused.state.remaining == 0 and 0 < refused.wait() <= 60
+
+
 def test_a_five_megabyte_action_is_refused_and_nothing_is_stored(alice_api):
     play = alice_api.post("/api/v1/plays", {"game": "match3"}, format="json").json()
     body = '{"action": {"type": "slide", "padding": "' + "x" * 5_000_000 + '"}, "expected_version": 0}'
