@@ -167,6 +167,8 @@ DB_POOL_MAX_SIZE = envint("DB_POOL_MAX_SIZE", 10)
 # The move's lane (games.move_lane): moves served past the middleware's request side and DRF's dispatch, with the
 # same answers. Off: every move goes through the full stack.
 MOVE_LANE = envbool("MOVE_LANE", True)
+# Requests a module answers past the middleware chain when it can give the same answer (ops.asgi_handler).
+ASGI_LANES = ["games.move_lane"]
 # Requests per process whose synchronous part (middleware and view) runs at once; the others wait on the event
 # loop without a thread or a connection (ops.asgi_handler). Matched to the pool, so a burst waits, never times out
 # on it.

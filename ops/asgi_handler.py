@@ -10,6 +10,11 @@ Two costs of Django's own handler, measured under the move benchmark (``bench/ap
   through the event loop again (async_to_sync, then sync_to_async back into the same thread). Here the whole
   chain, middleware and view, runs as Django's synchronous handler in one call to the thread.
 
+**Lanes** (``settings.ASGI_LANES``; ``games.move_lane``, docs/architecture.md). A lane takes the requests whose
+answer it can give the full stack's way with less of the framework: the handler reads the body, runs the lane's
+answer in the request's thread (one crossing), and sends it; a lane that declines gets the body handed on to
+Django untouched.
+
 Nothing of one request is left for the next: Django closes the request's database connection (back to the pool)
 when it finishes, as before.
 
@@ -25,6 +30,7 @@ from __future__ import annotations
 
 import asyncio
 from concurrent.futures import ThreadPoolExecutor
+from importlib import import_module
 
 import django
 from asgiref.sync import ThreadSensitiveContext, sync_to_async
@@ -44,10 +50,9 @@ class OneThreadASGIHandler(ASGIHandler):
         BaseHandler.__init__(self)
         # The synchronous chain (ASGIHandler loads the asynchronous one): middleware and views are all synchronous.
         self.load_middleware(is_async=False)
-        # Models load with the apps: imported once Django is set up (get_asgi_application).
-        from games import move_lane
-
-        self._move_lane_module = move_lane
+        # Named in settings, as middleware are (an app above this floor provides them), and imported once Django
+        # is set up (get_asgi_application): their models load with the apps.
+        self._lanes = [import_module(name) for name in settings.ASGI_LANES]
         self._idle: list[ThreadPoolExecutor] = []
         # Taken for the synchronous part only: a slow client's body is read before, its answer sent after.
         self._slots = asyncio.Semaphore(settings.REQUEST_THREADS)
@@ -59,8 +64,9 @@ class OneThreadASGIHandler(ASGIHandler):
         executor = self._idle.pop() if self._idle else ThreadPoolExecutor(1, thread_name_prefix="request")
         try:
             async with ThreadSensitiveContext(executor=executor):
-                if self._move_lane_module.wants(scope):
-                    receive = await self._move_lane(scope, receive, send)
+                lane = next((lane for lane in self._lanes if lane.wants(scope)), None)
+                if lane is not None:
+                    receive = await self._lane(lane, scope, receive, send)
                     if receive is None:
                         return
                 await self.handle(scope, receive, send)
@@ -70,9 +76,10 @@ class OneThreadASGIHandler(ASGIHandler):
             else:
                 executor.shutdown(wait=False)
 
-    async def _move_lane(self, scope, receive, send):
-        """A move through ``games.move_lane``, or the ``receive`` that hands the body read on to the full stack
-        (None once the lane has answered, or the client has gone)."""
+    async def _lane(self, lane, scope, receive, send):
+        """The request through ``lane`` (``ASGI_LANES``: ``wants(scope)``, then ``answer(scope, body, sender)`` in a
+        request thread, an ``HttpResponse`` or None), or the ``receive`` that hands the body read on to the full
+        stack when the lane declines (None once the lane has answered, or the client has gone)."""
         body = bytearray()
         while True:
             message = await receive()
@@ -82,7 +89,7 @@ class OneThreadASGIHandler(ASGIHandler):
             if not message.get("more_body"):
                 break
         async with self._slots:
-            answer = sync_to_async(self._move_lane_module.answer, thread_sensitive=True)
+            answer = sync_to_async(lane.answer, thread_sensitive=True)
             response = await answer(scope, bytes(body), type(self))
         if response is None:
             return _replay(bytes(body), receive)

@@ -205,3 +205,12 @@ def test_what_the_lane_does_not_serve_reaches_the_full_stack(pair, settings):
     indented = pair.both(move, headers={"Accept": "application/json; indent=4"}, served=False)
     assert indented.status_code == 409 and indented.text.startswith("{\n    ")
     assert pair.served == 0, "the lane answered a request it must hand on"
+
+
+def test_the_lane_takes_nothing_once_the_middleware_it_accounts_for_changes(pair, settings):
+    """A middleware added later (say one that answers 503 during maintenance) would be skipped by the lane: with
+    any list but the one it accounts for, every move takes the full stack."""
+    assert settings.MIDDLEWARE == move_lane.ACCOUNTED_MIDDLEWARE, "account for the new middleware in the lane"
+    move = {"action": _first_move(pair), "expected_version": 4}
+    settings.MIDDLEWARE = [*settings.MIDDLEWARE, "django.middleware.gzip.GZipMiddleware"]
+    pair.both(move, served=False)
