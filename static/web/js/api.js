@@ -82,8 +82,9 @@ export async function api(path, { method = "GET", body, token = auth.token, sign
   }
   if (!response.ok) {
     const error = data && data.error;
-    if (response.status === 401 && token) {
-      // The token was revoked or has expired: forget it so that the next action signs in afresh.
+    if (response.status === 401 && token && token === auth.token) {
+      // The token was revoked or has expired: forget it so that the next action signs in afresh. Only if it is
+      // still the one kept: a request sent before a sign-out or a new sign-in must not sign the new player out.
       auth.clear();
     }
     if (error) throw new ApiError(response.status, error.code, error.message, error.details || {});
@@ -124,9 +125,10 @@ export const accounts = {
     }
   },
   async refresh() {
-    if (!auth.token) return null;
-    const user = await api("/me");
-    auth.set(null, user);
+    const token = auth.token;
+    if (!token) return null;
+    const user = await api("/me", { token });
+    if (auth.token === token) auth.set(null, user); // not a player who signed out (or in) meanwhile
     return user;
   },
 };

@@ -28,10 +28,12 @@ export function renderHome(root) {
     ),
   );
 
+  let leftPage = false;
   drawWelcome();
   load();
   const stop = auth.onChange(() => (drawWelcome(), load()));
   return () => {
+    leftPage = true; // a load still in flight draws nothing and asks nothing again
     clearInterval(timer);
     clearTimeout(pendingPoll);
     stop();
@@ -76,9 +78,10 @@ export function renderHome(root) {
     try {
       [challenges, catalogue] = await Promise.all([api("/daily/"), games()]);
     } catch (error) {
-      clear(list, errorBox(error));
+      if (!leftPage) clear(list, errorBox(error));
       return;
     }
+    if (leftPage) return;
     const names = Object.fromEntries(catalogue.map((g) => [g.slug, g]));
     drawStatus(challenges);
     const loadedAt = Date.now();
