@@ -86,12 +86,16 @@ def run(
                 sink.flush()
 
 
-def check(*, deals: int) -> int:
-    """Replay every won line of ``deals`` deals per preset from its seed; the number of lines replayed."""
+def check(*, deals: int, only: str | None = None, skip: tuple[str, ...] = ()) -> int:
+    """Replay every won line of ``deals`` deals per preset from its seed; the number of lines replayed. Prints
+    each preset's count as it ends (``only`` and ``skip`` choose presets as for a run)."""
     replayed = 0
     for slug, preset in variants():
+        if (only and not _selects(only, slug, preset)) or any(_selects(p, slug, preset) for p in skip):
+            continue
         game = get_game(slug)
         options = game.resolve_options(preset=preset)
+        started, won = time.process_time(), 0
         for deal in range(deals):
             state = game.new_game(seed_of(deal), options)
             result = solve(slug, state, node_budget=DEFAULT_BUDGETS[slug])
@@ -100,7 +104,13 @@ def check(*, deals: int) -> int:
             final = game.replay(seed_of(deal), options, list(result.line))
             if final.status is not Status.WON:
                 raise SystemExit(f"{slug} {preset} deal {deal}: the solver's line does not win")
-            replayed += 1
+            won += 1
+        replayed += won
+        print(
+            f"{slug} {preset}: {won} of {deals} deals won, every line replayed to a win "
+            f"({time.process_time() - started:.0f} s CPU)",
+            flush=True,
+        )
     return replayed
 
 
@@ -179,7 +189,8 @@ def main() -> None:
         print(report(*args.report))
         return
     if args.check:
-        print(f"{check(deals=args.deals)} won lines replayed to a win from their seeds")
+        replayed = check(deals=args.deals, only=args.game, skip=tuple(args.skip))
+        print(f"{replayed} won lines replayed to a win from their seeds")
         return
     index, count = (int(part) for part in args.shard.split("/"))
     run(deals=args.deals, out=args.out, shard=(index, count), only=args.game, skip=tuple(args.skip))

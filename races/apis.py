@@ -84,7 +84,8 @@ class RaceCreateApi(APIView):
         game = StrictCharField(
             max_length=32, trim_whitespace=False
         )  # " " is an unknown game (404), not blank
-        preset = StrictCharField(max_length=32, required=False)
+        # " " is an unknown preset (400 unknown_preset, or 404 for an unknown game), not a blank field.
+        preset = StrictCharField(max_length=32, required=False, trim_whitespace=False)
         capacity = StrictIntegerField(required=False, min_value=MIN_PLAYERS, max_value=MAX_PLAYERS)
         time_limit_seconds = StrictIntegerField(required=False, min_value=30, max_value=3600)
 
@@ -240,7 +241,8 @@ class RaceQuickMatchApi(APIView):
         game = StrictCharField(
             max_length=32, trim_whitespace=False
         )  # " " is an unknown game (404), not blank
-        preset = StrictCharField(max_length=32, required=False)
+        # " " is an unknown preset (400 unknown_preset, or 404 for an unknown game), not a blank field.
+        preset = StrictCharField(max_length=32, required=False, trim_whitespace=False)
 
     @extend_schema(
         operation_id="races_quick_match",

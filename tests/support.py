@@ -3,6 +3,7 @@ and the test database's URL for child processes."""
 
 from __future__ import annotations
 
+import ast
 import socket
 import time
 from collections.abc import Callable
@@ -38,3 +39,17 @@ def database_url_for_children() -> str:
     """The test database (``test_<name>``), for a worker or server process that must share it."""
     settings = connection.settings_dict
     return f"postgres://{settings['USER'] or 'postgres'}@{settings['HOST'] or '127.0.0.1'}:{settings['PORT'] or 5432}/{settings['NAME']}"
+
+
+def parse_python(source: str) -> ast.Module:
+    """``ast.parse`` that tries again on CPython 3.11's spurious "AST constructor recursion depth mismatch"
+    ``SystemError``: the constructor keeps its depth in interpreter-wide state, which a parse in another thread of
+    the process (a live server's) or an earlier error can leave off (python/cpython#106905, fixed in 3.12). The
+    next parse starts from a fresh count; a real syntax error is raised as it is."""
+    for attempt in range(3):
+        try:
+            return ast.parse(source)
+        except SystemError:
+            if attempt == 2:
+                raise
+    raise AssertionError("unreachable")

@@ -7,6 +7,8 @@ from __future__ import annotations
 import ast
 from pathlib import Path
 
+from tests.support import parse_python
+
 ROOT = Path(__file__).resolve().parents[1]
 SKIPPED = {".venv", "node_modules", ".git", "build", "dist"}
 # The one module of the apps with hand-written SQL, tested on both databases (tests/games/test_play_sql.py).
@@ -33,12 +35,7 @@ ASGIREF_PRIVATE_ATTRIBUTES = {
 
 def private_uses(source: str) -> list[str]:
     """Each private use in ``source``, as 'line: what'."""
-    try:
-        tree = ast.parse(source)
-    except SystemError:
-        # CPython 3.11's parser can leave its recursion counter off after a deep recursion elsewhere in the
-        # process ("AST constructor recursion depth mismatch", one CI run); the next parse starts level again.
-        tree = ast.parse(source)
+    tree = parse_python(source)
     found: list[str] = []
     from_asgiref: set[str] = set()
     for node in ast.walk(tree):
@@ -96,7 +93,7 @@ def test_no_module_uses_djangos_sql_internals_or_asgirefs_private_state():
 def hand_written_sql(source: str) -> list[str]:
     """Each call that sends SQL written by hand: ``.raw(…)``, ``.cursor()``, ``.extra(…)``, ``RawSQL(…)``."""
     found = []
-    for node in ast.walk(ast.parse(source)):
+    for node in ast.walk(parse_python(source)):
         if isinstance(node, ast.Call):
             name = node.func.attr if isinstance(node.func, ast.Attribute) else getattr(node.func, "id", "")
             if name in {"raw", "cursor", "extra", "RawSQL"}:

@@ -20,6 +20,8 @@ import re
 from functools import cache
 from pathlib import Path
 
+from tests.support import parse_python
+
 ROOT = Path(__file__).resolve().parents[1]
 WIRING = "config"
 ENGINES = "games.engines"
@@ -76,7 +78,7 @@ class Import:
 def imports_of(path: Path) -> tuple[Import, ...]:
     """Each module an import statement names (``from a import b`` names ``a`` and ``a.b``), with the
     function it sits in, if any."""
-    tree = ast.parse(path.read_text())
+    tree = parse_python(path.read_text())
     enclosing: dict[int, Function] = {}  # statement -> the outermost function around it
     for outer in ast.walk(tree):
         if isinstance(outer, ast.FunctionDef | ast.AsyncFunctionDef):

@@ -11,6 +11,7 @@ from api.error_codes import ErrorCode, with_table
 from api.errors import _CODES, ApiError
 from games.engines import base
 from tests.contract.openapi import operations
+from tests.support import parse_python
 
 DOC = Path(__file__).resolve().parents[2] / "docs" / "api.md"
 
@@ -60,7 +61,7 @@ def test_every_raise_names_a_member_not_a_string():
             or "node_modules" in relative.parts
         ):
             continue
-        for node in ast.walk(ast.parse(path.read_text())):
+        for node in ast.walk(parse_python(path.read_text())):
             if not isinstance(node, ast.Call) or not node.args:
                 continue
             name = getattr(node.func, "id", None) or getattr(node.func, "attr", None)

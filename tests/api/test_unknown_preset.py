@@ -32,3 +32,15 @@ def test_an_option_the_game_does_not_take_is_invalid_options(alice_api):
         "/api/v1/plays", {"game": "match3", "options": {"no_such_option": 1}}, format="json"
     )
     assert response.status_code == 400 and response.json()["error"]["code"] == "invalid_options"
+
+
+@pytest.mark.parametrize("path", ["/api/v1/races", "/api/v1/races/quick-match"])
+def test_a_blank_looking_preset_is_an_unknown_preset_not_a_blank_field(alice_api, path):
+    """The schema allows any string up to 32 characters: " " or a no-break space is a preset no game has (found
+    by schemathesis as a 400 ``invalid`` "may not be blank", which the schema does not promise)."""
+    for preset in (" ", "\u00a0"):
+        response = alice_api.post(path, {"game": "match3", "preset": preset}, format="json")
+        assert response.status_code == 400 and response.json()["error"]["code"] == "unknown_preset"
+        unknown_game = alice_api.post(path, {"game": "no-such-game", "preset": preset}, format="json")
+        assert unknown_game.status_code == 404
+    assert not Race.objects.exists()

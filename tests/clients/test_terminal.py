@@ -20,7 +20,7 @@ from accounts.services import token_issue
 from games.models import Play
 from games.selectors import play_log
 from tests.factories import UserFactory
-from tests.support import EVENT_TIMEOUT
+from tests.support import EVENT_TIMEOUT, parse_python
 
 pytestmark = pytest.mark.django_db(transaction=True)
 ROOT = Path(__file__).resolve().parents[2]
@@ -188,7 +188,7 @@ def test_the_terminal_client_reaches_the_server_only_through_the_sdk():
     SDK's live channel (patience_sdk.LivePlay); httpx and websockets are named only for a timeout and errors."""
     allowed = {"httpx": {"Timeout", "HTTPError"}, "websockets": {"WebSocketException"}}
     for path in Path(__file__).resolve().parents[2].joinpath("clients").glob("*.py"):
-        for node in ast.walk(ast.parse(path.read_text())):
+        for node in ast.walk(parse_python(path.read_text())):
             # Only `import httpx` / `import websockets` under their own names, so every use is seen below.
             if isinstance(node, ast.Import):
                 for alias in node.names:
@@ -208,7 +208,7 @@ def test_the_terminal_client_reads_socket_frames_as_the_sdks_models():
     """A frame's kind and fields come from the SDK's typed models (patience_sdk parses each frame by its
     type): no ``json.loads``, and no ``["type"]``, ``.get("type")`` or ``["error"]`` on a dict, in clients/*.py."""
     for path in Path(__file__).resolve().parents[2].joinpath("clients").glob("*.py"):
-        for node in ast.walk(ast.parse(path.read_text())):
+        for node in ast.walk(parse_python(path.read_text())):
             key = None
             if isinstance(node, ast.Subscript) and isinstance(node.slice, ast.Constant):
                 key = node.slice.value

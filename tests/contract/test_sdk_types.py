@@ -13,6 +13,8 @@ import ast
 import re
 from pathlib import Path
 
+from tests.support import parse_python
+
 MODELS = Path(__file__).resolve().parents[2] / "clients" / "python" / "patience_client" / "models"
 ANY = re.compile(r"\bAny\b")  # the type, not a model named after it (AnyAction)
 
@@ -32,7 +34,7 @@ ALLOWED_ANY = {
 def any_typed_fields() -> set[tuple[str, str]]:
     found: set[tuple[str, str]] = set()
     for path in sorted(MODELS.glob("*.py")):
-        for node in ast.parse(path.read_text()).body:
+        for node in parse_python(path.read_text()).body:
             if not isinstance(node, ast.ClassDef):
                 continue
             fields = {

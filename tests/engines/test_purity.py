@@ -7,13 +7,15 @@ import subprocess
 import sys
 from pathlib import Path
 
+from tests.support import parse_python
+
 ENGINES = Path(__file__).resolve().parents[2] / "games" / "engines"
 FORBIDDEN = ("django", "rest_framework", "channels", "channels_redis", "celery", "redis", "psycopg")
 
 
 def imported_roots(path: Path) -> set[str]:
     roots: set[str] = set()
-    for node in ast.walk(ast.parse(path.read_text())):
+    for node in ast.walk(parse_python(path.read_text())):
         if isinstance(node, ast.Import):
             roots.update(alias.name.split(".")[0] for alias in node.names)
         elif isinstance(node, ast.ImportFrom) and node.module and node.level == 0:

@@ -8,6 +8,7 @@ import ast
 import re
 from pathlib import Path
 
+from tests.support import parse_python
 from tests.test_structure import APPS, ROOT, module_name
 
 BOARD_MODULE = "leaderboards.boards"
@@ -21,7 +22,7 @@ _BOARD_ID_TEXT = re.compile(
 def board_id_literals(path: Path) -> list[str]:
     """String pieces that build or match a board id: "daily-" before a value, or a regex group after it."""
     found = []
-    for node in ast.walk(ast.parse(path.read_text())):
+    for node in ast.walk(parse_python(path.read_text())):
         if isinstance(node, ast.JoinedStr) and node.values and isinstance(node.values[0], ast.Constant):
             if _BOARD_ID_TEXT.search(str(node.values[0].value)):
                 found.append(ast.unparse(node))
