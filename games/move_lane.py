@@ -26,6 +26,13 @@ token, an unknown host, a token that does not authenticate or lacks the ``play``
 answer by itself (an HTTPS redirect, a refused user agent). Up to that point the lane has written nothing and
 counted nothing; past it, it answers every outcome itself (a throttled move, a malformed body, an illegal move,
 a server error), as the view would. ``MOVE_LANE = False`` turns it off.
+
+**What it leans on.** Besides public APIs (middleware classes' ``process_request``/``process_response``, DRF's
+``APIView.check_throttles``, ``Model``-level services), three names of Django's request handler that the handler
+itself uses, not underscored but not documented: ``ASGIRequest`` (the request Django builds from a scope),
+``convert_exception_to_response`` (its server-error answer) and ``ASGIHandler.send_response`` (in
+``ops.asgi_handler``, which already subclasses the handler). A Django upgrade that changes one of them fails the
+parity test before it ships; ``MOVE_LANE = False`` is the way back meanwhile.
 """
 
 from __future__ import annotations
