@@ -292,15 +292,25 @@ TWO_PLACE_MOVE = """() => {
     return entry ? {targets: entry.targets, action: entry.action, version: screen.snapshot.version} : null;
 }"""
 
-# Scroll so that both places are on the screen, then give their centres in the window's coordinates.
+# Scroll so that both places are on the screen, then give, in the window's coordinates, a point of each that the
+# pointer reaches it at: its centre, or the first point of a grid over it that no other card covers (cards of a
+# Quetinny cell overlap, and a press on a covered centre picks up the card on top).
 DRAG_POINTS = """([source, target]) => {
     const find = (key) => document.querySelector(`.board [data-key="${CSS.escape(key)}"]`);
     const [a, b] = [find(source), find(target)];
     const [ra, rb] = [a.getBoundingClientRect(), b.getBoundingClientRect()];
     window.scrollTo(0, window.scrollY + (Math.min(ra.top, rb.top) + Math.max(ra.bottom, rb.bottom)) / 2 - innerHeight / 2);
+    const reached = (el, x, y) => {
+        const hit = document.elementFromPoint(x, y);
+        return hit && hit.closest(".board [data-key]") === el;
+    };
     return [a, b].map((el) => {
         const r = el.getBoundingClientRect();
-        return [r.x + r.width / 2, r.y + r.height / 2];
+        const grid = [[0.5, 0.5]];
+        for (const fy of [0.15, 0.35, 0.65, 0.85]) for (const fx of [0.2, 0.5, 0.8]) grid.push([fx, fy]);
+        const point = grid.map(([fx, fy]) => [r.x + r.width * fx, r.y + r.height * fy]).find(([x, y]) => reached(el, x, y));
+        if (!point) throw new Error(`no point of ${el.dataset.key} is on top`);
+        return point;
     });
 }"""
 
@@ -309,6 +319,7 @@ def a_move_to_drag(page: Page, screen: Screen, *, setup_moves: int = 15) -> dict
     """A legal move that names one card and one place, playing the first listed move until there is one
     (Quetinny starts with setup moves that name a single place)."""
     for _ in range(setup_moves):
+        screen.idle()  # the position the page shows is the one the move is read from
         move = page.evaluate(TWO_PLACE_MOVE)
         if move:
             return move
