@@ -292,10 +292,12 @@ TWO_PLACE_MOVE = """() => {
     return entry ? {targets: entry.targets, action: entry.action, version: screen.snapshot.version} : null;
 }"""
 
-# Scroll so that both places are on the screen, then give, in the window's coordinates, a point of each that the
-# pointer reaches it at: its centre, or the first point of a grid over it that no other card covers (cards of a
-# Quetinny cell overlap, and a press on a covered centre picks up the card on top).
-DRAG_POINTS = """([source, target]) => {
+# Once the cards have stopped gliding (a move slides them for 200 ms, longer on a loaded machine, and a rectangle
+# read meanwhile is where a card passes, not where it lands), scroll so that both places are on the screen, then
+# give, in the window's coordinates, a point of each that the pointer reaches it at: its centre, or the first point
+# of a grid over it that no other card covers (a press on a covered point picks up the card on top).
+DRAG_POINTS = """async ([source, target]) => {
+    await Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => null)));
     const find = (key) => document.querySelector(`.board [data-key="${CSS.escape(key)}"]`);
     const [a, b] = [find(source), find(target)];
     const [ra, rb] = [a.getBoundingClientRect(), b.getBoundingClientRect()];
