@@ -237,14 +237,16 @@ class PlayActApi(APIView):
         "forbid is a 400 that says why, and changes nothing.",
     )
     def post(self, request, play_id):
-        data = move_input(request.data)
-        change = services.play_act(
-            play_id=play_id,
-            user=request.user,
-            action=data["action"],
-            expected_version=data["expected_version"],
-        )
-        return Response(change.snapshot)
+        return Response(act(play_id=play_id, user=request.user, data=request.data).snapshot)
+
+
+def act(*, play_id, user, data: Any) -> services.PlayChange:
+    """A move as sent, its fields checked (``move_input``) and applied (``games.services.play_act``): the REST
+    view, the move's lane (games.move_lane) and the play socket all move through this."""
+    move = move_input(data)
+    return services.play_act(
+        play_id=play_id, user=user, action=move["action"], expected_version=move["expected_version"]
+    )
 
 
 _MOVE_FIELDS = {"action", "expected_version"}

@@ -29,7 +29,7 @@ from api.websocket import (
     accepted_subprotocol,
 )
 from games import selectors, services
-from games.apis import PlayActApi, move_input
+from games.apis import PlayActApi, act
 from games.frames import InSyncMessage
 from games.models import Play
 
@@ -133,13 +133,7 @@ class PlayConsumer(StrictJsonWebsocketConsumer):
         answers, in one thread hop."""
         try:
             require_scope(self.scope.get("token"), PlayActApi.required_scope)
-            move = move_input(message)
-            change = services.play_act(
-                play_id=self.play_id,
-                user=self._user(),
-                action=move["action"],
-                expected_version=move["expected_version"],
-            )
+            change = act(play_id=self.play_id, user=self._user(), data=message)
         except Exception as exc:
             refusal = api_exception_handler(exc, {})
             if refusal is None:

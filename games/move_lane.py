@@ -12,8 +12,8 @@ classes and the exception handler's context for every call. ``bench/api.py`` mea
 **The same answer, by construction.** The lane serves a move only when nothing but the view and the headers of
 the middleware would take part, and then through the same code as the full stack: the token's authentication
 class, the scope check, the view's throttle classes (``APIView.check_throttles``), the JSON parser,
-``games.apis.move_input``, ``games.services.play_act``, the API's exception handler, DRF's JSON renderer and the
-headers of the view, and the response side of each middleware that adds headers (security, frame options,
+``games.apis.act`` (``move_input``, then ``games.services.play_act``), the API's exception handler, DRF's JSON
+renderer and the headers of the view, and the response side of each middleware that adds headers (security, frame options,
 CORS, the request id, the request metrics), called as the middleware chain calls them. Django's
 ``request_started`` and ``request_finished`` signals are sent as the handler sends them (the database connection
 is closed or kept, and the queries log is reset, exactly as for any request). ``tests/games/test_move_lane.py``
@@ -64,8 +64,7 @@ from accounts.permissions import require_scope
 from api.errors import api_exception_handler
 from api.middleware import body_refusal
 from api.parsers import StrictJSONParser
-from games import services
-from games.apis import PlayActApi, move_input
+from games.apis import PlayActApi, act
 from ops.logs import RequestIdMiddleware
 from ops.metrics import REQUEST_SECONDS
 
@@ -176,9 +175,8 @@ def _admit(request: _MoveRequest) -> None:
             raise _Declined
         request.user, request.auth = authenticated
         require_scope(request.auth, PlayActApi.required_scope)
-    except (
-        Exception
-    ):  # an unknown token, a missing scope, the database down: the full stack's 401, 403 or 503
+    # An unknown token, a missing scope, the database down: the full stack's 401, 403 or 503.
+    except Exception:
         raise _Declined from None
 
 
@@ -192,12 +190,10 @@ def _move(request: HttpRequest) -> HttpResponse:
     try:
         # A DRF Request passes ``user`` and ``META``, all the throttles read, through to the request it wraps.
         view.check_throttles(request)  # type: ignore[arg-type]
-        move = move_input(StrictJSONParser().parse(io.BytesIO(request.body)))
-        change = services.play_act(
+        change = act(
             play_id=request.play_id,
             user=request.user,
-            action=move["action"],
-            expected_version=move["expected_version"],
+            data=StrictJSONParser().parse(io.BytesIO(request.body)),
         )
         response = HttpResponse(_renderer.render(change.snapshot), content_type="application/json")
     except Exception as exc:
