@@ -245,7 +245,10 @@ class PlayScreen(Pane):
         self._draw_snapshot()
         if snapshot.status == "playing":
             self.ended = False  # a lost practice game taken back plays on
-            self.result, self.details = [], None
+            if changed:
+                # A new position replaces what was shown in the moves' place; the same position again (the
+                # socket's first frame, a resync) leaves the details the player asked for.
+                self.result, self.details = [], None
         elif not self.ended and self.app:
             self.ended = True
             self.running.create_background_task(self._finish())
