@@ -61,9 +61,11 @@ lint: install
 	$(VENV)/bin/mypy
 
 # Tests run in parallel processes (pytest-xdist): many of them wait on servers, workers and browsers.
+# PYTEST_ARGS selects or adds (CI's services run: -m "not environment_free").
 TEST_WORKERS ?= 3
+PYTEST_ARGS ?=
 test: lint
-	$(VENV)/bin/pytest -n $(TEST_WORKERS)
+	$(VENV)/bin/pytest -n $(TEST_WORKERS) $(PYTEST_ARGS)
 
 worker: install
 	$(VENV)/bin/celery -A config worker --loglevel=info --concurrency=2

@@ -72,6 +72,32 @@ RUN_FIRST = (
 )
 
 
+# Tests whose outcome cannot depend on DATABASE_URL or REDIS_URL: the pure engines (and their doctests), the static
+# analysis of the tree, and the package built into a fresh virtualenv that drops both. CI's second run, against
+# PostgreSQL and Redis, leaves them to its first run on the embedded default (.ci/run: `-m "not
+# environment_free"`); `make test` runs them wherever it runs.
+ENVIRONMENT_FREE = (
+    "tests/engines/",
+    "games/engines/",
+    "tests/packaging/",
+    "tests/test_structure.py",
+    "tests/test_public_apis.py",
+)
+
+
+@pytest.fixture(scope="session", autouse=True)
+def _shared_screenings(tmp_path_factory, worker_id):
+    """Each distinct day is screened once for the whole run (``tests/screenings.py``)."""
+    from games.daily import generation
+    from tests.screenings import SharedScreenings
+
+    base = tmp_path_factory.getbasetemp()
+    run_folder = base if worker_id == "master" else base.parent  # the xdist workers' basetemps share a parent
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(generation, "ladder", SharedScreenings(run_folder / "screenings"))
+        yield
+
+
 @pytest.fixture
 def production_hasher(settings):
     settings.PASSWORD_HASHERS = PRODUCTION_HASHERS
@@ -84,6 +110,9 @@ def _run_first_rank(item) -> int:
 
 def pytest_collection_modifyitems(config, items):
     items.sort(key=_run_first_rank)  # stable: the order within a module stays as written
+    for item in items:
+        if item.nodeid.startswith(ENVIRONMENT_FREE):
+            item.add_marker(pytest.mark.environment_free)
     missing = []
     if not settings.DATABASE_URL:
         missing.append("DATABASE_URL (PostgreSQL)")
