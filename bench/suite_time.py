@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import argparse
 import re
-from collections import Counter
+from collections import defaultdict
 from pathlib import Path
 
 LINE = re.compile(r"^\s*([\d.]+)s (setup|call|teardown)\s+(\S+)")
@@ -46,6 +46,10 @@ def kind_of(path: str) -> str:
     return next(name for name, pattern in KINDS if pattern.search(path))
 
 
+def most_first(seconds: dict[str, float]) -> list[tuple[str, float]]:
+    return sorted(seconds.items(), key=lambda item: -item[1])
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(
         description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
@@ -54,9 +58,9 @@ def main() -> None:
     parser.add_argument("--top", type=int, default=15)
     args = parser.parse_args()
 
-    by_folder: Counter[str] = Counter()
-    by_kind: Counter[str] = Counter()
-    by_test: Counter[str] = Counter()
+    by_folder: defaultdict[str, float] = defaultdict(float)
+    by_kind: defaultdict[str, float] = defaultdict(float)
+    by_test: defaultdict[str, float] = defaultdict(float)
     tests: dict[str, set[str]] = {}
     for line in args.durations.read_text().splitlines():
         match = LINE.match(line)
@@ -74,11 +78,11 @@ def main() -> None:
     for title, counter in (("kind", by_kind), ("folder", by_folder)):
         print(f"\n| {title} | s | share |" + (" tests timed |" if title == "kind" else ""))
         print("|---|---|---|" + ("---|" if title == "kind" else ""))
-        for name, seconds in counter.most_common():
+        for name, seconds in most_first(counter):
             count = f" {len(tests[name])} |" if title == "kind" else ""
             print(f"| {name} | {seconds:.0f} | {seconds / total:.0%} |{count}")
     print(f"\nthe {args.top} dearest tests (setup + call + teardown):")
-    for node, seconds in by_test.most_common(args.top):
+    for node, seconds in most_first(by_test)[: args.top]:
         print(f"{seconds:8.1f}  {node}")
 
 
