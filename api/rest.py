@@ -147,13 +147,13 @@ class NewestFirstCursorPagination(CursorPagination):
             self._check_position(cursor.position)
         return cursor
 
-    def _check_position(self, position: str) -> None:
+    def _check_position(self, position: object) -> None:
         """DRF filters by the cursor's position as it came: a forged one ("?cursor=cD14" is ``p=x``) reached
         the database as a date and came back a 500 (issue 44). A position the ordering field cannot hold, or
         PostgreSQL cannot store (a NUL, a date out of its range once in UTC), is a bad cursor."""
         field = self._model._meta.get_field(self.ordering[0].lstrip("-"))
         try:
-            if "\x00" in position:
+            if "\x00" in str(position):
                 raise ValueError("NUL")
             value = field.to_python(position)
             if isinstance(value, dt.datetime) and value.tzinfo is not None:

@@ -15,6 +15,7 @@ from celery.signals import (
     worker_ready,
 )
 from django.conf import settings
+from django.db import close_old_connections
 
 from ops.deployment import refuse_unsafe_start
 from ops.log_redaction import redact_every_handler
@@ -49,6 +50,21 @@ def _generate_the_days_at_start(sender=None, **kwargs) -> None:
     # By name: the task module needs the app registry, which is not ready when this module is imported.
     if settings.DAILY_GENERATE_ON_START:
         app.send_task("games.tasks.generate_daily_challenges")
+
+
+@task_prerun.connect
+@task_postrun.connect
+def _release_database_connections(sender=None, **kwargs) -> None:
+    # A task is a request to Django: it gets the connection handling Django gives one (request_started and
+    # request_finished call close_old_connections). Celery's Django fixup does that only without
+    # CELERY_DB_REUSE_MAX, which we set because the fixup also closes the whole pool around each task
+    # (config/settings.py); with it, a worker held one connection for ever, and after a database restart failed
+    # every task with "the connection is closed" until it was restarted (issue 44). Here each task hands its
+    # connection back to the pool, whose check on checkout replaces a dropped one (ops.postgresql); without the
+    # pool, a connection with errors or past CONN_MAX_AGE is closed. Not for an eager task: it runs inside the
+    # caller's request and transaction.
+    if sender is not None and not getattr(sender.request, "is_eager", False):
+        close_old_connections()
 
 
 # Task durations by name and state (patience_celery_task_duration_seconds); weak=False: module-level functions.

@@ -214,6 +214,9 @@ if DATABASE_URL:
         DATABASES["default"]["DISABLE_SERVER_SIDE_CURSORS"] = True
         DATABASES["default"]["OPTIONS"]["prepare_threshold"] = None
     if DB_POOL_MAX_SIZE:
+        # Django's backend, whose pool drains itself when a connection fails its check (a database restart):
+        # the first requests after one found the dead connections one at a time and timed out (ops.postgresql).
+        DATABASES["default"]["ENGINE"] = "ops.postgresql"
         DATABASES["default"]["OPTIONS"]["pool"] = {
             "min_size": min(envint("DB_POOL_MIN_SIZE", 2), DB_POOL_MAX_SIZE),
             "max_size": DB_POOL_MAX_SIZE,
