@@ -19,6 +19,7 @@ import dj_database_url
 import platformdirs
 from celery.schedules import crontab
 from django.core.exceptions import ImproperlyConfigured
+from kombu import Queue
 
 BASE_DIR = Path(__file__).resolve().parent.parent
 # From a checkout the templates, the web client and the rules pages sit beside the code, and development
@@ -310,6 +311,16 @@ CELERY_BROKER_TRANSPORT_OPTIONS = {
 # pool, the whole connection pool): three new PostgreSQL sessions per verification. Reusing them for this many
 # tasks lets a worker keep up; the pool's check on checkout still replaces a connection the database dropped.
 CELERY_DB_REUSE_MAX = envint("CELERY_DB_REUSE_MAX", 1000)
+# Two queues. The daily screening (minutes of CPU for the days ahead) has its own, so a finished game's
+# verification never waits behind it: a one-process worker screened for over 10 minutes after its start while 31
+# scores stayed pending (issue 44). A worker started without -Q consumes both (a single worker keeps working);
+# production runs one worker per queue (docs/operations.md, "Workers and queues").
+CELERY_TASK_DEFAULT_QUEUE = "celery"
+SCREENING_QUEUE = "screening"
+CELERY_TASK_QUEUES = tuple(
+    Queue(name, routing_key=name) for name in (CELERY_TASK_DEFAULT_QUEUE, SCREENING_QUEUE)
+)
+CELERY_TASK_ROUTES = {"games.tasks.generate_daily_challenges": {"queue": SCREENING_QUEUE}}
 CELERY_TIMEZONE = "UTC"
 CELERY_TASK_SERIALIZER = "json"
 CELERY_ACCEPT_CONTENT = ["json"]
