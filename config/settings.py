@@ -17,7 +17,6 @@ from typing import Any
 
 import dj_database_url
 import platformdirs
-from celery.schedules import crontab
 from django.core.exceptions import ImproperlyConfigured
 from kombu import Queue
 
@@ -540,10 +539,12 @@ CELERY_BEAT_SCHEDULE = {
         "task": "races.tasks.end_overdue_races",
         "schedule": envint("RACE_SWEEP_SECONDS", 10),
     },
-    # The coming days are screened and committed ahead (DAILY_GENERATE_AHEAD_DAYS); hourly, so that a
-    # missed run is repaired long before a day opens. Idempotent: existing days cost one query each.
+    # The coming days are screened and committed ahead (DAILY_GENERATE_AHEAD_DAYS). Every 5 minutes, so that a
+    # run killed mid-way (a deploy, an OOM) resumes within minutes, once its lock expires (ops.locks, 60 s): hourly
+    # left 2 of 5 games for up to an hour (issue 44). Idempotent: existing days cost one query each, and a run
+    # that finds another still screening skips at once.
     "daily-challenges": {
         "task": "games.tasks.generate_daily_challenges",
-        "schedule": crontab(minute=15),
+        "schedule": envint("DAILY_GENERATE_SECONDS", 300),
     },
 }
