@@ -19,6 +19,7 @@ from django.db import close_old_connections
 
 from ops.deployment import refuse_unsafe_start
 from ops.log_redaction import redact_every_handler
+from ops.logs import format_every_handler
 from ops.metrics import serve_on_port, task_finished, task_started
 
 os.environ.setdefault("DJANGO_SETTINGS_MODULE", "config.settings")
@@ -38,8 +39,9 @@ def _refuse_unsafe_start(**kwargs) -> None:
 @after_setup_logger.connect
 @after_setup_task_logger.connect
 def _redact_celery_logs(**kwargs) -> None:
-    # Celery installs handlers of its own; the redaction must sit on them too.
+    # Celery installs handlers of its own; the redaction and the chosen format must sit on them too.
     redact_every_handler()
+    format_every_handler(settings.LOG_FORMAT)
 
 
 @worker_ready.connect

@@ -280,11 +280,18 @@ class EmbeddedAsgiServer:
     """``make run``: uvicorn on the embedded default (SQLite in a file of its own, in-memory channel layer,
     eager Celery), migrated first. ``log_path`` keeps what the server writes (its access log included)."""
 
-    def __init__(self, sqlite_path: Path, *, log_path: Path | None = None, access_log: bool = False) -> None:
+    def __init__(
+        self,
+        sqlite_path: Path,
+        *,
+        log_path: Path | None = None,
+        access_log: bool = False,
+        extra_env: dict | None = None,
+    ) -> None:
         self.port = free_port()
         self.url = f"http://127.0.0.1:{self.port}"
         self.ws_url = f"ws://127.0.0.1:{self.port}"
-        self.env = {k: v for k, v in os.environ.items() if k not in _FULL_STACK_VARIABLES}
+        self.env = {k: v for k, v in os.environ.items() if k not in _FULL_STACK_VARIABLES} | (extra_env or {})
         self.env["SQLITE_PATH"] = str(sqlite_path)
         self.log_path = log_path
         self.access_log = access_log
