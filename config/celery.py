@@ -47,7 +47,7 @@ def _redact_celery_logs(**kwargs) -> None:
 @worker_ready.connect
 def _generate_the_days_at_start(sender=None, **kwargs) -> None:
     # A first start on an empty database has today's challenges as soon as they are screened, not at beat's next
-    # hourly tick; a start on a full one costs a query per day. Of many workers starting at once, one screens
+    # tick; a start on a full one costs a query per day. Of many workers starting at once, one screens
     # (games.tasks). Sent, not run here: the screening belongs in the pool, not in the process that dispatches.
     # By name: the task module needs the app registry, which is not ready when this module is imported.
     if settings.DAILY_GENERATE_ON_START:

@@ -415,7 +415,7 @@ DAILY_GRACE_MINUTES = envint("DAILY_GRACE_MINUTES", 60)
 # Days generated ahead of today (by beat, or by the server's own thread on the embedded default).
 DAILY_GENERATE_AHEAD_DAYS = envint("DAILY_GENERATE_AHEAD_DAYS", 2)
 # Every Celery worker and beat sends the generation as it starts (one of them screens, ops.locks): a first start
-# on an empty database has today's challenges in minutes, not at the next hourly tick.
+# on an empty database has today's challenges in minutes, not at beat's next tick.
 DAILY_GENERATE_ON_START = envbool("DAILY_GENERATE_ON_START", True)
 # With no broker there is no beat: the ASGI server keeps the days generated itself (games.daily.generation).
 DAILY_GENERATE_IN_SERVER = envbool("DAILY_GENERATE_IN_SERVER", not REDIS_URL)
