@@ -139,11 +139,14 @@ def test_the_images_beat_runs_from_a_folder_it_cannot_write_and_sends_every_entr
         from django.conf import settings
 
         broker = redis.Redis.from_url(redis_server.url)
-        # Its start sent every entry (the generation first of all) to the broker's queue: no tick waited for.
+        # Its start sent every entry (the generation first of all) to the broker's queues (the generation to the
+        # screening queue): no tick waited for.
         entries = settings.CELERY_BEAT_SCHEDULE.values()
-        assert wait_until(lambda: broker.llen("celery") >= len(entries), 30), _stderr(beat)
-        queued = b"".join(broker.lrange("celery", 0, -1))
+        queues = ("celery", "screening")
+        assert wait_until(lambda: sum(broker.llen(q) for q in queues) >= len(entries), 30), _stderr(beat)
+        queued = b"".join(b"".join(broker.lrange(q, 0, -1)) for q in queues)
         assert all(entry["task"].encode() in queued for entry in entries)
+        assert b"generate_daily_challenges" in b"".join(broker.lrange("screening", 0, -1))
         time.sleep(1)
         assert beat.process is not None and beat.process.poll() is None, _stderr(beat)
         worker = CeleryWorker(redis_url=redis_server.url).start()  # one that does not send its own
