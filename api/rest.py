@@ -2,10 +2,14 @@
 
 from __future__ import annotations
 
+import base64
+import binascii
+import datetime as dt
 import functools
 from typing import Any
 from urllib.parse import parse_qs, urlsplit
 
+from django.core.exceptions import ValidationError as DjangoValidationError
 from drf_spectacular.utils import OpenApiResponse, extend_schema_serializer, inline_serializer
 from rest_framework import serializers
 from rest_framework.exceptions import NotFound
@@ -124,12 +128,38 @@ class NewestFirstCursorPagination(CursorPagination):
         response.data = {"cursor": cursor_of(response.data["next"]), **response.data}
         return response
 
+    def paginate_queryset(self, queryset, request, view=None):
+        # decode_cursor checks the cursor's position against the field the list is ordered by.
+        self._model = queryset.model
+        return super().paginate_queryset(queryset, request, view)
+
     def decode_cursor(self, request):
-        # DRF answers a bad cursor with 404, which reads as "no such list"; it is a bad parameter.
+        # DRF answers a bad cursor with 404, which reads as "no such list"; it is a bad parameter. Its decoding
+        # skips what is not base64, so that "!!!" read as no cursor at all: every cursor it gives out is strict.
+        encoded = request.query_params.get(self.cursor_query_param)
         try:
-            return super().decode_cursor(request)
-        except NotFound:
-            raise ApiError(ErrorCode.INVALID_CURSOR) from None
+            if encoded is not None:
+                base64.b64decode(encoded.encode("ascii"), validate=True)
+            cursor = super().decode_cursor(request)
+        except (NotFound, binascii.Error, UnicodeEncodeError):
+            raise ApiError(ErrorCode.INVALID_CURSOR, parameter="cursor") from None
+        if cursor is not None and cursor.position is not None:
+            self._check_position(cursor.position)
+        return cursor
+
+    def _check_position(self, position: object) -> None:
+        """DRF filters by the cursor's position as it came: a forged one ("?cursor=cD14" is ``p=x``) reached
+        the database as a date and came back a 500 (issue 44). A position the ordering field cannot hold, or
+        PostgreSQL cannot store (a NUL, a date out of its range once in UTC), is a bad cursor."""
+        field = self._model._meta.get_field(self.ordering[0].lstrip("-"))
+        try:
+            if "\x00" in str(position):
+                raise ValueError("NUL")
+            value = field.to_python(position)
+            if isinstance(value, dt.datetime) and value.tzinfo is not None:
+                value.astimezone(dt.UTC)
+        except (DjangoValidationError, ValueError, TypeError, OverflowError):
+            raise ApiError(ErrorCode.INVALID_CURSOR, parameter="cursor") from None
 
 
 empty_ok = inline_serializer("Empty", fields={})

@@ -9,11 +9,13 @@ os.environ.setdefault("DJANGO_SETTINGS_MODULE", "config.settings")
 # handler served in one kept thread per request (ops.asgi_handler).
 django_asgi_app = get_asgi_application()
 
+from django.conf import settings  # noqa: E402
+
 from ops.deployment import refuse_unsafe_start  # noqa: E402
 from ops.log_redaction import redact_every_handler  # noqa: E402
+from ops.logs import format_every_handler  # noqa: E402
 
 refuse_unsafe_start()  # a configuration that would run open never serves (DEBUG on a server, example secrets)
-redact_every_handler()  # the server's own loggers too: uvicorn's access log wrote ?token= in clear
 
 from channels.routing import ProtocolTypeRouter, URLRouter  # noqa: E402
 
@@ -39,3 +41,8 @@ application = ServerLoopMarker(
 # of beat's schedule (settling closed dailies) in a thread of its own.
 start_background_generator()
 start_embedded_beat()
+
+# Last: on the embedded default, the embedded beat's start has Celery's Django fixup set Django up again
+# (import_default_modules), which configures logging anew: new handlers on the "django" logger, without these.
+redact_every_handler()  # the server's own loggers too: uvicorn's access log wrote ?token= in clear
+format_every_handler(settings.LOG_FORMAT)  # and in the chosen format, with the request's id

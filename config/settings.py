@@ -17,8 +17,8 @@ from typing import Any
 
 import dj_database_url
 import platformdirs
-from celery.schedules import crontab
 from django.core.exceptions import ImproperlyConfigured
+from kombu import Queue
 
 BASE_DIR = Path(__file__).resolve().parent.parent
 # From a checkout the templates, the web client and the rules pages sit beside the code, and development
@@ -214,6 +214,9 @@ if DATABASE_URL:
         DATABASES["default"]["DISABLE_SERVER_SIDE_CURSORS"] = True
         DATABASES["default"]["OPTIONS"]["prepare_threshold"] = None
     if DB_POOL_MAX_SIZE:
+        # Django's backend, whose pool drains itself when a connection fails its check (a database restart):
+        # the first requests after one found the dead connections one at a time and timed out (ops.postgresql).
+        DATABASES["default"]["ENGINE"] = "ops.postgresql"
         DATABASES["default"]["OPTIONS"]["pool"] = {
             "min_size": min(envint("DB_POOL_MIN_SIZE", 2), DB_POOL_MAX_SIZE),
             "max_size": DB_POOL_MAX_SIZE,
@@ -307,6 +310,16 @@ CELERY_BROKER_TRANSPORT_OPTIONS = {
 # pool, the whole connection pool): three new PostgreSQL sessions per verification. Reusing them for this many
 # tasks lets a worker keep up; the pool's check on checkout still replaces a connection the database dropped.
 CELERY_DB_REUSE_MAX = envint("CELERY_DB_REUSE_MAX", 1000)
+# Two queues. The daily screening (minutes of CPU for the days ahead) has its own, so a finished game's
+# verification never waits behind it: a one-process worker screened for over 10 minutes after its start while 31
+# scores stayed pending (issue 44). A worker started without -Q consumes both (a single worker keeps working);
+# production runs one worker per queue (docs/operations.md, "Workers and queues").
+CELERY_TASK_DEFAULT_QUEUE = "celery"
+SCREENING_QUEUE = "screening"
+CELERY_TASK_QUEUES = tuple(
+    Queue(name, routing_key=name) for name in (CELERY_TASK_DEFAULT_QUEUE, SCREENING_QUEUE)
+)
+CELERY_TASK_ROUTES = {"games.tasks.generate_daily_challenges": {"queue": SCREENING_QUEUE}}
 CELERY_TIMEZONE = "UTC"
 CELERY_TASK_SERIALIZER = "json"
 CELERY_ACCEPT_CONTENT = ["json"]
@@ -402,7 +415,7 @@ DAILY_GRACE_MINUTES = envint("DAILY_GRACE_MINUTES", 60)
 # Days generated ahead of today (by beat, or by the server's own thread on the embedded default).
 DAILY_GENERATE_AHEAD_DAYS = envint("DAILY_GENERATE_AHEAD_DAYS", 2)
 # Every Celery worker and beat sends the generation as it starts (one of them screens, ops.locks): a first start
-# on an empty database has today's challenges in minutes, not at the next hourly tick.
+# on an empty database has today's challenges in minutes, not at beat's next tick.
 DAILY_GENERATE_ON_START = envbool("DAILY_GENERATE_ON_START", True)
 # With no broker there is no beat: the ASGI server keeps the days generated itself (games.daily.generation).
 DAILY_GENERATE_IN_SERVER = envbool("DAILY_GENERATE_IN_SERVER", not REDIS_URL)
@@ -526,10 +539,12 @@ CELERY_BEAT_SCHEDULE = {
         "task": "races.tasks.end_overdue_races",
         "schedule": envint("RACE_SWEEP_SECONDS", 10),
     },
-    # The coming days are screened and committed ahead (DAILY_GENERATE_AHEAD_DAYS); hourly, so that a
-    # missed run is repaired long before a day opens. Idempotent: existing days cost one query each.
+    # The coming days are screened and committed ahead (DAILY_GENERATE_AHEAD_DAYS). Every 5 minutes, so that a
+    # run killed mid-way (a deploy, an OOM) resumes within minutes, once its lock expires (ops.locks, 60 s): hourly
+    # left 2 of 5 games for up to an hour (issue 44). Idempotent: existing days cost one query each, and a run
+    # that finds another still screening skips at once.
     "daily-challenges": {
         "task": "games.tasks.generate_daily_challenges",
-        "schedule": crontab(minute=15),
+        "schedule": envint("DAILY_GENERATE_SECONDS", 300),
     },
 }

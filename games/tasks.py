@@ -12,11 +12,11 @@ logger = logging.getLogger(__name__)
 
 # Acknowledged on receipt: the screening runs longer than the visibility timeout sized for the short
 # verifications (config/settings.py), which would deliver it again while it runs. A lost run costs nothing: the
-# next hourly run generates what is missing.
+# next run (beat, every 5 minutes) generates what is missing.
 @shared_task(acks_late=False)
 def generate_daily_challenges() -> int:
-    """Beat runs this every hour and at its start, every worker as it starts (config.celery): today and the days
-    ahead exist with this month's and next month's commitments; idempotent. Of the runs sent at once (ten
+    """Beat runs this every DAILY_GENERATE_SECONDS and at its start, every worker as it starts (config.celery),
+    on the screening queue: today and the days ahead exist with this month's and next month's commitments; idempotent. Of the runs sent at once (ten
     workers starting together), one screens and the others return at once (``ops.locks``)."""
     with held_alone("daily-generation") as held:
         if not held:

@@ -41,6 +41,8 @@ from django.db import close_old_connections
 from django.http import FileResponse, HttpRequest
 from django.http.response import HttpResponseBase
 
+from ops.logs import request_id, request_id_from_scope
+
 # Threads kept idle beyond this many are let go: the free list follows the peak of requests in flight.
 MAX_IDLE_THREADS = 64
 
@@ -60,6 +62,9 @@ class OneThreadASGIHandler(ASGIHandler):
     async def __call__(self, scope, receive, send):
         if scope["type"] != "http":
             return await super().__call__(scope, receive, send)  # Django's own refusal
+        # Named here, in the request's own context: Django's "Bad Request" line (written once the middleware have
+        # returned) and the server's access line (written as the answer is sent) carry it too (ops.logs).
+        request_id.set(request_id_from_scope(scope))
         # Only this event loop's thread touches the free list: no lock.
         executor = self._idle.pop() if self._idle else ThreadPoolExecutor(1, thread_name_prefix="request")
         try:

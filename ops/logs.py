@@ -4,7 +4,9 @@
   digits, ``-`` and ``_``) or makes one, keeps it for the request's thread and answers it in ``X-Request-ID``.
 - ``RequestIdFilter`` (on the console handler) puts it on every record as ``request_id`` (``-`` outside a request).
 - ``JsonFormatter`` (``LOG_FORMAT=json``): one object a line, ``time``, ``level``, ``logger``, ``message``,
-  ``request_id`` and ``exc`` for a traceback. The redaction filter runs first (``ops.log_redaction``).
+  ``request_id`` and ``exc`` for a traceback (and uvicorn's access fields: ``client``, ``method``, ``path``,
+  ``status``). The redaction filter runs first (``ops.log_redaction``). ``format_every_handler`` puts it on the
+  server's and Celery's own handlers too.
 - ``sentry_init`` (``SENTRY_DSN``): errors and their tracebacks, without personal data (no cookies, headers,
   user or body), the secrets redacted from the messages as in the logs.
 """
@@ -28,13 +30,28 @@ request_id: contextvars.ContextVar[str] = contextvars.ContextVar("request_id", d
 _ACCEPTED = re.compile(r"^[A-Za-z0-9_\-]{1,64}$")
 
 
+def request_id_of(sent: str) -> str:
+    """The id a request goes by: the one its proxy sent when it is a short token, else a new one."""
+    return sent if _ACCEPTED.match(sent) else uuid.uuid4().hex
+
+
+def request_id_from_scope(scope: dict) -> str:
+    """``request_id_of`` from an ASGI scope's headers (the ASGI handler names the request before Django runs)."""
+    sent = next((v for k, v in scope.get("headers", ()) if k == b"x-request-id"), b"")
+    return request_id_of(sent.decode("latin-1"))
+
+
 class RequestIdMiddleware:
+    """Names the request. Under ASGI the handler has named it already (``ops.asgi_handler``), in the context that
+    also writes Django's "Bad Request" line after the middleware have returned and the server's access line: the
+    middleware keeps that id. Elsewhere (WSGI, the test client) it names the request itself."""
+
     def __init__(self, get_response: Callable[[HttpRequest], HttpResponse]) -> None:
         self.get_response = get_response
 
     def __call__(self, request: HttpRequest) -> HttpResponse:
-        sent = request.headers.get("X-Request-ID", "")
-        value = sent if _ACCEPTED.match(sent) else uuid.uuid4().hex
+        named = request_id.get()
+        value = named if named != "-" else request_id_of(request.headers.get("X-Request-ID", ""))
         token = request_id.set(value)
         try:
             response = self.get_response(request)
@@ -59,11 +76,30 @@ class JsonFormatter(logging.Formatter):
             "message": record.getMessage(),
             "request_id": getattr(record, "request_id", request_id.get()),
         }
+        if record.name == "uvicorn.access" and isinstance(record.args, tuple) and len(record.args) == 5:
+            # uvicorn's access line: its fields, searchable one by one.
+            client, method, path, http_version, status = record.args
+            entry.update(client=client, method=method, path=path, http_version=http_version, status=status)
         if record.exc_info and not record.exc_text:
             record.exc_text = self.formatException(record.exc_info)
         if record.exc_text:
             entry["exc"] = record.exc_text
         return json.dumps(entry, ensure_ascii=False)
+
+
+def format_every_handler(log_format: str) -> None:
+    """The chosen format on every handler configured so far, the server's own included: uvicorn configures its
+    loggers before it loads the application, and its access log stayed plain text under ``LOG_FORMAT=json``
+    (issue 44). Each line gets the request's id too (``-`` outside a request)."""
+    loggers = [logging.getLogger()] + [
+        logger for logger in logging.Logger.manager.loggerDict.values() if isinstance(logger, logging.Logger)
+    ]
+    for logger in loggers:
+        for handler in logger.handlers:
+            if not any(isinstance(existing, RequestIdFilter) for existing in handler.filters):
+                handler.addFilter(RequestIdFilter())
+            if log_format == "json" and not isinstance(handler.formatter, JsonFormatter):
+                handler.setFormatter(JsonFormatter())
 
 
 def _scrub(event: Any, hint: Any) -> Any:

@@ -24,7 +24,7 @@ from games.models import Mode, Play, PlayStatus
 from games.services import game_or_404, play_resign, play_start, plays_end_closed
 from races.models import MAX_PLAYERS, MIN_PLAYERS, Race, Racer, RaceStatus
 from races.realtime import after_commit_push
-from races.tasks import settle_race
+from races.tasks import end_race_on_time, settle_race
 
 logger = logging.getLogger(__name__)
 
@@ -218,7 +218,19 @@ def _start(race: Race) -> None:
         )
         racer.play = play
         racer.save(update_fields=["play"])
+    race_id = race.pk
+    transaction.on_commit(lambda: _schedule_end(race_id))
     after_commit_push(race.pk)
+
+
+def _schedule_end(race_id) -> None:
+    if end_race_on_time.app.conf.task_always_eager:
+        return  # the embedded default: its beat thread's sweep ends the race (races.tasks.end_race_on_time)
+    try:
+        end_race_on_time.delay(str(race_id))
+    except Exception:
+        # Beat's sweep (races_end_overdue) ends a race whose timer was not sent.
+        logger.warning("Could not schedule the end of race %s", race_id, exc_info=True)
 
 
 # ---- the end ----------------------------------------------------------------------------------------------

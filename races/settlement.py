@@ -33,6 +33,21 @@ def race_end_if_due(*, race_id) -> bool:
     return True
 
 
+def race_end_or_seconds_left(*, race_id) -> float | None:
+    """The seconds until a running race's time limit, or, once it has passed, the race ended
+    (``race_end_if_due``) and None; None too for a race that is not running."""
+    ends_at = (
+        Race.objects.filter(pk=race_id, status=RaceStatus.RUNNING).values_list("ends_at", flat=True).first()
+    )
+    if ends_at is None:
+        return None
+    left = (ends_at - timezone.now()).total_seconds()
+    if left > 0:
+        return left
+    race_end_if_due(race_id=race_id)
+    return None
+
+
 def races_end_overdue() -> int:
     """Beat's sweep: end every race past its time limit, settle every finished race still waiting, cancel
     lobbies nobody started within ``RACE_LOBBY_MINUTES``."""

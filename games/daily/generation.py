@@ -2,7 +2,7 @@
 
 Who generates:
 
-- with a broker, Celery beat runs :func:`games.tasks.generate_daily_challenges` every hour: it makes sure
+- with a broker, Celery beat runs :func:`games.tasks.generate_daily_challenges` every 5 minutes: it makes sure
   today and the next ``DAILY_GENERATE_AHEAD_DAYS`` days exist (idempotent, so a missed run is repaired by the
   next one);
 - ``manage.py daily generate --from DATE --days N`` does the same by hand, with a progress bar;

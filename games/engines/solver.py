@@ -27,6 +27,7 @@ from typing import Any, Literal, Protocol
 
 from games.engines.base import Action, AnyGame, Status
 from games.engines.registry import get_game
+from games.engines.weaver import solver as weaver
 
 Verdict = Literal["won", "unwinnable", "unknown"]
 
@@ -212,14 +213,24 @@ def solve(game: str, state: Any, *, node_budget: int | None = None) -> SolveResu
     definition = get_game(game)
     budget = DEFAULT_BUDGETS[game] if node_budget is None else node_budget
     if game == "weaver":
-        from games.engines.weaver.solver import solve_state
-
-        result = solve_state(state, node_budget=budget)
+        result = _solve_weaver(state, node_budget=budget)
     else:
         result = search(definition, state, hooks_for(game), budget)
     if result.verdict == "won":
         check_line(definition, state, result.line)
     return result
+
+
+def _solve_weaver(state: Any, *, node_budget: int) -> SolveResult:
+    """Weaver's own search, seed 0, with every basket card free (no plan is assumed), as this module's answer.
+    The adapter lives here, not in Weaver's module: that one imports nothing of this (the two imported each
+    other, issue 44)."""
+    result = weaver.Solver(seed=0).solve(
+        state.garden, state.basket, state.keiju_in_play, max_nodes=node_budget
+    )
+    if result.status == weaver.WON:
+        return SolveResult("won", tuple(step.action for step in result.line), result.nodes)
+    return SolveResult("unwinnable" if result.status == weaver.LOST else "unknown", (), result.nodes)
 
 
 def check_line(game: AnyGame, state: Any, line: tuple[Action, ...]) -> None:

@@ -19,9 +19,10 @@ PLAYERS = 10
 MOVES_EACH = 30
 
 
-@pytest.fixture
-def embedded_server(tmp_path):
-    server = EmbeddedAsgiServer(tmp_path / "embedded.sqlite3").start()
+@pytest.fixture(scope="module")
+def embedded_server(tmp_path_factory):
+    # One server for the module: its tests touch their own players' games only.
+    server = EmbeddedAsgiServer(tmp_path_factory.mktemp("embedded") / "embedded.sqlite3").start()
     yield server
     server.stop()
 
@@ -75,3 +76,18 @@ def test_ten_players_on_their_own_games_get_no_error_on_the_embedded_default(emb
     assert len(logs) >= PLAYERS and sum(len(sent) for _, sent in logs) == PLAYERS * MOVES_EACH
     for stored, sent in logs:
         assert stored == sent and all(isinstance(action, dict) for action in stored)
+
+
+def test_a_forged_cursor_is_a_json_400_not_the_debug_page_on_the_embedded_default(embedded_server):
+    # The embedded default runs with DEBUG on: a 500 there was Django's debug page (issue 44).
+    with httpx.Client(base_url=embedded_server.url, timeout=60) as http:
+        token = http.post("/api/v1/auth/guest").json()["token"]
+        for url in ("/api/v1/daily/", "/api/v1/daily/archive/", "/api/v1/plays", "/api/v1/me/scores"):
+            response = http.get(f"{url}?cursor=cD14", headers={"Authorization": f"Bearer {token}"})
+            assert response.status_code == 400, (url, response.text[:200])
+            assert response.headers["content-type"].startswith("application/json")
+            assert response.json()["error"] == {
+                "code": "invalid_cursor",
+                "message": "The cursor is not one this list gave out.",
+                "details": {"parameter": "cursor"},
+            }

@@ -31,8 +31,8 @@ from games.selectors import play_log
 from leaderboards.models import Score, ScoreStatus
 from tests.factories import UserFactory
 from tests.live import next_state
-from tests.processes import AsgiServer, CeleryBeat, CeleryWorker, RedisServer, TcpProxy
-from tests.support import database_url_for_children, wait_until
+from tests.processes import AsgiServer, CeleryBeat, CeleryWorker, PostgresCluster, RedisServer, TcpProxy
+from tests.support import EVENT_TIMEOUT, database_url_for_children, wait_until
 
 pytestmark = [pytest.mark.services, pytest.mark.django_db(transaction=True)]
 
@@ -269,3 +269,55 @@ def test_a_move_sent_to_server_a_reaches_a_socket_on_server_b(redis_server, toke
     finally:
         a.stop()
         b.stop()
+
+
+def _finished_game(seed: str) -> dict:
+    game = get_game("match3")
+    final, log = play_out(game, game.new_game(seed), RandomBot(seed=0))
+    return {"game": "match3", "seed": seed, "actions": log, "claimed_score": game.score(final)}
+
+
+def test_web_and_a_prefork_worker_recover_by_themselves_from_database_and_redis_restarts(tmp_path):
+    """Issue 44: after ``pg_ctl restart -m fast`` a worker failed every task ("the connection is closed") until
+    it was restarted, and an idle web process answered 503 "Every database connection is in use". On a private
+    cluster and redis-server (the machine's are shared): each restart, then play and verification within 30 s,
+    every score verified once, nothing restarted by hand."""
+    database = PostgresCluster().start()
+    redis = RedisServer().start()
+    env = {"DATABASE_URL": database.url}
+    server = AsgiServer(redis_url=redis.url, extra_env=env).start()
+    worker = CeleryWorker(redis_url=redis.url, extra_env=env, pool="prefork").start()
+    try:
+        http = httpx.Client(base_url=server.url, timeout=30)
+        http.headers["Authorization"] = f"Bearer {http.post('/api/v1/auth/guest').json()['token']}"
+
+        def verified() -> list[str]:
+            scores = http.get("/api/v1/me/scores").json()["results"]
+            return [s["id"] for s in scores if s["status"] == "verified"]
+
+        def play_and_submit(seed: str) -> str:
+            play = http.post("/api/v1/plays", json={"game": "match3", "seed": seed})
+            assert play.status_code == 201, play.text
+            move = http.post(f"/api/v1/plays/{play.json()['id']}/actions",
+                             json={"action": play.json()["legal_actions"][0]["action"], "expected_version": 0})  # fmt: skip
+            assert move.status_code == 200, move.text
+            submitted = http.post("/api/v1/scores", json=_finished_game(seed))
+            assert submitted.status_code == 202, submitted.text
+            return submitted.json()["id"]
+
+        ids = [play_and_submit("before")]
+        assert wait_until(lambda: set(verified()) == set(ids), EVENT_TIMEOUT)
+        for restart in (database.restart, lambda: (redis.stop(), redis.start())):
+            restart()
+            back = time.monotonic()
+            # The first requests of the idle web process draw the connections the restart ended.
+            ids.append(play_and_submit(f"after-{len(ids)}"))
+            assert wait_until(lambda: set(verified()) == set(ids), 30), f"{verified()} of {ids}"
+            print(f"played and verified {time.monotonic() - back:.1f} s after the restart")
+        scores = http.get("/api/v1/me/scores").json()["results"]
+        assert sorted(s["id"] for s in scores) == sorted(ids)  # each once
+    finally:
+        worker.stop()
+        server.stop()
+        redis.stop()
+        database.stop()

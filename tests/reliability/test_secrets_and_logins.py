@@ -32,14 +32,23 @@ from tests.support import EVENT_TIMEOUT
 
 
 def test_no_token_reaches_the_log_of_a_live_uvicorn_its_access_log_included(tmp_path):
+    # In JSON (LOG_FORMAT=json), which the server's own access log follows too, each line with its request's id
+    # (issue 44: a 4xx's lines said "-", the access log stayed plain text).
     log = tmp_path / "uvicorn.log"
-    server = EmbeddedAsgiServer(tmp_path / "db.sqlite3", log_path=log, access_log=True).start()
+    server = EmbeddedAsgiServer(
+        tmp_path / "db.sqlite3", log_path=log, access_log=True, extra_env={"LOG_FORMAT": "json"}
+    ).start()
     try:
         token = httpx.post(f"{server.url}/api/v1/auth/guest").json()["token"]
         bearer = {"Authorization": f"Bearer {token}"}
         play = httpx.post(f"{server.url}/api/v1/plays", json={"game": "match3"}, headers=bearer).json()
         httpx.get(f"{server.url}/api/v1/me?token={token}", headers=bearer)
-        httpx.get(f"{server.url}/api/v1/me", headers={"Authorization": f"Bearer {token}x"})  # a 401, logged
+        refused = httpx.get(  # a 401, logged by Django and by the server
+            f"{server.url}/api/v1/me",
+            headers={"Authorization": f"Bearer {token}x", "X-Request-ID": "refused-1"},
+        )
+        assert refused.status_code == 401 and refused.headers["X-Request-ID"] == "refused-1"
+        missing = httpx.get(f"{server.url}/api/v1/no-such-thing")  # a 404: the server names the request
 
         async def open_socket() -> dict:
             async with websockets.connect(f"{server.ws_url}/ws/plays/{play['id']}/?token={token}") as socket:
@@ -52,6 +61,12 @@ def test_no_token_reaches_the_log_of_a_live_uvicorn_its_access_log_included(tmp_
     assert "/ws/plays/" in text and "/api/v1/me" in text, text  # the access lines were written
     assert token not in text and token[4:20] not in text
     assert "token=[redacted]" in text
+    lines = [json.loads(line) for line in text.splitlines()]  # every line JSON, the server's own included
+    for request, status in (("refused-1", 401), (missing.headers["X-Request-ID"], 404)):
+        own = [line for line in lines if line["request_id"] == request]
+        loggers = {line["logger"] for line in own}
+        assert {"uvicorn.access", "django.request"} <= loggers, (request, own)
+        assert [line["status"] for line in own if line["logger"] == "uvicorn.access"] == [status]
 
 
 # ------------------------------------------------------------------------------------ sign-in forms

@@ -24,12 +24,9 @@ import time
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from itertools import combinations
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from games.engines.weaver.rules import KEIJU_BY_CODE, NATURE_CODES, Keiju, Request, number, satisfies
-
-if TYPE_CHECKING:
-    from games.engines.solver import SolveResult as GenericResult
 
 # Card ids: a Nature card is suit * 16 + number (suits S H D C = 0..3, numbers 1..11); a Keiju is 64 + number.
 _SUIT_INDEX = {"S": 0, "H": 1, "D": 2, "C": 3}
@@ -473,17 +470,3 @@ def _piles_for(tops: list[int], label: int) -> list[int]:
         elif top >= UNLABELLED:
             loose.append(p)
     return loose if fit is None else [fit, *loose]
-
-
-# ---------------------------------------------------------------------------------------- the generic entry
-
-
-def solve_state(state: Any, *, node_budget: int) -> GenericResult:
-    """The full-knowledge solver's answer (``games.engines.solver.SolveResult``) for a Weaver position: this
-    search, seed 0, with every basket card free (no plan is assumed)."""
-    from games.engines.solver import SolveResult as Verdict  # that module dispatches here: imported late
-
-    result = Solver(seed=0).solve(state.garden, state.basket, state.keiju_in_play, max_nodes=node_budget)
-    if result.status == WON:
-        return Verdict("won", tuple(step.action for step in result.line), result.nodes)
-    return Verdict("unwinnable" if result.status == LOST else "unknown", (), result.nodes)
