@@ -66,7 +66,7 @@ test: lint
 	$(VENV)/bin/pytest -n $(TEST_WORKERS)
 
 worker: install
-	$(VENV)/bin/celery -A config worker --loglevel=info --concurrency=2
+	$(VENV)/bin/celery -A config worker -Q celery,audit --loglevel=info --concurrency=2
 
 beat: install
 	$(VENV)/bin/celery -A config beat --loglevel=info

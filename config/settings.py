@@ -283,6 +283,9 @@ CELERY_BROKER_URL = REDIS_URL or "memory://"
 # a task does not also subscribe to a result channel (which, with Redis down, retried for about 20 s).
 CELERY_RESULT_BACKEND = None
 CELERY_TASK_IGNORE_RESULT = True
+# The knowledge audit (leaderboards.knowledge) runs for seconds of CPU: its own queue, so that verification and
+# the day's screening never wait behind it. A worker must consume it (docker-compose's worker-audit).
+CELERY_TASK_ROUTES = {"leaderboards.tasks.audit_score": {"queue": "audit"}}
 CELERY_TASK_ALWAYS_EAGER = envbool("CELERY_TASK_ALWAYS_EAGER", not REDIS_URL)
 CELERY_TASK_EAGER_PROPAGATES = True
 CELERY_TASK_ACKS_LATE = True
@@ -504,6 +507,10 @@ if DEBUG or TESTING:
     warnings.filterwarnings("ignore", message="No directory at", module="whitenoise.base")
 
 REQUEUE_STALE_SECONDS = envint("REQUEUE_STALE_SECONDS", 30)
+AUDIT_STALE_SECONDS = envint("AUDIT_STALE_SECONDS", 300)
+# The knowledge audit's budget per play, in units (an action applied and valued, 10 to 40 us of CPU each): out of
+# it the audit answers "unknown" and the play ranks (docs/fair-play.md).
+KNOWLEDGE_AUDIT_UNITS = envint("KNOWLEDGE_AUDIT_UNITS", 400_000)
 # Beat keeps its schedule in memory and runs every entry once at start (ops.beat): no schedule file, so it runs
 # from any working directory (the image's is /, not writable by its user).
 CELERY_BEAT_SCHEDULER = "ops.beat:StartupScheduler"
@@ -514,6 +521,11 @@ CELERY_BEAT_SCHEDULE = {
     "requeue-stale-scores": {
         "task": "leaderboards.tasks.requeue_stale_scores",
         "schedule": REQUEUE_STALE_SECONDS,
+    },
+    # A knowledge audit whose task was lost (leaderboards.knowledge) is sent again.
+    "requeue-stale-audits": {
+        "task": "leaderboards.tasks.requeue_stale_audits",
+        "schedule": AUDIT_STALE_SECONDS,
     },
     # Closed dailies (past their grace period) become season points and rating changes.
     "settle-closed-dailies": {

@@ -109,7 +109,7 @@ class AsgiServer(Process):
 
 class CeleryWorker(Process):
     def __init__(self, *, redis_url: str, extra_env: dict | None = None) -> None:
-        args = [sys.executable, "-m", "celery", "-A", "config", "worker", "--pool=solo", "--loglevel=warning",
+        args = [sys.executable, "-m", "celery", "-A", "config", "worker", "--pool=solo", "--loglevel=warning", "-Q", "celery,audit",
                 "--without-heartbeat", "--without-gossip", "--without-mingle"]  # fmt: skip
         super().__init__(args, redis_url=redis_url, extra_env=extra_env)
 

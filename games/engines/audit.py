@@ -206,7 +206,7 @@ class Audit:
             "statistic": round(self.statistic, 3),
             "moves": round(self.moves, 3),
             "prior": round(self.prior, 3),
-            "account": round(self.account, 3),
+            "account": round(self.account, 3) if math.isfinite(self.account) else None,
             "percentile": None if self.percentile is None else round(self.percentile, 2),
             "units": self.units,
             "weightiest": [decision.to_json() for decision in self.weightiest],
