@@ -355,7 +355,7 @@ SPECTACULAR_SETTINGS = {
     "DESCRIPTION": "Daily seeded solitaire challenges, practice games and verified leaderboards. Errors have one "
     "shape, {error: {code, message, details}}; no string in a JSON body may contain U+0000 (400 malformed_json).",
     # The policy is api/versioning.py (API_VERSION), the history docs/api-changelog.md: a test keeps the three equal.
-    "VERSION": "1.4.0",
+    "VERSION": "1.5.0",
     "SERVE_INCLUDE_SCHEMA": False,
     "SCHEMA_PATH_PREFIX": "/api/v1",
     "COMPONENT_SPLIT_REQUEST": True,
@@ -485,6 +485,7 @@ CORS_ALLOW_HEADERS = (
     "content-type",
     "idempotency-key",
     "if-none-match",
+    "x-client-install",
     "x-csrftoken",
     "x-requested-with",
 )
@@ -526,6 +527,11 @@ CELERY_BEAT_SCHEDULE = {
     "requeue-stale-audits": {
         "task": "leaderboards.tasks.requeue_stale_audits",
         "schedule": AUDIT_STALE_SECONDS,
+    },
+    # Linked-account origins are kept two days after their day closes (docs/fair-play.md, "Linked accounts").
+    "purge-daily-origins": {
+        "task": "games.tasks.purge_daily_origins",
+        "schedule": crontab(minute=45),
     },
     # Closed dailies (past their grace period) become season points and rating changes.
     "settle-closed-dailies": {

@@ -24,6 +24,7 @@ from games.daily import ladder
 from games.engines import audit
 from leaderboards.models import KnowledgeAudit, Score, ScoreStatus
 from leaderboards.ranking import better_than, index_score
+from leaderboards.review import linked_reason
 
 TOP = 10
 AUDITING = (
@@ -63,15 +64,19 @@ def deal_prior(screening: dict[str, Any]) -> tuple[int, int]:
 
 
 def audits_queue(scores: list[Score]) -> list[int]:
-    """Inside the verification's transaction: hold each score that needs an audit and record it queued; the
-    ids to send to the audit queue once the transaction commits."""
+    """Inside the verification's transaction: of the wins that would medal or enter the top 10, hold for review
+    those of a linked account (``leaderboards.review.linked_reason``), hold the others for their audit and record
+    it queued; the ids to send to the audit queue once the transaction commits."""
     queued = []
     for score in scores:
-        if needs_audit(score):
-            Score.objects.filter(pk=score.pk, status=ScoreStatus.VERIFIED).update(
-                status=ScoreStatus.HELD, reason=AUDITING
-            )
-            score.status, score.reason = ScoreStatus.HELD, AUDITING
+        if not needs_audit(score):
+            continue
+        reason = linked_reason(score) or AUDITING
+        Score.objects.filter(pk=score.pk, status=ScoreStatus.VERIFIED).update(
+            status=ScoreStatus.HELD, reason=reason
+        )
+        score.status, score.reason = ScoreStatus.HELD, reason
+        if reason == AUDITING:
             KnowledgeAudit.objects.get_or_create(score=score)
             queued.append(score.pk)
     return queued

@@ -17,7 +17,7 @@ from django.db.models import Q
 
 from games import fair_play
 from games.engines.registry import get_game
-from games.models import Play, PlayStatus
+from games.models import DailyOrigin, Play, PlayStatus
 from games.selectors import play_logs
 from leaderboards.models import Score, ScoreStatus
 from leaderboards.ranking import index_score
@@ -61,6 +61,34 @@ def review_reason(score: Score) -> str:
             if shared >= needed:
                 return fair_play.held_for_review(other=other.player.username, shared=shared)
     return ""
+
+
+def linked_reason(score: Score) -> str:
+    """Why the ranked daily win ``score`` is held as a linked account's, or "": another account started the same
+    daily from the same network address or client installation (``games.models.DailyOrigin``) and its play of
+    the deal ended before this one (docs/fair-play.md, "Linked accounts")."""
+    if not (score.ranked and score.won and score.daily_challenge_id and score.play_id):
+        return ""
+    mine = list(DailyOrigin.objects.filter(play_id=score.play_id).values_list("address", "install"))
+    addresses = {address for address, _ in mine if address}
+    installs = {install for _, install in mine if install}
+    if not (addresses or installs):
+        return ""
+    ended = Play.objects.filter(pk=score.play_id).values_list("finished_at", flat=True).first()
+    if ended is None:
+        return ""
+    other = (
+        DailyOrigin.objects.filter(daily_challenge_id=score.daily_challenge_id, play__finished_at__lt=ended)
+        .exclude(play__player_id=score.user_id)
+        .filter(Q(address__in=addresses) | Q(install__in=installs))
+        .select_related("play__player")
+        .order_by("play__finished_at", "pk")
+        .first()
+    )
+    if other is None:
+        return ""
+    how = "client installation" if other.install and other.install in installs else "network address"
+    return fair_play.held_linked(other=other.play.player.username, how=how)
 
 
 def score_release(*, score_id: int) -> Score:

@@ -4,15 +4,18 @@ review releases it; an audit that cannot decide never holds."""
 
 from __future__ import annotations
 
+import datetime as dt
 from io import StringIO
 
 import pytest
 from django.core.management import call_command
 
+from games.daily.challenges import daily_origins_purge
 from games.daily.verify import commitment_of
 from games.engines import audit
 from games.engines.registry import get_game
 from games.engines.solver import solve
+from games.models import DailyOrigin
 from leaderboards import knowledge
 from leaderboards.models import KnowledgeAudit, Score, ScoreStatus
 from leaderboards.verification import score_verify
@@ -54,11 +57,12 @@ def witch_daily(*, screening: dict):
     return challenge
 
 
-def play_the_solvers_line(challenge, user, commit) -> Score:
+def play_the_solvers_line(challenge, user, commit, *, install: str = "") -> Score:
     game = get_game("witch")
     line = solve("witch", game.new_game(SEED, challenge.options), node_budget=5_000).line
     client = client_for(user)
-    start = client.post(f"/api/v1/daily/{challenge.date}/witch/start").json()
+    headers = {"HTTP_X_CLIENT_INSTALL": install} if install else {}
+    start = client.post(f"/api/v1/daily/{challenge.date}/witch/start", **headers).json()
     final = replay_log(client, start, list(line), commit)
     assert final["status"] == "won"
     return Score.objects.get(play_id=final["id"])
@@ -123,3 +127,27 @@ def test_a_queued_audit_holds_the_score_off_the_board_until_it_runs(commit):
     mine = client.get(f"/api/v1/daily/{challenge.date}/witch/").json()["my_play"]
     assert mine["held_for_review"] is True and mine["review_reason"] == knowledge.AUDITING
     assert knowledge.stale_audit_ids(older_than_seconds=0) == [score.pk]
+
+
+def test_a_win_after_a_linked_accounts_look_from_one_installation_is_held(commit):
+    challenge = witch_daily(screening=NOBODY_WON)
+    look = client_for(UserFactory(username="looker"))
+    start = look.post(f"/api/v1/daily/{challenge.date}/witch/start", HTTP_X_CLIENT_INSTALL="install-1").json()
+    commit(lambda: look.post(f"/api/v1/plays/{start['id']}/resign", {"expected_version": 0}, format="json"))
+    winner = UserFactory(username="linked")
+    score = play_the_solvers_line(challenge, winner, commit, install="install-1")
+    assert score.status == ScoreStatus.HELD
+    assert "another account (looker)" in score.reason and "client installation" in score.reason
+    assert not KnowledgeAudit.objects.filter(score=score).exists()
+    # Only day-keyed digests are kept: no address, no installation id.
+    kept = set(DailyOrigin.objects.filter(daily_challenge=challenge).values_list("install", flat=True))
+    assert "install-1" not in kept and len(kept) == 1 and len(next(iter(kept))) == 64
+
+
+def test_origins_go_two_days_after_the_day_closes(commit):
+    challenge = witch_daily(screening=NOBODY_WON)
+    client = client_for(UserFactory(username="origin"))
+    client.post(f"/api/v1/daily/{challenge.date}/witch/start", HTTP_X_CLIENT_INSTALL="install-2")
+    assert DailyOrigin.objects.filter(daily_challenge=challenge).count() == 1
+    assert daily_origins_purge(now=challenge.closes_at + dt.timedelta(days=1)) == 0
+    assert daily_origins_purge(now=challenge.closes_at + dt.timedelta(days=2, seconds=1)) == 1
