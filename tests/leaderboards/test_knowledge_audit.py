@@ -5,6 +5,7 @@ review releases it; an audit that cannot decide never holds."""
 from __future__ import annotations
 
 import datetime as dt
+import random
 from io import StringIO
 
 import pytest
@@ -21,7 +22,7 @@ from leaderboards.models import KnowledgeAudit, Score, ScoreStatus
 from leaderboards.verification import score_verify
 from tests.conftest import client_for
 from tests.factories import UserFactory
-from tests.leaderboards.helpers import make_challenge
+from tests.leaderboards.helpers import make_challenge, play_out
 from tests.leaderboards.test_one_look_one_attempt import replay_log
 
 pytestmark = pytest.mark.django_db
@@ -151,3 +152,25 @@ def test_origins_go_two_days_after_the_day_closes(commit):
     assert DailyOrigin.objects.filter(daily_challenge=challenge).count() == 1
     assert daily_origins_purge(now=challenge.closes_at + dt.timedelta(days=1)) == 0
     assert daily_origins_purge(now=challenge.closes_at + dt.timedelta(days=2, seconds=1)) == 1
+
+
+def test_the_copy_rule_holds_both_plays_the_original_as_well_as_the_repeat(commit):
+    challenge = make_challenge(game="witch")
+    date = challenge.date.isoformat()
+    first = client_for(UserFactory(username="original"))
+    played = play_out(
+        first, first.post(f"/api/v1/daily/{date}/witch/start").json(), commit, rng=random.Random(3)
+    )
+    log = first.get(f"/api/v1/plays/{played['id']}/log").json()["actions"]
+    original = Score.objects.get(play_id=played["id"])
+    assert original.status == ScoreStatus.VERIFIED
+    second = client_for(UserFactory(username="repeat"))
+    copy = replay_log(second, second.post(f"/api/v1/daily/{date}/witch/start").json(), log, commit)
+    assert Score.objects.get(play_id=copy["id"]).status == ScoreStatus.HELD
+    original.refresh_from_db()
+    assert original.status == ScoreStatus.HELD and "(repeat)" in original.reason
+    mine = first.get(f"/api/v1/daily/{date}/witch/").json()["my_play"]
+    assert mine["held_for_review"] is True and "later play" in mine["review_reason"]
+    call_command("leaderboards", "release", score=original.pk, stdout=StringIO())
+    original.refresh_from_db()
+    assert original.status == ScoreStatus.VERIFIED
