@@ -172,17 +172,17 @@ def play_deal_rows(slug: str, deal: int) -> list[dict[str, Any]]:
     certified = won > 0 or any(kind == "clairvoyant" and line for kind, _, line in plays)
     rows = [{"game": slug, "deal": deal, "seed": seed, "preset": preset, "certified": certified, "kind": "deal",
              "honest_won": won, "honest_played": played}]  # fmt: skip
-    for kind, name, actions in plays:
+    for kind, name, won_line in plays:
         row: dict[str, Any] = {
             "game": slug,
             "deal": deal,
             "kind": kind,
             "player": name,
-            "won": actions is not None,
+            "won": won_line is not None,
         }
-        if actions is not None:
+        if won_line is not None:
             started = time.process_time()
-            moves = audit.move_evidence(slug, seed, options, actions)
+            moves = audit.move_evidence(slug, seed, options, won_line)
             row.update(
                 moves=moves.llr,
                 counted=moves.counted,
