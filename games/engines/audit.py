@@ -55,18 +55,29 @@ DEFAULT_BUDGET = 400_000
 # The share of its wins a clairvoyant (the full-knowledge solver at the screening's budget) wins on the deals the
 # ladder screens; the prior's numerator. Measured by bench/knowledge_audit.py (docs/fair-play.md).
 CLAIRVOYANT_WIN_RATE = 0.75
-# The thresholds, per game, from bench/knowledge_audit.py (docs/fair-play.md, "The knowledge audit"): a play is
-# held when its statistic (moves + prior) is above ``single``, or when the account's running sum over its audited
-# wins, this one included, is above ``account``. Set so that at most 1% of the honest wins measured are held.
+# The thresholds, per game, from bench/knowledge_audit.py (docs/fair-play.md, "The knowledge audit", 2026-11-28):
+# a play is held when its statistic (moves + prior) is above ``single``, or when the account's running sum over its
+# audited wins, this one included, is above ``account``. ``single`` is the largest statistic of an honest win
+# measured (no honest win measured is held; with fewer than 100 honest wins a game, that is the only way to stay
+# under 1%), raised to the pooled largest (4.17, Quetinny) where a game had under 10 honest wins; Journey's is
+# the screening ladder's own winning game of one bench deal (3.77), above the bench's 3.55. ``account`` is the
+# 99th percentile of the running sum over honest accounts of 10 wins drawn from the measured wins (the pooled
+# largest where a game had too few). Few deals measured: docs/fair-play.md gives the counts.
 THRESHOLDS: dict[str, dict[str, float]] = {
-    "journey": {"single": 6.0, "account": 12.0},
-    "match3": {"single": 6.0, "account": 12.0},
-    "quetinny": {"single": 6.0, "account": 12.0},
-    "weaver": {"single": 6.0, "account": 12.0},
-    "witch": {"single": 6.0, "account": 12.0},
+    "journey": {"single": 3.77, "account": 8.58},
+    "match3": {"single": 4.17, "account": 26.76},
+    "quetinny": {"single": 4.17, "account": 21.60},
+    "weaver": {"single": 4.17, "account": 26.76},
+    "witch": {"single": 3.64, "account": 26.76},
 }
-# The statistic of honest wins measured by the bench, per game (sorted): a held play's percentile among them.
-HONEST_STATISTICS: dict[str, tuple[float, ...]] = {}
+# The statistic of the honest wins bench/knowledge_audit.py measured, per game (sorted): a held play's percentile.
+HONEST_STATISTICS: dict[str, tuple[float, ...]] = {
+    "journey": (-11.34, -7.95, -7.47, -7.47, -3.81, -3.81, -2.35, -2.04, -0.9, -0.53, -0.39, -0.25, -0.01, 0.64,
+                0.82, 0.82, 1.1, 1.1, 1.42, 1.53, 3.55),
+    "match3": (-12.85,),
+    "quetinny": (-2.74, -1.08, -0.94, -0.94, 0.37, 0.47, 0.55, 0.55, 0.8, 0.8, 1.23, 1.23, 2.01, 2.13, 3.81, 4.17),
+    "witch": (-8.41, -7.67, -5.52, -2.67, -2.15, -1.18, 0.36, 0.62, 0.67, 1.02, 1.24, 2.02, 3.64, 3.64),
+}  # fmt: skip
 
 Verdict = Literal["hold", "pass", "unknown"]
 
