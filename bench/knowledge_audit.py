@@ -283,7 +283,7 @@ def main() -> None:
     runner.add_argument("--minutes", type=float, default=60.0)
     runner.add_argument("--out", default=OUT)
     reporter = sub.add_parser("report")
-    reporter.add_argument("--out", nargs="+", default=[OUT])
+    reporter.add_argument("--out", nargs="+", default=[OUT + ".gz"])
     args = parser.parse_args()
     run(args) if args.command == "run" else report(args)
 

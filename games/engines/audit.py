@@ -59,16 +59,16 @@ CLAIRVOYANT_WIN_RATE = 0.75
 # a play is held when its statistic (moves + prior) is above ``single``, or when the account's running sum over its
 # audited wins, this one included, is above ``account``. ``single`` is the largest statistic of an honest win
 # measured (no honest win measured is held; with fewer than 100 honest wins a game, that is the only way to stay
-# under 1%), raised to the pooled largest (4.17, Quetinny) where a game had under 10 honest wins; Journey's is
+# under 1%), raised to the pooled largest (4.18, Quetinny, rounded up) where a game had under 10 honest wins; Journey's is
 # the screening ladder's own winning game of one bench deal (3.77), above the bench's 3.55. ``account`` is the
 # 99th percentile of the running sum over honest accounts of 10 wins drawn from the measured wins (the pooled
 # largest where a game had too few). Few deals measured: docs/fair-play.md gives the counts.
 THRESHOLDS: dict[str, dict[str, float]] = {
     "journey": {"single": 3.77, "account": 8.58},
-    "match3": {"single": 4.17, "account": 26.76},
-    "quetinny": {"single": 4.17, "account": 21.60},
-    "weaver": {"single": 4.17, "account": 26.76},
-    "witch": {"single": 3.64, "account": 26.76},
+    "match3": {"single": 4.18, "account": 26.76},
+    "quetinny": {"single": 4.18, "account": 21.60},
+    "weaver": {"single": 4.18, "account": 26.76},
+    "witch": {"single": 3.65, "account": 26.76},
 }
 # The statistic of the honest wins bench/knowledge_audit.py measured, per game (sorted): a held play's percentile.
 HONEST_STATISTICS: dict[str, tuple[float, ...]] = {
