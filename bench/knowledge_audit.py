@@ -200,7 +200,7 @@ def play_deal_rows(slug: str, deal: int) -> list[dict[str, Any]]:
 def report(args: argparse.Namespace) -> None:
     rows = []
     for path in args.out:
-        with (gzip.open(path, "rt") if path.endswith(".gz") else open(path)) as handle:
+        with gzip.open(path, "rt") if path.endswith(".gz") else open(path) as handle:
             rows += [json.loads(line) for line in handle]
     deals = {(r["game"], r["deal"]): r for r in rows if r["kind"] == "deal"}
     print("load:", subprocess.run(["uptime"], capture_output=True, text=True).stdout.strip())
