@@ -67,13 +67,13 @@ PYTEST_ARGS ?=
 test: lint
 	$(VENV)/bin/pytest -n $(TEST_WORKERS) $(PYTEST_ARGS)
 
-# Two workers, one per queue: verifications, races and the rest on the default queue, the daily screening (minutes
-# of CPU) on its own, so that no finished game waits behind it (docs/operations.md, "Workers and queues").
+# Two workers: verifications, races and the rest on the default queue with the knowledge audits (their own queue),
+# the daily screening (minutes of CPU) on its own, so that no finished game waits behind it (docs/operations.md, "Workers and queues").
 # Ctrl-C stops both. One `celery worker` without -Q consumes both queues, as before, but then screens in turn.
 worker: install
 	$(VENV)/bin/celery -A config worker -Q screening -n screening@%h --concurrency=1 --loglevel=info & \
 	trap 'kill $$! 2>/dev/null' EXIT INT TERM; \
-	$(VENV)/bin/celery -A config worker -Q celery -n default@%h --concurrency=2 --loglevel=info
+	$(VENV)/bin/celery -A config worker -Q celery,audit -n default@%h --concurrency=2 --loglevel=info
 
 beat: install
 	$(VENV)/bin/celery -A config beat --loglevel=info

@@ -77,6 +77,10 @@ async def standing_lines(api: Api, s: PlayState) -> list[str]:
         score = scores[0]
         if not score.ranked:
             lines.append(f"Casual game: {score.unranked_reason}")
+        if str(score.status) == "held":
+            # The reason says why it is held and what happens next (the audit, or a person's review).
+            lines.append(str(score.reason))
+            return lines
         for board_id in score.boards:
             mine = await api.my_place(board_id)
             if mine.rank:

@@ -310,16 +310,22 @@ CELERY_BROKER_TRANSPORT_OPTIONS = {
 # pool, the whole connection pool): three new PostgreSQL sessions per verification. Reusing them for this many
 # tasks lets a worker keep up; the pool's check on checkout still replaces a connection the database dropped.
 CELERY_DB_REUSE_MAX = envint("CELERY_DB_REUSE_MAX", 1000)
-# Two queues. The daily screening (minutes of CPU for the days ahead) has its own, so a finished game's
+# Three queues. The daily screening (minutes of CPU for the days ahead) has its own, so a finished game's
 # verification never waits behind it: a one-process worker screened for over 10 minutes after its start while 31
-# scores stayed pending (issue 44). A worker started without -Q consumes both (a single worker keeps working);
-# production runs one worker per queue (docs/operations.md, "Workers and queues").
+# scores stayed pending (issue 44). The knowledge audit (leaderboards.knowledge, seconds of CPU a top win) has its
+# own too, so that neither verification nor the screening waits behind it. A worker started without -Q consumes
+# all three (a single worker keeps working); production runs a worker per queue (docs/operations.md, "Workers and
+# queues").
 CELERY_TASK_DEFAULT_QUEUE = "celery"
 SCREENING_QUEUE = "screening"
+AUDIT_QUEUE = "audit"
 CELERY_TASK_QUEUES = tuple(
-    Queue(name, routing_key=name) for name in (CELERY_TASK_DEFAULT_QUEUE, SCREENING_QUEUE)
+    Queue(name, routing_key=name) for name in (CELERY_TASK_DEFAULT_QUEUE, SCREENING_QUEUE, AUDIT_QUEUE)
 )
-CELERY_TASK_ROUTES = {"games.tasks.generate_daily_challenges": {"queue": SCREENING_QUEUE}}
+CELERY_TASK_ROUTES = {
+    "games.tasks.generate_daily_challenges": {"queue": SCREENING_QUEUE},
+    "leaderboards.tasks.audit_score": {"queue": AUDIT_QUEUE},
+}
 CELERY_TIMEZONE = "UTC"
 CELERY_TASK_SERIALIZER = "json"
 CELERY_ACCEPT_CONTENT = ["json"]
@@ -365,7 +371,7 @@ SPECTACULAR_SETTINGS = {
     "DESCRIPTION": "Daily seeded solitaire challenges, practice games and verified leaderboards. Errors have one "
     "shape, {error: {code, message, details}}; no string in a JSON body may contain U+0000 (400 malformed_json).",
     # The policy is api/versioning.py (API_VERSION), the history docs/api-changelog.md: a test keeps the three equal.
-    "VERSION": "1.4.0",
+    "VERSION": "1.5.0",
     "SERVE_INCLUDE_SCHEMA": False,
     "SCHEMA_PATH_PREFIX": "/api/v1",
     "COMPONENT_SPLIT_REQUEST": True,
@@ -495,6 +501,7 @@ CORS_ALLOW_HEADERS = (
     "content-type",
     "idempotency-key",
     "if-none-match",
+    "x-client-install",
     "x-csrftoken",
     "x-requested-with",
 )
@@ -517,6 +524,10 @@ if DEBUG or TESTING:
     warnings.filterwarnings("ignore", message="No directory at", module="whitenoise.base")
 
 REQUEUE_STALE_SECONDS = envint("REQUEUE_STALE_SECONDS", 30)
+AUDIT_STALE_SECONDS = envint("AUDIT_STALE_SECONDS", 300)
+# The knowledge audit's budget per play, in units (an action applied and valued, 10 to 40 us of CPU each): out of
+# it the audit answers "unknown" and the play ranks (docs/fair-play.md).
+KNOWLEDGE_AUDIT_UNITS = envint("KNOWLEDGE_AUDIT_UNITS", 400_000)
 # Beat keeps its schedule in memory and runs every entry once at start (ops.beat): no schedule file, so it runs
 # from any working directory (the image's is /, not writable by its user).
 CELERY_BEAT_SCHEDULER = "ops.beat:StartupScheduler"
@@ -527,6 +538,16 @@ CELERY_BEAT_SCHEDULE = {
     "requeue-stale-scores": {
         "task": "leaderboards.tasks.requeue_stale_scores",
         "schedule": REQUEUE_STALE_SECONDS,
+    },
+    # A knowledge audit whose task was lost (leaderboards.knowledge) is sent again.
+    "requeue-stale-audits": {
+        "task": "leaderboards.tasks.requeue_stale_audits",
+        "schedule": AUDIT_STALE_SECONDS,
+    },
+    # Linked-account origins are kept two days after their day closes (docs/fair-play.md, "Linked accounts").
+    "purge-daily-origins": {
+        "task": "games.tasks.purge_daily_origins",
+        "schedule": 3600,  # hourly: a digest outlives its two days by an hour at most
     },
     # Closed dailies (past their grace period) become season points and rating changes.
     "settle-closed-dailies": {

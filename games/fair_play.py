@@ -66,6 +66,22 @@ def held_for_review(*, other: str, shared: int) -> str:
     )
 
 
+def held_as_original(*, other: str) -> str:
+    return (
+        "Held for review: a later play of the same deal by another account "
+        f"({other}) repeats this play's first moves that turned up hidden cards, move for move. A person "
+        "reviews both plays and puts this one back on the board or leaves it off; nothing else is needed from you."
+    )
+
+
+def held_linked(*, other: str, how: str) -> str:
+    return (
+        f"Held for review: another account ({other}) played this deal earlier today from the same {how}, so "
+        "this win could have been played with its cards known. A person reviews both plays and puts it on the "
+        "board or leaves it off; nothing else is needed from you."
+    )
+
+
 def revealing_moves(game, seed: str, options, actions: list, *, version: str | None = None) -> list[int]:
     """Indices of the actions after which fewer cards were face down than before: the moves that showed the
     player something the deal hid. A game without face-down cards (Weaver) has none: its deal is public."""

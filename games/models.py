@@ -158,3 +158,28 @@ class MonthCommitment(models.Model):
 
     def __str__(self) -> str:
         return f"month {self.month:%Y-%m} {self.root[:12]}"
+
+
+class DailyOrigin(models.Model):
+    """Where a daily attempt was started or resumed from, kept only to link two accounts that played one deal
+    from the same network address or the same client installation on its day (docs/fair-play.md, "Linked
+    accounts"). Keyed digests only (HMAC with the server's secret and the day, so a digest links nothing across
+    days and names no address); deleted two days after the day closes (``daily_origins_purge``)."""
+
+    play = models.ForeignKey(Play, on_delete=models.CASCADE, related_name="origins")
+    daily_challenge = models.ForeignKey(DailyChallenge, on_delete=models.CASCADE, related_name="origins")
+    address = models.CharField(max_length=64, blank=True)
+    install = models.CharField(max_length=64, blank=True)
+    created_at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        constraints = [
+            models.UniqueConstraint(fields=["play", "address", "install"], name="games_daily_origin_once"),
+        ]
+        indexes = [
+            models.Index(fields=["daily_challenge", "address"], name="games_origin_address"),
+            models.Index(fields=["daily_challenge", "install"], name="games_origin_install"),
+        ]
+
+    def __str__(self) -> str:
+        return f"origin of play {self.play_id}"

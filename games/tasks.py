@@ -4,6 +4,7 @@ import logging
 
 from celery import shared_task
 
+from games.daily.challenges import daily_origins_purge
 from games.daily.generation import days_generate_ahead
 from ops.locks import held_alone
 
@@ -23,3 +24,9 @@ def generate_daily_challenges() -> int:
             logger.info("daily generation: already running elsewhere")
             return 0
         return len(days_generate_ahead())
+
+
+@shared_task
+def purge_daily_origins() -> int:
+    """Beat: the origins kept to link accounts (``games.models.DailyOrigin``) go two days after their day closes."""
+    return daily_origins_purge()

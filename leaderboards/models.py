@@ -226,3 +226,33 @@ class RatingChange(models.Model):
 
     def __str__(self) -> str:
         return f"{self.user_id} {self.game} after {self.challenge_id}: {self.ordinal:.2f}"
+
+
+class KnowledgeAudit(models.Model):
+    """The knowledge audit of a ranked daily win that would medal or enter its board's top 10
+    (``leaderboards.knowledge``, docs/fair-play.md): the score is held while it waits, then released or held for
+    review with this evidence. Figures and move indices only, never a card: the day may still be open."""
+
+    class Verdict(models.TextChoices):
+        QUEUED = "queued"
+        PASS = "pass"
+        HOLD = "hold"
+        UNKNOWN = "unknown"
+
+    score = models.OneToOneField(Score, on_delete=models.CASCADE, related_name="knowledge_audit")
+    verdict = models.CharField(max_length=16, choices=Verdict.choices, default=Verdict.QUEUED)
+    statistic = models.FloatField(
+        null=True, blank=True, help_text="Moves + the deal's prior, this play alone."
+    )
+    account = models.FloatField(null=True, blank=True, help_text="The running sum over the account's wins.")
+    percentile = models.FloatField(
+        null=True, blank=True, help_text="Among the honest wins the bench measured."
+    )
+    units = models.PositiveIntegerField(default=0)
+    cpu_ms = models.PositiveIntegerField(default=0)
+    evidence = models.JSONField(default=dict)
+    created_at = models.DateTimeField(auto_now_add=True)
+    audited_at = models.DateTimeField(null=True, blank=True)
+
+    def __str__(self) -> str:
+        return f"audit of score {self.score_id}: {self.verdict}"

@@ -12,17 +12,22 @@ the reason its owner sees. N and the false-positive rate are measured by ``bench
 
 from __future__ import annotations
 
+import logging
+
 from django.db import transaction
 from django.db.models import Q
 
 from games import fair_play
 from games.engines.registry import get_game
-from games.models import Play, PlayStatus
+from games.models import DailyOrigin, Play, PlayStatus
 from games.selectors import play_logs
+from leaderboards.boards import Board
 from leaderboards.models import Score, ScoreStatus
-from leaderboards.ranking import index_score
+from leaderboards.ranking import index_score, rank_string, unindex_score, uses_redis, withdrawn_key
+from ops.redis_pool import redis_client
 
 _REVIEW_PAGE = 500
+logger = logging.getLogger(__name__)
 
 
 def _pages(items: list, size: int) -> list[list]:
@@ -30,18 +35,27 @@ def _pages(items: list, size: int) -> list[list]:
 
 
 def review_reason(score: Score) -> str:
-    """Why the ranked daily ``score`` is held for review, or "" when it ranks. Reads the day's other plays."""
+    """Why the ranked daily ``score`` is held for review, or "" when it ranks. Reads the day's other plays; the
+    earlier play it repeats is held too (:func:`score_hold_original`): the copy rule holds both ways."""
+    reason, original = review_match(score)
+    if original is not None:
+        score_hold_original(play_id=original.pk, copier=score.user.username)
+    return reason
+
+
+def review_match(score: Score) -> tuple[str, Play | None]:
+    """Why ``score`` is held as a repeat, and the earlier play it repeats; ("", None) when it ranks."""
     if not (score.ranked and score.daily_challenge_id and score.play_id):
-        return ""
+        return "", None
     needed = fair_play.reveals_held(score.game)
     if needed is None:
-        return ""
+        return "", None
     game = get_game(score.game)
     reveals = fair_play.revealing_moves(
         game, score.seed, score.options, score.actions, version=score.engine_version
     )
     if len(reveals) < needed:
-        return ""
+        return "", None
     # Only the actions up to the N-th revealing move decide; the rest of each log is never compared.
     mine = score.actions[: reveals[needed - 1] + 1]
     ended = Play.objects.filter(pk=score.play_id).values_list("finished_at", flat=True).first()
@@ -59,8 +73,62 @@ def review_reason(score: Score) -> str:
         for other in page:
             shared = fair_play.shared_reveals(mine, reveals, logs[other.pk])
             if shared >= needed:
-                return fair_play.held_for_review(other=other.player.username, shared=shared)
-    return ""
+                return fair_play.held_for_review(other=other.player.username, shared=shared), other
+    return "", None
+
+
+def score_hold_original(*, play_id, copier: str) -> Score | None:
+    """The earlier play a later one repeats is reviewed too (docs/fair-play.md): a look on one account and the
+    line on another are one attack whichever of the two plays is the better. Its verified ranked score leaves
+    its boards, held with the reason its owner sees. Runs inside the later score's verification transaction."""
+    original = (
+        Score.objects.select_for_update(of=("self",))
+        .filter(play_id=play_id, ranked=True, status=ScoreStatus.VERIFIED)
+        .first()
+    )
+    if original is None:
+        return None
+    boards = Board.of_score(original)
+    member = rank_string(original)
+    original.status, original.reason = ScoreStatus.HELD, fair_play.held_as_original(other=copier)[:500]
+    original.save(update_fields=["status", "reason"])
+    transaction.on_commit(lambda: _off_boards(original, member, boards))
+    return original
+
+
+def _off_boards(score: Score, member: str, boards: list) -> None:
+    try:
+        unindex_score(score, member, boards)
+    except Exception:
+        logger.warning("Could not unindex held score %s; rebuild the boards", score.pk, exc_info=True)
+
+
+def linked_reason(score: Score) -> str:
+    """Why the ranked daily win ``score`` is held as a linked account's, or "": another account started the same
+    daily from the same network address or client installation (``games.models.DailyOrigin``) and its play of
+    the deal ended before this one (docs/fair-play.md, "Linked accounts")."""
+    if not (score.ranked and score.won and score.daily_challenge_id and score.play_id):
+        return ""
+    mine = list(DailyOrigin.objects.filter(play_id=score.play_id).values_list("address", "install"))
+    addresses = {address for address, _ in mine if address}
+    installs = {install for _, install in mine if install}
+    if not (addresses or installs):
+        return ""
+    ended = Play.objects.filter(pk=score.play_id).values_list("finished_at", flat=True).first()
+    if ended is None:
+        return ""
+    other = (
+        DailyOrigin.objects.filter(daily_challenge_id=score.daily_challenge_id, play__finished_at__lt=ended)
+        .exclude(play__player_id=score.user_id)
+        .filter(Q(address__in=addresses) | Q(install__in=installs))
+        .select_related("play__player")
+        .order_by("play__finished_at", "pk")
+        .first()
+    )
+    if other is None:
+        return ""
+    how = "client installation" if other.install and other.install in installs else "network address"
+    return fair_play.held_linked(other=other.play.player.username, how=how)
 
 
 def score_release(*, score_id: int) -> Score:
@@ -77,5 +145,13 @@ def score_release(*, score_id: int) -> Score:
         score.status, score.reason = ScoreStatus.VERIFIED, ""
         score.save(update_fields=["status", "reason"])
         player = score.user.public_name
-        transaction.on_commit(lambda: index_score(score, player))
+        transaction.on_commit(lambda: _back_on_boards(score, player))
     return score
+
+
+def _back_on_boards(score: Score, player: str) -> None:
+    # A score held after it ranked was marked withdrawn as it left the boards (an hour): clear the mark first, or
+    # the index would leave the released score off them.
+    if uses_redis():
+        redis_client().delete(withdrawn_key(score.pk))
+    index_score(score, player)

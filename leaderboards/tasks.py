@@ -5,6 +5,7 @@ import logging
 from celery import shared_task
 from django.conf import settings
 
+from leaderboards.knowledge import score_audit, stale_audit_ids
 from leaderboards.ranking import uses_redis
 from leaderboards.standings import settle_due_dailies
 from leaderboards.verification import pending_score_ids, scores_verify_queued
@@ -79,6 +80,22 @@ def requeue_stale_scores() -> int:
     restarted empty); send it again. Verification is idempotent, so a score still queued behind a backlog
     costs one extra message that finds it verified."""
     return requeue_pending(older_than_seconds=settings.REQUEUE_STALE_SECONDS)
+
+
+@shared_task(acks_late=True, reject_on_worker_lost=True)
+def audit_score(score_id: int) -> str:
+    """Thin: the knowledge audit of one held win (``leaderboards.knowledge``), on the ``audit`` queue
+    (``CELERY_TASK_ROUTES``) so that verification never waits behind it. Idempotent."""
+    return score_audit(score_id=score_id).verdict
+
+
+@shared_task
+def requeue_stale_audits() -> int:
+    """Beat: an audit still queued after a few minutes lost its task; send it again (an audit is idempotent)."""
+    ids = stale_audit_ids(older_than_seconds=settings.AUDIT_STALE_SECONDS)
+    for score_id in ids:
+        audit_score.delay(score_id)
+    return len(ids)
 
 
 @shared_task(acks_late=True)

@@ -7,12 +7,14 @@ import datetime as dt
 import logging
 from collections.abc import Callable
 
+from celery import current_app
 from django.db import transaction
 from django.utils import timezone
 
 from games.engines.base import MAX_RANK_PARTS, RESIGN, EngineError, Status
 from games.engines.registry import get_game
 from leaderboards.boards import Board
+from leaderboards.knowledge import audits_queue
 from leaderboards.models import Result, Score, ScoreStatus
 from leaderboards.ranking import index_scores, uses_redis
 from leaderboards.realtime import boards_changed
@@ -110,6 +112,10 @@ def _verify(scores: list[Score]) -> list[Score]:
             )
         score.verified_at = now  # one time for the batch
     recorded = _record(scores)
+    # A win that would medal or enter the top 10 waits, held, for its knowledge audit (leaderboards.knowledge).
+    audited = audits_queue([s for s in recorded if s.ranked and s.status == ScoreStatus.VERIFIED])
+    if audited:
+        transaction.on_commit(lambda: _send_audits(audited))
     for score in recorded:
         counter = SCORES_FAILED if score.status == ScoreStatus.REJECTED else SCORES_VERIFIED
         counter.labels(game=score.game).inc()
@@ -117,6 +123,13 @@ def _verify(scores: list[Score]) -> list[Score]:
     if ranked:
         transaction.on_commit(lambda: _ranked(ranked))
     return recorded
+
+
+def _send_audits(score_ids: list[int]) -> None:
+    # By name from the app's registry: leaderboards.tasks imports this module, so importing it here would circle.
+    task = current_app.tasks["leaderboards.tasks.audit_score"]
+    for score_id in score_ids:
+        task.delay(score_id)
 
 
 def _judge(score: Score) -> None:

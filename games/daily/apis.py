@@ -12,6 +12,7 @@ from rest_framework import serializers, status
 from rest_framework.authentication import BaseAuthentication
 from rest_framework.permissions import AllowAny
 from rest_framework.response import Response
+from rest_framework.throttling import BaseThrottle
 from rest_framework.views import APIView
 
 from accounts.authentication import BearerTokenAuthentication
@@ -409,12 +410,26 @@ class DailyMonthApi(ConditionalGetMixin, APIView):
         return Response(daily.month_commitment_body(commitment))
 
 
+# A random id a client keeps for its installation (docs/fair-play.md, "Linked accounts"): two accounts that start
+# one daily from one installation are linked. Optional; kept as a day-keyed digest for two days after the close.
+INSTALL_HEADER = "X-Client-Install"
+INSTALL_PARAMETER = OpenApiParameter(
+    INSTALL_HEADER,
+    OpenApiTypes.STR,
+    OpenApiParameter.HEADER,
+    required=False,
+    description="A random id the client keeps for its installation. Two accounts that start one daily from the "
+    "same installation (or network address) are linked: a win by one after the other's play of the deal is held "
+    "for review. Kept only as a digest keyed by the day, deleted two days after the day closes.",
+)
+
+
 class DailyStartApi(APIView):
     required_scope = Scope.PLAY
 
     @extend_schema(
         operation_id="daily_start",
-        parameters=[IDEMPOTENCY_KEY, *day_path_parameters()],
+        parameters=[IDEMPOTENCY_KEY, INSTALL_PARAMETER, *day_path_parameters()],
         request=None,
         responses={
             201: play_state_schema(),
@@ -439,7 +454,13 @@ class DailyStartApi(APIView):
     )
     @idempotent
     def post(self, request, date: str, game: str):
-        play, created = daily.daily_start(user=request.user, date=_date(date), game_slug=game)
+        play, created = daily.daily_start(
+            user=request.user,
+            date=_date(date),
+            game_slug=game,
+            address=BaseThrottle().get_ident(request) or "",
+            install=request.headers.get(INSTALL_HEADER, ""),
+        )
         return Response(
             selectors.play_snapshot(play), status=status.HTTP_201_CREATED if created else status.HTTP_200_OK
         )

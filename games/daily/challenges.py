@@ -24,7 +24,7 @@ from api.errors import ApiError
 from games import fair_play
 from games.daily import ladder
 from games.engines.registry import all_games
-from games.models import DailyChallenge, Mode, MonthCommitment, Play, PlayStatus
+from games.models import DailyChallenge, DailyOrigin, Mode, MonthCommitment, Play, PlayStatus
 from games.selectors import daily_is_revealed, daily_reveals_at, play_logs
 from games.services import game_or_404, play_start
 
@@ -67,11 +67,16 @@ def challenges_of_day(*, date: dt.date) -> list[DailyChallenge]:
     return sorted(DailyChallenge.objects.filter(date=date), key=lambda c: order.get(c.game, len(order)))
 
 
-def daily_start(*, user: User, date: dt.date, game_slug: str) -> tuple[Play, bool]:
-    """The user's one scored attempt at the challenge; starting again returns the same play."""
+def daily_start(
+    *, user: User, date: dt.date, game_slug: str, address: str = "", install: str = ""
+) -> tuple[Play, bool]:
+    """The user's one scored attempt at the challenge; starting again returns the same play. ``address`` and
+    ``install`` (the network address and the client installation's id, when known) are kept as day-keyed digests
+    to link accounts that played the deal from one place (:func:`daily_origin_record`)."""
     challenge = challenge_get(date=date, game_slug=game_slug)
     existing = Play.objects.filter(player=user, daily_challenge=challenge).first()
     if existing:
+        daily_origin_record(play=existing, challenge=challenge, address=address, install=install)
         return existing, False
     if timezone.now() >= challenge.closes_at:
         raise ApiError(
@@ -99,7 +104,40 @@ def daily_start(*, user: User, date: dt.date, game_slug: str) -> tuple[Play, boo
             )
     except IntegrityError:  # two tabs pressed start at once
         return Play.objects.get(player=user, daily_challenge=challenge), False
+    daily_origin_record(play=play, challenge=challenge, address=address, install=install)
     return play, True
+
+
+def origin_digest(*, challenge: DailyChallenge, kind: str, value: str) -> str:
+    """A day-keyed digest: equal for one address (or installation) on one day's deal, unrelated across days, and
+    no way back to the address without the server's secret."""
+    if not value:
+        return ""
+    message = f"{kind}|{challenge.date.isoformat()}|{challenge.game}|{value}".encode()
+    return hmac.new(settings.SECRET_KEY.encode(), message, hashlib.sha256).hexdigest()
+
+
+def daily_origin_record(*, play: Play, challenge: DailyChallenge, address: str, install: str) -> None:
+    """Keep where a daily attempt was started or resumed from (docs/fair-play.md, "Linked accounts")."""
+    if not (address or install):
+        return
+    DailyOrigin.objects.get_or_create(
+        play=play,
+        daily_challenge=challenge,
+        address=origin_digest(challenge=challenge, kind="address", value=address),
+        install=origin_digest(challenge=challenge, kind="install", value=install[:200]),
+    )
+
+
+ORIGINS_KEPT_AFTER_CLOSE = dt.timedelta(days=2)
+
+
+def daily_origins_purge(*, now: dt.datetime | None = None) -> int:
+    """Delete the origins of days closed more than ``ORIGINS_KEPT_AFTER_CLOSE`` ago: by then every play of the
+    day has ended and been reviewed by the rule that reads them. How many were deleted."""
+    cutoff = (now or timezone.now()) - ORIGINS_KEPT_AFTER_CLOSE
+    deleted, _ = DailyOrigin.objects.filter(daily_challenge__closes_at__lt=cutoff).delete()
+    return deleted
 
 
 def screening_disclosure(challenge: DailyChallenge) -> dict:

@@ -4,14 +4,20 @@ old deal as practice (never ranked) and steps through the screening bot's game. 
 from __future__ import annotations
 
 import datetime as dt
+import json
 import re
 
+import httpx
 from playwright.sync_api import expect
 
+from accounts.models import AccessToken
+from accounts.services import token_issue
 from games.daily.challenges import today
 from games.daily.generation import challenge_generate, days_generate
 from games.daily.schedule import variant_of
 from games.models import DailyChallenge, MonthCommitment, Play
+from tests.factories import UserFactory
+from tests.leaderboards.helpers import make_challenge
 
 
 def test_the_today_page_shows_each_dailys_tier_variant_and_medals(live, context, artifacts):
@@ -90,3 +96,48 @@ def test_the_archive_plays_an_old_deal_as_practice_and_shows_the_bots_game(live,
         old.options,
         None,
     )
+
+
+def test_a_held_attempt_shows_why_and_what_happens_next_on_the_today_page(live, context):
+    challenge = make_challenge(game="witch")
+    url = f"/api/v1/daily/{challenge.date}/witch"
+    users, apis = {}, {}
+    for name in ("first", "second"):
+        users[name] = UserFactory(username=name)
+        token = token_issue(user=users[name], kind=AccessToken.Kind.LOGIN).key
+        apis[name] = httpx.Client(base_url=live.url, headers={"Authorization": f"Bearer {token}"}, timeout=20)
+    # The second account repeats the first's line move for move: the copy rule holds it (and, both ways, the first).
+    for name in ("first", "second"):
+        snapshot = apis[name].post(f"{url}/start").json()
+        while snapshot["status"] == "playing":
+            snapshot = (
+                apis[name]
+                .post(
+                    f"/api/v1/plays/{snapshot['id']}/actions",
+                    json={
+                        "action": snapshot["legal_actions"][0]["action"],
+                        "expected_version": snapshot["version"],
+                    },
+                )
+                .json()
+            )
+    second = users["second"]
+    user = {
+        "id": second.pk,
+        "username": second.username,
+        "display_name": second.display_name,
+        "is_guest": False,
+    }
+    page = context.new_page()
+    page.goto(live.url + "/")
+    page.evaluate(
+        "([token, user]) => { localStorage.setItem('patience.token', token); localStorage.setItem('patience.user', user); }",
+        [apis["second"].headers["Authorization"].removeprefix("Bearer "), json.dumps(user)],
+    )
+    page.goto(live.url + "/")
+    card = page.locator('.daily-card[data-game="witch"]')
+    expect(card.get_by_test_id("held-for-review")).to_contain_text("held for review")
+    reason = card.get_by_test_id("held-reason")
+    expect(reason).to_be_visible()  # shown, not only hovered
+    expect(reason).to_contain_text("(first)")
+    expect(reason).to_contain_text("A review puts it on the board or leaves it off")

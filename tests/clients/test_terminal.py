@@ -20,6 +20,7 @@ from accounts.services import token_issue
 from games.models import Play
 from games.selectors import play_log
 from tests.factories import UserFactory
+from tests.leaderboards.helpers import make_challenge
 from tests.support import EVENT_TIMEOUT, parse_python
 
 pytestmark = pytest.mark.django_db(transaction=True)
@@ -217,3 +218,45 @@ def test_the_terminal_client_reads_socket_frames_as_the_sdks_models():
                     key = node.args[0].value
                 assert node.func.attr != "loads", (path, node.lineno)
             assert key not in ("type", "error"), (path, node.lineno, key)
+
+
+def test_a_held_daily_says_why_and_what_happens_next_when_it_ends(live, program):
+    challenge = make_challenge(game="witch")
+    url = f"/api/v1/daily/{challenge.date}/witch"
+    apis = {}
+    for name in ("first", "second"):
+        token = token_issue(user=UserFactory(username=name), kind=AccessToken.Kind.LOGIN).key
+        apis[name] = httpx.Client(base_url=live.url, headers={"Authorization": f"Bearer {token}"}, timeout=20)
+    # The first account plays the first listed move to the end; the second repeats it (the copy rule holds it).
+    snapshot = apis["first"].post(f"{url}/start").json()
+    log = []
+    while snapshot["status"] == "playing":
+        action = snapshot["legal_actions"][0]["action"]
+        log.append(action)
+        snapshot = (
+            apis["first"]
+            .post(
+                f"/api/v1/plays/{snapshot['id']}/actions",
+                json={"action": action, "expected_version": snapshot["version"]},
+            )
+            .json()
+        )
+    snapshot = apis["second"].post(f"{url}/start").json()
+    for action in log[:-1]:
+        snapshot = (
+            apis["second"]
+            .post(
+                f"/api/v1/plays/{snapshot['id']}/actions",
+                json={"action": action, "expected_version": snapshot["version"]},
+            )
+            .json()
+        )
+    number = [entry["action"] for entry in snapshot["legal_actions"]].index(log[-1]) + 1
+    token = apis["second"].headers["Authorization"].removeprefix("Bearer ")
+    client = program("--server", live.url, "--token", token, "--play", snapshot["id"], "--color", "never")
+    client.expect(r"q quit\n> ")
+    client.send(str(number))
+    client.expect(r"Held for review: its first \d+ moves that turned up hidden cards repeat")
+    client.expect(r"A review puts it on the board or leaves it off; nothing else is needed from you\.")
+    client.send("q")
+    client.close()

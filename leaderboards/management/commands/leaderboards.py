@@ -1,13 +1,14 @@
 from __future__ import annotations
 
 import datetime as dt
+import json
 import sys
 import time
 
 from django.core.management.base import BaseCommand, CommandError
 
 from games.engines.registry import UnknownGameError, get_game
-from leaderboards.models import Score, ScoreStatus
+from leaderboards.models import KnowledgeAudit, Score, ScoreStatus
 from leaderboards.ranking import rebuild, uses_redis
 from leaderboards.reverify import scores_reverify
 from leaderboards.review import score_release
@@ -36,8 +37,13 @@ class Command(BaseCommand):
             self.reverify(options)
             return
         if action == "held":
-            for score in Score.objects.filter(status=ScoreStatus.HELD).select_related("user").order_by("id"):
+            held = Score.objects.filter(status=ScoreStatus.HELD).select_related("user", "knowledge_audit")
+            for score in held.order_by("id"):
                 self.stdout.write(f"{score.pk}\t{score.user.username}\t{score.game}\t{score.reason}")
+                record = getattr(score, "knowledge_audit", None)
+                if record is not None and record.verdict == KnowledgeAudit.Verdict.HOLD:
+                    # The evidence a review reads: figures and move indices, never a card.
+                    self.stdout.write(f"\tknowledge audit: {json.dumps(record.evidence, sort_keys=True)}")
             return
         if action == "release":
             if not options["score"]:

@@ -215,6 +215,12 @@ function myResult(mine) {
   if (mine.result === "resigned") parts.push("resigned");
   if (mine.medal) parts.push(mine.medal);
   if (mine.provisional) parts.push("provisional");
-  if (mine.held_for_review) return h("span", { title: mine.review_reason, "data-testid": "held-for-review" }, [...parts, "held for review"].join(" · "));
+  // Held: the reason is shown, not only hovered, since it says why and what happens next (#42).
+  if (mine.held_for_review) {
+    return h("span", { "data-testid": "held-for-review" }, [
+      [...parts, "held for review"].join(" · "),
+      h("small", { class: "held-reason", "data-testid": "held-reason" }, mine.review_reason || ""),
+    ]);
+  }
   return parts.join(" · ");
 }

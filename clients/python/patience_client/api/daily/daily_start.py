@@ -25,11 +25,15 @@ def _get_kwargs(
     game: str,
     *,
     idempotency_key: str | Unset = UNSET,
+    x_client_install: str | Unset = UNSET,
 
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
     if not isinstance(idempotency_key, Unset):
         headers["Idempotency-Key"] = idempotency_key
+
+    if not isinstance(x_client_install, Unset):
+        headers["X-Client-Install"] = x_client_install
 
 
 
@@ -255,6 +259,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
     idempotency_key: str | Unset = UNSET,
+    x_client_install: str | Unset = UNSET,
 
 ) -> Response[ErrorResponse | JourneyPlayState | Match3PlayState | QuetinnyPlayState | WeaverPlayState | WitchPlayState]:
     """ Start (or resume) my one scored attempt at a challenge: no undo, no hints
@@ -269,6 +274,7 @@ def sync_detailed(
         date (datetime.date):
         game (str):
         idempotency_key (str | Unset):
+        x_client_install (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -283,6 +289,7 @@ def sync_detailed(
         date=date,
 game=game,
 idempotency_key=idempotency_key,
+x_client_install=x_client_install,
 
     )
 
@@ -298,6 +305,7 @@ def sync(
     *,
     client: AuthenticatedClient,
     idempotency_key: str | Unset = UNSET,
+    x_client_install: str | Unset = UNSET,
 
 ) -> ErrorResponse | JourneyPlayState | Match3PlayState | QuetinnyPlayState | WeaverPlayState | WitchPlayState | None:
     """ Start (or resume) my one scored attempt at a challenge: no undo, no hints
@@ -312,6 +320,7 @@ def sync(
         date (datetime.date):
         game (str):
         idempotency_key (str | Unset):
+        x_client_install (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -327,6 +336,7 @@ def sync(
 game=game,
 client=client,
 idempotency_key=idempotency_key,
+x_client_install=x_client_install,
 
     ).parsed
 
@@ -336,6 +346,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
     idempotency_key: str | Unset = UNSET,
+    x_client_install: str | Unset = UNSET,
 
 ) -> Response[ErrorResponse | JourneyPlayState | Match3PlayState | QuetinnyPlayState | WeaverPlayState | WitchPlayState]:
     """ Start (or resume) my one scored attempt at a challenge: no undo, no hints
@@ -350,6 +361,7 @@ async def asyncio_detailed(
         date (datetime.date):
         game (str):
         idempotency_key (str | Unset):
+        x_client_install (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -364,6 +376,7 @@ async def asyncio_detailed(
         date=date,
 game=game,
 idempotency_key=idempotency_key,
+x_client_install=x_client_install,
 
     )
 
@@ -379,6 +392,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
     idempotency_key: str | Unset = UNSET,
+    x_client_install: str | Unset = UNSET,
 
 ) -> ErrorResponse | JourneyPlayState | Match3PlayState | QuetinnyPlayState | WeaverPlayState | WitchPlayState | None:
     """ Start (or resume) my one scored attempt at a challenge: no undo, no hints
@@ -393,6 +407,7 @@ async def asyncio(
         date (datetime.date):
         game (str):
         idempotency_key (str | Unset):
+        x_client_install (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -408,5 +423,6 @@ async def asyncio(
 game=game,
 client=client,
 idempotency_key=idempotency_key,
+x_client_install=x_client_install,
 
     )).parsed

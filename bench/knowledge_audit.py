@@ -1,0 +1,292 @@
+"""Calibrate the knowledge audit (``games.engines.audit``) on honest and clairvoyant players (docs/fair-play.md).
+
+On published-style deals of each game (the preset of its hard and expert dailies, certified as the screening
+certifies: a ladder player or the solver won it), it plays
+
+- honest players, who see only the view: the strong bot at the ladder's low and high budgets and at the hint
+  engine's budget (seeds unlike the screening's), greedy, random, and ``SampledValuePlayer`` (below), whose
+  choices differ from the bot's and lean on the very heuristic the audit values moves with;
+- clairvoyant players, who read the deal: the solver's line (beams, the screening's budget), the solver after a
+  natural-looking opening (the strong bot's first moves, then the solver from there), and a second
+  full-information search (the solver's depth-first search);
+
+audits each won play (the deal's prior from the screening ladder's own games on the deal, rule ladder-1's
+budgets), and writes one JSON line per play to ``--out`` as it goes (a run can stop at any time and resume).
+``report`` prints, per game, the threshold at which at most 1% of honest wins are held and what it catches: all
+clairvoyant wins, those on deals information-limited players win under 10% of the time, and accounts of 10 wins
+(drawn from the measured wins) by the running sum.
+
+    nice -n 10 .venv/bin/python bench/knowledge_audit.py run --deals 40 [--games match3 witch] [--minutes 45]
+    .venv/bin/python bench/knowledge_audit.py report
+"""
+
+from __future__ import annotations
+
+import argparse
+import gzip
+import json
+import math
+import os
+import random
+import subprocess
+import sys
+import time
+from collections import defaultdict
+from typing import Any
+
+sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+
+from games.daily.ladder import LADDER_2, RUNGS, run_rung_certified
+from games.daily.players import make_player, play_deal
+from games.engines import audit
+from games.engines.base import Status
+from games.engines.bots import Bot, Choice, Observation
+from games.engines.registry import get_game, strong_bot_class
+from games.engines.solver import applied, depth_first, hooks_for, solve
+
+PRESETS = {
+    "journey": "harder",
+    "match3": "classic",
+    "quetinny": "extended",
+    "weaver": "all-keiju",
+    "witch": "advanced",
+}
+OUT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "results", "knowledge-audit.jsonl")
+SOLVER_NODES = LADDER_2.solver_nodes
+OPENING = 6  # the natural-looking opening's moves, played by the strong bot before the solver takes over
+
+
+class SampledValuePlayer(Bot):
+    """An information-limited player of our own: each legal action is applied to ``budget`` sampled deals
+    consistent with the view and valued by the solver's heuristic; the best mean wins (ties at random)."""
+
+    name = "sampled-value"
+    budget_unit = "sampled deals"
+    default_budget = 4
+
+    def choose(self, observation: Observation) -> Choice:
+        game, legal = observation.game, observation.legal_actions
+        hooks = hooks_for(game.slug)
+        totals = [0.0] * len(legal)
+        for _ in range(max(1, self.budget)):
+            sample = observation.sample_state(self.rng)
+            for index, action in enumerate(legal):
+                child = applied(game, sample, action)
+                self.work += 1
+                if child.status is Status.WON:
+                    totals[index] += 1e6
+                elif child.status is Status.LOST:
+                    totals[index] -= 1e6
+                else:
+                    totals[index] += hooks.value(child)
+        best = max(totals)
+        return Choice(
+            self.rng.choice([a for a, t in zip(legal, totals, strict=True) if t == best]), "sampled value"
+        )
+
+
+def honest_players(slug: str) -> list[tuple[str, Bot]]:
+    low, high = LADDER_2.budgets[slug]
+    strong = strong_bot_class(slug)
+    players: list[tuple[str, Bot]] = [
+        ("strong-low-s1", strong(seed=1, budget=low)),
+        ("strong-high-s2", strong(seed=2, budget=high)),
+        ("hint-s3", strong(seed=3)),
+        ("greedy-s1", make_player(slug, "greedy", seed=1)),
+        ("random-s1", make_player(slug, "random", seed=1)),
+        ("random-s2", make_player(slug, "random", seed=2)),
+    ]
+    if slug != "weaver":  # no solver heuristic hooks: Weaver keeps its own search
+        players.append(("sampled-value-s1", SampledValuePlayer(seed=1)))
+    return players
+
+
+def ladder(slug: str, seed: str, options: dict) -> dict[str, Any]:
+    """The screening's players on the deal (every rung, as a calibration screening plays them)."""
+    players = {
+        rung: run_rung_certified(game_slug=slug, seed=seed, options=options, rule=LADDER_2, rung=rung)
+        for rung in RUNGS
+    }
+    # A certified rule's random rung stops at its first win: count the games it played, one of them won.
+    random_rung = players["random"]
+    random_rung["wins"] = 1 if random_rung.get("won") else 0
+    return {"players": players}
+
+
+def clairvoyant_lines(slug: str, seed: str, options: dict) -> list[tuple[str, list | None]]:
+    game = get_game(slug)
+    nodes = SOLVER_NODES[slug]
+    root = game.new_game(seed, options)
+    lines: list[tuple[str, list | None]] = []
+    result = solve(slug, root, node_budget=nodes)
+    lines.append(("solver", list(result.line) if result.verdict == "won" else None))
+    # A natural-looking opening: the strong bot's first moves, then the solver from there.
+    bot = strong_bot_class(slug)(seed=7, budget=LADDER_2.budgets[slug][0])
+    state, opening = root, []
+    for _ in range(OPENING):
+        if state.is_over:
+            break
+        action = bot.choose(Observation(game, state)).action
+        state = game.apply(state, action)
+        opening.append(action)
+    tail = solve(slug, state, node_budget=nodes) if not state.is_over else None
+    won_tail = tail is not None and tail.verdict == "won"
+    lines.append(("solver-after-opening", [*opening, *tail.line] if won_tail and tail else None))
+    if slug != "weaver":
+        second = depth_first(game, root, hooks_for(slug), nodes)
+        lines.append(("depth-first", list(second.line) if second.verdict == "won" else None))
+    return lines
+
+
+def run(args: argparse.Namespace) -> None:
+    done = set()
+    if os.path.exists(args.out):
+        with open(args.out) as handle:
+            for line in handle:
+                row = json.loads(line)
+                done.add((row["game"], row["deal"]))
+    stop = time.monotonic() + args.minutes * 60
+    with open(args.out, "a") as out:
+        for deal in range(args.deals):
+            for slug in args.games:
+                if (slug, deal) in done:
+                    continue
+                if time.monotonic() > stop:
+                    return
+                out.writelines(json.dumps(row) + "\n" for row in play_deal_rows(slug, deal))
+                out.flush()
+
+
+def play_deal_rows(slug: str, deal: int) -> list[dict[str, Any]]:
+    game = get_game(slug)
+    preset = PRESETS[slug]
+    options = game.options_schema.resolve(None, preset)
+    seed = f"knowledge-audit-{slug}-{deal}"
+    record = ladder(slug, seed, options)
+    won, played = audit.ladder_record(record)
+    plays: list[tuple[str, str, list | None]] = []
+    for name, player in honest_players(slug):
+        final, actions, _ = play_deal(game, seed, options, player)
+        plays.append(("honest", name, actions if final.status is Status.WON else None))
+    for name, line in clairvoyant_lines(slug, seed, options):
+        plays.append(("clairvoyant", name, line))
+    certified = won > 0 or any(kind == "clairvoyant" and line for kind, _, line in plays)
+    rows = [{"game": slug, "deal": deal, "seed": seed, "preset": preset, "certified": certified, "kind": "deal",
+             "honest_won": won, "honest_played": played}]  # fmt: skip
+    for kind, name, won_line in plays:
+        row: dict[str, Any] = {
+            "game": slug,
+            "deal": deal,
+            "kind": kind,
+            "player": name,
+            "won": won_line is not None,
+        }
+        if won_line is not None:
+            started = time.process_time()
+            moves = audit.move_evidence(slug, seed, options, won_line)
+            row.update(
+                moves=moves.llr,
+                counted=moves.counted,
+                units=moves.units,
+                verdict=moves.verdict,
+                cpu=time.process_time() - started,
+                prior=audit.prior_llr(honest_won=won, honest_played=played),
+                honest_rate=(won + 0.5) / (played + 1),
+            )
+        rows.append(row)
+    return rows
+
+
+def report(args: argparse.Namespace) -> None:
+    rows = []
+    for path in args.out:
+        with gzip.open(path, "rt") if path.endswith(".gz") else open(path) as handle:
+            rows += [json.loads(line) for line in handle]
+    deals = {(r["game"], r["deal"]): r for r in rows if r["kind"] == "deal"}
+    print("load:", subprocess.run(["uptime"], capture_output=True, text=True).stdout.strip())
+    print("| game | deals | honest wins | clairvoyant wins | threshold | honest held | caught (one game) | "
+          "caught, deals honest win < 10% | moves alone: caught at <= 1% honest | account threshold | "
+          "accounts of 10 wins caught | honest accounts held | CPU per audit (median, max) |")  # fmt: skip
+    print("|---|" + "---:|" * 12)
+    for slug in PRESETS:
+        certified = {k for k, d in deals.items() if k[0] == slug and d["certified"]}
+        wins = [r for r in rows if r["kind"] != "deal" and r["game"] == slug and r["won"]
+                and (r["game"], r["deal"]) in certified and r["verdict"] == "measured"]  # fmt: skip
+        honest = [r for r in wins if r["kind"] == "honest"]
+        clair = [r for r in wins if r["kind"] == "clairvoyant"]
+        if not honest or not clair:
+            continue
+        stat = [r["moves"] + r["prior"] for r in honest]
+        threshold = quantile_threshold(stat, 0.01)
+        held = sum(s > threshold for s in stat)
+        caught = [r["moves"] + r["prior"] > threshold for r in clair]
+        hard = [r["moves"] + r["prior"] > threshold for r in clair if r["honest_rate"] < 0.10]
+        moves_threshold = quantile_threshold([r["moves"] for r in honest], 0.01)
+        moves_caught = sum(r["moves"] > moves_threshold for r in clair)
+        account_limit, account_caught, account_held = accounts(honest, clair, threshold)
+        cpu = sorted(r["cpu"] for r in wins)
+        print(
+            f"| {slug} | {len(certified)} | {len(honest)} | {len(clair)} | {threshold:.2f} | "
+            f"{held}/{len(honest)} ({pct(held, len(honest))}) | {pct(sum(caught), len(caught))} | "
+            f"{pct(sum(hard), len(hard))} of {len(hard)} | {pct(moves_caught, len(clair))} | {account_limit:.2f} | "
+            f"{pct(account_caught, 1000)} | {pct(account_held, 1000)} | {cpu[len(cpu) // 2]:.2f} s, {cpu[-1]:.2f} s |"
+        )
+        print(f"  honest quantiles {slug}: {[round(x, 2) for x in sorted(stat)[:: max(1, len(stat) // 20)]]}")
+
+
+def quantile_threshold(values: list[float], rate: float) -> float:
+    """The smallest threshold (a measured value) with at most ``rate`` of ``values`` strictly above it."""
+    ordered = sorted(values)
+    allowed = math.floor(rate * len(ordered))
+    return ordered[len(ordered) - 1 - allowed]
+
+
+def accounts(honest: list[dict], clair: list[dict], single: float) -> tuple[float, int, int]:
+    """Accounts of 10 wins drawn (with replacement) from the measured wins: an honest account's from one honest
+    player's wins, a clairvoyant's from the clairvoyant wins. The account limit is the running sum's 99th
+    percentile over honest accounts; an account is caught when a win is over ``single`` or its running sum over
+    the limit within its 10 wins."""
+    rng = random.Random(42)
+    by_player: dict[str, list[float]] = defaultdict(list)
+    for r in honest:
+        by_player[r["player"]].append(r["moves"] + r["prior"])
+    pools = [v for v in by_player.values() if v]
+    clair_stats = [r["moves"] + r["prior"] for r in clair]
+
+    def peak(stats: list[float]) -> float:
+        total, best = 0.0, -math.inf
+        for value in stats:
+            total += value
+            best = max(best, total)
+        return best
+
+    honest_accounts = [
+        [rng.choice(pool) for _ in range(10)] for pool in (rng.choice(pools) for _ in range(1000))
+    ]
+    limit = quantile_threshold([peak(a) for a in honest_accounts], 0.01)
+    held = sum(peak(a) > limit or max(a) > single for a in honest_accounts)
+    clair_accounts = [[rng.choice(clair_stats) for _ in range(10)] for _ in range(1000)]
+    caught = sum(peak(a) > limit or max(a) > single for a in clair_accounts)
+    return limit, caught, held
+
+
+def pct(part: int, whole: int) -> str:
+    return f"{100 * part / whole:.0f}%" if whole else "n/a"
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser()
+    sub = parser.add_subparsers(dest="command", required=True)
+    runner = sub.add_parser("run")
+    runner.add_argument("--deals", type=int, default=200)
+    runner.add_argument("--games", nargs="+", default=list(PRESETS))
+    runner.add_argument("--minutes", type=float, default=60.0)
+    runner.add_argument("--out", default=OUT)
+    reporter = sub.add_parser("report")
+    reporter.add_argument("--out", nargs="+", default=[OUT + ".gz"])
+    args = parser.parse_args()
+    run(args) if args.command == "run" else report(args)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,147 @@
+"""The knowledge audit in the pipeline (docs/fair-play.md, "The knowledge audit").
+
+A ranked daily win that would take a medal or a place in its board's top 10 is verified as usual, then held
+(``ScoreStatus.HELD`` with :data:`AUDITING`) while the worker audits it on a queue of its own (``audit``), so
+that verification and the day's screening never wait for it. The audit (``games.engines.audit``) asks how far
+the play's moves relied on the cards its player could not see, joined with the deal's prior (the screening
+ladder's games on the deal) and the account's earlier audited wins. Under the game's threshold, or out of its
+budget ("unknown"), the score goes on its boards as verified; over it, it stays held for review with the
+evidence in :class:`~leaderboards.models.KnowledgeAudit` (the admin, ``manage.py leaderboards held``), and a
+review can release it (``leaderboards.review.score_release``).
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import time
+from typing import Any
+
+from django.conf import settings
+from django.db import transaction
+from django.utils import timezone
+
+from games.daily import ladder
+from games.engines import audit
+from leaderboards.models import KnowledgeAudit, Score, ScoreStatus
+from leaderboards.ranking import better_than, index_score
+from leaderboards.review import linked_reason
+
+TOP = 10
+AUDITING = (
+    "Held for the knowledge audit: a win that would take a medal or a top-10 place is checked for play that "
+    "relied on face-down cards before it shows on the board. It usually takes under a minute and needs nothing "
+    "from you; if the audit cannot decide, the win goes on the board."
+)
+
+
+def held_reason(detail: str) -> str:
+    return (
+        f"Held for review by the knowledge audit: {detail}. A person now looks at the play's moves and puts it on "
+        "the board or leaves it off; nothing is needed from you."
+    )[:500]
+
+
+def needs_audit(score: Score) -> bool:
+    """A verified ranked daily win that would medal or enter its board's top 10 (its ``verified_at`` set)."""
+    challenge = score.daily_challenge
+    if not (score.ranked and score.won and challenge is not None and score.status == ScoreStatus.VERIFIED):
+        return False
+    if ladder.medal_for(score.score, challenge.par, won=True) is not None:
+        return True
+    above = Score.objects.filter(
+        daily_challenge_id=challenge.pk, ranked=True, status=ScoreStatus.VERIFIED
+    ).filter(better_than(score))
+    return above.count() < TOP
+
+
+def deal_prior(screening: dict[str, Any]) -> tuple[int, int]:
+    """(won, played) by the screening ladder's information-limited players on the chosen candidate."""
+    chosen = screening.get("chosen")
+    for candidate in screening.get("candidates") or ():
+        if candidate.get("attempt") == chosen:
+            return audit.ladder_record(candidate)
+    return 0, 0
+
+
+def audits_queue(scores: list[Score]) -> list[int]:
+    """Inside the verification's transaction: of the wins that would medal or enter the top 10, hold for review
+    those of a linked account (``leaderboards.review.linked_reason``), hold the others for their audit and record
+    it queued; the ids to send to the audit queue once the transaction commits."""
+    queued = []
+    for score in scores:
+        if not needs_audit(score):
+            continue
+        reason = linked_reason(score) or AUDITING
+        Score.objects.filter(pk=score.pk, status=ScoreStatus.VERIFIED).update(
+            status=ScoreStatus.HELD, reason=reason
+        )
+        score.status, score.reason = ScoreStatus.HELD, reason
+        if reason == AUDITING:
+            KnowledgeAudit.objects.get_or_create(score=score)
+            queued.append(score.pk)
+    return queued
+
+
+def score_audit(*, score_id: int) -> KnowledgeAudit:
+    """Audit a queued score (idempotent: an audit already decided is returned as it is). The replay runs
+    outside any lock; the verdict is written only if the score is still held for its audit."""
+    record = KnowledgeAudit.objects.select_related("score", "score__daily_challenge").get(score_id=score_id)
+    if record.verdict != KnowledgeAudit.Verdict.QUEUED:
+        return record
+    score = record.score
+    won, played = deal_prior(score.daily_challenge.screening if score.daily_challenge else {})
+    earlier = list(
+        KnowledgeAudit.objects.filter(
+            score__user_id=score.user_id,
+            score__game=score.game,
+            verdict__in=[KnowledgeAudit.Verdict.PASS, KnowledgeAudit.Verdict.HOLD],
+            created_at__lt=record.created_at,
+        )
+        .order_by("created_at")
+        .values_list("statistic", flat=True)
+    )
+    started = time.process_time()
+    result = audit.audit_play(
+        score.game,
+        score.seed,
+        score.options,
+        score.actions,
+        honest_won=won,
+        honest_played=played,
+        earlier=[value for value in earlier if value is not None],
+        version=score.engine_version,
+        budget=settings.KNOWLEDGE_AUDIT_UNITS,
+    )
+    cpu_ms = int((time.process_time() - started) * 1000)
+    with transaction.atomic():
+        locked = Score.objects.select_for_update(of=("self",)).select_related("user").get(pk=score_id)
+        record = KnowledgeAudit.objects.select_for_update().get(pk=record.pk)
+        if record.verdict != KnowledgeAudit.Verdict.QUEUED:
+            return record
+        record.verdict = result.verdict
+        record.statistic = None if result.verdict == "unknown" else result.statistic
+        record.account = None if result.verdict == "unknown" else result.account
+        record.percentile = result.percentile
+        record.units, record.cpu_ms, record.evidence = result.units, cpu_ms, result.evidence()
+        record.audited_at = timezone.now()
+        record.save()
+        if locked.status == ScoreStatus.HELD and locked.reason == AUDITING:
+            if result.verdict == "hold":
+                locked.reason = held_reason(result.reason)
+                locked.save(update_fields=["reason"])
+            else:
+                locked.status, locked.reason = ScoreStatus.VERIFIED, ""
+                locked.save(update_fields=["status", "reason"])
+                player = locked.user.public_name
+                transaction.on_commit(lambda: index_score(locked, player))
+    return record
+
+
+def stale_audit_ids(*, older_than_seconds: int) -> list[int]:
+    """Scores whose audit is still queued after ``older_than_seconds``: their task was lost."""
+    cutoff = timezone.now() - dt.timedelta(seconds=older_than_seconds)
+    return list(
+        KnowledgeAudit.objects.filter(
+            verdict=KnowledgeAudit.Verdict.QUEUED, created_at__lte=cutoff
+        ).values_list("score_id", flat=True)
+    )

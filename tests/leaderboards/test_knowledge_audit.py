@@ -1,0 +1,176 @@
+"""The knowledge audit in the pipeline (leaderboards.knowledge, docs/fair-play.md): a ranked daily win that would
+medal waits, held, for its audit; over the game's threshold it stays held for review with its evidence, and a
+review releases it; an audit that cannot decide never holds."""
+
+from __future__ import annotations
+
+import datetime as dt
+import random
+from io import StringIO
+
+import pytest
+from django.core.management import call_command
+
+from games.daily.challenges import daily_origins_purge
+from games.daily.verify import commitment_of
+from games.engines import audit
+from games.engines.registry import get_game
+from games.engines.solver import solve
+from games.models import DailyOrigin
+from leaderboards import knowledge
+from leaderboards.models import KnowledgeAudit, Score, ScoreStatus
+from leaderboards.verification import score_verify
+from tests.conftest import client_for
+from tests.factories import UserFactory
+from tests.leaderboards.helpers import make_challenge, play_out
+from tests.leaderboards.test_one_look_one_attempt import replay_log
+
+pytestmark = pytest.mark.django_db
+
+SEED = "audit-test-1"  # a Witch advanced deal the solver wins within 5,000 nodes
+# The screening ladder lost every game of it: a win there is what a clairvoyant's looks like.
+NOBODY_WON = {
+    "chosen": 0,
+    "candidates": [
+        {
+            "attempt": 0,
+            "players": {
+                "first_legal": {"won": False},
+                "random": {"won": False, "runs": 20},
+                "greedy": {"won": False},
+                "strong_low": {"won": False},
+                "strong_high": {"won": False},
+            },
+        }
+    ],
+}
+
+
+def witch_daily(*, screening: dict):
+    challenge = make_challenge(game="witch", preset="advanced")
+    challenge.seed = SEED
+    challenge.commitment = commitment_of(
+        seed=SEED, engine_version=challenge.engine_version, options=challenge.options
+    )
+    challenge.screening = screening
+    challenge.par = 1  # every win medals: the audit is asked
+    challenge.save()
+    return challenge
+
+
+def play_the_solvers_line(challenge, user, commit, *, install: str = "") -> Score:
+    game = get_game("witch")
+    line = solve("witch", game.new_game(SEED, challenge.options), node_budget=5_000).line
+    client = client_for(user)
+    headers = {"HTTP_X_CLIENT_INSTALL": install} if install else {}
+    start = client.post(f"/api/v1/daily/{challenge.date}/witch/start", **headers).json()
+    final = replay_log(client, start, list(line), commit)
+    assert final["status"] == "won"
+    return Score.objects.get(play_id=final["id"])
+
+
+def test_a_win_over_the_threshold_is_held_with_its_evidence_and_a_review_releases_it(commit, monkeypatch):
+    monkeypatch.setitem(audit.THRESHOLDS, "witch", {"single": 2.0, "account": 4.0})
+    challenge = witch_daily(screening=NOBODY_WON)
+    score = play_the_solvers_line(challenge, UserFactory(username="clairvoyant"), commit)
+    assert score.status == ScoreStatus.HELD
+    assert score.reason.startswith("Held for review by the knowledge audit")
+    record = KnowledgeAudit.objects.get(score=score)
+    assert record.verdict == "hold" and record.statistic > 2.0 and record.units > 0
+    assert record.evidence["prior"] == pytest.approx(
+        audit.prior_llr(honest_won=0, honest_played=24), abs=1e-3
+    )
+    # Evidence names moves by their index, never a card: the day is still open.
+    assert all(set(d) == {"index", "u", "llr", "legal"} for d in record.evidence["weightiest"])
+    out = StringIO()
+    call_command("leaderboards", "held", stdout=out)
+    assert f"{score.pk}\tclairvoyant\twitch" in out.getvalue() and "statistic" in out.getvalue()
+    call_command("leaderboards", "release", score=score.pk, stdout=StringIO())
+    score.refresh_from_db()
+    assert score.status == ScoreStatus.VERIFIED and score.reason == ""
+
+
+def test_a_win_under_the_threshold_goes_on_the_board_after_its_audit(commit, monkeypatch):
+    monkeypatch.setitem(audit.THRESHOLDS, "witch", {"single": 1_000.0, "account": 1_000.0})
+    challenge = witch_daily(screening=NOBODY_WON)
+    score = play_the_solvers_line(challenge, UserFactory(username="lucky"), commit)
+    assert score.status == ScoreStatus.VERIFIED and score.reason == ""
+    assert KnowledgeAudit.objects.get(score=score).verdict == "pass"
+
+
+def test_an_audit_out_of_budget_never_holds(commit, monkeypatch, settings):
+    monkeypatch.setitem(audit.THRESHOLDS, "witch", {"single": -1_000.0, "account": -1_000.0})
+    settings.KNOWLEDGE_AUDIT_UNITS = 10
+    challenge = witch_daily(screening=NOBODY_WON)
+    score = play_the_solvers_line(challenge, UserFactory(username="unknown"), commit)
+    assert score.status == ScoreStatus.VERIFIED
+    record = KnowledgeAudit.objects.get(score=score)
+    assert record.verdict == "unknown" and record.statistic is None
+
+
+def test_a_queued_audit_holds_the_score_off_the_board_until_it_runs(commit):
+    challenge = witch_daily(screening=NOBODY_WON)
+    user = UserFactory(username="waiting")
+    game = get_game("witch")
+    line = solve("witch", game.new_game(SEED, challenge.options), node_budget=5_000).line
+    client = client_for(user)
+    start = client.post(f"/api/v1/daily/{challenge.date}/witch/start").json()
+    # The last move's commit (the verification, then the audit's send) is not run: the audit waits queued.
+    final = replay_log(client, start, list(line[:-1]), commit)
+    client.post(
+        f"/api/v1/plays/{final['id']}/actions", {"action": line[-1], "expected_version": final["version"]},
+        format="json",
+    )  # fmt: skip
+    score = Score.objects.get(play_id=final["id"])
+    score_verify(score_id=score.pk)
+    score.refresh_from_db()
+    assert score.status == ScoreStatus.HELD and score.reason == knowledge.AUDITING
+    mine = client.get(f"/api/v1/daily/{challenge.date}/witch/").json()["my_play"]
+    assert mine["held_for_review"] is True and mine["review_reason"] == knowledge.AUDITING
+    assert knowledge.stale_audit_ids(older_than_seconds=0) == [score.pk]
+
+
+def test_a_win_after_a_linked_accounts_look_from_one_installation_is_held(commit):
+    challenge = witch_daily(screening=NOBODY_WON)
+    look = client_for(UserFactory(username="looker"))
+    start = look.post(f"/api/v1/daily/{challenge.date}/witch/start", HTTP_X_CLIENT_INSTALL="install-1").json()
+    commit(lambda: look.post(f"/api/v1/plays/{start['id']}/resign", {"expected_version": 0}, format="json"))
+    winner = UserFactory(username="linked")
+    score = play_the_solvers_line(challenge, winner, commit, install="install-1")
+    assert score.status == ScoreStatus.HELD
+    assert "another account (looker)" in score.reason and "client installation" in score.reason
+    assert not KnowledgeAudit.objects.filter(score=score).exists()
+    # Only day-keyed digests are kept: no address, no installation id.
+    kept = set(DailyOrigin.objects.filter(daily_challenge=challenge).values_list("install", flat=True))
+    assert "install-1" not in kept and len(kept) == 1 and len(next(iter(kept))) == 64
+
+
+def test_origins_go_two_days_after_the_day_closes(commit):
+    challenge = witch_daily(screening=NOBODY_WON)
+    client = client_for(UserFactory(username="origin"))
+    client.post(f"/api/v1/daily/{challenge.date}/witch/start", HTTP_X_CLIENT_INSTALL="install-2")
+    assert DailyOrigin.objects.filter(daily_challenge=challenge).count() == 1
+    assert daily_origins_purge(now=challenge.closes_at + dt.timedelta(days=1)) == 0
+    assert daily_origins_purge(now=challenge.closes_at + dt.timedelta(days=2, seconds=1)) == 1
+
+
+def test_the_copy_rule_holds_both_plays_the_original_as_well_as_the_repeat(commit):
+    challenge = make_challenge(game="witch")
+    date = challenge.date.isoformat()
+    first = client_for(UserFactory(username="original"))
+    played = play_out(
+        first, first.post(f"/api/v1/daily/{date}/witch/start").json(), commit, rng=random.Random(3)
+    )
+    log = first.get(f"/api/v1/plays/{played['id']}/log").json()["actions"]
+    original = Score.objects.get(play_id=played["id"])
+    assert original.status == ScoreStatus.VERIFIED
+    second = client_for(UserFactory(username="repeat"))
+    copy = replay_log(second, second.post(f"/api/v1/daily/{date}/witch/start").json(), log, commit)
+    assert Score.objects.get(play_id=copy["id"]).status == ScoreStatus.HELD
+    original.refresh_from_db()
+    assert original.status == ScoreStatus.HELD and "(repeat)" in original.reason
+    mine = first.get(f"/api/v1/daily/{date}/witch/").json()["my_play"]
+    assert mine["held_for_review"] is True and "later play" in mine["review_reason"]
+    call_command("leaderboards", "release", score=original.pk, stdout=StringIO())
+    original.refresh_from_db()
+    assert original.status == ScoreStatus.VERIFIED
