@@ -242,7 +242,7 @@ class PlayActApi(APIView):
 
 def act(*, play_id, user, data: Any) -> services.PlayChange:
     """A move as sent, its fields checked (``move_input``) and applied (``games.services.play_act``): the REST
-    view, the move's lane (games.move_lane) and the play socket all move through this."""
+    view and the play socket both move through this."""
     move = move_input(data)
     return services.play_act(
         play_id=play_id, user=user, action=move["action"], expected_version=move["expected_version"]
