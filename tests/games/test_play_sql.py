@@ -90,7 +90,9 @@ def test_a_move_from_a_known_play_changed_since_is_judged_on_the_play_as_it_is(a
     play_act(play_id=play.pk, user=alice, action=_first_action(stale), expected_version=0)
     with pytest.raises(ApiError) as refused:
         play_act(play_id=play.pk, user=alice, action=_first_action(stale), expected_version=0, known=stale)
-    assert refused.value.error_code == ErrorCode.STALE_VERSION and refused.value.details["current_version"] == 1
+    assert (
+        refused.value.error_code == ErrorCode.STALE_VERSION and refused.value.details["current_version"] == 1
+    )
 
     stale = play_to_change(play.pk, alice.pk)
     assert stale is not None
