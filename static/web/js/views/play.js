@@ -687,11 +687,14 @@ class PlayScreen {
     }
   }
 
+  // A POST of the play's (undo, resign), or with `path` "actions" a move, which goes over the live socket (the
+  // cheap way, and retried once after a drop: live.js) and over REST only before the socket exists.
   async send(path, body, what) {
     if (this.busy) return null;
     this.busy = true;
     this.decorate();
     try {
+      if (path === "actions" && this.live) return await this.live.act(body.action, body.expected_version);
       const snapshot = await api(`/plays/${this.playId}/${path}`, { method: "POST", body });
       return snapshot;
     } catch (error) {
