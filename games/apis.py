@@ -242,11 +242,9 @@ class PlayActApi(APIView):
         return Response(act(play_id=play_id, user=request.user, data=request.data).snapshot)
 
 
-def act(
-    *, play_id, user, data: Any, known: Play | None = None, origin: str | None = None
-) -> services.PlayChange:
+def act(*, play_id, user, data: Any, known: Play | None = None, push: bool = True) -> services.PlayChange:
     """A move as sent, its fields checked (``move_input``) and applied (``games.services.play_act``): the REST
-    view and the play socket both move through this (the socket with the play it knows and its channel)."""
+    view and the play socket both move through this (the socket with the play it knows, pushing itself)."""
     move = move_input(data)
     return services.play_act(
         play_id=play_id,
@@ -254,7 +252,7 @@ def act(
         action=move["action"],
         expected_version=move["expected_version"],
         known=known,
-        origin=origin,
+        push=push,
     )
 
 

@@ -41,6 +41,11 @@ from games.apis import PlayActApi, act, action_allowed
 from games.frames import InSyncMessage
 from games.models import Play
 from games.play_sql import play_to_change
+from ops.sockets import socket_count
+
+
+def _watchers_key(play_id) -> str:
+    return f"play:{play_id}"
 
 
 def _state_message(snapshot: dict) -> dict:
@@ -74,6 +79,9 @@ class PlayConsumer(StrictJsonWebsocketConsumer):
             await self.channel_layer.group_add(self.token_group, self.channel_name)
         await self.accept(subprotocol=accepted_subprotocol(self.scope))
         await self._send_state(snapshot)
+
+    def counted_as(self) -> list[tuple[str, str]]:
+        return [("play", _watchers_key(self.scope["url_route"]["kwargs"]["play_id"]))]
 
     async def disconnect(self, code):
         if hasattr(self, "group"):
@@ -150,9 +158,7 @@ class PlayConsumer(StrictJsonWebsocketConsumer):
         try:
             require_scope(self.scope.get("token"), PlayActApi.required_scope)
             action_allowed(user=self._user())
-            change = act(
-                play_id=self.play_id, user=self._user(), data=message, known=known, origin=self.channel_name
-            )
+            change = act(play_id=self.play_id, user=self._user(), data=message, known=known, push=False)
         except Exception as exc:
             refusal = api_exception_handler(exc, {})
             if refusal is None:
@@ -160,6 +166,11 @@ class PlayConsumer(StrictJsonWebsocketConsumer):
             return None, {"type": "error", "status": refusal.status_code, **refusal.data}
         if not change.play.is_over:
             self.known = change.play
+        # Pushed only when another socket watches this play, counted after the write: a socket counted later
+        # reads the play after this move (it is counted before it reads), so it misses nothing. Sending the
+        # whole snapshot through the channel layer to no one but the mover was most of the push's cost.
+        if socket_count(key=_watchers_key(self.play_id)) > 1:
+            services.play_broadcast(play_id=self.play_id, snapshot=change.snapshot, origin=self.channel_name)
         return change.snapshot, None
 
     async def _token_still_valid(self) -> bool:

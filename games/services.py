@@ -292,10 +292,10 @@ def _play_change(
     raise ApiError(ErrorCode.BUSY, "The game changed while the move was made; send it again.")
 
 
-def _changed(done: tuple[Play, _Edit] | None, *, origin: str | None = None) -> PlayChange:
+def _changed(done: tuple[Play, _Edit] | None, *, push: bool = True) -> PlayChange:
     assert done is not None  # a user's play is found or a 404, and a position change always plans an edit
     play, edit = done
-    return _handed_over(play, edit.state, origin=origin)
+    return _handed_over(play, edit.state, push=push)
 
 
 def _move(play: Play, action: Action, *, end_reason: str = "") -> _Edit:
@@ -318,13 +318,14 @@ def play_act(
     action: Action,
     expected_version: int,
     known: Play | None = None,
-    origin: str | None = None,
+    push: bool = True,
 ) -> PlayChange:
     """Apply one action, exactly once (``_play_change``). Of two identical requests with the same expected
     version, one writes and the other then finds the version moved on (409).
 
     From the play socket: ``known``, the play as the socket last saw it (no read when it is still so), and
-    ``origin``, the socket's channel, which answers the mover itself and is left out of the push."""
+    ``push=False``: the socket answers its mover itself and pushes to the play's other sockets, if any
+    (``play_broadcast`` with its channel as ``origin``)."""
 
     def plan(play: Play) -> _Edit:
         _check_playing(play)
@@ -339,7 +340,7 @@ def play_act(
             _check_window(play)
         return _move(play, action)
 
-    change = _changed(_play_change(play_id, plan, user=user, known=known), origin=origin)
+    change = _changed(_play_change(play_id, plan, user=user, known=known), push=push)
     MOVES_APPLIED.labels(game=change.play.game).inc()
     return change
 
@@ -484,11 +485,13 @@ def play_set_public(*, play_id, user: User, is_public: bool) -> Play:
     return done[0]
 
 
-def _handed_over(play: Play, state: Any, *, origin: str | None = None) -> PlayChange:
+def _handed_over(play: Play, state: Any, *, push: bool = True) -> PlayChange:
     """The snapshot of a change, computed once, after the row lock is released, from the engine state in hand;
-    the response and the push share it. The push waits for the commit (at once when no transaction is open)."""
+    the response and the push share it. The push waits for the commit (at once when no transaction is open);
+    ``push=False``: the caller pushes (the play socket)."""
     snapshot = play_snapshot(play, state)
-    transaction.on_commit(lambda: play_broadcast(play_id=play.id, snapshot=snapshot, origin=origin))
+    if push:
+        transaction.on_commit(lambda: play_broadcast(play_id=play.id, snapshot=snapshot))
     return PlayChange(play, snapshot)
 
 
