@@ -3,7 +3,8 @@
 operation the client needs, each answering the SDK's typed model, and one error type with the HTTP status.
 Everything travels typed end to end: a play's snapshot (``PlayState``, one model per game), its view (the
 game's own view model, which the boards draw), its legal actions, a hint, a replay, and the menus' catalogue,
-dailies, plays, scores and places. The live channel is the SDK's ``LivePlay`` (clients/terminal.py)."""
+dailies, plays, scores and places. The live channel is the SDK's ``LivePlay`` (clients/terminal.py): while
+one is open on a play, its moves go over it (the server's cheapest way to move, issue 43)."""
 
 from __future__ import annotations
 
@@ -52,7 +53,8 @@ from patience_client.models import (
     UserRegisterApiInputRequest,
 )
 from patience_client.types import Response
-from patience_sdk import PlayState, start_request
+from patience_sdk import ApiError as SdkApiError
+from patience_sdk import LiveClosed, LivePlay, PlayState, start_request
 
 
 class ApiError(Exception):
@@ -88,6 +90,9 @@ def legal_actions(snapshot: PlayState) -> Sequence[LegalAction]:
 class Api:
     def __init__(self, server: str, token: str | None = None, timeout: float = 20) -> None:
         self.server = server.rstrip("/")
+        self.channels: dict[
+            str, LivePlay
+        ] = {}  # play id -> its open live channel (clients.terminal.follow_play)
         self.timeout = httpx.Timeout(timeout)
         self._public = Client(base_url=self.server, timeout=self.timeout)
         self._signed_in: AuthenticatedClient | None = None
@@ -187,7 +192,17 @@ class Api:
         return await self._typed(plays_get.asyncio_detailed(UUID(play_id), client=self.client))
 
     async def act(self, play_id: str, action: Action, expected_version: int) -> PlayState:
-        # The request's action is any game's (the body does not say which game): the typed action's JSON.
+        """A move: over the play's live channel when one is open (paced, and sent again once after a drop by
+        the SDK), over REST otherwise, or when the channel closed under it (the same expected_version: a move
+        that landed meanwhile is a 409, never a second move)."""
+        channel = self.channels.get(play_id)
+        if channel is not None:
+            try:
+                return await channel.act(action.to_dict(), expected_version)
+            except LiveClosed:
+                pass
+            except SdkApiError as exc:
+                raise ApiError(exc.status or 400, exc.code, exc.message, exc.details) from exc
         body = PlayActApiInputRequest(
             action=PlayActApiInputRequestAction.from_dict(action.to_dict()), expected_version=expected_version
         )

@@ -235,9 +235,12 @@ def action_message(action: Action | Mapping[str, Any], expected_version: int) ->
 class ApiError(Exception):
     """An answer in the API's error shape: ``code`` is stable, ``message`` is for a person."""
 
-    def __init__(self, code: str, message: str, details: Mapping[str, Any] | None = None) -> None:
+    def __init__(
+        self, code: str, message: str, details: Mapping[str, Any] | None = None, *, status: int | None = None
+    ) -> None:
         super().__init__(f"{code}: {message}")
         self.code, self.message, self.details = code, message, dict(details or {})
+        self.status = status  # the HTTP status the same refusal has over REST, when the answer said it
 
 
 class LiveClosed(ApiError):
@@ -513,7 +516,8 @@ class LivePlay(_Live):
                     await self._transmit(move)  # it did not land: sent again, once
             elif isinstance(message, ErrorMessage) and move is not None and move.sent:
                 error = message.error
-                self._resolve(move, ApiError(error.code, error.message, error.details.to_dict()))
+                refusal = ApiError(error.code, error.message, error.details.to_dict(), status=message.status)
+                self._resolve(move, refusal)
                 continue
             self._frames.put_nowait(message)
 
