@@ -8,6 +8,8 @@ one is open on a play, its moves go over it (the server's cheapest way to move, 
 
 from __future__ import annotations
 
+import asyncio
+import contextlib
 import datetime as dt
 from collections.abc import Awaitable, Sequence
 from typing import Any, Protocol
@@ -56,6 +58,9 @@ from patience_client.types import Response
 from patience_sdk import ApiError as SdkApiError
 from patience_sdk import LiveClosed, LivePlay, PlayState, start_request
 
+# How long a move waits for its play's live channel to open before it goes over REST.
+OPENING_WAIT_SECONDS = 5
+
 
 class ApiError(Exception):
     def __init__(self, status: int, code: str, message: str, details: dict[str, Any] | None = None) -> None:
@@ -90,9 +95,8 @@ def legal_actions(snapshot: PlayState) -> Sequence[LegalAction]:
 class Api:
     def __init__(self, server: str, token: str | None = None, timeout: float = 20) -> None:
         self.server = server.rstrip("/")
-        self.channels: dict[
-            str, LivePlay
-        ] = {}  # play id -> its open live channel (clients.terminal.follow_play)
+        self.channels: dict[str, LivePlay] = {}  # play id -> its open live channel (terminal.follow_play)
+        self.opening: dict[str, asyncio.Event] = {}  # play id -> set once its channel opened, or failed to
         self.timeout = httpx.Timeout(timeout)
         self._public = Client(base_url=self.server, timeout=self.timeout)
         self._signed_in: AuthenticatedClient | None = None
@@ -195,6 +199,11 @@ class Api:
         """A move: over the play's live channel when one is open (paced, and sent again once after a drop by
         the SDK), over REST otherwise, or when the channel closed under it (the same expected_version: a move
         that landed meanwhile is a 409, never a second move)."""
+        opening = self.opening.get(play_id)
+        if play_id not in self.channels and opening is not None:
+            # The first move is often typed while the channel is still opening: it waits for it a moment.
+            with contextlib.suppress(TimeoutError):
+                await asyncio.wait_for(opening.wait(), OPENING_WAIT_SECONDS)
         channel = self.channels.get(play_id)
         if channel is not None:
             try:

@@ -74,11 +74,13 @@ async def follow_play(api: Api, play_id: str, version: Callable[[], int], on_eve
     ``state`` as the typed snapshot REST answers, an ``error`` as the SDK's ``ErrorMessage``; in_sync and the
     frames this client does not know draw nothing."""
     attempt = 0
+    opening = api.opening.setdefault(play_id, asyncio.Event())
     while True:
         try:
             async with LivePlay(api.client, play_id) as live:  # the SDK's live channel, typed frames
                 attempt = 0
                 api.channels[play_id] = live  # the moves go over it meanwhile (clients.api.Api.act)
+                opening.set()
                 try:
                     await live.sync(version())
                     while True:
@@ -91,6 +93,7 @@ async def follow_play(api: Api, play_id: str, version: Callable[[], int], on_eve
                     if api.channels.get(play_id) is live:
                         del api.channels[play_id]
         except asyncio.CancelledError:
+            opening.set()
             raise
         except LiveClosed as closed:
             if closed.close_code in (4401, 4404):
@@ -101,6 +104,7 @@ async def follow_play(api: Api, play_id: str, version: Callable[[], int], on_eve
             if code in (4401, 4404):
                 on_event("closed", code)
                 return
+        opening.set()  # no channel for now: moves go over REST until one opens
         attempt += 1
         on_event("reconnecting", attempt)
         await asyncio.sleep(min(10, 0.5 * 2 ** (attempt - 1)) * random.uniform(0.75, 1.25))

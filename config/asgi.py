@@ -15,7 +15,6 @@ refuse_unsafe_start()  # a configuration that would run open never serves (DEBUG
 redact_every_handler()  # the server's own loggers too: uvicorn's access log wrote ?token= in clear
 
 from channels.routing import ProtocolTypeRouter, URLRouter  # noqa: E402
-from django.conf import settings  # noqa: E402
 
 from accounts.websocket import OriginCheckedStack  # noqa: E402
 from api.middleware import RequestBodyGuard  # noqa: E402
@@ -30,7 +29,7 @@ application = ServerLoopMarker(
     ProtocolTypeRouter(
         {
             # 411/413 from the headers, before the body is read; then a burst waits for a slot (ops.request_slots).
-            "http": RequestBodyGuard(RequestSlots(django_asgi_app, settings.REQUEST_THREADS)),
+            "http": RequestBodyGuard(RequestSlots(django_asgi_app)),
             # types-channels wants its private _ExtendedURLPattern; Django's path() makes the URLPattern it routes.
             "websocket": OriginCheckedStack(URLRouter(websocket_urlpatterns)),  # type: ignore[arg-type]
         }

@@ -41,6 +41,7 @@ from games.apis import PlayActApi, act, action_allowed
 from games.frames import InSyncMessage
 from games.models import Play
 from games.play_sql import play_to_change
+from ops.request_slots import request_slot
 from ops.sockets import socket_count
 
 
@@ -144,13 +145,19 @@ class PlayConsumer(StrictJsonWebsocketConsumer):
         await self.send_json({"type": "error", "status": code.status, **error_body(code, message, details)})
 
     async def _act(self, content: dict) -> None:
-        snapshot, refusal = await self._apply({key: value for key, value in content.items() if key != "type"})
+        # Not thread-sensitive: Channels' default runs every socket's database work of a process in one shared
+        # thread, one move after another (the release minute's moves waited seconds in that queue). A pool
+        # thread per move, the connection given back after it, and the process's request slots bounding moves
+        # and requests together on the database pool (ops.request_slots).
+        async with request_slot():
+            snapshot, refusal = await database_sync_to_async(self._apply, thread_sensitive=False)(
+                {key: value for key, value in content.items() if key != "type"}
+            )
         if snapshot is not None:
             await self._send_state(snapshot)
         else:
             await self.send_json(refusal)
 
-    @database_sync_to_async
     def _apply(self, message: dict) -> tuple[dict | None, dict | None]:
         """The move of ``POST /plays/<id>/actions``: the same scope check, throttle, validation, service and
         error answers, in one thread hop."""

@@ -7,6 +7,8 @@ waiting for one of the pool's 10 connections, and those that waited past the poo
 slow client holds none while it sends) and gives it back when Django has answered it, its connection back in the
 pool (``request_finished`` runs as the response is closed, before Django's call returns).
 
+The play socket's moves take the same slots (``request_slot``): they reach the same pool.
+
 Plain ASGI around Django's own handler (``django.core.asgi.get_asgi_application``): nothing of the handler is
 subclassed or called but its documented entry point (issue 43 removed a subclass that leaned on undocumented
 names of it).
@@ -16,13 +18,25 @@ from __future__ import annotations
 
 import asyncio
 
+from django.conf import settings
+
+# One per process, made on first use inside the server's event loop (a test server may start another loop).
+_slots: asyncio.Semaphore | None = None
+_slots_loop: asyncio.AbstractEventLoop | None = None
+
+
+def request_slot() -> asyncio.Semaphore:
+    """The process's ``REQUEST_THREADS`` slots, to hold while work reaches the database pool."""
+    global _slots, _slots_loop
+    loop = asyncio.get_running_loop()
+    if _slots is None or _slots_loop is not loop:
+        _slots, _slots_loop = asyncio.Semaphore(settings.REQUEST_THREADS), loop
+    return _slots
+
 
 class RequestSlots:
-    def __init__(self, app, slots: int) -> None:
+    def __init__(self, app) -> None:
         self.app = app
-        self.slots = slots
-        # Made on first use, inside the server's event loop.
-        self._semaphore: asyncio.Semaphore | None = None
 
     async def __call__(self, scope, receive, send):
         if scope["type"] != "http":
@@ -35,9 +49,7 @@ class RequestSlots:
             body += message.get("body", b"")
             if not message.get("more_body"):
                 break
-        if self._semaphore is None:
-            self._semaphore = asyncio.Semaphore(self.slots)
-        async with self._semaphore:
+        async with request_slot():
             await self.app(scope, _replay(bytes(body), receive), send)
 
 
