@@ -10,7 +10,8 @@ about the move (the ``play`` scope, the same throttle ``ActionThrottle`` countin
 validation, service and error bodies). The socket keeps the play as it last read or wrote it, so a move is one
 conditional ``UPDATE`` (``services.play_act(known=...)``): a play changed elsewhere since (another tab, REST) is
 not written and goes again from a fresh read. The mover gets its answer straight from its own move; the push
-carries the mover's channel and only the play's other sockets send it on.
+goes out only when another socket watches the play (counted per play, ``ops.sockets``), carrying the mover's
+channel, which drops it.
 """
 
 from __future__ import annotations
