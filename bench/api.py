@@ -759,6 +759,17 @@ async def run(args, servers: dict[str, Server], plain: Server | None) -> None:
             lambda p, n=name: socket_moves(players[n][: args.ws_players], args.seconds, rng, p),
         )
         print(phase.line(), flush=True)
+        ceiling = f"moves ({CEILING})"
+        if args.measure_cpu and ceiling in rounds[0]:
+            # The issue-43 goals: a socket move against the ceiling's REST move (closed loop, median of the rounds).
+            cpu = statistics.median(r[ceiling].per_request_ms(r[ceiling].server_cpu) for r in rounds)
+            database = statistics.median(r[ceiling].per_request_ms(r[ceiling].database_cpu) for r in rounds)
+            print(
+                f"  {label}: server CPU / ceiling's REST move {phase.per_request_ms(phase.server_cpu) / cpu:.2f} "
+                f"(goal <= 1.5)   PostgreSQL CPU / ceiling's {phase.per_request_ms(phase.database_cpu) / database:.2f} "
+                "(goal <= 1.2)",
+                flush=True,
+            )
 
 
 def main() -> None:
