@@ -40,7 +40,7 @@ from api.websocket import (
 from games import selectors, services
 from games.apis import PlayActApi, act, action_allowed
 from games.frames import InSyncMessage
-from games.models import Play
+from games.models import Mode, Play
 from games.play_sql import play_to_change
 from ops.request_slots import request_slot
 from ops.sockets import socket_count
@@ -174,10 +174,11 @@ class PlayConsumer(StrictJsonWebsocketConsumer):
             return None, {"type": "error", "status": refusal.status_code, **refusal.data}
         if not change.play.is_over:
             self.known = change.play
-        # Pushed only when another socket watches this play, counted after the write: a socket counted later
+        # Pushed only when another play socket watches this play, counted after the write: a socket counted later
         # reads the play after this move (it is counted before it reads), so it misses nothing. Sending the
-        # whole snapshot through the channel layer to no one but the mover was most of the push's cost.
-        if socket_count(key=_watchers_key(self.play_id)) > 1:
+        # whole snapshot through the channel layer to no one but the mover was most of the push's cost. A race's
+        # play is always pushed: the race's sockets follow its racers' plays (races.consumers), uncounted here.
+        if change.play.mode == Mode.RACE or socket_count(key=_watchers_key(self.play_id)) > 1:
             services.play_broadcast(play_id=self.play_id, snapshot=change.snapshot, origin=self.channel_name)
         return change.snapshot, None
 
