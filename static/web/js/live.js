@@ -158,6 +158,7 @@ export class LiveConnection {
   // "connection_lost" when a second socket dropped too). One move at a time.
   act(action, expectedVersion) {
     if (this.pending) return Promise.reject(new ApiError(0, "busy", "A move is on its way already."));
+    if (this.stopped) return Promise.reject(new ApiError(0, "connection_lost", "The live connection is closed; reload the page."));
     return new Promise((resolve, reject) => {
       const pending = { message: { type: "action", action, expected_version: expectedVersion }, resolve, reject, sent: false, retried: false };
       this.pending = pending;
