@@ -42,8 +42,8 @@ logger = logging.getLogger(__name__)
 # One command: INCR, then the period opened at the first request (EXPIRE NX: only where no expiry is set, so a key
 # that expired between two requests is recreated by INCR and gets its expiry here; SET NX before INCR once left
 # such a key without one, and the client was refused for ever), and the TTL that becomes ``Retry-After``. As a
-# three-command pipeline, redis-py's packing and parsing were a tenth of a move's CPU in the lane
-# (games.move_lane); the script is also atomic. redis-py sends EVALSHA and loads the script again after a
+# three-command pipeline, redis-py's packing and parsing were a tenth of a move's CPU (issue 33); the
+# script is also atomic. redis-py sends EVALSHA and loads the script again after a
 # Redis restart (NOSCRIPT).
 _COUNT = """
 local count = redis.call('INCR', KEYS[1])

@@ -66,6 +66,7 @@ class StrictJsonWebsocketConsumer(AsyncJsonWebsocketConsumer):
         owners = [
             *([("token", f"token:{token_pk}")] if token_pk is not None else []),
             ("account", f"user:{user.pk}"),
+            *self.counted_as(),
         ]
         cap = settings.WS_MAX_SOCKETS
         keys = [key for _, key in owners]
@@ -75,6 +76,11 @@ class StrictJsonWebsocketConsumer(AsyncJsonWebsocketConsumer):
         self._claimed = True
         ensure_renewer()
         return None
+
+    def counted_as(self) -> list[tuple[str, str]]:
+        """Further counts this socket is kept in (``ops.sockets``), as (what, key): a play's sockets are counted
+        per play, so that a move knows whether anyone else watches it."""
+        return []
 
     async def accept(self, subprotocol=None, headers=None):
         await super().accept(subprotocol, headers)

@@ -18,17 +18,15 @@ off, PostgreSQL, Redis; throttles out of the way), plus one plain Django app (``
 3. **WebSocket moves**: ``--ws-players`` sockets moving as fast as their answers come;
 4. with ``--idle-sockets N``, push latency: a move acknowledged over REST -> its frame on another socket, with
    N idle sockets open;
-5. with ``--no-lane``, this checkout again with ``MOVE_LANE=0`` (``no-lane``: every move through the full stack
-   instead of ``games.move_lane``), in the same rounds;
-6. **the ceiling** (``bench/ceiling.py``: plain ASGI + psycopg's async pool over the same engines and tables, no
+5. **the ceiling** (``bench/ceiling.py``: plain ASGI + psycopg's async pool over the same engines and tables, no
    framework; ``--no-ceiling`` leaves it out) is served the same way and measured in the same rounds: the closed
    loop's server CPU per move and the open loop's p99 are printed as ratios to it;
-7. **move 1 vs move N** (``--depth 100``): ``--depth-players`` Journey games make ``--depth-moves`` moves each
+6. **move 1 vs move N** (``--depth 100``): ``--depth-players`` Journey games make ``--depth-moves`` moves each
    from their first move, are then played on (untimed) to move N, and make as many again: server and
    PostgreSQL CPU per move, early against late, for each server;
-8. ``--profile S``: py-spy (``--py-spy``, not a dependency of the project) records this checkout's workers for S
+7. ``--profile S``: py-spy (``--py-spy``, not a dependency of the project) records this checkout's workers for S
    seconds of closed-loop moves; printed: the share of samples under each layer of the stack;
-9. ``--verifications N``: ``bench/leaderboards.py``'s verification rates (replay alone, ``score_verify`` in
+8. ``--verifications N``: ``bench/leaderboards.py``'s verification rates (replay alone, ``score_verify`` in
    process, the Celery task on a real worker) on the same database, with the CPU of each.
 
 The load client is one asyncio process that speaks HTTP/1.1 on raw keep-alive connections (httpx cost 1.1 to
@@ -761,6 +759,17 @@ async def run(args, servers: dict[str, Server], plain: Server | None) -> None:
             lambda p, n=name: socket_moves(players[n][: args.ws_players], args.seconds, rng, p),
         )
         print(phase.line(), flush=True)
+        ceiling = f"moves ({CEILING})"
+        if args.measure_cpu and ceiling in rounds[0]:
+            # The issue-43 goals: a socket move against the ceiling's REST move (closed loop, median of the rounds).
+            cpu = statistics.median(r[ceiling].per_request_ms(r[ceiling].server_cpu) for r in rounds)
+            database = statistics.median(r[ceiling].per_request_ms(r[ceiling].database_cpu) for r in rounds)
+            print(
+                f"  {label}: server CPU / ceiling's REST move {phase.per_request_ms(phase.server_cpu) / cpu:.2f} "
+                f"(goal <= 1.5)   PostgreSQL CPU / ceiling's {phase.per_request_ms(phase.database_cpu) / database:.2f} "
+                "(goal <= 1.2)",
+                flush=True,
+            )
 
 
 def main() -> None:
@@ -801,11 +810,6 @@ def main() -> None:
     )
     parser.add_argument("--py-spy", default="py-spy", help="the py-spy executable")
     parser.add_argument(
-        "--no-lane",
-        action="store_true",
-        help="also serve this checkout with MOVE_LANE=0 (every move through Django's middleware and DRF)",
-    )
-    parser.add_argument(
         "--verifications", type=int, default=0, help="scores verified by bench/leaderboards.py (0: none)"
     )
     args = parser.parse_args()
@@ -822,8 +826,6 @@ def main() -> None:
         if args.against_database_url:
             DATABASE_URLS["against"] = args.against_database_url
         servers = {name: project_server(name, tree) for name, tree in trees.items()}
-        if args.no_lane:
-            servers["no-lane"] = project_server("no-lane", ROOT, MOVE_LANE="0")
         if not args.no_ceiling:
             servers[CEILING] = ceiling_server()
         plain = plain_django_server()

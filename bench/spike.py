@@ -5,16 +5,19 @@ PostgreSQL and Redis (not in CI).
     DATABASE_URL=postgres://postgres@127.0.0.1:5432/patience_spike REDIS_URL=redis://127.0.0.1:6379/3 \\
         .venv/bin/python bench/spike.py --players 300 [--window 10] [--think-ms 2000] [--max-moves 40]
 
-Each player: ``POST /auth/guest``, ``GET /daily/`` (Today), then at a random moment of the first ``--window``
-seconds ``POST /daily/<today>/<game>/start`` (a game drawn at random), then random legal moves, a person's pause
-(``--think-ms``, exponential) between them, until the game ends or ``--max-moves``, where it resigns (an end that
-ranks like any other). The database is emptied first and today's dailies generated (the quick screening rule: the
+Each player is a registered account made before the clock starts (today's daily is for accounts, not guests), signed
+in with a login token, and plays as the web client does: ``GET /daily/`` (Today), then at a random moment of the
+first ``--window`` seconds ``POST /daily/<today>/<game>/start`` (a game drawn at random), ``GET /plays/<id>`` (the
+play screen), its play socket opened, then random legal moves over the socket, a person's pause (``--think-ms``,
+exponential) between them, until the game ends or ``--max-moves``, where it resigns over REST (an end that ranks
+like any other). The database is emptied first and today's dailies generated (the quick screening rule: the
 spike measures the API, not the screening). Printed: per route p50/p99 and errors (any answer but the expected one,
 or a dropped connection), the servers', the worker's and PostgreSQL's CPU over the spike, the load average
 beside it, and how long the last score waited for its verification.
 
 The load client speaks raw HTTP/1.1 on one keep-alive connection per player (bench/api.py's ``Connection``):
-httpx would cost the client more CPU than the server spends on a move.
+httpx would cost the client more CPU than the server spends on a move. A move's time is from its frame sent to
+its answer's frame read.
 """
 
 from __future__ import annotations
@@ -22,6 +25,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import importlib.util
+import json
 import os
 import random
 import subprocess
@@ -32,6 +36,7 @@ from collections import defaultdict
 from pathlib import Path
 
 import psycopg
+import websockets
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "bench"))
@@ -70,55 +75,88 @@ class Stats:
         return status, data
 
 
-async def player(n: int, url: str, today: str, args, stats: Stats, rng: random.Random) -> None:
+async def player(n: int, url: str, token: str, today: str, args, stats: Stats, rng: random.Random) -> None:
     connection = Connection(url)
     try:
-        status, guest = await stats.call(
-            "auth/guest", connection, "POST", "/api/v1/auth/guest", ok=(200, 201)
-        )
-        if not guest:
-            return
-        token = guest["token"]
         await stats.call("daily (Today)", connection, "GET", "/api/v1/daily/", token=token)
         await asyncio.sleep(rng.uniform(0, args.window))
         game = GAMES[n % len(GAMES)]
-        status, play = await stats.call(
+        _, play = await stats.call(
             "daily start", connection, "POST", f"/api/v1/daily/{today}/{game}/start", {}, token, ok=(200, 201)
         )
         if not play or "legal_actions" not in play:
             return
-        moves = 0
-        while play["status"] == "playing":
-            if args.think_ms:
-                await asyncio.sleep(rng.expovariate(1000 / args.think_ms))
-            path = f"/api/v1/plays/{play['id']}"
-            if moves >= args.max_moves or not play["legal_actions"]:
-                await stats.call(
-                    "resign",
-                    connection,
-                    "POST",
-                    f"{path}/resign",
-                    {"expected_version": play["version"]},
-                    token,
-                )
-                stats.resigned += 1
-                return
-            move = {
-                "action": rng.choice(play["legal_actions"])["action"],
-                "expected_version": play["version"],
-            }
-            status, answer = await stats.call("move", connection, "POST", f"{path}/actions", move, token)
-            moves += 1
-            stats.moves += 1
-            if status == 200:
-                play = answer
-            else:
-                status, play = await stats.call("play (reread)", connection, "GET", path, token=token)
-                if not play:
+        path = f"/api/v1/plays/{play['id']}"
+        _, play = await stats.call("play (screen)", connection, "GET", path, token=token)
+        if not play:
+            return
+        ws_url = url.replace("http", "ws", 1) + f"/ws/plays/{play['id']}/"
+        started = time.perf_counter()
+        try:
+            socket = await websockets.connect(ws_url, subprotocols=["bearer", token])  # type: ignore[list-item]
+            play = json.loads(await socket.recv())  # the state on connect
+        except Exception as error:
+            stats.errors["socket open"][type(error).__name__] += 1
+            return
+        stats.latency["socket open"].append(time.perf_counter() - started)
+        try:
+            moves = 0
+            while play["status"] == "playing":
+                if args.think_ms:
+                    await asyncio.sleep(rng.expovariate(1000 / args.think_ms))
+                if moves >= args.max_moves or not play["legal_actions"]:
+                    await stats.call(
+                        "resign",
+                        connection,
+                        "POST",
+                        f"{path}/resign",
+                        {"expected_version": play["version"]},
+                        token,
+                    )
+                    stats.resigned += 1
                     return
-        stats.finished += 1
+                move = {
+                    "type": "action",
+                    "action": rng.choice(play["legal_actions"])["action"],
+                    "expected_version": play["version"],
+                }
+                started = time.perf_counter()
+                try:
+                    await socket.send(json.dumps(move))
+                    answer = json.loads(await socket.recv())
+                except Exception as error:  # a dropped socket is an error like a 5xx
+                    stats.errors["move (socket)"][type(error).__name__] += 1
+                    return
+                stats.latency["move (socket)"].append(time.perf_counter() - started)
+                moves += 1
+                stats.moves += 1
+                if answer["type"] == "state":
+                    play = answer
+                else:
+                    stats.errors["move (socket)"][str(answer.get("status"))] += 1
+                    _, play = await stats.call("play (reread)", connection, "GET", path, token=token)
+                    if not play:
+                        return
+            stats.finished += 1
+        finally:
+            await socket.close()
     finally:
         connection.close()
+
+
+# Registered accounts, each with a login token, made in one process before the clock starts (guests cannot play
+# today's daily; signing 300 up through the API would measure password hashing, not the release minute).
+_ACCOUNTS = """
+import json, sys
+from accounts.models import AccessToken, User
+from accounts.services import token_issue
+users = [User(username=f"spike{n}") for n in range(int(sys.argv[1]))]
+for user in users:
+    user.set_unusable_password()
+User.objects.bulk_create(users)
+users = User.objects.filter(username__startswith="spike").order_by("id")
+print(json.dumps([token_issue(user=user, kind=AccessToken.Kind.LOGIN).key for user in users]))
+"""
 
 
 def cpu_of(pids: list[int]) -> float:
@@ -164,6 +202,11 @@ def main() -> None:
     subprocess.run(
         [*manage, "daily", "generate", "--days", "1"], cwd=ROOT, env=env, check=True, capture_output=True
     )
+    made = subprocess.run(
+        [sys.executable, "-c", f"import django, sys; django.setup(); sys.argv = ['', '{args.players}']; exec({_ACCOUNTS!r})"],
+        cwd=ROOT, env={**env, "DJANGO_SETTINGS_MODULE": "config.settings"}, check=True, capture_output=True, text=True,
+    )  # fmt: skip
+    tokens = json.loads(made.stdout.strip().splitlines()[-1])
     subprocess.run(["redis-cli", "-u", os.environ["REDIS_URL"], "flushdb"], check=False, capture_output=True)
     port = free_port()
     url = f"http://127.0.0.1:{port}"
@@ -189,7 +232,9 @@ def main() -> None:
         started = time.perf_counter()
 
         async def everyone() -> None:
-            await asyncio.gather(*(player(n, url, today, args, stats, rng) for n in range(args.players)))
+            await asyncio.gather(
+                *(player(n, url, tokens[n], today, args, stats, rng) for n in range(args.players))
+            )
 
         asyncio.run(everyone())
         wall = time.perf_counter() - started

@@ -3,10 +3,13 @@
 operation the client needs, each answering the SDK's typed model, and one error type with the HTTP status.
 Everything travels typed end to end: a play's snapshot (``PlayState``, one model per game), its view (the
 game's own view model, which the boards draw), its legal actions, a hint, a replay, and the menus' catalogue,
-dailies, plays, scores and places. The live channel is the SDK's ``LivePlay`` (clients/terminal.py)."""
+dailies, plays, scores and places. The live channel is the SDK's ``LivePlay`` (clients/terminal.py): while
+one is open on a play, its moves go over it (the server's cheapest way to move, issue 43)."""
 
 from __future__ import annotations
 
+import asyncio
+import contextlib
 import datetime as dt
 from collections.abc import Awaitable, Sequence
 from typing import Any, Protocol
@@ -52,7 +55,11 @@ from patience_client.models import (
     UserRegisterApiInputRequest,
 )
 from patience_client.types import Response
-from patience_sdk import PlayState, start_request
+from patience_sdk import ApiError as SdkApiError
+from patience_sdk import LiveClosed, LivePlay, PlayState, start_request
+
+# How long a move waits for its play's live channel to open before it goes over REST.
+OPENING_WAIT_SECONDS = 5
 
 
 class ApiError(Exception):
@@ -88,6 +95,8 @@ def legal_actions(snapshot: PlayState) -> Sequence[LegalAction]:
 class Api:
     def __init__(self, server: str, token: str | None = None, timeout: float = 20) -> None:
         self.server = server.rstrip("/")
+        self.channels: dict[str, LivePlay] = {}  # play id -> its open live channel (terminal.follow_play)
+        self.opening: dict[str, asyncio.Event] = {}  # play id -> set once its channel opened, or failed to
         self.timeout = httpx.Timeout(timeout)
         self._public = Client(base_url=self.server, timeout=self.timeout)
         self._signed_in: AuthenticatedClient | None = None
@@ -187,7 +196,22 @@ class Api:
         return await self._typed(plays_get.asyncio_detailed(UUID(play_id), client=self.client))
 
     async def act(self, play_id: str, action: Action, expected_version: int) -> PlayState:
-        # The request's action is any game's (the body does not say which game): the typed action's JSON.
+        """A move: over the play's live channel when one is open (paced, and sent again once after a drop by
+        the SDK), over REST otherwise, or when the channel closed under it (the same expected_version: a move
+        that landed meanwhile is a 409, never a second move)."""
+        opening = self.opening.get(play_id)
+        if play_id not in self.channels and opening is not None:
+            # The first move is often typed while the channel is still opening: it waits for it a moment.
+            with contextlib.suppress(TimeoutError):
+                await asyncio.wait_for(opening.wait(), OPENING_WAIT_SECONDS)
+        channel = self.channels.get(play_id)
+        if channel is not None:
+            try:
+                return await channel.act(action.to_dict(), expected_version)
+            except LiveClosed:
+                pass
+            except SdkApiError as exc:
+                raise ApiError(exc.status or 400, exc.code, exc.message, exc.details) from exc
         body = PlayActApiInputRequest(
             action=PlayActApiInputRequestAction.from_dict(action.to_dict()), expected_version=expected_version
         )

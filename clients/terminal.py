@@ -24,7 +24,7 @@ from typing import Any
 
 import websockets
 from patience_client.models import ChallengeOutput, ErrorMessage, GameOutput
-from patience_sdk import LivePlay, PlayState, StateMessage, play_state_of
+from patience_sdk import LiveClosed, LivePlay, PlayState, StateMessage, play_state_of
 from prompt_toolkit import PromptSession
 
 from clients.api import Api, ApiError, legal_actions
@@ -74,24 +74,37 @@ async def follow_play(api: Api, play_id: str, version: Callable[[], int], on_eve
     ``state`` as the typed snapshot REST answers, an ``error`` as the SDK's ``ErrorMessage``; in_sync and the
     frames this client does not know draw nothing."""
     attempt = 0
+    opening = api.opening.setdefault(play_id, asyncio.Event())
     while True:
         try:
             async with LivePlay(api.client, play_id) as live:  # the SDK's live channel, typed frames
                 attempt = 0
-                await live.sync(version())
-                while True:
-                    message = await live.message()
-                    if isinstance(message, StateMessage):
-                        on_event("state", play_state_of(message))
-                    elif isinstance(message, ErrorMessage):
-                        on_event("error", message)
+                api.channels[play_id] = live  # the moves go over it meanwhile (clients.api.Api.act)
+                opening.set()
+                try:
+                    await live.sync(version())
+                    while True:
+                        message = await live.message()
+                        if isinstance(message, StateMessage):
+                            on_event("state", play_state_of(message))
+                        elif isinstance(message, ErrorMessage):
+                            on_event("error", message)
+                finally:
+                    if api.channels.get(play_id) is live:
+                        del api.channels[play_id]
         except asyncio.CancelledError:
+            opening.set()
             raise
-        except (OSError, websockets.WebSocketException) as exc:
+        except LiveClosed as closed:
+            if closed.close_code in (4401, 4404):
+                on_event("closed", closed.close_code)
+                return
+        except (OSError, websockets.WebSocketException) as exc:  # the first connection refused
             code = getattr(getattr(exc, "rcvd", None), "code", None)
             if code in (4401, 4404):
                 on_event("closed", code)
                 return
+        opening.set()  # no channel for now: moves go over REST until one opens
         attempt += 1
         on_event("reconnecting", attempt)
         await asyncio.sleep(min(10, 0.5 * 2 ** (attempt - 1)) * random.uniform(0.75, 1.25))

@@ -2,18 +2,17 @@
 
 import os
 
-from ops.asgi_handler import get_asgi_application
+from django.core.asgi import get_asgi_application
 
 os.environ.setdefault("DJANGO_SETTINGS_MODULE", "config.settings")
-# Django must be set up before anything imports models (the consumers and the token middleware do). Its own
-# handler served in one kept thread per request (ops.asgi_handler).
+# Django must be set up before anything imports models (the consumers and the token middleware do).
 django_asgi_app = get_asgi_application()
 
 from django.conf import settings  # noqa: E402
 
 from ops.deployment import refuse_unsafe_start  # noqa: E402
 from ops.log_redaction import redact_every_handler  # noqa: E402
-from ops.logs import format_every_handler  # noqa: E402
+from ops.logs import NamedRequests, format_every_handler  # noqa: E402
 
 refuse_unsafe_start()  # a configuration that would run open never serves (DEBUG on a server, example secrets)
 
@@ -24,13 +23,16 @@ from api.middleware import RequestBodyGuard  # noqa: E402
 from config.routing import websocket_urlpatterns  # noqa: E402
 from games.daily.generation import start_background_generator  # noqa: E402
 from ops.embedded_beat import start_embedded_beat  # noqa: E402
+from ops.request_slots import RequestSlots  # noqa: E402
 from ops.server_loop import ServerLoopMarker  # noqa: E402
 
 # The marker lets a request's thread hand a push to this event loop (ops.server_loop).
 application = ServerLoopMarker(
     ProtocolTypeRouter(
         {
-            "http": RequestBodyGuard(django_asgi_app),  # 411/413 from the headers, before the body is read
+            # Named first (every log line of the request carries its id: ops.logs); 411/413 from the headers, before
+            # the body is read; then a burst waits for a slot (ops.request_slots).
+            "http": NamedRequests(RequestBodyGuard(RequestSlots(django_asgi_app))),
             # types-channels wants its private _ExtendedURLPattern; Django's path() makes the URLPattern it routes.
             "websocket": OriginCheckedStack(URLRouter(websocket_urlpatterns)),  # type: ignore[arg-type]
         }

@@ -132,8 +132,7 @@ MIDDLEWARE = [
     "django.contrib.auth.middleware.AuthenticationMiddleware",
     "django.contrib.messages.middleware.MessageMiddleware",
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
-    # Synchronous only. The server runs the whole chain as Django's synchronous handler in one thread per request
-    # (ops.asgi_handler); under Django's own ASGI handler, these two last kept the stack in one worker thread
+    # Synchronous only: placed last, they keep Django's ASGI handler running the stack in one worker thread
     # instead of hopping to the event loop for each middleware. Nothing above reads a JSON body, so the limit
     # still comes first.
     "api.middleware.BodySizeLimitMiddleware",
@@ -164,14 +163,8 @@ DB_CONNECT_TIMEOUT = envint("DB_CONNECT_TIMEOUT", 3)
 # Under ASGI each request runs in a new thread, so Django's per-thread persistent connections
 # (CONN_MAX_AGE) would open one connection per request anyway; a process-wide psycopg pool reuses them.
 DB_POOL_MAX_SIZE = envint("DB_POOL_MAX_SIZE", 10)
-# The move's lane (games.move_lane): moves served past the middleware's request side and DRF's dispatch, with the
-# same answers. Off: every move goes through the full stack.
-MOVE_LANE = envbool("MOVE_LANE", True)
-# Requests a module answers past the middleware chain when it can give the same answer (ops.asgi_handler).
-ASGI_LANES = ["games.move_lane"]
-# Requests per process whose synchronous part (middleware and view) runs at once; the others wait on the event
-# loop without a thread or a connection (ops.asgi_handler). Matched to the pool, so a burst waits, never times out
-# on it.
+# Requests per process in Django's handler at once; the others wait on the event loop without a thread or a
+# connection (ops.request_slots). Matched to the pool, so a burst waits, never times out on it.
 REQUEST_THREADS = envint("REQUEST_THREADS", DB_POOL_MAX_SIZE or 10)
 if REQUEST_THREADS < 1:
     raise ImproperlyConfigured("REQUEST_THREADS must be at least 1")

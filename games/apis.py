@@ -1,9 +1,11 @@
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any
 
 from drf_spectacular.utils import OpenApiParameter, extend_schema
 from rest_framework import serializers, status
+from rest_framework.exceptions import Throttled
 from rest_framework.permissions import AllowAny
 from rest_framework.response import Response
 from rest_framework.views import APIView
@@ -240,13 +242,35 @@ class PlayActApi(APIView):
         return Response(act(play_id=play_id, user=request.user, data=request.data).snapshot)
 
 
-def act(*, play_id, user, data: Any) -> services.PlayChange:
+def act(*, play_id, user, data: Any, known: Play | None = None, push: bool = True) -> services.PlayChange:
     """A move as sent, its fields checked (``move_input``) and applied (``games.services.play_act``): the REST
-    view, the move's lane (games.move_lane) and the play socket all move through this."""
+    view and the play socket both move through this (the socket with the play it knows, pushing itself)."""
     move = move_input(data)
     return services.play_act(
-        play_id=play_id, user=user, action=move["action"], expected_version=move["expected_version"]
+        play_id=play_id,
+        user=user,
+        action=move["action"],
+        expected_version=move["expected_version"],
+        known=known,
+        push=push,
     )
+
+
+@dataclass(frozen=True)
+class _Mover:
+    """What a user's throttle reads of a request (``UserRateThrottle.get_cache_key``): its user; ``META`` is
+    read only for an anonymous one, which never moves."""
+
+    user: Any
+    META: dict
+
+
+def action_allowed(*, user) -> None:
+    """``ActionThrottle`` for a move that comes over a socket: counted under the same key as the REST move's
+    (one limit for both ways of moving), ``Throttled`` past it, answered with REST's 429 body."""
+    throttle = ActionThrottle()
+    if not throttle.allow_request(_Mover(user=user, META={}), None):
+        raise Throttled(wait=throttle.wait())
 
 
 _MOVE_FIELDS = {"action", "expected_version"}

@@ -3,6 +3,15 @@
 On connect the socket receives the current state; after every change, from REST or any socket on any server
 process, a ``state`` message. The client may send ``action`` and ``sync`` messages. The ORM is reached only
 through ``database_sync_to_async``.
+
+**The fast way to move** (issue 43). The socket was authenticated once, at its opening: a move over it costs no
+HTTP parsing, no authentication and no middleware, only the checks of ``POST /plays/<id>/actions`` that are
+about the move (the ``play`` scope, the same throttle ``ActionThrottle`` counting in the same place, the same
+validation, service and error bodies). The socket keeps the play as it last read or wrote it, so a move is one
+conditional ``UPDATE`` (``services.play_act(known=...)``): a play changed elsewhere since (another tab, REST) is
+not written and goes again from a fresh read. The mover gets its answer straight from its own move; the push
+goes out only when another socket watches the play (counted per play, ``ops.sockets``), carrying the mover's
+channel, which drops it.
 """
 
 from __future__ import annotations
@@ -29,9 +38,16 @@ from api.websocket import (
     accepted_subprotocol,
 )
 from games import selectors, services
-from games.apis import PlayActApi, act
+from games.apis import PlayActApi, act, action_allowed
 from games.frames import InSyncMessage
-from games.models import Play
+from games.models import Mode, Play
+from games.play_sql import play_to_change
+from ops.request_slots import request_slot
+from ops.sockets import socket_count
+
+
+def _watchers_key(play_id) -> str:
+    return f"play:{play_id}"
 
 
 def _state_message(snapshot: dict) -> dict:
@@ -43,6 +59,7 @@ class PlayConsumer(StrictJsonWebsocketConsumer):
         user = self.scope.get("user")
         self.play_id = self.scope["url_route"]["kwargs"]["play_id"]
         self.sent_version = -1
+        self.known: Play | None = None  # the play as this socket last read or wrote it (services.play_act)
         self.recent: deque[float] = deque()  # when this socket's recent messages came
         if user is None or not user.is_authenticated:
             await self.refuse(CLOSE_UNAUTHORIZED)
@@ -64,6 +81,9 @@ class PlayConsumer(StrictJsonWebsocketConsumer):
             await self.channel_layer.group_add(self.token_group, self.channel_name)
         await self.accept(subprotocol=accepted_subprotocol(self.scope))
         await self._send_state(snapshot)
+
+    def counted_as(self) -> list[tuple[str, str]]:
+        return [("play", _watchers_key(self.scope["url_route"]["kwargs"]["play_id"]))]
 
     async def disconnect(self, code):
         if hasattr(self, "group"):
@@ -95,7 +115,12 @@ class PlayConsumer(StrictJsonWebsocketConsumer):
             )
 
     async def play_state(self, event):
-        await self._send_state(event["state"])
+        if event.get("origin") == self.channel_name:
+            return  # this socket's own move, answered already
+        snapshot = event["state"]
+        if self.known is not None and snapshot["version"] != self.known.version:
+            self.known = None  # changed elsewhere: the next move reads it
+        await self._send_state(snapshot)
 
     async def token_revoked(self, event):
         await self.close(code=CLOSE_UNAUTHORIZED, reason="token revoked")
@@ -121,24 +146,40 @@ class PlayConsumer(StrictJsonWebsocketConsumer):
         await self.send_json({"type": "error", "status": code.status, **error_body(code, message, details)})
 
     async def _act(self, content: dict) -> None:
-        snapshot, refusal = await self._apply({key: value for key, value in content.items() if key != "type"})
+        # Not thread-sensitive: Channels' default runs every socket's database work of a process in one shared
+        # thread, one move after another (the release minute's moves waited seconds in that queue). A pool
+        # thread per move, the connection given back after it, and the process's request slots bounding moves
+        # and requests together on the database pool (ops.request_slots).
+        async with request_slot():
+            snapshot, refusal = await database_sync_to_async(self._apply, thread_sensitive=False)(
+                {key: value for key, value in content.items() if key != "type"}
+            )
         if snapshot is not None:
             await self._send_state(snapshot)
         else:
             await self.send_json(refusal)
 
-    @database_sync_to_async
     def _apply(self, message: dict) -> tuple[dict | None, dict | None]:
-        """The move of ``POST /plays/<id>/actions``: the same scope check, validation, service and error
-        answers, in one thread hop."""
+        """The move of ``POST /plays/<id>/actions``: the same scope check, throttle, validation, service and
+        error answers, in one thread hop."""
+        known, self.known = self.known, None  # kept again only once the move is written
         try:
             require_scope(self.scope.get("token"), PlayActApi.required_scope)
-            change = act(play_id=self.play_id, user=self._user(), data=message)
+            action_allowed(user=self._user())
+            change = act(play_id=self.play_id, user=self._user(), data=message, known=known, push=False)
         except Exception as exc:
             refusal = api_exception_handler(exc, {})
             if refusal is None:
                 raise
             return None, {"type": "error", "status": refusal.status_code, **refusal.data}
+        if not change.play.is_over:
+            self.known = change.play
+        # Pushed only when another play socket watches this play, counted after the write: a socket counted later
+        # reads the play after this move (it is counted before it reads), so it misses nothing. Sending the
+        # whole snapshot through the channel layer to no one but the mover was most of the push's cost. A race's
+        # play is always pushed: the race's sockets follow its racers' plays (races.consumers), uncounted here.
+        if change.play.mode == Mode.RACE or socket_count(key=_watchers_key(self.play_id)) > 1:
+            services.play_broadcast(play_id=self.play_id, snapshot=change.snapshot, origin=self.channel_name)
         return change.snapshot, None
 
     async def _token_still_valid(self) -> bool:
@@ -151,8 +192,11 @@ class PlayConsumer(StrictJsonWebsocketConsumer):
 
     @database_sync_to_async
     def _snapshot(self) -> dict | None:
-        play = Play.objects.filter(pk=self.play_id, player_id=self._user().pk).first()
-        return selectors.play_snapshot(play) if play else None
+        play = play_to_change(self.play_id, self._user().pk)
+        if play is None:
+            return None
+        self.known = None if play.is_over else play
+        return selectors.play_snapshot(play)
 
     def _user(self) -> User:
         # Signed in: connect() refuses anyone else.

@@ -36,7 +36,7 @@ def play_to_change(play_id, user_id: int | None) -> Play | None:
     # On PostgreSQL the driver hands every column as its field holds it, but for the fields that convert their own
     # values (``from_db_value``: the JSON columns): the play is built from the row as the ORM builds one
     # (``Model.from_db``). Manager.raw mapped the columns to the fields again on every call, a tenth of a move's
-    # CPU in the lane (games.move_lane); the backends that need converters of their own (SQLite) keep it.
+    # CPU (issue 33); the backends that need converters of their own (SQLite) keep it.
     with connection.cursor() as cursor:
         cursor.execute(query, params)
         row = cursor.fetchone()

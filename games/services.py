@@ -217,7 +217,7 @@ _CHANGE_ATTEMPTS = 3
 
 
 def _play_change(
-    play_id, plan: Callable[[Play], _Edit | None], *, user: User | None
+    play_id, plan: Callable[[Play], _Edit | None], *, user: User | None, known: Play | None = None
 ) -> tuple[Play, _Edit] | None:
     """The one way a play row changes: move, resign, undo, hint bookkeeping, sharing, abandonment (and so the
     settlement that ends abandoned dailies). Its concurrency rule, the only one (docs/architecture.md, "One
@@ -235,9 +235,19 @@ def _play_change(
     4. A write that finds the row changed is dropped and the whole goes again from 1, where the checks answer
        the loser (a stale version is a 409); after ``_CHANGE_ATTEMPTS`` losses, a 409 ``busy``.
 
-    No row lock is held while the engine works (a move, an undo's replay); the log's rows are never read."""
-    for _ in range(_CHANGE_ATTEMPTS):
-        play = play_to_change(play_id, user.pk if user is not None else None)
+    No row lock is held while the engine works (a move, an undo's replay); the log's rows are never read.
+
+    ``known``: the play as its caller last wrote or read it (``user``'s own; the play socket keeps it), which step
+    1 then skips. The conditional write makes it safe: a play changed since is not written, and goes again from a
+    fresh read; so does a refusal, which the player gets from the play as it is, not as it was."""
+    attempts = 0
+    while attempts < _CHANGE_ATTEMPTS:
+        trusted = known is None
+        play: Play | None = known
+        known = None
+        if play is None:
+            attempts += 1
+            play = play_to_change(play_id, user.pk if user is not None else None)
         if play is None:
             if user is None:
                 return None
@@ -248,7 +258,12 @@ def _play_change(
             play.status,
             play.is_over,
         )
-        edit = plan(play)
+        try:
+            edit = plan(play)
+        except Exception:
+            if trusted:
+                raise
+            continue
         if edit is None:
             return None
         play.updated_at = timezone.now()
@@ -277,10 +292,10 @@ def _play_change(
     raise ApiError(ErrorCode.BUSY, "The game changed while the move was made; send it again.")
 
 
-def _changed(done: tuple[Play, _Edit] | None) -> PlayChange:
+def _changed(done: tuple[Play, _Edit] | None, *, push: bool = True) -> PlayChange:
     assert done is not None  # a user's play is found or a 404, and a position change always plans an edit
     play, edit = done
-    return _handed_over(play, edit.state)
+    return _handed_over(play, edit.state, push=push)
 
 
 def _move(play: Play, action: Action, *, end_reason: str = "") -> _Edit:
@@ -296,9 +311,21 @@ def _move(play: Play, action: Action, *, end_reason: str = "") -> _Edit:
     return _Edit(_POSITION_FIELDS, state, append=listed)
 
 
-def play_act(*, play_id, user: User, action: Action, expected_version: int) -> PlayChange:
+def play_act(
+    *,
+    play_id,
+    user: User,
+    action: Action,
+    expected_version: int,
+    known: Play | None = None,
+    push: bool = True,
+) -> PlayChange:
     """Apply one action, exactly once (``_play_change``). Of two identical requests with the same expected
-    version, one writes and the other then finds the version moved on (409)."""
+    version, one writes and the other then finds the version moved on (409).
+
+    From the play socket: ``known``, the play as the socket last saw it (no read when it is still so), and
+    ``push=False``: the socket answers its mover itself and pushes to the play's other sockets, if any
+    (``play_broadcast`` with its channel as ``origin``)."""
 
     def plan(play: Play) -> _Edit:
         _check_playing(play)
@@ -313,7 +340,7 @@ def play_act(*, play_id, user: User, action: Action, expected_version: int) -> P
             _check_window(play)
         return _move(play, action)
 
-    change = _changed(_play_change(play_id, plan, user=user))
+    change = _changed(_play_change(play_id, plan, user=user, known=known), push=push)
     MOVES_APPLIED.labels(game=change.play.game).inc()
     return change
 
@@ -458,25 +485,28 @@ def play_set_public(*, play_id, user: User, is_public: bool) -> Play:
     return done[0]
 
 
-def _handed_over(play: Play, state: Any) -> PlayChange:
+def _handed_over(play: Play, state: Any, *, push: bool = True) -> PlayChange:
     """The snapshot of a change, computed once, after the row lock is released, from the engine state in hand;
-    the response and the push share it. The push waits for the commit (at once when no transaction is open)."""
+    the response and the push share it. The push waits for the commit (at once when no transaction is open);
+    ``push=False``: the caller pushes (the play socket)."""
     snapshot = play_snapshot(play, state)
-    transaction.on_commit(lambda: play_broadcast(play_id=play.id, snapshot=snapshot))
+    if push:
+        transaction.on_commit(lambda: play_broadcast(play_id=play.id, snapshot=snapshot))
     return PlayChange(play, snapshot)
 
 
-def play_broadcast(*, play_id, snapshot: dict[str, Any] | None = None) -> None:
+def play_broadcast(*, play_id, snapshot: dict[str, Any] | None = None, origin: str | None = None) -> None:
     """Push the position to every socket of the play, on every server process. Runs after commit; a
     channel layer that is down (Redis restarting) loses the push, never the move: clients resync by version
-    when they reconnect."""
+    when they reconnect. ``origin``: the channel of the socket that made the change and has answered its
+    client already; it drops the push (``games.consumers``)."""
     try:
         layer = get_channel_layer()
         if layer is None:
             return
         if snapshot is None:
             snapshot = play_snapshot(Play.objects.get(pk=play_id))
-        message = {"type": "play.state", "state": snapshot}
+        message = {"type": "play.state", "state": snapshot, "origin": origin}
         loop = server_event_loop()
         if loop is None:
             async_to_sync(layer.group_send)(play_group(play_id), message)

@@ -36,13 +36,27 @@ def request_id_of(sent: str) -> str:
 
 
 def request_id_from_scope(scope: dict) -> str:
-    """``request_id_of`` from an ASGI scope's headers (the ASGI handler names the request before Django runs)."""
+    """``request_id_of`` from an ASGI scope's headers (``NamedRequests`` names the request before Django runs)."""
     sent = next((v for k, v in scope.get("headers", ()) if k == b"x-request-id"), b"")
     return request_id_of(sent.decode("latin-1"))
 
 
+class NamedRequests:
+    """Plain ASGI around the HTTP application: names each request in its own context before Django runs, so that
+    Django's "Bad Request" line (written once the middleware have returned) and the server's access line (written
+    as the answer is sent) carry its id too; the request's thread inherits the context (asgiref copies it)."""
+
+    def __init__(self, app) -> None:
+        self.app = app
+
+    async def __call__(self, scope, receive, send):
+        if scope["type"] == "http":
+            request_id.set(request_id_from_scope(scope))
+        return await self.app(scope, receive, send)
+
+
 class RequestIdMiddleware:
-    """Names the request. Under ASGI the handler has named it already (``ops.asgi_handler``), in the context that
+    """Names the request. Under ASGI ``NamedRequests`` has named it already, in the context that
     also writes Django's "Bad Request" line after the middleware have returned and the server's access line: the
     middleware keeps that id. Elsewhere (WSGI, the test client) it names the request itself."""
 

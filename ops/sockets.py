@@ -71,6 +71,20 @@ def socket_claim(*, keys: list[str], member: str, cap: int) -> int:
     return full
 
 
+def socket_count(*, key: str) -> int:
+    """How many sockets are counted under ``key`` now, across every process (the leases not run out). Redis
+    down: a figure that cannot be read is taken as many (callers then do the safe thing)."""
+    key = f"ws:open:{key}"
+    if not settings.REDIS_URL:
+        with _local_lock:
+            return len(_local[key])
+    try:
+        return int(redis_client().zcount(key, time.time(), "+inf"))  # type: ignore[arg-type]  # a sync client
+    except redis.RedisError:
+        logger.warning("socket count unavailable (Redis)")
+        return 1_000_000
+
+
 def socket_release(*, member: str) -> None:
     if not settings.REDIS_URL:
         with _local_lock:

@@ -4,6 +4,7 @@ daily challenges, accounts, leaderboards and a phone-sized screen. Screenshots g
 
 from __future__ import annotations
 
+import json
 import re
 
 import pytest
@@ -268,3 +269,56 @@ def test_a_board_fits_a_phone_screen(live, browser, artifacts):
         snap(page, artifacts / "weaver-phone.png")
     finally:
         context.close()
+
+
+def test_moves_go_over_the_socket_and_a_drop_never_applies_one_twice(live, context):
+    """Issue 43: the page moves over its play's socket, not over REST; a move whose socket drops is sent on the
+    next socket only if it did not land, with the same expected_version, so it is applied once either way."""
+    page = context.new_page()
+    frames: list[dict] = []
+    posts: list[str] = []
+    page.on(
+        "websocket", lambda socket: socket.on("framesent", lambda payload: frames.append(json.loads(payload)))
+    )
+    page.on(
+        "request",
+        lambda request: request.method == "POST" and "/plays/" in request.url and posts.append(request.url),
+    )
+    sign_in_as_guest(page, live)
+    screen = start_practice(page, live, "match3", seed="browser-socket-moves")
+    moved = lambda: [frame for frame in frames if frame["type"] == "action"]  # noqa: E731
+
+    screen.play(0)
+    assert len(moved()) == 1 and posts == []
+
+    def act_with_a_drop(order: str) -> None:
+        # The first legal move, and the socket dropped just before it is sent (it travels on the next socket) or
+        # just after (it reached the server, whose answer the dropped socket never delivers).
+        before = screen.version()
+        page.evaluate(
+            """(order) => {
+                const screen = window.__patience.screen;
+                if (order === "before") screen.live.drop();
+                screen.play(screen.selection.entries[0]);
+                if (order === "after") screen.live.drop();
+            }""",
+            order,
+        )
+        page.wait_for_function(f"() => window.__patience.screen.snapshot.version === {before + 1}")
+        expect(page.locator(".connection")).to_have_text("Live")
+        screen.idle()
+
+    act_with_a_drop("before")
+    act_with_a_drop("after")
+    # Each move once: in the sockets' frames (a move that landed before its drop is not sent again), in the play
+    # and in its log; and none over REST.
+    assert len(moved()) == 3, moved()
+    assert len({json.dumps(frame, sort_keys=True) for frame in moved()}) == 3
+    assert posts == []
+    play = Play.objects.get(pk=play_id(page))
+    assert play.version == 3 and play.action_count == 3 and play.log.count() == 3
+    assert screen.version() == 3 and screen.moves() == 3
+
+    # And the page plays on over its new socket.
+    screen.play(0)
+    assert len(moved()) == 4 and Play.objects.get(pk=play_id(page)).version == 4

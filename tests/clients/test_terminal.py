@@ -19,6 +19,7 @@ from accounts.models import AccessToken
 from accounts.services import token_issue
 from games.models import Play
 from games.selectors import play_log
+from ops.metrics import REQUEST_SECONDS
 from tests.factories import UserFactory
 from tests.leaderboards.helpers import make_challenge
 from tests.support import EVENT_TIMEOUT, parse_python
@@ -103,7 +104,22 @@ def program():
         p.close()
 
 
+def rest_moves() -> int:
+    """``POST /plays/<id>/actions`` answered by this process's server so far (the request metrics)."""
+    return int(
+        sum(
+            sample.value
+            for metric in REQUEST_SECONDS.collect()
+            for sample in metric.samples
+            if sample.name.endswith("_count")
+            and sample.labels["method"] == "POST"
+            and sample.labels["route"].endswith("/actions")
+        )
+    )
+
+
 def test_a_guest_plays_a_practice_game_to_its_end_by_typing_numbers(live, program):
+    rest_before = rest_moves()
     client = program("--server", live.url, "--guest", "--color", "always")
     client.expect(r"Signed in as .+\(guest\)")
     menu = client.expect(r"(\d+)\) Weaver in the Forest of Wyr\n")
@@ -131,6 +147,7 @@ def test_a_guest_plays_a_practice_game_to_its_end_by_typing_numbers(live, progra
     assert "♠" in client.plain and "Keiju" in client.plain
     play = Play.objects.get(game="weaver", seed="terminal-weaver")
     assert play.status in ("won", "lost") and play_log(play)
+    assert rest_moves() == rest_before, "the moves went over the play's socket, not REST (issue 43)"
 
 
 def test_the_terminal_follows_a_move_made_elsewhere(live, program):
@@ -143,6 +160,7 @@ def test_the_terminal_follows_a_move_made_elsewhere(live, program):
     client.expect(r"moves 0 ━━")
     client.expect(r"q quit\n> ")
     # A move from another client (the browser, a bot): the terminal redraws without any key pressed.
+    rest_before = rest_moves()
     moved = api.post(
         f"/api/v1/plays/{play['id']}/actions",
         json={"action": play["legal_actions"][0]["action"], "expected_version": 0},
@@ -150,9 +168,10 @@ def test_the_terminal_follows_a_move_made_elsewhere(live, program):
     assert moved.status_code == 200
     client.expect(r"moves 1 ━━")
     client.expect(r"\n> ")
-    # And the terminal plays on from the position it was sent.
+    # And the terminal plays on from the position it was sent, over its socket: REST counted the other move only.
     client.send("2")
     client.expect(r"moves 2 ━━")
+    assert rest_moves() == rest_before + 1
     client.send("q")
     assert client.close() == 0
     assert "\x1b[" not in client.output

@@ -12,6 +12,7 @@ from asgiref.sync import sync_to_async
 
 from accounts.models import AccessToken
 from accounts.services import token_issue
+from games.apis import ActionThrottle
 from games.engines.bots import Observation
 from games.engines.registry import get_game, strong_bot_class
 from games.models import Play
@@ -188,3 +189,78 @@ def test_a_socket_move_is_refused_with_the_same_answer_as_rest(live, tokens):
         assert rest.status_code in (400, 403, 409)
         assert socket == {"type": "error", "status": rest.status_code, **rest.json()}
     assert Play.objects.get(pk=play["id"]).version == 0
+
+
+def test_socket_and_rest_moves_share_one_throttle_and_its_refusal(live, tokens, monkeypatch):
+    """A move over the socket counts against the same limit as a REST move, and past it gets REST's 429 body."""
+    monkeypatch.setattr(ActionThrottle, "rate", "3/min", raising=False)
+    alice = tokens[0]
+    client = http(live, alice)
+    play = client.post("/api/v1/plays", json={"game": "weaver", "seed": "one-throttle"}).json()
+    moved = client.post(
+        f"/api/v1/plays/{play['id']}/actions",
+        json={"action": play["legal_actions"][0]["action"], "expected_version": 0},
+    )
+    assert moved.status_code == 200
+
+    async def run():
+        async with websockets.connect(
+            f"{live.ws_url}/ws/plays/{play['id']}/", subprotocols=["bearer", alice]
+        ) as socket:
+            state = await next_state(socket)
+            answers = []
+            for _ in range(3):  # the limit's 2nd and 3rd, then one past it
+                move = {"action": state["legal_actions"][0]["action"], "expected_version": state["version"]}
+                await socket.send(json.dumps({"type": "action", **move}))
+                answer = json.loads(await asyncio.wait_for(socket.recv(), EVENT_TIMEOUT))
+                answers.append(answer)
+                state = answer if answer["type"] == "state" else state
+            return answers, move
+
+    answers, move = asyncio.run(run())
+    assert [answer["type"] for answer in answers] == ["state", "state", "error"]
+    refused = client.post(f"/api/v1/plays/{play['id']}/actions", json=move)
+    assert refused.status_code == 429
+    assert answers[2] == {"type": "error", "status": 429, **refused.json()}
+    assert Play.objects.get(pk=play["id"]).version == 3
+
+
+def test_a_socket_move_on_a_play_changed_elsewhere_is_judged_on_the_play_as_it_is(live, tokens):
+    """The socket moves from the play it last saw without reading it; a REST move meanwhile (its push heard or not
+    yet, tests/games/test_play_sql.py pins the unheard case) leaves a move on the old version a 409 naming the
+    current one, and a move on the current version applied once."""
+    alice = tokens[0]
+    client = http(live, alice)
+    play = client.post("/api/v1/plays", json={"game": "weaver", "seed": "changed-elsewhere"}).json()
+
+    async def scenario():
+        async with websockets.connect(
+            f"{live.ws_url}/ws/plays/{play['id']}/", subprotocols=["bearer", alice]
+        ) as socket:
+            state = await next_state(socket)
+            action = state["legal_actions"][0]["action"]
+            # The play moves on behind the socket's back: the row is written as another server would.
+            rest = await asyncio.to_thread(
+                client.post,
+                f"/api/v1/plays/{play['id']}/actions",
+                json={"action": action, "expected_version": 0},
+            )
+            assert rest.status_code == 200
+            await socket.send(json.dumps({"type": "action", "action": action, "expected_version": 0}))
+            frames = []
+            while not any(frame["type"] == "error" for frame in frames):
+                frames.append(json.loads(await asyncio.wait_for(socket.recv(), EVENT_TIMEOUT)))
+            current = rest.json()
+            follow = {"action": current["legal_actions"][0]["action"], "expected_version": 1}
+            await socket.send(json.dumps({"type": "action", **follow}))
+            state = await next_state(socket)
+            while state["version"] < 2:  # the REST move's push may come after the refusal
+                state = await next_state(socket)
+            return frames, state
+
+    frames, moved = asyncio.run(scenario())
+    error = next(frame for frame in frames if frame["type"] == "error")
+    assert error["status"] == 409 and error["error"]["code"] == "stale_version"
+    assert error["error"]["details"]["current_version"] == 1
+    assert moved["version"] == 2
+    assert Play.objects.get(pk=play["id"]).version == 2

@@ -7,8 +7,12 @@ import datetime as dt
 import uuid
 
 import pytest
+from django.db import connection
+from django.test.utils import CaptureQueriesContext
 from django.utils import timezone
 
+from api.error_codes import ErrorCode
+from api.errors import ApiError
 from games.models import DailyChallenge, Mode, Play
 from games.play_sql import play_to_change
 from games.services import play_act, play_start
@@ -50,3 +54,57 @@ def test_a_dailys_challenge_is_read_when_asked_for(alice):
     )
     read = play_to_change(play.pk, alice.pk)
     assert read is not None and read.daily_challenge == challenge
+
+
+def _first_action(play: Play) -> dict:
+    from games.selectors import play_snapshot
+
+    return play_snapshot(play)["legal_actions"][0]["action"]
+
+
+def test_a_move_from_a_known_play_is_one_write_when_the_play_is_as_known(alice):
+    """The play socket keeps the play it last wrote (``known``): its next move reads nothing."""
+    play = play_start(user=alice, game="weaver", seed="known-as-is")
+    known = play_to_change(play.pk, alice.pk)
+    assert known is not None
+    with CaptureQueriesContext(connection) as queries:
+        change = play_act(
+            play_id=play.pk, user=alice, action=_first_action(known), expected_version=0, known=known
+        )
+    statements = [query["sql"].split()[0].upper() for query in queries.captured_queries]
+    # PostgreSQL: one UPDATE…INSERT statement (WITH); SQLite: the UPDATE and the INSERT in a savepoint.
+    assert "SELECT" not in statements, statements
+    assert statements == (
+        ["WITH"] if connection.vendor == "postgresql" else ["SAVEPOINT", "UPDATE", "INSERT", "RELEASE"]
+    )
+    assert change.play.version == 1 and Play.objects.get(pk=play.pk).version == 1
+
+
+def test_a_move_from_a_known_play_changed_since_is_judged_on_the_play_as_it_is(alice):
+    """A stale ``known`` (a tab or REST moved meanwhile) is never written over: the conditional write misses and
+    the move goes again from a fresh read, which answers a move on the old version with 409 and the current one,
+    and applies a move on the current version once."""
+    play = play_start(user=alice, game="weaver", seed="known-stale")
+    stale = play_to_change(play.pk, alice.pk)
+    assert stale is not None
+    play_act(play_id=play.pk, user=alice, action=_first_action(stale), expected_version=0)
+    with pytest.raises(ApiError) as refused:
+        play_act(play_id=play.pk, user=alice, action=_first_action(stale), expected_version=0, known=stale)
+    assert (
+        refused.value.error_code == ErrorCode.STALE_VERSION and refused.value.details["current_version"] == 1
+    )
+
+    stale = play_to_change(play.pk, alice.pk)
+    assert stale is not None
+    current = play_to_change(play.pk, alice.pk)
+    assert current is not None
+    play_act(play_id=play.pk, user=alice, action=_first_action(current), expected_version=1)
+    # The socket's play says version 1, the row 2: a move sent on version 2 is applied once, from the row.
+    moved = play_to_change(play.pk, alice.pk)
+    assert moved is not None
+    change = play_act(
+        play_id=play.pk, user=alice, action=_first_action(moved), expected_version=2, known=stale
+    )
+    assert change.play.version == 3
+    stored = Play.objects.get(pk=play.pk)
+    assert stored.version == 3 and stored.action_count == 3 and stored.log.count() == 3

@@ -47,9 +47,10 @@ def card_codes_of(play_id: str) -> set[str]:
     return {code for cards in game.zones(game.deserialize(play.state)).values() for code in cards}
 
 
-def race_and_move(alice_http, bob_http, alice_ws: str, bob_ws: str):
-    """alice opens a race, bob joins and watches; alice starts it and moves on her socket; what bob's socket
-    received: the race frame of the start (the countdown) and alice's progress."""
+def race_and_move(alice_http, bob_http, alice_ws: str, bob_ws: str, *, on_play_socket: bool = False):
+    """alice opens a race, bob joins and watches; alice starts it and moves on her socket (the race's, or with
+    ``on_play_socket`` her play's own, as the play screen moves); what bob's socket received: the race frame of
+    the start (the countdown) and alice's progress."""
     race = alice_http.post("/api/v1/races", json={"game": "match3"}).json()
     assert bob_http.post(f"/api/v1/races/{race['id']}/join").status_code == 200
 
@@ -67,16 +68,21 @@ def race_and_move(alice_http, bob_http, alice_ws: str, bob_ws: str):
             assert alice_http.post(f"/api/v1/races/{race['id']}/start").status_code == 200
             countdown = await next_frame(bob, "race")
             state = await next_frame(alice, "state")
-            await alice.send(
-                json.dumps(
-                    {
-                        "type": "action",
-                        "action": state["legal_actions"][0]["action"],
-                        "expected_version": state["version"],
-                    }
-                )
-            )
-            moved = await next_frame(alice, "state")
+            move = {
+                "type": "action",
+                "action": state["legal_actions"][0]["action"],
+                "expected_version": state["version"],
+            }
+            if on_play_socket:
+                async with websockets.connect(
+                    f"{alice_ws}/ws/plays/{state['id']}/", subprotocols=["bearer", alice_http.token]
+                ) as play_socket:
+                    await next_frame(play_socket, "state")
+                    await play_socket.send(json.dumps(move))
+                    moved = await next_frame(play_socket, "state")
+            else:
+                await alice.send(json.dumps(move))
+                moved = await next_frame(alice, "state")
             progress = await next_frame(bob, "progress")
             return countdown, moved, progress
 
@@ -110,6 +116,19 @@ def test_the_countdown_and_the_others_progress_reach_a_racer_without_a_card(toke
     assert all(type(v) is int for v in progress["progress"].values()) and "sets" in progress["progress"]
     text = json.dumps(progress)
     assert not any(f'"{code}"' in text for code in card_codes_of(moved["id"]))
+
+
+def test_a_move_on_the_racers_play_socket_reaches_the_race_sockets(tokens, settings):
+    """Issue 43: a play socket pushes its move only to the play's other sockets; a race's sockets follow its
+    plays without being counted as the play's, so a race play's move is always pushed."""
+    settings.RACE_COUNTDOWN_SECONDS = 0
+    live = LiveServer().start()
+    try:
+        alice, bob = _clients(live.url, tokens)
+        _, moved, progress = race_and_move(alice, bob, live.ws_url, live.ws_url, on_play_socket=True)
+    finally:
+        live.stop()
+    assert progress["seat"] == 0 and progress["moves"] == moved["actions_count"] == 1
 
 
 @pytest.mark.services

@@ -1,5 +1,5 @@
 """The release minute: a burst of players starting at once waits for the database pool instead of failing, and a
-503 says "database unavailable" only when it is, in one log line (ops/asgi_handler.py, api/errors.py)."""
+503 says "database unavailable" only when it is, in one log line (ops/request_slots.py, api/errors.py)."""
 
 from __future__ import annotations
 

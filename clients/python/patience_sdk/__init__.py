@@ -16,7 +16,11 @@ Everything else is the generated client: ``patience_client.api.<tag>.<operation>
 
 from __future__ import annotations
 
+import asyncio
+import contextlib
 import json
+import time
+from collections import deque
 from collections.abc import AsyncGenerator, AsyncIterator, Awaitable, Callable, Iterator, Mapping
 from dataclasses import dataclass, field
 from types import TracebackType
@@ -66,6 +70,7 @@ __all__ = [
     "ApiError",
     "BoardServerMessage",
     "FrameError",
+    "LiveClosed",
     "LivePlay",
     "LiveRace",
     "PlayServerMessage",
@@ -230,9 +235,26 @@ def action_message(action: Action | Mapping[str, Any], expected_version: int) ->
 class ApiError(Exception):
     """An answer in the API's error shape: ``code`` is stable, ``message`` is for a person."""
 
-    def __init__(self, code: str, message: str, details: Mapping[str, Any] | None = None) -> None:
+    def __init__(
+        self, code: str, message: str, details: Mapping[str, Any] | None = None, *, status: int | None = None
+    ) -> None:
         super().__init__(f"{code}: {message}")
         self.code, self.message, self.details = code, message, dict(details or {})
+        self.status = status  # the HTTP status the same refusal has over REST, when the answer said it
+
+
+class LiveClosed(ApiError):
+    """A live channel that closed and could not go on: ``close_code`` is the socket's (docs/clients.md: 1008
+    too many messages, 4401 signed out, 4404 no such play, 1006 the connection lost...), ``reason`` the server's
+    words if any. A move in flight when it closed may or may not have landed: read the play again."""
+
+    def __init__(self, close_code: int | None, reason: str = "") -> None:
+        super().__init__(
+            "socket_closed",
+            f"The live connection closed ({close_code}{': ' + reason if reason else ''}).",
+            {"close_code": close_code, "reason": reason},
+        )
+        self.close_code, self.reason = close_code, reason
 
 
 def ok(result: Any) -> Any:
@@ -337,34 +359,183 @@ class _Live:
                 raise ApiError(error.code, error.message, error.details.to_dict())
 
 
+# The server's budget per socket (docs/clients.md, WS_MESSAGE_BUDGET / WS_MESSAGE_WINDOW_SECONDS): past it the
+# socket is closed with 1008. LivePlay sends at most this many in any such window, a margin under it.
+MESSAGE_BUDGET = 90
+MESSAGE_WINDOW_SECONDS = 20.0
+# Closes after which a new socket may do better: the connection lost, the server going away or restarting.
+_TRANSIENT_CLOSES = {None, 1001, 1006, 1011, 1012, 1013}
+
+
+@dataclass
+class _Move:
+    message: ActionMessage
+    expected_version: int
+    answer: asyncio.Future[PlayState]
+    sent: bool = False
+    retried: bool = False
+
+
 class LivePlay(_Live):
     """One play's live channel: ``async with LivePlay(client, play_id) as live:`` then ``await
     live.state()`` for the next snapshot, ``await live.act(action, expected_version)``, ``await
     live.sync(version)``; ``await live.message()`` for the next frame of any kind, typed. Refusals arrive as
-    ``ApiError`` (the socket stays open)."""
+    ``ApiError`` (the socket stays open).
 
-    def __init__(self, client: AuthenticatedClient, play_id: str) -> None:
+    A move over the socket is the cheapest the server serves (no HTTP request, no authentication per move).
+    ``act`` paces itself under the socket's message budget (``MESSAGE_BUDGET`` per ``MESSAGE_WINDOW_SECONDS``),
+    so a bot may call it in a loop. When the connection drops, a new socket is opened once; a move whose answer
+    was lost is sent again on it only if that socket's first state shows it did not land, with the same
+    ``expected_version``, so it is never applied twice. A close that cannot be got over (or a second drop)
+    raises ``LiveClosed``, never a websockets exception. ``message()`` and ``act`` may be awaited from two
+    tasks at once (a follower and a player): one task reads the socket and hands each frame to its reader."""
+
+    def __init__(
+        self,
+        client: AuthenticatedClient,
+        play_id: str,
+        *,
+        budget: int = MESSAGE_BUDGET,
+        window: float = MESSAGE_WINDOW_SECONDS,
+    ) -> None:
         super().__init__(client, f"/ws/plays/{play_id}/")
+        self._budget, self._window = budget, window
+        self._sent: deque[float] = deque()
+        self._frames: asyncio.Queue[PlayServerMessage | LiveClosed | FrameError] = asyncio.Queue()
+        self._move: _Move | None = None
+        self._reader: asyncio.Task[None] | None = None
+        self._closed: LiveClosed | None = None
+        self._leaving = False
 
     async def __aenter__(self) -> LivePlay:
         await self._open()
+        self._reader = asyncio.create_task(self._read())
         return self
+
+    async def __aexit__(
+        self, kind: type[BaseException] | None, error: BaseException | None, trace: TracebackType | None
+    ) -> None:
+        self._leaving = True
+        if self._reader is not None:
+            self._reader.cancel()
+        await self._socket.close()
 
     async def message(self) -> PlayServerMessage:
         """The next frame as its model: a game's ``StateMessage``, ``InSyncMessage``, ``ErrorMessage``, or an
-        ``UnknownMessage`` for a frame this SDK does not know."""
-        return parse_play_message(await self._socket.recv())
+        ``UnknownMessage`` for a frame this SDK does not know. ``LiveClosed`` once the channel has closed."""
+        if self._closed is not None and self._frames.empty():
+            raise self._closed
+        frame = await self._frames.get()
+        if isinstance(frame, LiveClosed | FrameError):
+            raise frame
+        return frame
 
     async def state(self) -> PlayState:
         """The next snapshot; an error frame raises ``ApiError``, in_sync frames are skipped."""
         return await self._state(self.message)
 
     async def act(self, action: Action | Mapping[str, Any], expected_version: int) -> PlayState:
-        await self._send(action_message(action, expected_version))
-        return await self.state()
+        """The move's answer: the new snapshot, or its refusal as ``ApiError`` (``LiveClosed`` if the channel
+        closed). One move at a time."""
+        if self._closed is not None:
+            raise self._closed
+        if self._move is not None:
+            raise ApiError("busy", "A move is on its way already: await its answer first.")
+        move = _Move(action_message(action, expected_version), expected_version, asyncio.Future())
+        self._move = move
+        try:
+            await self._transmit(move)
+            return await move.answer
+        finally:
+            if self._move is move:
+                self._move = None
 
     async def sync(self, version: int | None = None) -> None:
         await self._send(SyncMessage(type_=SyncMessageType.SYNC, version=version))
+
+    async def _send(self, message: ActionMessage | SyncMessage | RaceSyncMessage) -> None:
+        if self._closed is not None:
+            raise self._closed
+        await self._pace()
+        # A socket closed meanwhile: the reader sees the close and decides (a move is sent again on the next one).
+        with contextlib.suppress(websockets.ConnectionClosed):
+            await super()._send(message)
+
+    async def _pace(self) -> None:
+        while True:
+            now = time.monotonic()
+            while self._sent and now - self._sent[0] > self._window:
+                self._sent.popleft()
+            if len(self._sent) < self._budget:
+                self._sent.append(now)
+                return
+            await asyncio.sleep(self._sent[0] + self._window - now + 0.01)
+
+    async def _transmit(self, move: _Move) -> None:
+        move.sent = True
+        await self._send(move.message)
+
+    async def _read(self) -> None:
+        """The one reader of the socket: a move's answer goes to its ``act``, every other frame to ``message``."""
+        reopened = False
+        while True:
+            try:
+                raw = await self._socket.recv()
+            except websockets.ConnectionClosed as closed:
+                code = closed.rcvd.code if closed.rcvd is not None else None
+                reason = closed.rcvd.reason if closed.rcvd is not None else ""
+                move = self._move
+                if not self._leaving and code in _TRANSIENT_CLOSES and not reopened:
+                    reopened = True
+                    if move is not None and move.sent:
+                        move.sent, move.retried = False, True  # the next socket's first state decides
+                    try:
+                        await self._open()
+                        continue
+                    except (OSError, websockets.WebSocketException):
+                        pass
+                self._finish(LiveClosed(code, reason))
+                return
+            try:
+                message = parse_play_message(raw)
+            except FrameError as refused:
+                self._frames.put_nowait(refused)
+                continue
+            move = self._move
+            if isinstance(message, StateMessage):
+                reopened = False  # a socket that answered: a later drop may be got over again
+                if (
+                    move is not None
+                    and message.version > move.expected_version
+                    and (move.sent or move.retried)
+                ):
+                    # The answer, or after a drop the position the move had led to already.
+                    self._resolve(move, play_state_of(message))
+                    continue
+                if move is not None and not move.sent and message.version == move.expected_version:
+                    await self._transmit(move)  # it did not land: sent again, once
+            elif isinstance(message, ErrorMessage) and move is not None and move.sent:
+                error = message.error
+                refusal = ApiError(error.code, error.message, error.details.to_dict(), status=message.status)
+                self._resolve(move, refusal)
+                continue
+            self._frames.put_nowait(message)
+
+    def _resolve(self, move: _Move, outcome: PlayState | ApiError) -> None:
+        if self._move is move:
+            self._move = None
+        if move.answer.done():
+            return
+        if isinstance(outcome, ApiError):
+            move.answer.set_exception(outcome)
+        else:
+            move.answer.set_result(outcome)
+
+    def _finish(self, closed: LiveClosed) -> None:
+        self._closed = closed
+        if self._move is not None:
+            self._resolve(self._move, closed)
+        self._frames.put_nowait(closed)
 
 
 class LiveRace(_Live):

@@ -687,11 +687,22 @@ class PlayScreen {
     }
   }
 
+  // A POST of the play's (undo, resign), or with `path` "actions" a move, which goes over the live socket (the
+  // cheap way, and retried once after a drop: live.js) and over REST only before the socket exists.
   async send(path, body, what) {
     if (this.busy) return null;
     this.busy = true;
     this.decorate();
     try {
+      if (path === "actions" && this.live) {
+        try {
+          return await this.live.act(body.action, body.expected_version);
+        } catch (error) {
+          // No socket to be had: the move goes over REST, with the same expected_version (a move that landed
+          // meanwhile is a 409 there, never a second move).
+          if (!(error instanceof ApiError) || error.code !== "connection_lost") throw error;
+        }
+      }
       const snapshot = await api(`/plays/${this.playId}/${path}`, { method: "POST", body });
       return snapshot;
     } catch (error) {
