@@ -49,14 +49,16 @@ function boardTable(entries, ghosts = false) {
   if (!entries.length) return h("p.muted", "No verified result yet.");
   const me = auth.user ? auth.user.display_name || auth.user.username : null;
   const mine = ghosts ? entries.find((e) => e.player === me && e.play_id) : null;
+  // board-table, not board: .board is the felt of a game (light ink), unreadable on a panel.
   return h(
-    "table.board",
+    "table.board-table",
     h("thead", h("tr", h("th", "#"), h("th", "Player"), h("th", "Score"), h("th", "Result"), ghosts ? h("th", "Replay") : null)),
     h(
       "tbody",
       entries.map((e) =>
         h(
           "tr",
+          { class: e.player === me ? "is-me" : "" },
           h("td", e.rank),
           h("td", e.player),
           h("td", e.score ?? e.points ?? ""),

@@ -225,7 +225,7 @@ class PlayScreen {
     const practice = s.mode === "practice";
     clear(
       this.els.badges,
-      h(`span.badge.badge--${s.mode}`, practice ? "Practice" : "Daily challenge"),
+      h(`span.badge.badge--${s.mode}`, { practice: "Practice", race: "Race" }[s.mode] || "Daily challenge"),
       statusBadge(s.status, s.end_reason),
       h("a.rules-link", { href: this.info.rules_url, target: "_blank", rel: "noopener" }, "Rules"),
     );
@@ -502,7 +502,8 @@ class PlayScreen {
       takeBack,
       links,
     );
-    if (reveal) {
+    // A race's page brings its own result (the place, the rating) into view instead: races.js.
+    if (reveal && s.mode !== "race") {
       // The end happens where the player is looking (the board, often scrolled): bring the result to them.
       const reduced = window.matchMedia && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
       panel.scrollIntoView({ block: "start", behavior: reduced ? "auto" : "smooth" });
