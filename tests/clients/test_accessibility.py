@@ -1,20 +1,33 @@
 """axe-core (pinned in tests/clients/a11y/package-lock.json, installed with ``npm ci`` on first use) finds no
 violation on any page of the web client: Today, each game, a replay, the boards, the archive, my games, the
-calendar and the badges; and a game is played to its end with the keyboard alone, each move announced."""
+calendar and the badges, and in light and dark for a registered player with a row of their own (boards,
+leagues, races, rules, fair play); and a game is played to its end with the keyboard alone, each move announced."""
 
 from __future__ import annotations
 
+import datetime as dt
 import json
 import shutil
 import subprocess
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 import pytest
 from playwright.sync_api import Page, expect
 
+from games.daily import challenges as daily
 from games.models import Play
+from leaderboards.ranking import rebuild, uses_redis
+from leaderboards.tasks import settle_closed_dailies
+from leagues.services import league_create, league_join
+from races.models import Racer
+from races.services import race_create, race_join, race_leave, race_start
 from tests.clients.test_browser import Screen, play_id, sign_in_as_guest, start_practice
 from tests.clients.test_browser_experience import close, new_context, resign, todays_challenges
+from tests.clients.test_leagues_browser import signed_in
+from tests.factories import UserFactory
+from tests.leaderboards.helpers import make_challenge
+from tests.leaderboards.test_ratings import result
 
 pytestmark = [
     pytest.mark.django_db(transaction=True),
@@ -156,3 +169,57 @@ def test_a_game_is_won_with_the_keyboard_alone_and_each_move_is_announced(live, 
     expect(page.get_by_test_id("end-heading")).to_have_text("You won!")
     expect(announcer).to_contain_text("You won!")
     assert Play.objects.get(pk=play_id(page)).status == "won"
+
+
+def test_every_page_in_both_themes_with_my_own_row_has_no_axe_violation(live, desktop, axe, settings):
+    """A registered player with a row of their own on each table (today's and the season's boards, a league's
+    day and season, a rated race) in light and dark: the contrast of one's own highlighted row, of tables on
+    panels (not the felt's ink) and of code on the rules pages."""
+    settings.RACE_COUNTDOWN_SECONDS = 0
+    players = [UserFactory(username=name, display_name=name.title()) for name in ("ada", "ben")]
+    ada, ben = players
+    today = make_challenge()
+    for back in (2, 1):
+        past = make_challenge(date=daily.today() - dt.timedelta(days=back))
+        for n, player in enumerate(players):
+            result(player, past, rank_1=10 - n, won=n == 0)
+    result(ada, today, rank_1=9)
+    result(ben, today, rank_1=4)
+    settle_closed_dailies.delay().get()
+    if uses_redis():
+        rebuild()
+    league, invite = league_create(user=ada, name="Tuesday club")
+    league_join(user=ben, code=invite.code)
+    # In a thread of their own: Playwright's loop runs in this one, and the services push with async_to_sync.
+    with ThreadPoolExecutor(1) as pool:
+        race = pool.submit(race_create, user=ada, game="match3").result()
+        pool.submit(race_join, race_id=race.pk, user=ben).result()
+        pool.submit(race_start, race_id=race.pk, user=ada).result()
+        for player in (ben, ada):
+            pool.submit(race_leave, race_id=race.pk, user=player).result()
+    my_race_play = Racer.objects.get(race=race, user=ada).play_id
+    page = desktop.new_page()
+    signed_in(page, live, ada)
+    found = {}
+    for scheme in ("light", "dark"):
+        page.emulate_media(color_scheme=scheme)
+        for name, path, ready in [
+            ("today", "/#/", ".daily-card"),
+            ("boards", "/#/leaderboards", "table.board-table tr.is-me"),
+            ("league", f"/#/leagues/{league.pk}", "[data-testid=league-season] tr.is-me"),
+            ("race", f"/#/races/{race.pk}", "[data-testid=race-result-place]"),
+            ("races", "/#/races", "[data-testid=race-lobbies]"),
+            ("race game", f"/#/play/{my_race_play}", "[data-testid=end-heading]"),
+            ("me", "/#/me", "main"),
+            ("calendar", "/#/calendar", "[data-testid=calendar]"),
+            ("rules", "/rules/match3", "main code"),
+            ("fair play", "/fair-play", "main"),
+        ]:
+            page.goto(live.url + path)
+            expect(page.locator(ready).first).to_be_visible()
+            found[f"{name}, {scheme}"] = violations(page, axe)
+        page.goto(live.url + "/#/leaderboards")
+        page.get_by_test_id("board-kind-season").click()
+        expect(page.locator("table.board-table tr.is-me").first).to_be_visible()
+        found[f"season board, {scheme}"] = violations(page, axe)
+    assert {k: v for k, v in found.items() if v} == {}

@@ -20,7 +20,7 @@ MARKUP = '<img src=x onerror="window.pwned=1">Friends & <b>co</b>'
 
 def signed_in(page, live, user) -> None:
     token = token_issue(user=user, kind=AccessToken.Kind.LOGIN).key
-    shown = {"id": user.pk, "username": user.username, "display_name": "", "is_guest": False}
+    shown = {"id": user.pk, "username": user.username, "display_name": user.public_name, "is_guest": False}
     page.goto(live.url + "/")
     page.evaluate(
         "([token, user]) => { localStorage.setItem('patience.token', token); localStorage.setItem('patience.user', user); }",

@@ -7,7 +7,7 @@ import { renderPlay } from "./play.js";
 
 export function renderRaces(root) {
   if (!auth.token) {
-    clear(root, h("div.panel.narrow", h("h1", "Races"), h("p", "Sign in with a registered account to race."), h("a.button", { href: "#/signin" }, "Sign in")));
+    clear(root, h("div.panel.narrow", h("h1", "Races"), h("p", "Sign in with a registered account to race."), h("a.button", { href: `#/signin?next=${encodeURIComponent(location.hash)}` }, "Sign in")));
     return;
   }
   const lobbies = h("ul", { "data-testid": "race-lobbies" });
@@ -121,6 +121,8 @@ class RaceScreen {
       controls.push(h("button.button.button--primary", { type: "button", "data-testid": "race-start", onclick: () => this.post("start") }, "Start the race"));
     if (r.status === "lobby" && !mine && auth.token)
       controls.push(h("button.button.button--primary", { type: "button", "data-testid": "race-join", onclick: () => this.post("join") }, "Join"));
+    if (r.status === "lobby" && !auth.token)
+      controls.push(h("a.button.button--primary", { href: `#/signin?next=${encodeURIComponent(location.hash)}` }, "Sign in to join"));
     if ((r.status === "lobby" || r.status === "running") && mine)
       controls.push(h("button.button", { type: "button", "data-testid": "race-leave", onclick: () => this.post("leave") }, r.status === "running" ? "Leave (resign)" : "Leave"));
     if (r.status === "lobby" && mine)
