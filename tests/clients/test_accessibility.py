@@ -124,15 +124,32 @@ def test_each_game_page_has_no_axe_violation(live, desktop, axe, game, preset):
 KEYBOARD_SEED = "kbd-14"  # Match-3's strong bot wins this deal in 12 moves (found once, pinned here)
 
 
-def tab_to(page: Page, key: str, limit: int = 400) -> None:
-    for _ in range(limit):
-        if page.evaluate("document.activeElement && document.activeElement.dataset.key") == key:
-            return
-        page.keyboard.press("Tab")
-    raise AssertionError(f"Tab never reached the board place {key}")
+PICK_KEYS = ["1", "2", "3", "4", "5", "6", "7", "8", "9", "0", "-", "="]  # static/web/js/keyboard.js
 
 
-def test_a_game_is_won_with_the_keyboard_alone_and_each_move_is_announced(live, desktop):
+def press_to_pick(page: Page, key: str) -> int:
+    """Picks the board place `key` as a keyboard user would: its key of the number row when it has one, else
+    the arrows from where the focus is, then Enter. Returns the presses it took."""
+    places = page.evaluate(
+        "() => [...document.querySelectorAll('[data-testid=board] [data-key][aria-keyshortcuts]')]"
+        ".map((el) => [el.dataset.key, el.getAttribute('aria-keyshortcuts')])"
+    )
+    shortcut = dict(places).get(key)
+    if shortcut:
+        page.keyboard.press(shortcut)
+        return 1
+    presses = 0
+    while page.evaluate("document.activeElement && document.activeElement.dataset.key") != key:
+        page.keyboard.press("ArrowRight")
+        presses += 1
+        assert presses <= len(places), f"the arrows never reached {key}"
+    page.keyboard.press("Enter")
+    return presses + 1
+
+
+def test_a_game_is_won_with_the_keyboard_alone_in_three_keys_a_move_each_announced(live, desktop):
+    """Into the board with one Tab (a single stop: roving focus), then each move in at most three presses: a
+    card and its place, each by its key of the number row (or the arrows and Enter), announced as it goes."""
     from games.engines.bots import play_out
     from games.engines.registry import get_game, strong_bot_class
 
@@ -147,6 +164,16 @@ def test_a_game_is_won_with_the_keyboard_alone_and_each_move_is_announced(live, 
     Screen(page)
     start_practice(page, live, "match3", seed=KEYBOARD_SEED)
     announcer = page.get_by_test_id("announcer")
+    page.locator(".prompt").click()
+    for _ in range(10):
+        page.keyboard.press("Tab")
+        if page.evaluate("() => !!document.activeElement.closest('[data-testid=board] [data-key]')"):
+            break
+    else:
+        pytest.fail("Tab never reached the board")
+    # One Tab stop: every other place of the board is out of the Tab order.
+    assert page.locator("[data-testid=board] [data-key][tabindex='0']").count() == 1
+    counts = []
     for number, action in enumerate(actions, start=1):
         targets = page.evaluate(
             """(wanted) => { const same = (a, b) => JSON.stringify(a, Object.keys(a).sort()) === JSON.stringify(b, Object.keys(b).sort());
@@ -154,21 +181,20 @@ def test_a_game_is_won_with_the_keyboard_alone_and_each_move_is_announced(live, 
                 return entry.targets; }""",
             action,
         )
-        for key in targets:
-            tab_to(page, key)
-            role = page.evaluate(
-                "document.activeElement.getAttribute('role') || document.activeElement.tagName"
-            )
-            name = page.evaluate(
-                "document.activeElement.getAttribute('aria-label') || document.activeElement.textContent"
-            )
-            assert role in ("button", "BUTTON") and name.strip(), (key, role, name)
-            page.keyboard.press("Enter")
+        presses = 0
+        for i, key in enumerate(targets):
+            presses += press_to_pick(page, key)
+            if i < len(targets) - 1:
+                expect(announcer).to_contain_text("Picked")
+                focused = page.evaluate("document.activeElement.getAttribute('aria-label')")
+                assert focused and focused.strip()  # the focus is on a named place, read out
+        counts.append(presses)
         expect(page.locator('[data-counter="Moves"]')).to_have_text(str(number))
         expect(announcer).to_contain_text("Score")
     expect(page.get_by_test_id("end-heading")).to_have_text("You won!")
     expect(announcer).to_contain_text("You won!")
     assert Play.objects.get(pk=play_id(page)).status == "won"
+    assert max(counts) <= 3, counts
 
 
 def test_every_page_in_both_themes_with_my_own_row_has_no_axe_violation(live, desktop, axe, settings):

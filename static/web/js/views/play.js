@@ -5,6 +5,7 @@ import { ApiError, api, auth, gameInfo } from "../api.js";
 import { clear, duration, errorBox, h, statusBadge, toast, words } from "../dom.js";
 import { frenchLabel } from "../cards.js";
 import { BoardDrag } from "../drag.js";
+import { BoardKeys } from "../keyboard.js";
 import { GAMES } from "../games/index.js";
 import { LiveConnection } from "../live.js";
 import { Selection } from "../select.js";
@@ -30,7 +31,9 @@ const SHORTCUTS = [
   ["h", "Ask for a hint (practice)"],
   ["Enter", "Play the move your selection names"],
   ["Esc", "Clear the selection, the hint or this list"],
-  ["Tab", "Go from one card you can move to the next; Enter or Space picks it"],
+  ["Tab", "Into the board and out of it (the board is one stop)"],
+  ["←, →, ↑, ↓, Home, End", "Walk the places you can pick now; Enter or Space picks one"],
+  ["1 … 9, 0, -, =", "Pick the 1st … 12th of them at once: a card, then where it goes"],
   ["?", "Show or hide these shortcuts"],
 ];
 
@@ -99,6 +102,7 @@ class PlayScreen {
     clearInterval(this.clockTimer);
     if (this.shortcuts) this.shortcuts.remove();
     if (this.resignDialog) this.resignDialog.remove();
+    if (this.keys) this.keys.close();
     if (this.stopCard) this.stopCard();
     if (this.live) this.live.close();
     if (window.__patience && window.__patience.screen === this) delete window.__patience;
@@ -128,6 +132,10 @@ class PlayScreen {
       movesFrom: (key) => this.selection.entries.filter((e) => e.targets.length === 2 && e.targets[0] === key),
       onDrop: (entry) => ((this.hint = null), this.play(entry)),
       enabled: () => !this.busy && this.snapshot && this.snapshot.status === "playing",
+    });
+    this.keys = new BoardKeys(this.els.board, {
+      pick: (el) => this.boardClick({ target: el, type: "keydown" }),
+      say: (text) => (this.els.announcer.textContent = text),
     });
     this.els.board.addEventListener("keydown", (event) => {
       // Buttons on the board fire their own click on Enter and Space.
@@ -322,11 +330,35 @@ class PlayScreen {
         setBaseRole(el);
       }
     }
+    this.rove(over, starts, next);
     // A named place that cannot be played now still needs a role for its name to be read (axe:
     // aria-prohibited-attr): a card is an image of itself, a pile or a zone a group.
     for (const el of this.els.board.querySelectorAll("[aria-label]:not([data-key]):not(button)")) setBaseRole(el);
     this.els.board.classList.toggle("board--busy", this.busy);
     this.renderPrompt();
+  }
+
+  // The board's keyboard (keyboard.js): with nothing picked, the cards that start a move come first; with a card
+  // picked, where it can go, then the picked card itself (to put it back).
+  rove(over, starts, next) {
+    const board = this.els.board;
+    const sel = this.selection;
+    const all = [...board.querySelectorAll("[data-key]")];
+    let keys;
+    if (over) keys = [];
+    else if (sel.keys.length) keys = [...all.filter((el) => next.has(el.dataset.key)), ...all.filter((el) => sel.keys.includes(el.dataset.key))];
+    else {
+      const first = new Set(sel.entries.map((e) => e.targets[0]));
+      keys = [...all.filter((el) => first.has(el.dataset.key)), ...all.filter((el) => starts.has(el.dataset.key) && !first.has(el.dataset.key))];
+    }
+    const picked = sel.keys.join(" ");
+    const moved = picked !== this.lastPicked;
+    this.lastPicked = picked;
+    this.keys.update(keys, { moved: moved && this.keys.inside });
+    if (moved && sel.keys.length && this.keys.inside && keys.length) {
+      const count = keys.length - sel.keys.length;
+      this.keys.say(`Picked. ${count} ${count === 1 ? "place" : "places"} to choose from: arrows, or keys 1 to ${Math.min(count, 12)}.`);
+    }
   }
 
   renderPrompt() {
@@ -616,9 +648,6 @@ class PlayScreen {
     if (outcome.result === "choose") {
       const first = this.els.actions.querySelector("button.action");
       if (first) first.focus({ preventScroll: true });
-    } else {
-      const focused = this.els.board.querySelector(`[data-key="${CSS.escape(key)}"]`);
-      if (focused && event.type === "keydown") focused.focus();
     }
   }
 
