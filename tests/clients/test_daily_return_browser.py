@@ -191,6 +191,11 @@ def test_the_calendar_shows_each_days_medal_and_today_shows_yesterdays_settled_r
     expect(cell).to_contain_text("🥇")
     expect(cell).to_contain_text("Match-3 Solitaire won, gold")
     expect(page.get_by_test_id("calendar-streak")).to_contain_text("Streak 1 day")
+    # My results beside it: the day's score, its settled place and its medal, and the month's line of scores.
+    mine = page.get_by_test_id("my-results-match3")
+    expect(mine.locator("tbody tr")).to_have_count(1)
+    expect(mine.locator("tbody tr")).to_contain_text(re.compile(rf"{yesterday.day}\s*12\s*1 of 3\s*🥇 gold"))
+    expect(mine.locator("svg[role=img]")).to_have_attribute("aria-label", re.compile("scores of 1 daily this month"))
     page.screenshot(path=str(artifacts / "calendar.png"), full_page=True)
     page.emulate_media(color_scheme="dark")
     page.screenshot(path=str(artifacts / "calendar-dark.png"), full_page=True)
