@@ -195,7 +195,9 @@ def test_the_calendar_shows_each_days_medal_and_today_shows_yesterdays_settled_r
     mine = page.get_by_test_id("my-results-match3")
     expect(mine.locator("tbody tr")).to_have_count(1)
     expect(mine.locator("tbody tr")).to_contain_text(re.compile(rf"{yesterday.day}\s*12\s*1 of 3\s*🥇 gold"))
-    expect(mine.locator("svg[role=img]")).to_have_attribute("aria-label", re.compile("scores of 1 daily this month"))
+    expect(mine.locator("svg[role=img]")).to_have_attribute(
+        "aria-label", re.compile("scores of 1 daily this month")
+    )
     page.screenshot(path=str(artifacts / "calendar.png"), full_page=True)
     page.emulate_media(color_scheme="dark")
     page.screenshot(path=str(artifacts / "calendar-dark.png"), full_page=True)
