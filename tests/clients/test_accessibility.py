@@ -197,7 +197,17 @@ def test_a_game_is_won_with_the_keyboard_alone_in_three_keys_a_move_each_announc
     assert max(counts) <= 3, counts
 
 
-def test_every_page_in_both_themes_with_my_own_row_has_no_axe_violation(live, desktop, axe, settings):
+SHOTS = {  # the pictures of docs/screenshots (copied from tests/artifacts)
+    ("league", "light"): "league.png",
+    ("race", "light"): "race-result.png",
+    ("boards", "dark"): "dark-board-own-row.png",
+    ("race game", "dark"): "dark-match3.png",
+}
+
+
+def test_every_page_in_both_themes_with_my_own_row_has_no_axe_violation(
+    live, desktop, axe, settings, artifacts
+):
     """A registered player with a row of their own on each table (today's and the season's boards, a league's
     day and season, a rated race) in light and dark: the contrast of one's own highlighted row, of tables on
     panels (not the felt's ink) and of code on the rules pages."""
@@ -226,6 +236,7 @@ def test_every_page_in_both_themes_with_my_own_row_has_no_axe_violation(live, de
     my_race_play = Racer.objects.get(race=race, user=ada).play_id
     page = desktop.new_page()
     signed_in(page, live, ada)
+    page.reload()  # the header drawn for the signed-in player
     found = {}
     for scheme in ("light", "dark"):
         page.emulate_media(color_scheme=scheme)
@@ -244,6 +255,9 @@ def test_every_page_in_both_themes_with_my_own_row_has_no_axe_violation(live, de
             page.goto(live.url + path)
             expect(page.locator(ready).first).to_be_visible()
             found[f"{name}, {scheme}"] = violations(page, axe)
+            if (name, scheme) in SHOTS:
+                # The race's result as the player sees it: scrolled into view under the sticky header.
+                page.screenshot(path=str(artifacts / SHOTS[name, scheme]), full_page=name != "race")
         page.goto(live.url + "/#/leaderboards")
         page.get_by_test_id("board-kind-season").click()
         expect(page.locator("table.board-table tr.is-me").first).to_be_visible()

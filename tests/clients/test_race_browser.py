@@ -73,7 +73,7 @@ def test_two_players_race_from_a_link_and_both_see_their_place_and_rating(live, 
             places[name] = page.get_by_test_id("race-result-place").inner_text()
             # A first race: the rating after it, and its change from 0.
             expect(page.get_by_test_id("race-rating-change")).to_have_text(
-                re.compile(r"^-?\d+\.\d \([+\u2212]\d+\.\d\)$")
+                re.compile(r"^\u2212?\d+\.\d \([+\u2212]\d+\.\d\)$")
             )
             expect(page.get_by_test_id("race-result-score")).to_have_text(re.compile(r"^\d+$"))
             expect(page.get_by_test_id("race-result-time")).not_to_be_empty()

@@ -126,7 +126,7 @@ function myResults(month, catalogue, names, game) {
             scoreChart(plays, month.days_in_month, names[slug] || slug),
             h(
               "table.board-table.my-results__table",
-              h("thead", h("tr", ["Day", "Score", "Place", "Medal"].map((t) => h("th", { scope: "col" }, t)))),
+              h("thead", h("tr", h("th", { scope: "col" }, "Day"), h("th.num", { scope: "col" }, "Score"), h("th", { scope: "col" }, "Place"), h("th", { scope: "col" }, "Medal"))),
               h("tbody", plays.map((p) => h("tr", h("td", h("a", { href: `#/play/${p.play}` }, p.day)), h("td.num", p.score), h("td", p.rank ? `${p.rank.rank} of ${p.rank.of}` : "settling"), h("td", p.medal ? `${MEDALS[p.medal]} ${p.medal}` : "")))),
             ),
           );

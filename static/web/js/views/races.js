@@ -42,8 +42,8 @@ function ordinal(n) {
 function ratingChange(racer) {
   if (racer.rating === null || racer.rating === undefined) return "not rated";
   const change = racer.rating - (racer.rating_before ?? 0);
-  const sign = change >= 0 ? "+" : "−";
-  return `${racer.rating.toFixed(1)} (${sign}${Math.abs(change).toFixed(1)})`;
+  const signed = (value, plus = "") => `${value < 0 ? "−" : plus}${Math.abs(value).toFixed(1)}`;
+  return `${signed(racer.rating)} (${signed(change, "+")})`;
 }
 
 export function renderRace(root, raceId) {
