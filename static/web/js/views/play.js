@@ -37,6 +37,8 @@ const SHORTCUTS = [
   ["?", "Show or hide these shortcuts"],
 ];
 
+const END_WAIT_MS = 1500;
+
 export function renderPlay(root, playId) {
   const screen = new PlayScreen(root, playId);
   screen.start();
@@ -81,8 +83,20 @@ class PlayScreen {
     if (this.closed) return;
     this.info = (await gameInfo(snapshot.game).catch(() => null)) || { name: snapshot.game, rules_url: "#" };
     this.module = GAMES[snapshot.game];
+    // A finished game's end panel fills in from further answers (its rank, a daily's result card) and grew
+    // above the board once shown (a layout shift of 0.13 on a desktop, 0.19 on a phone): the screen is built
+    // off the page and shown when the panel is full, or after END_WAIT_MS at most.
+    const page = this.root;
+    const finished = snapshot.status !== "playing";
+    if (finished) this.root = h("div");
     this.build();
     this.apply(snapshot);
+    if (finished) {
+      await Promise.race([this.endDone, new Promise((resolve) => setTimeout(resolve, END_WAIT_MS))]);
+      clear(page, [...this.root.childNodes]);
+      this.root = page;
+      if (this.closed) return;
+    }
     document.addEventListener("keydown", this.onKey);
     this.live = new LiveConnection({
       playId: this.playId,
@@ -207,7 +221,7 @@ class PlayScreen {
     this.renderHead();
     this.renderBoard();
     this.renderActions();
-    if (changed || first) this.renderEnd({ reveal: justEnded });
+    if (changed || first) this.endDone = this.renderEnd({ reveal: justEnded }).catch(() => {});
     if (live && !first && changed) this.flash();
     if (justWon) celebrate(this.root);
   }
