@@ -15,11 +15,15 @@ export class BoardKeys {
     this.places = [];
     this.current = null; // the key of the place that holds the Tab stop
     this.inside = false; // the keyboard is at work in the board: a redraw keeps the focus there
-    board.addEventListener("keydown", (event) => this.keydown(event));
+    board.addEventListener("keydown", (event) => {
+      this.inside = true;
+      this.keydown(event);
+    });
+    // A mouse or a finger picks without the focus following it about the board (and scrolling the page).
+    board.addEventListener("pointerdown", () => (this.inside = false));
     board.addEventListener("focusin", (event) => {
       const el = event.target.closest("[data-key]");
       if (el && this.places.includes(el)) this.current = el.dataset.key;
-      this.inside = true;
     });
     this.onFocusElsewhere = (event) => {
       if (!board.contains(event.target)) this.inside = false;
