@@ -368,7 +368,7 @@ class PlayScreen {
     const picked = sel.keys.join(" ");
     const moved = picked !== this.lastPicked;
     this.lastPicked = picked;
-    this.keys.update(keys, { moved: moved && this.keys.inside });
+    this.keys.update(keys, { moved });
     if (moved && sel.keys.length && this.keys.inside && keys.length) {
       const count = keys.length - sel.keys.length;
       this.keys.say(`Picked. ${count} ${count === 1 ? "place" : "places"} to choose from: arrows, or keys 1 to ${Math.min(count, 12)}.`);
