@@ -570,6 +570,9 @@ def test_a_daily_in_progress_is_listed_among_the_games_in_progress(live, desktop
     page = desktop.new_page()
     page.goto(live.url + "/")
     page.get_by_test_id("daily-start-witch").click()
+    page.get_by_test_id(
+        "account-made-saved"
+    ).click()  # a visitor's new account: its password, kept till saved
     page.wait_for_url(re.compile(r".*#/play/"))
     expect(page.locator(".connection")).to_have_text("Live")
     page.goto(live.url + "/#/practice")
