@@ -36,6 +36,13 @@ class RacerSerializer(serializers.Serializer):
     rating = serializers.FloatField(
         allow_null=True, help_text="The race rating after this race (mu - 3 sigma)."
     )
+    rating_before = serializers.FloatField(
+        allow_null=True,
+        help_text="The race rating before this race (null for a first race, and before the results).",
+    )
+    seconds = serializers.FloatField(
+        allow_null=True, help_text="From the start (the countdown's end) to this racer's finish."
+    )
     status = serializers.CharField(allow_null=True, help_text="The play's status; null before the start.")
     score = serializers.IntegerField(allow_null=True)
     moves = serializers.IntegerField(allow_null=True)

@@ -93,8 +93,10 @@ class RaceConsumer(StrictJsonWebsocketConsumer):
 
     async def race_update(self, event):
         race = dict(event["race"])
-        if race["status"] != "lobby" and not self.seats:
-            race = await self._race() or race  # the start made the plays: learn my seat and theirs
+        if race["status"] == "lobby" or not self.seats:
+            # In the lobby my seat is my user's (there is no play yet to find it by): read it again, since a
+            # join or a leave is what this push announces. At the start, the plays: learn my seat and theirs.
+            race = await self._race() or race
         else:
             race.update(my_seat=self._my_seat(), my_play=self.my_play)
         await self._on_race(race)

@@ -53,6 +53,12 @@ def _body(race: Race, racers: list[Racer]) -> dict[str, Any]:
             "finished": racer.finished_at is not None,
             "placement": racer.placement,
             "rating": None if racer.rating_after is None else round(racer.rating_after, 3),
+            "rating_before": None if racer.rating_before is None else round(racer.rating_before, 3),
+            "seconds": (
+                round((racer.finished_at - race.starts_at).total_seconds(), 1)
+                if racer.finished_at is not None and race.starts_at is not None
+                else None
+            ),
             "status": None,
             "score": None,
             "moves": None,

@@ -210,6 +210,7 @@ def test_todays_challenges_start_a_daily_game_without_undo_or_hints(live, contex
     snap(page, artifacts / "today.png")
     # One click: nobody is signed in, so an account (not a guest: today's daily is for accounts) is made on the way.
     page.get_by_test_id("daily-start-match3").click()
+    page.get_by_test_id("account-made-saved").click()  # its password, in view until the player has it
     page.wait_for_url(re.compile(r".*#/play/"))
     expect(page.locator(".badge--guest")).to_have_count(0)
     expect(page.locator(".badge--daily")).to_have_text("Daily challenge")

@@ -204,8 +204,9 @@ def test_a_visitors_start_makes_an_account_in_one_click_and_the_daily_ranks_prov
     page = desktop.new_page()
     page.goto(live.url + "/")
     page.get_by_test_id("daily-start-match3").click()
+    expect(page.get_by_test_id("account-password")).to_have_text(re.compile(r"^\S{20,}$"))
+    page.get_by_test_id("account-made-saved").click()
     page.wait_for_url(re.compile(r".*#/play/"))
-    expect(page.get_by_text(re.compile(r"Account \S+ made\. Its password, shown once"))).to_be_visible()
     expect(page.locator(".connection")).to_have_text("Live")
     resign(page)
     expect(page.get_by_test_id("result-card")).to_be_visible()
@@ -213,6 +214,38 @@ def test_a_visitors_start_makes_an_account_in_one_click_and_the_daily_ranks_prov
     assert play.ranked and not play.player.is_guest
     score = Score.objects.get(play=play)
     assert score.ranked and score.provisional
+
+
+def test_a_guest_upgraded_by_start_keeps_its_earlier_games(live, desktop):
+    """A guest's Start on today's daily asks in a page dialog (not confirm()), turns the guest itself into an
+    account (the same user: its practice game stays its own), and keeps the new password in view until the
+    player says it is saved."""
+    todays_challenges()
+    page = desktop.new_page()
+    page.on("dialog", lambda d: pytest.fail(f"a browser dialog: {d.message}"))
+    sign_in_as_guest(page, live)
+    start_practice(page, live, "weaver", seed="guest-keeps")
+    earlier = play_id(page)
+    guest = Play.objects.get(pk=earlier).player
+    assert guest.is_guest
+    page.goto(live.url + "/#/")
+    page.get_by_test_id("daily-start-match3").click()
+    page.get_by_test_id("upgrade-dialog-upgrade").click()
+    password = page.get_by_test_id("account-password")
+    expect(password).to_be_visible()
+    page.keyboard.press("Escape")  # a stray Escape does not hide a password not yet saved
+    expect(password).to_be_visible()
+    username = page.get_by_test_id("account-username").inner_text()
+    page.get_by_test_id("account-made-saved").click()
+    page.wait_for_url(re.compile(r".*#/play/"))
+    daily_play = Play.objects.get(pk=play_id(page))
+    guest.refresh_from_db()
+    assert daily_play.player_id == guest.pk and not guest.is_guest and guest.username == username
+    assert Play.objects.get(pk=earlier).player_id == guest.pk
+    page.goto(f"{live.url}/#/play/{earlier}")
+    expect(page.get_by_test_id("board")).to_be_visible()  # still a game of mine, not "no such play"
+    page.goto(live.url + "/#/me")
+    expect(page.locator(f"a[href='#/play/{earlier}']").first).to_be_attached()
 
 
 # ---- practice comforts ------------------------------------------------------------------------------------
@@ -537,6 +570,9 @@ def test_a_daily_in_progress_is_listed_among_the_games_in_progress(live, desktop
     page = desktop.new_page()
     page.goto(live.url + "/")
     page.get_by_test_id("daily-start-witch").click()
+    page.get_by_test_id(
+        "account-made-saved"
+    ).click()  # a visitor's new account: its password, kept till saved
     page.wait_for_url(re.compile(r".*#/play/"))
     expect(page.locator(".connection")).to_have_text("Live")
     page.goto(live.url + "/#/practice")

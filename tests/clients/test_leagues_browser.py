@@ -20,7 +20,7 @@ MARKUP = '<img src=x onerror="window.pwned=1">Friends & <b>co</b>'
 
 def signed_in(page, live, user) -> None:
     token = token_issue(user=user, kind=AccessToken.Kind.LOGIN).key
-    shown = {"id": user.pk, "username": user.username, "display_name": "", "is_guest": False}
+    shown = {"id": user.pk, "username": user.username, "display_name": user.public_name, "is_guest": False}
     page.goto(live.url + "/")
     page.evaluate(
         "([token, user]) => { localStorage.setItem('patience.token', token); localStorage.setItem('patience.user', user); }",
@@ -42,3 +42,19 @@ def test_an_invite_link_joins_the_league_and_its_name_is_text(live, context):
     assert page.evaluate("window.pwned") is None
     page.goto(f"{live.url}/#/leagues/join/not-a-code")
     expect(page.get_by_test_id("invite-page")).to_contain_text("This invite does not exist")
+
+
+def test_an_invite_link_opened_signed_out_survives_the_sign_in(live, context):
+    alice = UserFactory(username="alice")
+    _, invite = league_create(user=alice, name="Night owls")
+    page = context.new_page()
+    page.goto(f"{live.url}/#/leagues/join/{invite.code}")
+    page.get_by_test_id("league-signin").click()
+    form = page.get_by_test_id("register-form")
+    form.get_by_label("Username").fill("carol")
+    form.get_by_label("Password").fill("a-long-passphrase")
+    form.get_by_role("button", name="Register").click()
+    # Back on the invite, not on Today: one click joins.
+    expect(page.get_by_test_id("league-name")).to_have_text("Night owls")
+    page.get_by_test_id("join-button").click()
+    expect(page.get_by_test_id("league-page")).to_contain_text("Members (2)")

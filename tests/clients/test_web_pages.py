@@ -42,7 +42,7 @@ def test_a_rules_page_renders_its_markdown_with_tables_and_links_to_other_rules(
     body = response.content.decode()
     assert "<title>Weaver in the Forest of Wyr: rules · patience</title>" in body
     assert '<h1 id="weaver-in-the-forest-of-wyr">Weaver in the Forest of Wyr</h1>' in body
-    assert "<table>" in body and "<td>Ace</td>" in body
+    assert '<table tabindex="0">' in body and "<td>Ace</td>" in body
     assert '<a href="/rules/match3">Match-3</a>' in body
     assert '<span class="doc-ref">deals</span>' in body  # docs outside the rules are not served here
     assert "<strong>one</strong> <code>code</code>" in body

@@ -141,6 +141,11 @@ def test_the_finish_order_comes_from_the_replays_and_rates_the_racers(alice_api,
     assert ratings[first].ordinal > ratings["carol"].ordinal
     board = alice_api.get("/api/v1/races/ratings/match3").json()
     assert board[0]["player"] == first
+    # What a racer's result shows: a first race's rating from nothing, and each finish's time from the start.
+    rows = {r["player"]: r for r in body["racers"]}
+    assert all(r["rating_before"] is None for r in rows.values())
+    assert rows[first]["rating"] == round(ratings[first].ordinal, 3)
+    assert all(r["seconds"] is not None and r["seconds"] >= 0 for r in rows.values())
     # Races never touch a board: every racer's score is casual, with the race's reason.
     assert not Score.objects.filter(ranked=True).exists()
     assert alice_api.get("/api/v1/leaderboards/practice-match3-classic/").json()["size"] == 0

@@ -31,6 +31,8 @@ class Racer:
             finished (bool):
             placement (int | None): Once the results are verified.
             rating (float | None): The race rating after this race (mu - 3 sigma).
+            rating_before (float | None): The race rating before this race (null for a first race, and before the results).
+            seconds (float | None): From the start (the countdown's end) to this racer's finish.
             status (None | str): The play's status; null before the start.
             score (int | None):
             moves (int | None):
@@ -43,6 +45,8 @@ class Racer:
     finished: bool
     placement: int | None
     rating: float | None
+    rating_before: float | None
+    seconds: float | None
     status: None | str
     score: int | None
     moves: int | None
@@ -69,6 +73,12 @@ class Racer:
         rating: float | None
         rating = self.rating
 
+        rating_before: float | None
+        rating_before = self.rating_before
+
+        seconds: float | None
+        seconds = self.seconds
+
         status: None | str
         status = self.status
 
@@ -90,6 +100,8 @@ class Racer:
             "finished": finished,
             "placement": placement,
             "rating": rating,
+            "rating_before": rating_before,
+            "seconds": seconds,
             "status": status,
             "score": score,
             "moves": moves,
@@ -128,6 +140,22 @@ class Racer:
         rating = _parse_rating(d.pop("rating"))
 
 
+        def _parse_rating_before(data: object) -> float | None:
+            if data is None:
+                return data
+            return cast(float | None, data)
+
+        rating_before = _parse_rating_before(d.pop("rating_before"))
+
+
+        def _parse_seconds(data: object) -> float | None:
+            if data is None:
+                return data
+            return cast(float | None, data)
+
+        seconds = _parse_seconds(d.pop("seconds"))
+
+
         def _parse_status(data: object) -> None | str:
             if data is None:
                 return data
@@ -164,6 +192,8 @@ class Racer:
             finished=finished,
             placement=placement,
             rating=rating,
+            rating_before=rating_before,
+            seconds=seconds,
             status=status,
             score=score,
             moves=moves,

@@ -77,6 +77,8 @@ export function renderCalendar(root, params) {
         catalogue.map((g) => h(`a.button.button--small${g.slug === game ? ".button--primary" : ""}`, { href: link(month.month, g.slug), "aria-current": g.slug === game ? "page" : undefined }, g.name)),
       ),
       h(
+        "div.calendar-layout",
+        h(
         "div.panel.calendar-panel",
         h(
           "div.calendar-head",
@@ -87,6 +89,8 @@ export function renderCalendar(root, params) {
         h("table.calendar", { "aria-labelledby": "calendar-title", "data-testid": "calendar" }, h("thead", h("tr", WEEKDAYS.map((d) => h("th", { scope: "col" }, d)))), h("tbody", rows)),
         h("p.calendar-streak", { "data-testid": "calendar-streak" }, `🔥 Streak ${streak.current} ${streak.current === 1 ? "day" : "days"}`, h("span.muted", ` (best ${streak.best})`)),
         month.days.length ? null : h("p.muted", { "data-testid": "calendar-empty" }, "No daily finished this month."),
+        ),
+        myResults(month, catalogue, names, game),
       ),
       h(
         "section.panel",
@@ -97,6 +101,67 @@ export function renderCalendar(root, params) {
       ),
     );
   }
+}
+
+// My results beside the calendar: per game, each finished daily's score as a line over the month, and a table
+// of the day, score, settled place and medal (the table is what a screen reader reads; the line is its picture).
+function myResults(month, catalogue, names, game) {
+  const slugs = game ? [game] : catalogue.map((g) => g.slug);
+  const series = slugs
+    .map((slug) => ({ slug, plays: month.days.flatMap((d) => d.plays.filter((p) => p.game === slug).map((p) => ({ ...p, day: Number(d.date.slice(8, 10)) }))) }))
+    .filter((s) => s.plays.length);
+  return h(
+    "section.panel.my-results",
+    { "aria-labelledby": "my-results-title", "data-testid": "my-results" },
+    h("h2", { id: "my-results-title" }, "My results"),
+    series.length
+      ? series.map(({ slug, plays }) => {
+          const medals = plays.filter((p) => p.medal).length;
+          const places = plays.filter((p) => p.rank).map((p) => p.rank.rank);
+          return h(
+            "div.my-results__game",
+            { "data-testid": `my-results-${slug}` },
+            h("h3", names[slug] || slug),
+            h("p.muted", `${plays.length} ${plays.length === 1 ? "daily" : "dailies"} · ${medals} ${medals === 1 ? "medal" : "medals"}${places.length ? ` · best place ${Math.min(...places)}` : ""}`),
+            scoreChart(plays, month.days_in_month, names[slug] || slug),
+            h(
+              "table.board-table.my-results__table",
+              h("thead", h("tr", h("th", { scope: "col" }, "Day"), h("th.num", { scope: "col" }, "Score"), h("th", { scope: "col" }, "Place"), h("th", { scope: "col" }, "Medal"))),
+              h("tbody", plays.map((p) => h("tr", h("td", h("a", { href: `#/play/${p.play}` }, p.day)), h("td.num", p.score), h("td", p.rank ? `${p.rank.rank} of ${p.rank.of}` : "settling"), h("td", p.medal ? `${MEDALS[p.medal]} ${p.medal}` : "")))),
+            ),
+          );
+        })
+      : h("p.muted", "Finish a daily this month: your scores, places and medals gather here."),
+  );
+}
+
+function scoreChart(plays, days, name) {
+  const width = 300, height = 80;
+  const scores = plays.map((p) => p.score);
+  const low = Math.min(...scores), high = Math.max(...scores);
+  const span = high - low || 1;
+  const svg = document.createElementNS("http://www.w3.org/2000/svg", "svg");
+  svg.setAttribute("viewBox", `0 0 ${width} ${height}`);
+  svg.setAttribute("class", "rating-chart");
+  svg.setAttribute("role", "img");
+  svg.setAttribute("aria-label", `${name}: scores of ${plays.length} ${plays.length === 1 ? "daily" : "dailies"} this month, from ${low} to ${high}`);
+  const at = (p) => [((p.day - 1) / Math.max(1, days - 1)) * (width - 8) + 4, height - ((p.score - low) / span) * (height - 12) - 6];
+  const line = document.createElementNS("http://www.w3.org/2000/svg", "polyline");
+  line.setAttribute("points", plays.map((p) => at(p).join(",")).join(" "));
+  line.setAttribute("fill", "none");
+  line.setAttribute("stroke", "currentColor");
+  line.setAttribute("stroke-width", "2");
+  svg.append(line);
+  for (const p of plays) {
+    const dot = document.createElementNS("http://www.w3.org/2000/svg", "circle");
+    const [x, y] = at(p);
+    dot.setAttribute("cx", x);
+    dot.setAttribute("cy", y);
+    dot.setAttribute("r", p.medal ? 4 : 2.5);
+    dot.setAttribute("fill", p.medal ? "var(--gold)" : "currentColor");
+    svg.append(dot);
+  }
+  return svg;
 }
 
 function trophyItem(t) {

@@ -1,6 +1,7 @@
 // Today: the daily challenges (game, tier, variant, par and medals, time left, my status; start or resume).
-import { accounts, api, auth, ensurePlayer, games } from "../api.js";
+import { api, auth, ensurePlayer, games } from "../api.js";
 import { clear, duration, errorBox, h, statusBadge, toast } from "../dom.js";
+import { accountForDaily } from "../guest.js";
 import { medalLine, tierBadge } from "./archive.js";
 import { MEDALS, rankWords } from "./result.js";
 
@@ -187,18 +188,10 @@ export function renderHome(root) {
   async function start(challenge, button) {
     button.disabled = true;
     try {
-      // Today's daily is for accounts (a guest's game would be a free look at the deal, see /fair-play): a
-      // visitor or a guest gets one in one click, its generated password shown once.
-      if (!auth.token || (auth.user && auth.user.is_guest)) {
-        const question = auth.token
-          ? "Today's daily is for accounts. Make a new account in one click? (Your guest games stay with this guest: upgrade it on the Me page instead to keep them.)"
-          : null;
-        if (question && !confirm(question)) {
-          button.disabled = false;
-          return;
-        }
-        const made = await accounts.quick();
-        toast(`Account ${made.user.username} made. Its password, shown once: ${made.password}`, "info", 20000);
+      // Today's daily is for accounts: a visitor gets one, a guest becomes one (guest.js).
+      if (!(await accountForDaily())) {
+        button.disabled = false;
+        return;
       }
       const play = await api(`/daily/${challenge.date}/${challenge.game}/start`, { method: "POST" });
       location.hash = `#/play/${play.id}`;

@@ -4,8 +4,10 @@
 import { api, auth, games } from "../api.js";
 import { clear, errorBox, h, toast, when } from "../dom.js";
 
+// The sign-in comes back here (its ?next=): an invite link opened while signed out keeps its invite.
 function signInFirst(root) {
-  clear(root, h("div.panel.narrow", h("h1", "Leagues"), h("p", "Sign in with a registered account to create or join a league."), h("a.button", { href: "#/signin" }, "Sign in")));
+  const next = encodeURIComponent(location.hash || "#/leagues");
+  clear(root, h("div.panel.narrow", h("h1", "Leagues"), h("p", "Sign in with a registered account to create or join a league."), h("a.button", { href: `#/signin?next=${next}`, "data-testid": "league-signin" }, "Sign in")));
 }
 
 export function renderLeagues(root) {
@@ -49,14 +51,16 @@ function boardTable(entries, ghosts = false) {
   if (!entries.length) return h("p.muted", "No verified result yet.");
   const me = auth.user ? auth.user.display_name || auth.user.username : null;
   const mine = ghosts ? entries.find((e) => e.player === me && e.play_id) : null;
+  // board-table, not board: .board is the felt of a game (light ink), unreadable on a panel.
   return h(
-    "table.board",
+    "table.board-table",
     h("thead", h("tr", h("th", "#"), h("th", "Player"), h("th", "Score"), h("th", "Result"), ghosts ? h("th", "Replay") : null)),
     h(
       "tbody",
       entries.map((e) =>
         h(
           "tr",
+          { class: e.player === me ? "is-me" : "" },
           h("td", e.rank),
           h("td", e.player),
           h("td", e.score ?? e.points ?? ""),
@@ -67,6 +71,17 @@ function boardTable(entries, ghosts = false) {
         ),
       ),
     ),
+  );
+}
+
+// The month's standings: season points (from each settled daily) of the league's members.
+function seasonTable(entries) {
+  const me = auth.user ? auth.user.display_name || auth.user.username : null;
+  return h(
+    "table.board-table",
+    { "data-testid": "league-season" },
+    h("thead", h("tr", h("th", { scope: "col" }, "#"), h("th", { scope: "col" }, "Player"), h("th.num", { scope: "col" }, "Points"), h("th.num", { scope: "col" }, "Dailies"))),
+    h("tbody", entries.map((e) => h("tr", { class: e.player === me ? "is-me" : "" }, h("td", e.rank), h("td", e.player), h("td.num", e.points ?? ""), h("td.num", e.dailies ?? "")))),
   );
 }
 
@@ -87,6 +102,8 @@ export function renderLeague(root, id) {
       const past = await Promise.all(
         today.games.map((g) => api(`/leagues/${id}/boards/${g.game}?date=${yesterday()}`).catch(() => ({ entries: [] }))),
       );
+      const seasons = await Promise.all(today.games.map((g) => api(`/leagues/${id}/season/${g.game}`).catch(() => ({ entries: [] }))));
+      const month = new Date().toLocaleDateString(undefined, { month: "long", year: "numeric", timeZone: "UTC" });
       const gameName = (slug) => (catalogue.find((g) => g.slug === slug) || { name: slug }).name;
       clear(
         page,
@@ -104,6 +121,11 @@ export function renderLeague(root, id) {
         h("h2", `Yesterday (${yesterday()})`),
         h("p.muted", "Once a day is revealed, any member's game replays beside yours."),
         today.games.map((g, i) => (past[i].entries.length ? h("section", h("h3", gameName(g.game)), boardTable(past[i].entries, true)) : null)),
+        h("h2", { id: "league-season-title" }, `Season standings: ${month}`),
+        h("p.muted", "Points from each closed daily of the month: the share of the field beaten, 100 for first."),
+        seasons.some((b) => b.entries.length)
+          ? today.games.map((g, i) => (seasons[i].entries.length ? h("section", h("h3", gameName(g.game)), seasonTable(seasons[i].entries)) : null))
+          : h("p.muted", "No closed daily this month yet."),
         h("h2", `Members (${league.member_count})`),
         h(
           "ul",

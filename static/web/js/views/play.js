@@ -5,6 +5,7 @@ import { ApiError, api, auth, gameInfo } from "../api.js";
 import { clear, duration, errorBox, h, statusBadge, toast, words } from "../dom.js";
 import { frenchLabel } from "../cards.js";
 import { BoardDrag } from "../drag.js";
+import { BoardKeys } from "../keyboard.js";
 import { GAMES } from "../games/index.js";
 import { LiveConnection } from "../live.js";
 import { Selection } from "../select.js";
@@ -30,9 +31,13 @@ const SHORTCUTS = [
   ["h", "Ask for a hint (practice)"],
   ["Enter", "Play the move your selection names"],
   ["Esc", "Clear the selection, the hint or this list"],
-  ["Tab", "Go from one card you can move to the next; Enter or Space picks it"],
+  ["Tab", "Into the board and out of it (the board is one stop)"],
+  ["←, →, ↑, ↓, Home, End", "Walk the places you can pick now; Enter or Space picks one"],
+  ["1 … 9, 0, -, =", "Pick the 1st … 12th of them at once: a card, then where it goes"],
   ["?", "Show or hide these shortcuts"],
 ];
+
+const END_WAIT_MS = 1500;
 
 export function renderPlay(root, playId) {
   const screen = new PlayScreen(root, playId);
@@ -78,8 +83,20 @@ class PlayScreen {
     if (this.closed) return;
     this.info = (await gameInfo(snapshot.game).catch(() => null)) || { name: snapshot.game, rules_url: "#" };
     this.module = GAMES[snapshot.game];
+    // A finished game's end panel fills in from further answers (its rank, a daily's result card) and grew
+    // above the board once shown (a layout shift of 0.13 on a desktop, 0.19 on a phone): the screen is built
+    // off the page and shown when the panel is full, or after END_WAIT_MS at most.
+    const page = this.root;
+    const finished = snapshot.status !== "playing";
+    if (finished) this.root = h("div");
     this.build();
     this.apply(snapshot);
+    if (finished) {
+      await Promise.race([this.endDone, new Promise((resolve) => setTimeout(resolve, END_WAIT_MS))]);
+      clear(page, [...this.root.childNodes]);
+      this.root = page;
+      if (this.closed) return;
+    }
     document.addEventListener("keydown", this.onKey);
     this.live = new LiveConnection({
       playId: this.playId,
@@ -99,6 +116,7 @@ class PlayScreen {
     clearInterval(this.clockTimer);
     if (this.shortcuts) this.shortcuts.remove();
     if (this.resignDialog) this.resignDialog.remove();
+    if (this.keys) this.keys.close();
     if (this.stopCard) this.stopCard();
     if (this.live) this.live.close();
     if (window.__patience && window.__patience.screen === this) delete window.__patience;
@@ -128,6 +146,10 @@ class PlayScreen {
       movesFrom: (key) => this.selection.entries.filter((e) => e.targets.length === 2 && e.targets[0] === key),
       onDrop: (entry) => ((this.hint = null), this.play(entry)),
       enabled: () => !this.busy && this.snapshot && this.snapshot.status === "playing",
+    });
+    this.keys = new BoardKeys(this.els.board, {
+      pick: (el) => this.boardClick({ target: el, type: "keydown" }),
+      say: (text) => (this.els.announcer.textContent = text),
     });
     this.els.board.addEventListener("keydown", (event) => {
       // Buttons on the board fire their own click on Enter and Space.
@@ -199,7 +221,7 @@ class PlayScreen {
     this.renderHead();
     this.renderBoard();
     this.renderActions();
-    if (changed || first) this.renderEnd({ reveal: justEnded });
+    if (changed || first) this.endDone = this.renderEnd({ reveal: justEnded }).catch(() => {});
     if (live && !first && changed) this.flash();
     if (justWon) celebrate(this.root);
   }
@@ -225,7 +247,7 @@ class PlayScreen {
     const practice = s.mode === "practice";
     clear(
       this.els.badges,
-      h(`span.badge.badge--${s.mode}`, practice ? "Practice" : "Daily challenge"),
+      h(`span.badge.badge--${s.mode}`, { practice: "Practice", race: "Race" }[s.mode] || "Daily challenge"),
       statusBadge(s.status, s.end_reason),
       h("a.rules-link", { href: this.info.rules_url, target: "_blank", rel: "noopener" }, "Rules"),
     );
@@ -322,11 +344,35 @@ class PlayScreen {
         setBaseRole(el);
       }
     }
+    this.rove(over, starts, next);
     // A named place that cannot be played now still needs a role for its name to be read (axe:
     // aria-prohibited-attr): a card is an image of itself, a pile or a zone a group.
     for (const el of this.els.board.querySelectorAll("[aria-label]:not([data-key]):not(button)")) setBaseRole(el);
     this.els.board.classList.toggle("board--busy", this.busy);
     this.renderPrompt();
+  }
+
+  // The board's keyboard (keyboard.js): with nothing picked, the cards that start a move come first; with a card
+  // picked, where it can go, then the picked card itself (to put it back).
+  rove(over, starts, next) {
+    const board = this.els.board;
+    const sel = this.selection;
+    const all = [...board.querySelectorAll("[data-key]")];
+    let keys;
+    if (over) keys = [];
+    else if (sel.keys.length) keys = [...all.filter((el) => next.has(el.dataset.key)), ...all.filter((el) => sel.keys.includes(el.dataset.key))];
+    else {
+      const first = new Set(sel.entries.map((e) => e.targets[0]));
+      keys = [...all.filter((el) => first.has(el.dataset.key)), ...all.filter((el) => starts.has(el.dataset.key) && !first.has(el.dataset.key))];
+    }
+    const picked = sel.keys.join(" ");
+    const moved = picked !== this.lastPicked;
+    this.lastPicked = picked;
+    this.keys.update(keys, { moved });
+    if (moved && sel.keys.length && this.keys.inside && keys.length) {
+      const count = keys.length - sel.keys.length;
+      this.keys.say(`Picked. ${count} ${count === 1 ? "place" : "places"} to choose from: arrows, or keys 1 to ${Math.min(count, 12)}.`);
+    }
   }
 
   renderPrompt() {
@@ -502,7 +548,8 @@ class PlayScreen {
       takeBack,
       links,
     );
-    if (reveal) {
+    // A race's page brings its own result (the place, the rating) into view instead: races.js.
+    if (reveal && s.mode !== "race") {
       // The end happens where the player is looking (the board, often scrolled): bring the result to them.
       const reduced = window.matchMedia && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
       panel.scrollIntoView({ block: "start", behavior: reduced ? "auto" : "smooth" });
@@ -615,9 +662,6 @@ class PlayScreen {
     if (outcome.result === "choose") {
       const first = this.els.actions.querySelector("button.action");
       if (first) first.focus({ preventScroll: true });
-    } else {
-      const focused = this.els.board.querySelector(`[data-key="${CSS.escape(key)}"]`);
-      if (focused && event.type === "keydown") focused.focus();
     }
   }
 

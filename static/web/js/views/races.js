@@ -2,12 +2,12 @@
 // progress live over the race socket (counters only: the server never sends another racer's cards), the
 // countdown to the start, my own board (the play screen of my play of the deal) and the results.
 import { api, auth, games } from "../api.js";
-import { clear, errorBox, h, toast } from "../dom.js";
+import { clear, duration, errorBox, h, toast } from "../dom.js";
 import { renderPlay } from "./play.js";
 
 export function renderRaces(root) {
   if (!auth.token) {
-    clear(root, h("div.panel.narrow", h("h1", "Races"), h("p", "Sign in with a registered account to race."), h("a.button", { href: "#/signin" }, "Sign in")));
+    clear(root, h("div.panel.narrow", h("h1", "Races"), h("p", "Sign in with a registered account to race."), h("a.button", { href: `#/signin?next=${encodeURIComponent(location.hash)}` }, "Sign in")));
     return;
   }
   const lobbies = h("ul", { "data-testid": "race-lobbies" });
@@ -32,6 +32,20 @@ export function renderRaces(root) {
     .catch((error) => clear(lobbies, errorBox(error)));
 }
 
+function ordinal(n) {
+  const tens = n % 100;
+  const suffix = tens >= 11 && tens <= 13 ? "th" : { 1: "st", 2: "nd", 3: "rd" }[n % 10] || "th";
+  return `${n}${suffix}`;
+}
+
+// The race rating after the race and its change (a first race starts from 0: openskill's mu - 3 sigma).
+function ratingChange(racer) {
+  if (racer.rating === null || racer.rating === undefined) return "not rated";
+  const change = racer.rating - (racer.rating_before ?? 0);
+  const signed = (value, plus = "") => `${value < 0 ? "−" : plus}${Math.abs(value).toFixed(1)}`;
+  return `${signed(racer.rating)} (${signed(change, "+")})`;
+}
+
 export function renderRace(root, raceId) {
   const screen = new RaceScreen(root, raceId);
   screen.start();
@@ -54,10 +68,16 @@ class RaceScreen {
     this.status = h("p", { "data-testid": "race-status" }, "Connecting…");
     this.table = h("tbody");
     this.controls = h("div.race-controls");
+    // My result, at the top of the race's page: the play's own end panel (further down, under the board) says
+    // how the game ended; this says how the race did.
+    this.result = h("section.race-result", { hidden: true, tabindex: "-1", "data-testid": "race-result", "aria-live": "polite" });
+    this.resultShown = false;
+    const head = ["Seat", "Player", "Moves", "Score", "Progress", "Time", "Place", "Race rating"];
     clear(
       this.root,
-      h("section.panel", { "data-testid": "race-page" }, h("h1", "Race"), this.status, this.controls,
-        h("table.board", h("thead", h("tr", h("th", "Seat"), h("th", "Player"), h("th", "Moves"), h("th", "Score"), h("th", "Progress"), h("th", "Place"))), this.table)),
+      h("section.panel", { "data-testid": "race-page" }, h("h1", "Race"), this.status, this.controls, this.result,
+        // board-table, not board: .board is a game's felt (light ink), unreadable on a panel.
+        h("div.table-scroll", { role: "region", "aria-label": "Racers", tabindex: "0" }, h("table.board-table", h("thead", h("tr", head.map((t) => h("th", { scope: "col" }, t)))), this.table))),
       this.board,
     );
     const scheme = location.protocol === "https:" ? "wss" : "ws";
@@ -101,8 +121,12 @@ class RaceScreen {
       controls.push(h("button.button.button--primary", { type: "button", "data-testid": "race-start", onclick: () => this.post("start") }, "Start the race"));
     if (r.status === "lobby" && !mine && auth.token)
       controls.push(h("button.button.button--primary", { type: "button", "data-testid": "race-join", onclick: () => this.post("join") }, "Join"));
+    if (r.status === "lobby" && !auth.token)
+      controls.push(h("a.button.button--primary", { href: `#/signin?next=${encodeURIComponent(location.hash)}` }, "Sign in to join"));
     if ((r.status === "lobby" || r.status === "running") && mine)
       controls.push(h("button.button", { type: "button", "data-testid": "race-leave", onclick: () => this.post("leave") }, r.status === "running" ? "Leave (resign)" : "Leave"));
+    if (r.status === "lobby" && mine)
+      controls.push(h("p.race-invite", "Friends join with this page's link: ", h("a", { href: location.href, "data-testid": "race-link" }, location.href)));
     clear(this.controls, controls);
     if (r.status === "running") {
       const tick = () => {
@@ -118,6 +142,43 @@ class RaceScreen {
       if (r.status === "rated" || r.status === "finished") this.showBoard();
     }
     this.drawRacers();
+    this.drawResult();
+  }
+
+  // Place, time, score and the race rating's change of my seat, in view once the results are verified.
+  drawResult() {
+    const r = this.race;
+    const me = r.racers.find((x) => x.seat === r.my_seat);
+    if (!me || !(r.status === "finished" || r.status === "rated")) {
+      this.result.hidden = true;
+      return;
+    }
+    this.result.hidden = false;
+    if (r.status === "finished" || me.placement === null) {
+      clear(this.result, h("h2", "Race over"), h("p", "The server is replaying every game to decide the places…"));
+      return;
+    }
+    const fact = (label, value, testid) => h("div", h("dt", label), h("dd", { "data-testid": testid }, value));
+    const heading = h("h2", { "data-testid": "race-place" }, `You placed ${ordinal(me.placement)} of ${r.racers.length}`);
+    clear(
+      this.result,
+      heading,
+      h(
+        "dl.facts.race-facts",
+        fact("Place", ordinal(me.placement), "race-result-place"),
+        fact("Time", me.seconds !== null ? duration(me.seconds) : me.left ? "left the race" : "did not finish", "race-result-time"),
+        fact("Score", me.score ?? 0, "race-result-score"),
+        fact("Race rating", ratingChange(me), "race-rating-change"),
+      ),
+      h("p", h("a", { href: `#/races` }, "Race again")),
+    );
+    if (!this.resultShown) {
+      // Once: a later frame (a reconnect) must not pull the page back here while the player reads elsewhere.
+      this.resultShown = true;
+      const reduced = window.matchMedia && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+      this.result.scrollIntoView({ block: "start", behavior: reduced ? "auto" : "smooth" });
+      this.result.focus({ preventScroll: true });
+    }
   }
 
   showBoard() {
@@ -138,7 +199,9 @@ class RaceScreen {
           h("td", { "data-testid": `racer-${x.seat}-moves` }, x.moves ?? ""),
           h("td", x.score ?? ""),
           h("td", Object.entries(x.progress || {}).map(([k, v]) => `${k.replace(/_/g, " ")} ${v}`).join(", ")),
+          h("td", x.seconds !== null && x.seconds !== undefined ? duration(x.seconds) : ""),
           h("td", { "data-testid": `racer-${x.seat}-place` }, x.placement ?? ""),
+          h("td", { "data-testid": `racer-${x.seat}-rating` }, x.rating !== null && x.rating !== undefined ? ratingChange(x) : ""),
         ),
       ),
     );
