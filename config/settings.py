@@ -353,6 +353,9 @@ SPECTACULAR_SETTINGS = {
     "shape, {error: {code, message, details}}; no string in a JSON body may contain U+0000 (400 malformed_json).",
     # The policy is api/versioning.py (API_VERSION), the history docs/api-changelog.md: a test keeps the three equal.
     "VERSION": "1.4.0",
+    # OpenAPI 3.1: null is a type ("type": ["integer", "null"]); a 3.0 {allOf: [$ref], nullable: true} admits no
+    # null under a strict validator (issue 44).
+    "OAS_VERSION": "3.1.0",
     "SERVE_INCLUDE_SCHEMA": False,
     "SCHEMA_PATH_PREFIX": "/api/v1",
     "COMPONENT_SPLIT_REQUEST": True,

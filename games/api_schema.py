@@ -180,7 +180,8 @@ _NEXT_MOVE = {
 }
 _FINISHED = {
     "ReadTheReplay": {"operationId": "plays_replay", "parameters": _PLAY},
-    "ReadTheDeal": {"operationId": "plays_replay_step", "parameters": {**_PLAY, "step": 0}},
+    # "0", not 0: OpenAPI 3.1's schema holds a link's parameters to strings (a path segment is one anyway).
+    "ReadTheDeal": {"operationId": "plays_replay_step", "parameters": {**_PLAY, "step": "0"}},
     "ShareByLink": {"operationId": "plays_share", "parameters": _PLAY, "requestBody": {"is_public": True}},
     "ReadTheLog": {"operationId": "plays_log", "parameters": _PLAY},
 }
