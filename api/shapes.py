@@ -47,7 +47,9 @@ def _or_null(schema: Schema) -> Schema:
     """The schema or null, as OpenAPI 3.1 (JSON Schema) says it: null is a type. A reference, or a union, becomes
     ``anyOf`` with ``{"type": "null"}`` (OpenAPI 3.0's ``{allOf: [$ref], nullable: true}`` admitted no null under a
     strict validator, issue 44)."""
-    if isinstance(schema.get("type"), str) and not any(key in schema for key in ("$ref", "allOf", "anyOf", "oneOf")):
+    if isinstance(schema.get("type"), str) and not any(
+        key in schema for key in ("$ref", "allOf", "anyOf", "oneOf")
+    ):
         nullable = {**schema, "type": [schema["type"], "null"]}
         if "enum" in schema:
             nullable["enum"] = [*schema["enum"], None]

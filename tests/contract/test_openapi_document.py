@@ -182,6 +182,7 @@ def test_a_view_of_each_game_is_exactly_one_of_the_game_views():
     import jsonschema_rs
 
     from games.engines.registry import all_games
+
     components = openapi_document()["components"]
     validator = jsonschema_rs.Draft202012Validator(
         {"$ref": "#/components/schemas/GameView", "components": components}
