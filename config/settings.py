@@ -373,6 +373,7 @@ SPECTACULAR_SETTINGS = {
         "drf_spectacular.hooks.postprocess_schema_enums",
         "api.schema.forbid_unknown_request_fields",
         "api.schema.add_error_codes",
+        "api.schema.add_response_headers",
         "games.api_schema.add_engine_components",
         "api.asyncapi.add_frame_components",
         "games.api_schema.add_play_links",

@@ -147,6 +147,27 @@ def contract_violations(
     return [f"{where}: at {at}: {message[:300]}" for at, message in errors]
 
 
+def header_violations(method: str, path: str, status: int, headers: Any) -> list[str]:
+    """The API's own headers (api.schema.RESPONSE_HEADERS) an answer sends that its response does not declare."""
+    from api.schema import RESPONSE_HEADERS
+
+    operation = operation_for(method, path)
+    declared = operation.spec["responses"] if operation is not None else {}
+    key = str(status) if str(status) in declared else "default" if "default" in declared else None
+    if operation is None or key is None:
+        return []  # an undeclared status is contract_violations' to report
+    declared = declared[key]
+    known = {name.lower() for name in declared.get("headers", {})}
+    sent = sorted(
+        name for name in RESPONSE_HEADERS if name in headers and name.lower() not in known
+    )  # headers: case-insensitive
+    if not sent:
+        return []
+    return [
+        f"{method} {path} ({operation.operation_id}) answered {status} with {', '.join(sent)}, undeclared"
+    ]
+
+
 def error_code_violations(method: str, path: str, status: int, body: bytes | None) -> list[str]:
     """An error answer whose code is not in ``api.error_codes.ErrorCode``, not with that status, or not among
     the codes the operation's schema names for it."""
