@@ -8,6 +8,7 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..models.status_enum import StatusEnum
 from typing import cast
 
 if TYPE_CHECKING:
@@ -31,7 +32,11 @@ class Racer:
             finished (bool):
             placement (int | None): Once the results are verified.
             rating (float | None): The race rating after this race (mu - 3 sigma).
-            status (None | str): The play's status; null before the start.
+            status (None | StatusEnum): The play's status; null before the start.
+
+                * `playing` - Playing
+                * `won` - Won
+                * `lost` - Lost
             score (int | None):
             moves (int | None):
             progress (RacerProgress): The game's own counters (sets, Keiju enticed...).
@@ -43,7 +48,7 @@ class Racer:
     finished: bool
     placement: int | None
     rating: float | None
-    status: None | str
+    status: None | StatusEnum
     score: int | None
     moves: int | None
     progress: RacerProgress
@@ -70,7 +75,10 @@ class Racer:
         rating = self.rating
 
         status: None | str
-        status = self.status
+        if isinstance(self.status, StatusEnum):
+            status = self.status.value
+        else:
+            status = self.status
 
         score: int | None
         score = self.score
@@ -128,10 +136,20 @@ class Racer:
         rating = _parse_rating(d.pop("rating"))
 
 
-        def _parse_status(data: object) -> None | str:
+        def _parse_status(data: object) -> None | StatusEnum:
             if data is None:
                 return data
-            return cast(None | str, data)
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                status_type_0 = StatusEnum(data)
+
+
+
+                return status_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | StatusEnum, data)
 
         status = _parse_status(d.pop("status"))
 
