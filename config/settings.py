@@ -370,7 +370,10 @@ SPECTACULAR_SETTINGS = {
     # Swagger UI would send the schema to its online validator for a badge: nothing leaves this server.
     "SWAGGER_UI_SETTINGS": {"deepLinking": True, "validatorUrl": None},
     # Two enums for fields named status: a play's and a race's (named, or drf-spectacular hashes one's name).
-    "ENUM_NAME_OVERRIDES": {"StatusEnum": "games.models.PlayStatus", "RaceStatusEnum": "races.models.RaceStatus"},
+    "ENUM_NAME_OVERRIDES": {
+        "StatusEnum": "games.models.PlayStatus",
+        "RaceStatusEnum": "races.models.RaceStatus",
+    },
     "POSTPROCESSING_HOOKS": [
         "drf_spectacular.hooks.postprocess_schema_enums",
         "api.schema.forbid_unknown_request_fields",
