@@ -47,6 +47,10 @@ def snapshot(game) -> dict:
         "undo_count": 0,
         "hint_count": 0,
         "can_undo": False,
+        "ranked": False,
+        "unranked_reason": "A practice game.",
+        "started_at": "2026-11-28T00:00:00Z",
+        "finished_at": None,
     }
 
 
