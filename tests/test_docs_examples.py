@@ -1,10 +1,13 @@
 """The API examples of the docs run as printed, against a live server (only the address is changed): docs/api.md's
-three quick starts (curl, the Python SDK, JavaScript) and the SDK's README. The README's own two are
-tests/test_readme.py."""
+three quick starts (curl, the Python SDK, JavaScript), docs/daily.md's verification of a revealed day and the
+SDK's README. The README's own two are tests/test_readme.py. The other blocks of the docs are commands to run
+a server or a bench (make run, bench/*.py), layouts and outputs, not examples of the API."""
 
 from __future__ import annotations
 
+import datetime as dt
 import json
+import os
 import re
 import shutil
 import subprocess
@@ -12,9 +15,10 @@ import sys
 from pathlib import Path
 
 import pytest
+import time_machine
 
 from games.daily.challenges import today
-from games.daily.generation import challenge_generate
+from games.daily.generation import challenge_generate, month_commitment_ensure
 from games.models import Play
 from tests.live import LiveServer
 from tests.support import EVENT_TIMEOUT
@@ -102,3 +106,32 @@ def test_the_sdk_readme_example_lists_the_catalogue(live):
     program = block_after(SDK_README, "pip install", "python").replace("http://127.0.0.1:8000", live.url)
     out = run([sys.executable, "-c", program]).stdout.splitlines()
     assert {line.split()[0] for line in out} == {"journey", "match3", "quetinny", "weaver", "witch"}
+
+
+def test_the_daily_verification_example_verifies_a_revealed_day_against_its_months_root(
+    transactional_db, tmp_path
+):
+    """docs/daily.md: keep the month's root before it starts, then verify a revealed day's export against it,
+    as printed (its dates are in November 2026: the clock is moved there, and the live server reads the same
+    clock)."""
+    daily_md = (ROOT / "docs" / "daily.md").read_text()
+    script = re.search(r"```sh\n(# Before the month starts.*?)```", daily_md, re.S).group(1)
+    with time_machine.travel(dt.datetime(2026, 10, 31, 12, tzinfo=dt.UTC)):
+        month_commitment_ensure(month=dt.date(2026, 11, 1))
+        challenge_generate(date=dt.date(2026, 11, 20), game_slug="match3")
+    with time_machine.travel(dt.datetime(2026, 11, 21, 12, tzinfo=dt.UTC)):
+        server = LiveServer().start()
+        try:
+            script = script.replace("localhost:8000", f"127.0.0.1:{server.port}")
+            # `python` is this interpreter, and `games` importable from the scratch folder the files go to.
+            env = {
+                **os.environ,
+                "PATH": f"{Path(sys.executable).parent}:{os.environ['PATH']}",
+                "PYTHONPATH": str(ROOT),
+            }
+            out = run(["bash", "-e", "-c", script], cwd=tmp_path, env=env).stdout
+        finally:
+            server.stop()
+    assert json.loads((tmp_path / "month-2026-11.json").read_text())["month"] == "2026-11"
+    assert json.loads((tmp_path / "export.json").read_text())["game"] == "match3"
+    assert out.strip().endswith("2026-11-20 match3: 0 plays, 0 mismatches"), out  # exit 0: the seed, the root
