@@ -260,3 +260,13 @@ def test_an_integral_number_is_an_integer_as_the_schema_says_and_a_fraction_is_r
         f"/api/v1/plays/{play['id']}/actions", {**move, "expected_version": 0.0}, format="json"
     )
     assert moved.status_code == 200 and moved.json()["version"] == 1
+
+
+def test_an_option_given_as_an_integral_number_is_the_whole_number(alice_api):
+    body = {"game": "match3", "options": {"target_sets": 6.0}}
+    started = alice_api.post("/api/v1/plays", body, format="json")
+    assert started.status_code == 201 and started.json()["view"]["options"]["target_sets"] == 6
+    refused = alice_api.post(
+        "/api/v1/plays", {"game": "match3", "options": {"target_sets": 6.5}}, format="json"
+    )
+    assert refused.status_code == 400 and refused.json()["error"]["code"] == "invalid_options"
