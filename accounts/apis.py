@@ -1,6 +1,7 @@
 from __future__ import annotations
 
 from django.contrib.auth.validators import UnicodeUsernameValidator
+from django.core.validators import RegexValidator
 from drf_spectacular.utils import extend_schema
 from rest_framework import serializers, status
 from rest_framework.permissions import AllowAny
@@ -223,7 +224,8 @@ class PersonalTokenListCreateApi(APIView):
     permission_classes = ACCOUNT_MANAGEMENT
 
     class InputSerializer(serializers.Serializer):
-        name = StrictCharField(max_length=64)
+        # The name is trimmed, so one of blanks only is empty (400): the schema's pattern says so (\S).
+        name = StrictCharField(max_length=64, validators=[RegexValidator(r"\S", "The name is blank.")])
         scopes = serializers.ListField(
             child=serializers.ChoiceField(choices=ALL_SCOPES), min_length=1, max_length=len(ALL_SCOPES)
         )

@@ -1,7 +1,11 @@
 """The WebSocket protocol as an AsyncAPI 3 document, served at ``/api/v1/asyncapi/`` beside the OpenAPI one.
 
-Payloads are OpenAPI 3.0 schemas (AsyncAPI's multi-format schema object), so that the ``state`` message
-refers to the very ``PlayState`` components the REST document publishes: one snapshot shape, one source.
+Payloads are the REST document's own schemas (AsyncAPI's multi-format schema object), so that the ``state``
+message refers to the very ``PlayState`` components the REST document publishes: one snapshot shape, one
+source. That document is OpenAPI 3.1, whose schemas are JSON Schema (null is a type), and the keywords it uses
+are all draft-07's: the payloads say ``application/schema+json;version=draft-07``, the format every AsyncAPI
+tool must read (3.1 is no format AsyncAPI 3.0 names; ``discriminator`` is an annotation there, ``oneOf``
+decides).
 The messages' schemas are generated from the frame classes each app declares (``api/frames.py``,
 ``games/frames.py``, ``leaderboards/frames.py``, ``races/frames.py``, named by settings.ASYNCAPI_FRAMES) by
 ``api.shapes``: none is written here. The OpenAPI document carries the same components, with one union per
@@ -24,6 +28,7 @@ from rest_framework.views import APIView
 
 from api.docs import JsonMethodNotAllowed, openapi_document
 from api.shapes import components_of
+from api.versioning import API_VERSION
 from api.websocket import (
     CLOSE_FORBIDDEN,
     CLOSE_NOT_FOUND,
@@ -34,11 +39,11 @@ from api.websocket import (
     CLOSE_UNSUPPORTED_DATA,
 )
 
-OPENAPI_30 = "application/vnd.oai.openapi+json;version=3.0.0"
+JSON_SCHEMA = "application/schema+json;version=draft-07"
 
 
 def _payload(schema: dict[str, Any]) -> dict[str, Any]:
-    return {"schemaFormat": OPENAPI_30, "schema": schema}
+    return {"schemaFormat": JSON_SCHEMA, "schema": schema}
 
 
 def _ref(name: str) -> dict[str, str]:
@@ -197,11 +202,18 @@ def _channel_messages(*names: str) -> dict[str, Any]:
 
 
 def _into_asyncapi(node: Any) -> Any:
-    """Each component becomes a multi-format schema object {schemaFormat, schema}: the OpenAPI references
-    then point one level deeper."""
+    """Each component becomes a multi-format schema object {schemaFormat, schema}: the OpenAPI references,
+    and a discriminator's mapping, then point one level deeper, at the schema (a mapping left at the wrapper
+    sent a validator that follows it to an object with no constraint: any frame passed, issue 44)."""
     if isinstance(node, dict):
         return {
-            key: (value + "/schema" if key == "$ref" and isinstance(value, str) else _into_asyncapi(value))
+            key: (
+                value + "/schema"
+                if key == "$ref" and isinstance(value, str)
+                else {name: target + "/schema" for name, target in value.items()}
+                if key == "mapping" and isinstance(value, dict) and "propertyName" in node
+                else _into_asyncapi(value)
+            )
             for key, value in node.items()
         }
     if isinstance(node, list):
@@ -221,7 +233,7 @@ def build_document(openapi_components: dict[str, Any]) -> dict[str, Any]:
         "asyncapi": "3.0.0",
         "info": {
             "title": "patience live channels",
-            "version": "1.0.0",
+            "version": API_VERSION,  # the protocol is the API's: one version, docs/api-changelog.md
             "description": "Live play and live boards over WebSocket. JSON text frames, one message each, "
             "told apart by `type`. Authenticate a play socket with a token as the subprotocol pair "
             "`bearer, <token>` (the server then accepts the `bearer` subprotocol) or `?token=<token>`, or "

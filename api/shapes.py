@@ -1,11 +1,11 @@
-"""OpenAPI 3.0 schemas generated from declared classes (``typing.TypedDict``, ``Literal``, unions): the games'
+"""OpenAPI 3.1 schemas generated from declared classes (``typing.TypedDict``, ``Literal``, unions): the games'
 actions and views (``games/engines/*/shapes.py``) and the socket frames (``*/frames.py``). Nothing here is
 inferred from play and nothing is written by hand: a class changes, its schema follows.
 
 Why our own hundred lines and not a library's generator: msgspec (the natural choice, fast and small) refuses a
 union of two ``TypedDict``\\ s, and a game's actions are exactly that (Weaver's view even carries a list of
 them); pydantic would do it, but it is a large run-time dependency for what is a walk over ``typing``'s
-introspection. The output is OpenAPI 3.0 as drf-spectacular writes it (``nullable``; a union of actions is
+introspection. The output is OpenAPI 3.1 as drf-spectacular writes it (null is a type; a union of actions is
 ``oneOf`` with ``type`` as the discriminator), so the components sit beside the serializers' ones.
 
 A class becomes one component named after it; ``Annotated[X, "words"]`` adds a description,
@@ -43,6 +43,24 @@ def ref(name: str) -> Schema:
     return {"$ref": f"#/components/schemas/{name}"}
 
 
+def _or_null(schema: Schema) -> Schema:
+    """The schema or null, as OpenAPI 3.1 (JSON Schema) says it: null is a type. A reference, or a union, becomes
+    ``anyOf`` with ``{"type": "null"}`` (OpenAPI 3.0's ``{allOf: [$ref], nullable: true}`` admitted no null under a
+    strict validator, issue 44)."""
+    if isinstance(schema.get("type"), str) and not any(
+        key in schema for key in ("$ref", "allOf", "anyOf", "oneOf")
+    ):
+        nullable = {**schema, "type": [schema["type"], "null"]}
+        if "enum" in schema:
+            nullable["enum"] = [*schema["enum"], None]
+        return nullable
+    if "anyOf" in schema:
+        return {**schema, "anyOf": [*schema["anyOf"], {"type": "null"}]}
+    outer = {key: schema[key] for key in ("description",) if key in schema}
+    inner = {key: value for key, value in schema.items() if key not in outer}
+    return {**outer, "anyOf": [inner, {"type": "null"}]}
+
+
 class SchemaWriter:
     """Collects the components of every class it meets; ``schema`` answers the schema of one annotation."""
 
@@ -64,7 +82,7 @@ class SchemaWriter:
                 if isinstance(meta, Constraint):
                     extra.update(meta)
         schema = self._schema(unwrap(annotation))
-        if extra and "$ref" in schema:  # OpenAPI 3.0 ignores whatever sits beside a $ref
+        if extra and "$ref" in schema:  # 3.0 tools ignore whatever sits beside a $ref (3.1 allows it)
             return {"allOf": [schema], **extra}
         return {**schema, **extra}
 
@@ -76,15 +94,9 @@ class SchemaWriter:
             nullable = len(options) < len(get_args(annotation))
             if len(options) == 1:
                 schema = self.schema(options[0])
-                if nullable:
-                    schema = (
-                        {"allOf": [schema], "nullable": True}
-                        if "$ref" in schema
-                        else {**schema, "nullable": True}
-                    )
-                return schema
+                return _or_null(schema) if nullable else schema
             schema = self._one_of(options)
-            return {**schema, "nullable": True} if nullable else schema
+            return _or_null(schema) if nullable else schema
         if get_origin(annotation) is Literal:
             choices = list(get_args(annotation))
             return {"type": _SCALARS[type(choices[0])], "enum": choices}

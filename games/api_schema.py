@@ -65,6 +65,11 @@ class AnyActionField(serializers.JSONField):
     pass
 
 
+@extend_schema_field(_ref("GameAction"))
+class GameActionField(serializers.JSONField):
+    """An action the server names (a hint's, a log's): one of the games' own actions, typed field by field."""
+
+
 @extend_schema_field(_ref("GameView"))
 class AnyGameViewField(serializers.JSONField):
     """A view of a game the answer names elsewhere (a replay's step, a bot's frame): one of the views."""
@@ -83,6 +88,11 @@ def add_engine_components(result, generator, request, public):
     schemas["GameView"] = {
         "description": "What a player of one of the games may see: the view of the game the answer is about.",
         "oneOf": [_ref(view_component(slug)) for slug in slugs()],
+    }
+    # anyOf, not oneOf: two games may share an action's shape ({"type": "resign"}).
+    schemas["GameAction"] = {
+        "description": "An action of one of the games: the play's own game's (its kinds are in its PlayState).",
+        "anyOf": [game_actions(slug) for slug in slugs()],
     }
     for slug in slugs():
         state = schemas.get(f"{_camel(slug)}PlayState")
@@ -180,7 +190,8 @@ _NEXT_MOVE = {
 }
 _FINISHED = {
     "ReadTheReplay": {"operationId": "plays_replay", "parameters": _PLAY},
-    "ReadTheDeal": {"operationId": "plays_replay_step", "parameters": {**_PLAY, "step": 0}},
+    # "0", not 0: OpenAPI 3.1's schema holds a link's parameters to strings (a path segment is one anyway).
+    "ReadTheDeal": {"operationId": "plays_replay_step", "parameters": {**_PLAY, "step": "0"}},
     "ShareByLink": {"operationId": "plays_share", "parameters": _PLAY, "requestBody": {"is_public": True}},
     "ReadTheLog": {"operationId": "plays_log", "parameters": _PLAY},
 }

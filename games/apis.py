@@ -31,7 +31,13 @@ from api.rest import (
 )
 from api.throttles import UserThrottle
 from games import selectors, services
-from games.api_schema import AnyActionField, AnyGameViewField, OptionsSchemaSerializer, play_state_schema
+from games.api_schema import (
+    AnyActionField,
+    AnyGameViewField,
+    GameActionField,
+    OptionsSchemaSerializer,
+    play_state_schema,
+)
 from games.engines.registry import all_games
 from games.hints import hint_slot
 from games.models import Mode, Play, PlayStatus
@@ -361,7 +367,7 @@ class PlayResignApi(APIView):
 
 
 class HintOutputSerializer(serializers.Serializer):
-    action = AnyActionField()
+    action = GameActionField()
     text = serializers.CharField()
     reason = serializers.CharField()
     hint_count = serializers.IntegerField()
@@ -402,7 +408,7 @@ class PlayLogOutputSerializer(serializers.Serializer):
     seed = serializers.CharField(
         allow_null=True, help_text="Null while the seed is secret (a daily game before its close)."
     )
-    actions = serializers.ListField(child=AnyActionField())
+    actions = serializers.ListField(child=GameActionField())
     status = serializers.CharField()
     score = serializers.IntegerField()
     player = serializers.CharField()

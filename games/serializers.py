@@ -21,11 +21,9 @@ class PresetNameField(serializers.CharField):
     pass
 
 
-# The medal thresholds of a daily (games.daily.ladder.medals). Inline and nullable on purpose: a nullable nested
-# serializer becomes {allOf: [$ref], nullable: true}, which OpenAPI 3.0 validators read as "never null".
+# The medal thresholds of a daily (games.daily.ladder.medals); null (no par) comes from the field's allow_null.
 MEDALS_SCHEMA = {
     "type": "object",
-    "nullable": True,
     "description": "The least score of each medal (a won game only earns one); null when the day has no par.",
     "properties": {
         "gold": {"type": "integer", "description": "Par."},

@@ -20,8 +20,8 @@ class RankSerializer(serializers.Serializer):
     settled = serializers.BooleanField(help_text="False while the day is open: the rank so far.")
 
 
-# Inline (not nested serializers): ``rank`` is nullable, and a nullable nested serializer becomes {allOf: [$ref],
-# nullable: true}, which OpenAPI 3.0 validators read as "never null". The answer is leaderboards.results' own.
+# Inline (written when OpenAPI 3.0 could not make a $ref nullable; the document is 3.1 since issue 44, where null
+# is a type). The answer is leaderboards.results' own.
 @extend_schema_field(
     {
         "type": "array",
@@ -34,13 +34,11 @@ class RankSerializer(serializers.Serializer):
                 "verdict": {"type": "string", "enum": ["won", "lost", "resigned"]},
                 "score": {"type": "integer"},
                 "medal": {
-                    "type": "string",
-                    "nullable": True,
+                    "type": ["string", "null"],
                     "description": "gold, silver, bronze or null (only a won game earns one).",
                 },
                 "rank": {
-                    "type": "object",
-                    "nullable": True,
+                    "type": ["object", "null"],
                     "description": "The settled rank on the day's board; null until the day settles.",
                     "properties": {
                         "rank": {"type": "integer"},

@@ -19,8 +19,10 @@ from api.rest import (
     validated_body,
 )
 from api.throttles import UserThrottle
+from games.models import PlayStatus
+from games.serializers import GameSlugField, PresetNameField
 from races import selectors, services
-from races.models import MAX_PLAYERS, MIN_PLAYERS
+from races.models import MAX_PLAYERS, MIN_PLAYERS, RaceStatus
 
 
 class RaceCreateThrottle(UserThrottle):
@@ -43,7 +45,9 @@ class RacerSerializer(serializers.Serializer):
     seconds = serializers.FloatField(
         allow_null=True, help_text="From the start (the countdown's end) to this racer's finish."
     )
-    status = serializers.CharField(allow_null=True, help_text="The play's status; null before the start.")
+    status = serializers.ChoiceField(
+        choices=PlayStatus.choices, allow_null=True, help_text="The play's status; null before the start."
+    )
     score = serializers.IntegerField(allow_null=True)
     moves = serializers.IntegerField(allow_null=True)
     progress = serializers.DictField(
@@ -53,10 +57,11 @@ class RacerSerializer(serializers.Serializer):
 
 class RaceSerializer(serializers.Serializer):
     id = serializers.UUIDField()
-    game = serializers.CharField()
-    preset = serializers.CharField()
-    status = serializers.CharField(
-        help_text="lobby, running (the countdown, then the race), finished, rated or cancelled."
+    game = GameSlugField()
+    preset = PresetNameField()
+    status = serializers.ChoiceField(
+        choices=RaceStatus.choices,
+        help_text="lobby, running (the countdown, then the race), finished, rated or cancelled.",
     )
     quick = serializers.BooleanField()
     capacity = serializers.IntegerField()

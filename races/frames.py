@@ -23,7 +23,7 @@ class ProgressMessage(TypedDict):
 
     type: Literal["progress"]
     seat: Annotated[int, "The racer's seat, as in the race's racers."]
-    status: Annotated[str, "playing, won or lost."]
+    status: Annotated[Literal["playing", "won", "lost"], "The racer's play: playing, won or lost."]
     score: int
     moves: Annotated[int, "Actions made so far."]
     progress: Annotated[

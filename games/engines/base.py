@@ -109,6 +109,9 @@ class OptionSpec:
     view_only: bool = False  # changes what is shown, never what is legal
 
     def validate(self, value: Any) -> Any:
+        # A number with no fraction is a whole number (JSON Schema, the API's schema, calls 6.0 an integer).
+        if self.type is int and type(value) is float and value.is_integer():
+            value = int(value)
         # bool is a subclass of int: refuse True where a number is wanted, and 1 where a flag is wanted.
         if type(value) is not self.type:
             raise InvalidOptionsError(

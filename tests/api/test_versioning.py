@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import datetime as dt
 import re
+import tomllib
 from pathlib import Path
 
 import pytest
@@ -22,6 +23,11 @@ def test_the_schema_version_is_the_changelogs_latest_and_its_major_is_the_paths(
     assert (
         versions[0] == API_VERSION == document["info"]["version"] == settings.SPECTACULAR_SETTINGS["VERSION"]
     )
+    # The AsyncAPI document and the SDK carry the same version: the sockets and the client are the API's.
+    from api.asyncapi import asyncapi_document
+
+    sdk = tomllib.loads((CHANGELOG.parents[1] / "clients" / "python" / "pyproject.toml").read_text())
+    assert asyncapi_document()["info"]["version"] == sdk["project"]["version"] == API_VERSION
     assert versions == sorted(versions, key=lambda v: tuple(map(int, v.split("."))), reverse=True)
     major = API_VERSION.split(".")[0]
     assert all(path.startswith(f"/api/v{major}/") for path in document["paths"])

@@ -58,46 +58,64 @@ def operation_for(method: str, path: str) -> Operation | None:
     return None
 
 
-def json_schema(node: Any) -> Any:
-    """An OpenAPI 3.0 schema as plain JSON Schema, for a fast validator (jsonschema-rs): ``nullable`` becomes
-    a "null" type, ``discriminator`` (a hint; ``oneOf`` already decides) goes. openapi-schema-validator
-    checks the same in pure Python, 5-100 ms per response: too slow for every response of the suite."""
-    if isinstance(node, list):
-        return [json_schema(value) for value in node]
-    if not isinstance(node, dict):
-        return node
-    converted = {
-        key: json_schema(value) for key, value in node.items() if key not in ("nullable", "discriminator")
-    }
-    mapping = node.get("discriminator", {}).get("mapping")
-    if mapping and "oneOf" in converted:
-        # Follow the discriminator (if game == "weaver" then WeaverPlayState): the same verdict as oneOf, but
-        # an error names the field at fault instead of "not valid under any of the given schemas".
-        name = node["discriminator"]["propertyName"]
-        converted.pop("oneOf")
-        converted["required"] = sorted({*converted.get("required", []), name})
-        converted["properties"] = {**converted.get("properties", {}), name: {"enum": sorted(mapping)}}
-        converted["allOf"] = [
-            {"if": {"properties": {name: {"const": key}}}, "then": {"$ref": ref}}
-            for key, ref in mapping.items()
-        ]
-    if node.get("nullable") is True:
-        if "type" in converted:
-            converted["type"] = [converted["type"], "null"]
-            if "enum" in converted:
-                converted["enum"] = [*converted["enum"], None]
-        elif converted:
-            converted = {"anyOf": [converted, {"type": "null"}]}
-    return converted
+def _validator(schema: dict[str, Any], components: dict[str, Any], draft: Any = None) -> Validator:
+    """A strict JSON Schema 2020-12 validator (OpenAPI 3.1's dialect) of one schema exactly as the document
+    publishes it: nothing rewritten (``discriminator`` is an annotation a JSON Schema validator passes over;
+    ``oneOf`` decides), formats checked. The document's components sit beside it so that
+    "#/components/schemas/..." resolves. jsonschema-rs is the fast one (under a millisecond a response, see
+    docs/benchmarks.md); tests/contract/test_strict_validators.py puts real traffic through openapi-core,
+    as published, too."""
+    return Validator({**schema, "components": components}, draft or jsonschema_rs.Draft202012Validator)
 
 
-def _validator(schema: dict[str, Any], components: dict[str, Any]) -> Any:
-    # The schema with the document's components beside it, so that "#/components/schemas/..." resolves.
-    return jsonschema_rs.Draft7Validator(json_schema({**schema, "components": components}))
+class Validator:
+    """One schema's validator, whose errors name the field at fault: where a ``oneOf`` with a discriminator
+    fails ("not valid under any of the given schemas"), the member the discriminator names is asked why. The
+    verdict stays the published schema's; only the explanation follows the discriminator."""
+
+    def __init__(self, root: dict[str, Any], draft: Any) -> None:
+        self.root, self._draft = root, draft
+        self._check = draft(root, validate_formats=True)
+        self._members: dict[str, Validator] = {}
+
+    def is_valid(self, instance: Any) -> bool:
+        return self._check.is_valid(instance)
+
+    def errors(self, instance: Any) -> list[tuple[str, str]]:
+        """(where, what) of each error: where is the instance path, "the root" for the whole."""
+        found = []
+        for error in self._check.iter_errors(instance):
+            member = self._member(error)
+            if member is None:
+                where = "/".join(map(str, error.instance_path)) or "the root"
+                found.append((where, error.message))
+                continue
+            prefix = "/".join(map(str, error.instance_path))
+            for where, what in member.errors(error.instance):
+                found.append(
+                    ("/".join(p for p in (prefix, "" if where == "the root" else where) if p) or where, what)
+                )
+        return found
+
+    def _member(self, error: Any) -> Validator | None:
+        if type(error.kind).__name__ != "OneOfNotValid" or not isinstance(error.instance, dict):
+            return None
+        node: Any = self.root
+        for part in error.schema_path[:-1]:
+            node = node.get(part) if isinstance(node, dict) else None
+        discriminator = node.get("discriminator") if isinstance(node, dict) else None
+        if not discriminator or "mapping" not in discriminator:
+            return None
+        ref = discriminator["mapping"].get(error.instance.get(discriminator["propertyName"]))
+        if ref is None:
+            return None
+        if ref not in self._members:
+            self._members[ref] = Validator({"$ref": ref, "components": self.root["components"]}, self._draft)
+        return self._members[ref]
 
 
 @cache
-def response_validator(operation_id: str, status: str) -> Any:
+def response_validator(operation_id: str, status: str) -> Validator | None:
     """The validator of one declared response's JSON body; None when the response declares no body."""
     operation = next(op for op in operations() if op.operation_id == operation_id)
     response = operation.spec["responses"][status]
@@ -125,10 +143,28 @@ def contract_violations(
         return []
     if not content_type.startswith("application/json"):
         return [f"{where} with {content_type}, not the JSON the schema declares"]
-    errors = list(validator.iter_errors(json.loads(body)))[:5]
+    errors = validator.errors(json.loads(body))[:5]
+    return [f"{where}: at {at}: {message[:300]}" for at, message in errors]
+
+
+def header_violations(method: str, path: str, status: int, headers: Any) -> list[str]:
+    """The API's own headers (api.schema.RESPONSE_HEADERS) an answer sends that its response does not declare."""
+    from api.schema import RESPONSE_HEADERS
+
+    operation = operation_for(method, path)
+    declared = operation.spec["responses"] if operation is not None else {}
+    key = str(status) if str(status) in declared else "default" if "default" in declared else None
+    if operation is None or key is None:
+        return []  # an undeclared status is contract_violations' to report
+    declared = declared[key]
+    known = {name.lower() for name in declared.get("headers", {})}
+    sent = sorted(
+        name for name in RESPONSE_HEADERS if name in headers and name.lower() not in known
+    )  # headers: case-insensitive
+    if not sent:
+        return []
     return [
-        f"{where}: at {'/'.join(map(str, error.instance_path)) or 'the root'}: {error.message[:300]}"
-        for error in errors
+        f"{method} {path} ({operation.operation_id}) answered {status} with {', '.join(sent)}, undeclared"
     ]
 
 
@@ -171,13 +207,27 @@ SERVER_MESSAGES = {
 
 
 @cache
-def frame_validator(channel: str) -> Any:
-    from api.asyncapi import asyncapi_document
+def frame_validator(channel: str) -> Validator:
+    """The server's messages on one channel, told apart by ``type`` as a client does, each payload as the
+    document publishes it (JSON Schema draft-07, its ``schemaFormat``)."""
+    from api.asyncapi import _kind, asyncapi_document, frame_messages
 
     document = asyncapi_document()
     messages = document["components"]["messages"]
-    schema = {"oneOf": [messages[name]["payload"]["schema"] for name in SERVER_MESSAGES[channel]]}
-    return _validator(schema, {"schemas": document["components"]["schemas"]})
+    payloads = {
+        _kind(frame_messages()[name][0]): messages[name]["payload"] for name in SERVER_MESSAGES[channel]
+    }
+    assert {payload["schemaFormat"] for payload in payloads.values()} == {
+        "application/schema+json;version=draft-07"
+    }
+    schema = {
+        "oneOf": [payload["schema"] for payload in payloads.values()],
+        "discriminator": {
+            "propertyName": "type",
+            "mapping": {kind: payload["schema"]["$ref"] for kind, payload in payloads.items()},
+        },
+    }
+    return _validator(schema, {"schemas": document["components"]["schemas"]}, jsonschema_rs.Draft7Validator)
 
 
 def frame_violations(path: str, frame: Any) -> list[str]:
@@ -186,9 +236,9 @@ def frame_violations(path: str, frame: Any) -> list[str]:
     channel = next((name for prefix, name in prefixes.items() if path.startswith(prefix)), None)
     if channel is None:
         return []
-    errors = list(frame_validator(channel).iter_errors(frame))
+    errors = frame_validator(channel).errors(frame)
     kind = frame.get("type") if isinstance(frame, dict) else None
     return [
-        f"WebSocket {path} sent a {kind!r} frame outside the AsyncAPI document: {e.message[:300]}"
-        for e in errors[:3]
+        f"WebSocket {path} sent a {kind!r} frame outside the AsyncAPI document: at {at}: {message[:300]}"
+        for at, message in errors[:3]
     ]

@@ -18,7 +18,7 @@ import threading
 
 import pytest
 
-from tests.contract.openapi import contract_violations, error_code_violations
+from tests.contract.openapi import contract_violations, error_code_violations, header_violations
 
 # boards_top and boards_me answer {"board", "size", "entries"} and {"board", "size", "rank", "score",
 # "around"} where the schema says a list of entries: leaderboards/apis.py is being rewritten on the "boards"
@@ -39,9 +39,17 @@ def _check(request, response) -> None:
     operation = operation_for(request.method, request.path)
     if operation is None or operation.operation_id in PENDING_OPERATIONS:
         return
-    found = contract_violations(
-        request.method, request.path, response.status_code, response.content, response.get("Content-Type", "")
-    ) + error_code_violations(request.method, request.path, response.status_code, response.content)
+    found = (
+        contract_violations(
+            request.method,
+            request.path,
+            response.status_code,
+            response.content,
+            response.get("Content-Type", ""),
+        )
+        + error_code_violations(request.method, request.path, response.status_code, response.content)
+        + header_violations(request.method, request.path, response.status_code, response.headers)
+    )
     if found:
         with _lock:
             _violations.extend(found)

@@ -166,3 +166,54 @@ def test_every_message_is_generated_from_its_frame_class(document):
         assert payload == {"$ref": f"#/components/schemas/{shape.__name__}/schema"}
     generated = frame_components()
     assert {name: schemas[name]["schema"] for name in generated} == _into_asyncapi(generated)
+
+
+def _discriminators(node):
+    if isinstance(node, dict):
+        if isinstance(node.get("discriminator"), dict):
+            yield node["discriminator"]
+        for value in node.values():
+            yield from _discriminators(value)
+    elif isinstance(node, list):
+        for value in node:
+            yield from _discriminators(value)
+
+
+def _resolve(document: dict, ref: str):
+    node = document
+    for part in ref.removeprefix("#/").split("/"):
+        node = node[part]
+    return node
+
+
+def test_every_discriminator_mapping_points_at_a_schema_not_its_wrapper(document):
+    """A mapping that names {schemaFormat, schema} sends a validator that follows it to an object with no
+    constraint (issue 44: all 55 did, and a state frame with version "x" passed)."""
+    targets = [target for d in _discriminators(document) for target in d.get("mapping", {}).values()]
+    assert len(targets) >= 50
+    assert [t for t in targets if "schemaFormat" in _resolve(document, t) or not t.endswith("/schema")] == []
+
+
+def test_a_validator_that_follows_the_mappings_rejects_a_frame_with_a_wrong_field(document, alice_api):
+    """As a discriminator-following validator reads a state frame: the message's payload, then the mapping
+    its ``game`` selects; what it lands on must hold the frame's fields to their types."""
+    payload = document["components"]["messages"]["state"]["payload"]
+    assert payload["schemaFormat"] == "application/schema+json;version=draft-07"
+    state = _resolve(document, payload["schema"]["$ref"])
+    play_state = _resolve(document, next(p["$ref"] for p in state["allOf"] if "$ref" in p))
+    target = play_state["discriminator"]["mapping"]["weaver"]
+
+    def follow(frame) -> list[str]:
+        validator = jsonschema.Draft7Validator(
+            {**_resolve(document, target), "components": document["components"]}
+        )
+        return [error.message for error in validator.iter_errors(frame)]
+
+    frame = {"type": "state", "game": "weaver", "version": "x"}
+    assert any("'x' is not of type 'integer'" in message for message in follow(frame))
+    # The plugin's check says the same of a real state frame (the snapshot REST answers, as the socket sends
+    # it) that is right but for that field.
+    snapshot = alice_api.post("/api/v1/plays", {"game": "weaver"}, format="json").json()
+    real = {"type": "state", **snapshot}
+    assert follow(real) == [] and frame_violations("/ws/plays/x/", real) == []
+    assert follow({**real, "version": "x"}) and frame_violations("/ws/plays/x/", {**real, "version": "x"})

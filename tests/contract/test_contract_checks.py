@@ -7,7 +7,7 @@ import json
 
 import pytest
 
-from tests.contract.openapi import contract_violations
+from tests.contract.openapi import contract_violations, header_violations
 
 pytestmark = pytest.mark.django_db
 
@@ -46,3 +46,21 @@ def test_an_undeclared_status_is_flagged():
 
 def test_paths_outside_the_document_are_not_checked():
     assert contract_violations("GET", "/api/v1/nothing", 404, b"{}", "application/json") == []
+
+
+def test_a_header_the_response_does_not_declare_is_flagged():
+    # games_list is no idempotent operation: Idempotent-Replayed is not among its 200's headers.
+    found = header_violations("GET", "/api/v1/games/", 200, {"Idempotent-Replayed": "true", "ETag": '"x"'})
+    assert len(found) == 1 and "Idempotent-Replayed" in found[0] and "ETag" not in found[0]
+    assert (
+        header_violations("GET", "/api/v1/games/", 200, {"X-Request-ID": "r", "RateLimit-Limit": "9"}) == []
+    )
+
+
+def test_every_answer_declares_its_request_id_and_a_429_its_retry_after(api):
+    response = api.get("/api/v1/games/")
+    assert (
+        "X-Request-ID" in response and header_violations("GET", "/api/v1/games/", 200, response.headers) == []
+    )
+    assert header_violations("GET", "/api/v1/games/", 429, {"Retry-After": "5"}) == []
+    assert header_violations("GET", "/api/v1/games/", 200, {"Retry-After": "5"})

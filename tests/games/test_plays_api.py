@@ -246,3 +246,27 @@ def test_a_change_without_expected_version_is_a_400_naming_it_and_changes_nothin
     assert "expected_version" in response.json()["error"]["message"]
     assert "expected_version" in response.json()["error"]["details"]["fields"]
     assert Play.objects.get(pk=play["id"]).version == 1
+
+
+def test_an_integral_number_is_an_integer_as_the_schema_says_and_a_fraction_is_refused(alice_api):
+    # OpenAPI 3.1 is JSON Schema: 0.0 is an integer there, and a client that writes numbers as floats sends it.
+    play = alice_api.post("/api/v1/plays", {"game": "weaver"}, format="json").json()
+    move = {"action": play["legal_actions"][0]["action"]}
+    refused = alice_api.post(
+        f"/api/v1/plays/{play['id']}/actions", {**move, "expected_version": 0.5}, format="json"
+    )
+    assert refused.status_code == 400 and refused.json()["error"]["code"] == "invalid"
+    moved = alice_api.post(
+        f"/api/v1/plays/{play['id']}/actions", {**move, "expected_version": 0.0}, format="json"
+    )
+    assert moved.status_code == 200 and moved.json()["version"] == 1
+
+
+def test_an_option_given_as_an_integral_number_is_the_whole_number(alice_api):
+    body = {"game": "match3", "options": {"target_sets": 6.0}}
+    started = alice_api.post("/api/v1/plays", body, format="json")
+    assert started.status_code == 201 and started.json()["view"]["options"]["target_sets"] == 6
+    refused = alice_api.post(
+        "/api/v1/plays", {"game": "match3", "options": {"target_sets": 6.5}}, format="json"
+    )
+    assert refused.status_code == 400 and refused.json()["error"]["code"] == "invalid_options"

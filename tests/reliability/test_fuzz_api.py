@@ -39,7 +39,7 @@ from tests.leaderboards.helpers import make_challenge, play_out
 
 # Loading the schema touches no table, so it can happen at collection time, before the test database exists.
 schema = schemathesis.openapi.from_wsgi("/api/v1/schema/", get_wsgi_application())
-# The API refuses U+0000 in any string of a JSON body (the schema's description says so), and OpenAPI 3.0
+# The API refuses U+0000 in any string of a JSON body (the schema's description says so), and the schema
 # cannot say it of the keys and values inside a free-form object (an action, options).
 schema.config.generation.update(allow_x00=False)
 # A well-formed request for something whose time is over (a day that has closed, a game that has ended) is a

@@ -64,7 +64,6 @@ from .game_slug import GameSlug
 from .game_statistics import GameStatistics
 from .guest_upgrade_api_input_request import GuestUpgradeApiInputRequest
 from .hint_output import HintOutput
-from .hint_output_action import HintOutputAction
 from .histogram_output import HistogramOutput
 from .histogram_output_serializer_bucket import HistogramOutputSerializerBucket
 from .in_sync_message import InSyncMessage
@@ -152,7 +151,6 @@ from .play_act_api_input_request import PlayActApiInputRequest
 from .play_act_api_input_request_action import PlayActApiInputRequestAction
 from .play_detail_api_input_request import PlayDetailApiInputRequest
 from .play_log_output import PlayLogOutput
-from .play_log_output_actions_item import PlayLogOutputActionsItem
 from .play_log_output_options import PlayLogOutputOptions
 from .play_page import PlayPage
 from .play_replay_output import PlayReplayOutput
@@ -170,6 +168,7 @@ from .plays_list_status import PlaysListStatus
 from .preset_name import PresetName
 from .progress_message import ProgressMessage
 from .progress_message_progress import ProgressMessageProgress
+from .progress_message_status import ProgressMessageStatus
 from .progress_message_type import ProgressMessageType
 from .quetinny_bounds import QuetinnyBounds
 from .quetinny_caravan_action import QuetinnyCaravanAction
@@ -218,6 +217,7 @@ from .race_message import RaceMessage
 from .race_message_type import RaceMessageType
 from .race_quick_match_api_input_request import RaceQuickMatchApiInputRequest
 from .race_rating import RaceRating
+from .race_status_enum import RaceStatusEnum
 from .race_sync_message import RaceSyncMessage
 from .race_sync_message_type import RaceSyncMessageType
 from .racer import Racer
@@ -373,7 +373,6 @@ __all__ = (
     "GameStatistics",
     "GuestUpgradeApiInputRequest",
     "HintOutput",
-    "HintOutputAction",
     "HistogramOutput",
     "HistogramOutputSerializerBucket",
     "InSyncMessage",
@@ -464,7 +463,6 @@ __all__ = (
     "PlayerStatisticsOutputBestScores",
     "PlayerStatisticsOutputGames",
     "PlayLogOutput",
-    "PlayLogOutputActionsItem",
     "PlayLogOutputOptions",
     "PlayPage",
     "PlayReplayOutput",
@@ -479,6 +477,7 @@ __all__ = (
     "PresetName",
     "ProgressMessage",
     "ProgressMessageProgress",
+    "ProgressMessageStatus",
     "ProgressMessageType",
     "QuetinnyBounds",
     "QuetinnyCaravanAction",
@@ -529,6 +528,7 @@ __all__ = (
     "Racer",
     "RaceRating",
     "RacerProgress",
+    "RaceStatusEnum",
     "RaceSyncMessage",
     "RaceSyncMessageType",
     "Rank",

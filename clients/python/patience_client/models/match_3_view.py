@@ -221,11 +221,11 @@ class Match3View:
                     try:
                         if not isinstance(data, dict):
                             raise TypeError()
-                        grid_item_item_type_1 = Match3Card.from_dict(data)
+                        grid_item_item_type_0 = Match3Card.from_dict(data)
 
 
 
-                        return grid_item_item_type_1
+                        return grid_item_item_type_0
                     except (TypeError, ValueError, AttributeError, KeyError):
                         pass
                     return cast(Match3Card | None, data)
@@ -246,11 +246,11 @@ class Match3View:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    row_item_type_1 = Match3Card.from_dict(data)
+                    row_item_type_0 = Match3Card.from_dict(data)
 
 
 
-                    return row_item_type_1
+                    return row_item_type_0
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
                 return cast(Match3Card | None, data)

@@ -277,11 +277,11 @@ class PlayResultApiOutput:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                rank_type_1 = Rank.from_dict(data)
+                rank_type_0 = Rank.from_dict(data)
 
 
 
-                return rank_type_1
+                return rank_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             return cast(None | Rank, data)
@@ -300,11 +300,11 @@ class PlayResultApiOutput:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                rating_type_1 = RatingChange.from_dict(data)
+                rating_type_0 = RatingChange.from_dict(data)
 
 
 
-                return rating_type_1
+                return rating_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             return cast(None | RatingChange, data)

@@ -8,6 +8,7 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..models.progress_message_status import ProgressMessageStatus
 from ..models.progress_message_type import ProgressMessageType
 from typing import cast
 
@@ -29,7 +30,7 @@ class ProgressMessage:
         Attributes:
             type_ (ProgressMessageType):
             seat (int): The racer's seat, as in the race's racers.
-            status (str): playing, won or lost.
+            status (ProgressMessageStatus): The racer's play: playing, won or lost.
             score (int):
             moves (int): Actions made so far.
             progress (ProgressMessageProgress): The game's own counters (match3: sets; weaver: keiju_enticed; witch:
@@ -38,7 +39,7 @@ class ProgressMessage:
 
     type_: ProgressMessageType
     seat: int
-    status: str
+    status: ProgressMessageStatus
     score: int
     moves: int
     progress: ProgressMessageProgress
@@ -54,7 +55,7 @@ class ProgressMessage:
 
         seat = self.seat
 
-        status = self.status
+        status = self.status.value
 
         score = self.score
 
@@ -89,7 +90,10 @@ class ProgressMessage:
 
         seat = d.pop("seat")
 
-        status = d.pop("status")
+        status = ProgressMessageStatus(d.pop("status"))
+
+
+
 
         score = d.pop("score")
 

@@ -8,6 +8,9 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..models.game_slug import GameSlug
+from ..models.preset_name import PresetName
+from ..models.race_status_enum import RaceStatusEnum
 from typing import cast
 from uuid import UUID
 import datetime
@@ -28,9 +31,13 @@ class Race:
     """ 
         Attributes:
             id (UUID):
-            game (str):
-            preset (str):
-            status (str): lobby, running (the countdown, then the race), finished, rated or cancelled.
+            game (GameSlug): A game's slug.
+            preset (PresetName): A preset's name; empty for options that match no preset, or a board of every preset.
+            status (RaceStatusEnum): * `lobby` - Lobby
+                * `running` - Running
+                * `finished` - Finished
+                * `rated` - Rated
+                * `cancelled` - Cancelled
             quick (bool):
             capacity (int):
             time_limit_seconds (int):
@@ -46,9 +53,9 @@ class Race:
      """
 
     id: UUID
-    game: str
-    preset: str
-    status: str
+    game: GameSlug
+    preset: PresetName
+    status: RaceStatusEnum
     quick: bool
     capacity: int
     time_limit_seconds: int
@@ -71,11 +78,11 @@ class Race:
         from ..models.racer import Racer # noqa: PLC0415
         id = str(self.id)
 
-        game = self.game
+        game = self.game.value
 
-        preset = self.preset
+        preset = self.preset.value
 
-        status = self.status
+        status = self.status.value
 
         quick = self.quick
 
@@ -160,11 +167,20 @@ class Race:
 
 
 
-        game = d.pop("game")
+        game = GameSlug(d.pop("game"))
 
-        preset = d.pop("preset")
 
-        status = d.pop("status")
+
+
+        preset = PresetName(d.pop("preset"))
+
+
+
+
+        status = RaceStatusEnum(d.pop("status"))
+
+
+
 
         quick = d.pop("quick")
 

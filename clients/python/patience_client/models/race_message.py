@@ -8,7 +8,10 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..models.game_slug import GameSlug
+from ..models.preset_name import PresetName
 from ..models.race_message_type import RaceMessageType
+from ..models.race_status_enum import RaceStatusEnum
 from typing import cast
 from uuid import UUID
 import datetime
@@ -32,9 +35,13 @@ class RaceMessage:
 
         Attributes:
             id (UUID):
-            game (str):
-            preset (str):
-            status (str): lobby, running (the countdown, then the race), finished, rated or cancelled.
+            game (GameSlug): A game's slug.
+            preset (PresetName): A preset's name; empty for options that match no preset, or a board of every preset.
+            status (RaceStatusEnum): * `lobby` - Lobby
+                * `running` - Running
+                * `finished` - Finished
+                * `rated` - Rated
+                * `cancelled` - Cancelled
             quick (bool):
             capacity (int):
             time_limit_seconds (int):
@@ -51,9 +58,9 @@ class RaceMessage:
      """
 
     id: UUID
-    game: str
-    preset: str
-    status: str
+    game: GameSlug
+    preset: PresetName
+    status: RaceStatusEnum
     quick: bool
     capacity: int
     time_limit_seconds: int
@@ -77,11 +84,11 @@ class RaceMessage:
         from ..models.racer import Racer # noqa: PLC0415
         id = str(self.id)
 
-        game = self.game
+        game = self.game.value
 
-        preset = self.preset
+        preset = self.preset.value
 
-        status = self.status
+        status = self.status.value
 
         quick = self.quick
 
@@ -169,11 +176,20 @@ class RaceMessage:
 
 
 
-        game = d.pop("game")
+        game = GameSlug(d.pop("game"))
 
-        preset = d.pop("preset")
 
-        status = d.pop("status")
+
+
+        preset = PresetName(d.pop("preset"))
+
+
+
+
+        status = RaceStatusEnum(d.pop("status"))
+
+
+
 
         quick = d.pop("quick")
 

@@ -8,6 +8,7 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..models.status_enum import StatusEnum
 from typing import cast
 
 if TYPE_CHECKING:
@@ -31,9 +32,11 @@ class Racer:
             finished (bool):
             placement (int | None): Once the results are verified.
             rating (float | None): The race rating after this race (mu - 3 sigma).
-            rating_before (float | None): The race rating before this race (null for a first race, and before the results).
-            seconds (float | None): From the start (the countdown's end) to this racer's finish.
-            status (None | str): The play's status; null before the start.
+            status (None | StatusEnum): The play's status; null before the start.
+
+                * `playing` - Playing
+                * `won` - Won
+                * `lost` - Lost
             score (int | None):
             moves (int | None):
             progress (RacerProgress): The game's own counters (sets, Keiju enticed...).
@@ -45,9 +48,7 @@ class Racer:
     finished: bool
     placement: int | None
     rating: float | None
-    rating_before: float | None
-    seconds: float | None
-    status: None | str
+    status: None | StatusEnum
     score: int | None
     moves: int | None
     progress: RacerProgress
@@ -73,14 +74,11 @@ class Racer:
         rating: float | None
         rating = self.rating
 
-        rating_before: float | None
-        rating_before = self.rating_before
-
-        seconds: float | None
-        seconds = self.seconds
-
         status: None | str
-        status = self.status
+        if isinstance(self.status, StatusEnum):
+            status = self.status.value
+        else:
+            status = self.status
 
         score: int | None
         score = self.score
@@ -100,8 +98,6 @@ class Racer:
             "finished": finished,
             "placement": placement,
             "rating": rating,
-            "rating_before": rating_before,
-            "seconds": seconds,
             "status": status,
             "score": score,
             "moves": moves,
@@ -140,26 +136,20 @@ class Racer:
         rating = _parse_rating(d.pop("rating"))
 
 
-        def _parse_rating_before(data: object) -> float | None:
+        def _parse_status(data: object) -> None | StatusEnum:
             if data is None:
                 return data
-            return cast(float | None, data)
-
-        rating_before = _parse_rating_before(d.pop("rating_before"))
-
-
-        def _parse_seconds(data: object) -> float | None:
-            if data is None:
-                return data
-            return cast(float | None, data)
-
-        seconds = _parse_seconds(d.pop("seconds"))
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                status_type_0 = StatusEnum(data)
 
 
-        def _parse_status(data: object) -> None | str:
-            if data is None:
-                return data
-            return cast(None | str, data)
+
+                return status_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | StatusEnum, data)
 
         status = _parse_status(d.pop("status"))
 
@@ -192,8 +182,6 @@ class Racer:
             finished=finished,
             placement=placement,
             rating=rating,
-            rating_before=rating_before,
-            seconds=seconds,
             status=status,
             score=score,
             moves=moves,

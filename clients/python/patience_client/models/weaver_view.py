@@ -272,11 +272,11 @@ class WeaverView:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                target_type_1 = WeaverKeijuCard.from_dict(data)
+                target_type_0 = WeaverKeijuCard.from_dict(data)
 
 
 
-                return target_type_1
+                return target_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             return cast(None | WeaverKeijuCard, data)
