@@ -32,6 +32,8 @@ class Racer:
             finished (bool):
             placement (int | None): Once the results are verified.
             rating (float | None): The race rating after this race (mu - 3 sigma).
+            rating_before (float | None): The race rating before this race (null for a first race, and before the results).
+            seconds (float | None): From the start (the countdown's end) to this racer's finish.
             status (None | StatusEnum): The play's status; null before the start.
 
                 * `playing` - Playing
@@ -48,6 +50,8 @@ class Racer:
     finished: bool
     placement: int | None
     rating: float | None
+    rating_before: float | None
+    seconds: float | None
     status: None | StatusEnum
     score: int | None
     moves: int | None
@@ -74,6 +78,12 @@ class Racer:
         rating: float | None
         rating = self.rating
 
+        rating_before: float | None
+        rating_before = self.rating_before
+
+        seconds: float | None
+        seconds = self.seconds
+
         status: None | str
         if isinstance(self.status, StatusEnum):
             status = self.status.value
@@ -98,6 +108,8 @@ class Racer:
             "finished": finished,
             "placement": placement,
             "rating": rating,
+            "rating_before": rating_before,
+            "seconds": seconds,
             "status": status,
             "score": score,
             "moves": moves,
@@ -134,6 +146,22 @@ class Racer:
             return cast(float | None, data)
 
         rating = _parse_rating(d.pop("rating"))
+
+
+        def _parse_rating_before(data: object) -> float | None:
+            if data is None:
+                return data
+            return cast(float | None, data)
+
+        rating_before = _parse_rating_before(d.pop("rating_before"))
+
+
+        def _parse_seconds(data: object) -> float | None:
+            if data is None:
+                return data
+            return cast(float | None, data)
+
+        seconds = _parse_seconds(d.pop("seconds"))
 
 
         def _parse_status(data: object) -> None | StatusEnum:
@@ -182,6 +210,8 @@ class Racer:
             finished=finished,
             placement=placement,
             rating=rating,
+            rating_before=rating_before,
+            seconds=seconds,
             status=status,
             score=score,
             moves=moves,
