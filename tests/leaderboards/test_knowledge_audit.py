@@ -7,6 +7,7 @@ from __future__ import annotations
 import datetime as dt
 import random
 from io import StringIO
+from typing import Any
 
 import pytest
 from django.core.management import call_command
@@ -62,7 +63,7 @@ def play_the_solvers_line(challenge, user, commit, *, install: str = "") -> Scor
     game = get_game("witch")
     line = solve("witch", game.new_game(SEED, challenge.options), node_budget=5_000).line
     client = client_for(user)
-    headers = {"HTTP_X_CLIENT_INSTALL": install} if install else {}
+    headers: dict[str, Any] = {"HTTP_X_CLIENT_INSTALL": install} if install else {}
     start = client.post(f"/api/v1/daily/{challenge.date}/witch/start", **headers).json()
     final = replay_log(client, start, list(line), commit)
     assert final["status"] == "won"
