@@ -309,6 +309,12 @@ CELERY_BROKER_TRANSPORT_OPTIONS = {
 CELERY_DB_REUSE_MAX = envint("CELERY_DB_REUSE_MAX", 1000)
 CELERY_TIMEZONE = "UTC"
 CELERY_TASK_SERIALIZER = "json"
+# The post-game analysis (up to ~10 s of CPU each) on a queue of its own, consumed by its own worker
+# (`make worker-analysis`, docker-compose's worker-analysis): verification and screening never wait behind it.
+CELERY_TASK_ROUTES = {"games.tasks.play_analyse": {"queue": "analysis"}}
+# A pending analysis asked for again after this long is sent again (its task was lost); clients poll this often.
+ANALYSIS_RETRY_SECONDS = envint("ANALYSIS_RETRY_SECONDS", 120)
+ANALYSIS_POLL_SECONDS = envint("ANALYSIS_POLL_SECONDS", 3)
 CELERY_ACCEPT_CONTENT = ["json"]
 
 # ---------------------------------------------------------------------------------------------- the API
@@ -340,6 +346,8 @@ REST_FRAMEWORK = {
         "actions": os.environ.get("THROTTLE_ACTIONS", "600/min"),
         "submissions": os.environ.get("THROTTLE_SUBMISSIONS", "60/min"),
         "hints": os.environ.get("THROTTLE_HINTS", "20/min"),
+        # Reads of a kept analysis are cheap, but each new one costs a worker up to ~10 s (games.analysis).
+        "analyses": os.environ.get("THROTTLE_ANALYSES", "120/hour"),
         # Creating a league or a race: each lives on (rows, invites, a lobby), so their creation is bounded.
         "leagues": os.environ.get("THROTTLE_LEAGUES", "10/hour"),
         "races": os.environ.get("THROTTLE_RACES", "60/hour"),
@@ -352,7 +360,7 @@ SPECTACULAR_SETTINGS = {
     "DESCRIPTION": "Daily seeded solitaire challenges, practice games and verified leaderboards. Errors have one "
     "shape, {error: {code, message, details}}; no string in a JSON body may contain U+0000 (400 malformed_json).",
     # The policy is api/versioning.py (API_VERSION), the history docs/api-changelog.md: a test keeps the three equal.
-    "VERSION": "1.4.0",
+    "VERSION": "1.5.0",
     "SERVE_INCLUDE_SCHEMA": False,
     "SCHEMA_PATH_PREFIX": "/api/v1",
     "COMPONENT_SPLIT_REQUEST": True,
@@ -525,6 +533,11 @@ CELERY_BEAT_SCHEDULE = {
     "end-overdue-races": {
         "task": "races.tasks.end_overdue_races",
         "schedule": envint("RACE_SWEEP_SECONDS", 10),
+    },
+    # The plays of the dailies just revealed get their analysis, so it is ready when their players come back.
+    "analyse-revealed-dailies": {
+        "task": "games.tasks.analyse_revealed_dailies",
+        "schedule": envint("ANALYSE_DAILIES_SECONDS", 600),
     },
     # The coming days are screened and committed ahead (DAILY_GENERATE_AHEAD_DAYS); hourly, so that a
     # missed run is repaired long before a day opens. Idempotent: existing days cost one query each.

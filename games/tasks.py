@@ -4,6 +4,7 @@ import logging
 
 from celery import shared_task
 
+from games.analysis.services import analyses_request_revealed, analysis_compute
 from games.daily.generation import days_generate_ahead
 from ops.locks import held_alone
 
@@ -23,3 +24,15 @@ def generate_daily_challenges() -> int:
             logger.info("daily generation: already running elsewhere")
             return 0
         return len(days_generate_ahead())
+
+
+@shared_task
+def play_analyse(play_id: str) -> None:
+    """The post-game analysis of one play (the ``analysis`` queue); idempotent: a kept analysis is not redone."""
+    analysis_compute(play_id=play_id)
+
+
+@shared_task
+def analyse_revealed_dailies() -> int:
+    """Beat: ask for the analysis of the plays of the dailies just revealed."""
+    return analyses_request_revealed()
