@@ -7,6 +7,7 @@ import logging
 import time
 from typing import Any
 
+from celery import current_app
 from django.conf import settings
 from django.db import transaction
 from django.utils import timezone
@@ -23,11 +24,13 @@ logger = logging.getLogger(__name__)
 def _enqueue(play_id: Any) -> None:
     """After commit. A broker that is down loses the message, never the request: the row stays pending and is
     sent again when it is asked for after ``ANALYSIS_RETRY_SECONDS`` or by the sweep."""
-    from games.tasks import play_analyse  # the tasks module imports this one
 
     def send() -> None:
         try:
-            play_analyse.delay(str(play_id))
+            # By name, from the app's registry (as ops.embedded_beat): games.tasks imports this module, so it
+            # is not imported back; the loader imports the apps' task modules once, where none has yet.
+            current_app.loader.import_default_modules()
+            current_app.tasks["games.tasks.play_analyse"].delay(str(play_id))
         except Exception:
             logger.warning(
                 "Could not enqueue the analysis of play %s; it stays pending", play_id, exc_info=True
