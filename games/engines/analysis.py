@@ -35,7 +35,7 @@ Verdict = Literal["found", "never", "unknown"]
 # node (``DEFAULT_BUDGETS``' comments; ``bench/analysis.py`` measures the CPU). One call gets at most the game's
 # published budget, so an analysis makes at least four calls before the total runs out.
 ANALYSIS_BUDGETS: dict[str, int] = {
-    "journey": 400_000,
+    "journey": 350_000,  # 400,000 measured 11 s of CPU (median) on the shared machine
     "match3": 400_000,
     "quetinny": 40_000,
     "weaver": 280_000,
