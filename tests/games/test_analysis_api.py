@@ -9,6 +9,7 @@ import datetime as dt
 import pytest
 from django.utils import timezone
 
+from games.analysis.services import analyses_request_revealed, analysis_compute, verdict_text
 from games.engines.registry import get_game
 from games.engines.solver import solve
 from games.models import DailyChallenge, Mode, PlayAnalysis
@@ -128,3 +129,58 @@ def test_a_finished_practice_game_on_a_chosen_seed_is_analysed_for_its_owner_alo
     # Resigned at the deal: the deal is proved winnable (found, move 1) or the budget said unknown; never a guess.
     assert body["verdict"] in ("found", "never", "unknown")
     assert (body["losing_move"] == 1) == (body["verdict"] == "found")
+
+
+def test_the_sweep_analyses_the_revealed_dailys_plays_and_never_an_open_ones(
+    alice, bob, django_capture_on_commit_callbacks
+):
+    revealed, _ = certified_witch_daily()
+    still_open = open_daily("match3", seed="analysis-sweep-open")
+    plays = {}
+    for challenge, user in ((revealed, alice), (still_open, bob)):
+        play = play_start(
+            user=user,
+            game=challenge.game,
+            options=challenge.options,
+            seed=challenge.seed,
+            mode=Mode.DAILY,
+            daily_challenge=challenge,
+        )
+        play_act(play_id=play.pk, user=user, action={"type": "resign"}, expected_version=0)
+        plays[challenge.game] = play
+    DailyChallenge.objects.filter(pk=revealed.pk).update(
+        closes_at=timezone.now() - daily_grace() - dt.timedelta(minutes=1)
+    )
+    with django_capture_on_commit_callbacks(execute=True) as sent:
+        assert analyses_request_revealed() == 1
+    assert len(sent) == 1
+    done = PlayAnalysis.objects.get(pk=plays["witch"].pk)
+    assert done.status == "done" and done.result["kind"] == "loss"
+    assert not PlayAnalysis.objects.filter(pk=plays["match3"].pk).exists()
+    # Even sent by hand, the worker refuses a play whose deal is not public.
+    PlayAnalysis.objects.create(play=plays["match3"], requested_at=timezone.now())
+    assert analysis_compute(play_id=plays["match3"].pk) is None
+    assert PlayAnalysis.objects.get(pk=plays["match3"].pk).result == {}
+
+
+@pytest.mark.parametrize(
+    ("result", "line"),
+    [
+        (
+            {"kind": "loss", "verdict": "found", "moves": 61, "losing_move": 23},
+            "The win slipped away at move 23 of 61.",
+        ),
+        (
+            {"kind": "below_par", "verdict": "found", "moves": 40, "losing_move": 9},
+            "Par slipped away at move 9 of 40.",
+        ),
+        ({"kind": "loss", "verdict": "never", "moves": 5}, "No win was possible from the deal."),
+        ({"kind": "won", "verdict": "none", "moves": 5, "par": 300}, "Won at par or better."),
+        (
+            {"kind": "loss", "verdict": "unknown", "moves": 30, "proved_good": 9, "proved_bad": 20},
+            "The win slipped away somewhere between move 10 and move 20 of 30: the solver's budget ran out there.",
+        ),
+    ],
+)
+def test_the_verdict_is_one_line_of_move_numbers(result, line):
+    assert verdict_text(result) == line
