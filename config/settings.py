@@ -315,6 +315,10 @@ CELERY_TASK_ROUTES = {"games.tasks.play_analyse": {"queue": "analysis"}}
 # A pending analysis asked for again after this long is sent again (its task was lost); clients poll this often.
 ANALYSIS_RETRY_SECONDS = envint("ANALYSIS_RETRY_SECONDS", 120)
 ANALYSIS_POLL_SECONDS = envint("ANALYSIS_POLL_SECONDS", 3)
+# The share of each game's analysis node budget (games.engines.analysis.ANALYSIS_BUDGETS) an analysis spends. The
+# test settings spend 1 %: every replay of a lost public game asks for one, and with the embedded default's eager
+# Celery it is computed inside that request.
+ANALYSIS_BUDGET_PERCENT = envint("ANALYSIS_BUDGET_PERCENT", 100)
 CELERY_ACCEPT_CONTENT = ["json"]
 
 # ---------------------------------------------------------------------------------------------- the API

@@ -12,9 +12,10 @@ from django.conf import settings
 from django.db import transaction
 from django.utils import timezone
 
-from games.engines.analysis import Analysis, analyse, positions
+from games.engines.analysis import ANALYSIS_BUDGETS, Analysis, analyse, positions
 from games.engines.base import RESIGN
 from games.engines.registry import get_game
+from games.engines.solver import DEFAULT_BUDGETS
 from games.models import AnalysisStatus, DailyChallenge, Play, PlayAnalysis, PlayStatus
 from games.selectors import daily_reveals_at, play_log, seed_is_public
 
@@ -119,7 +120,16 @@ def analysis_compute(*, play_id: Any) -> PlayAnalysis | None:
     line = (challenge.screening.get("line") or {}).get("actions") if challenge is not None else None
     started = time.process_time()
     row_states = positions(play.game, play.seed, play.options, log, version=play.engine_version)
-    result: Analysis | None = analyse(play.game, row_states, log, par=par, known_line=line)
+    share = settings.ANALYSIS_BUDGET_PERCENT
+    result: Analysis | None = analyse(
+        play.game,
+        row_states,
+        log,
+        par=par,
+        known_line=line,
+        node_budget=ANALYSIS_BUDGETS[play.game] * share // 100,
+        call_budget=DEFAULT_BUDGETS[play.game] * share // 100,
+    )
     cpu = time.process_time() - started
     if result is None:
         body: dict[str, Any] = {"kind": "won", "verdict": "none", "moves": len(log), "par": par}
