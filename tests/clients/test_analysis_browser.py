@@ -45,13 +45,18 @@ def test_a_lost_dailys_replay_shows_the_turning_point_and_the_way_on_after_the_r
         f"The win slipped away at move {CUT + 1} of {CUT + 1}."
     )
     expect(page.get_by_test_id("turning-move")).to_be_visible()
-    expect(page.get_by_test_id("way-column")).to_be_visible()
-    expect(page.get_by_test_id("replay-position")).to_have_text(f"Step 0 of {total}")
-    expect(page.get_by_test_id("way-caption")).to_contain_text(f"From move {CUT} the game could still be won")
-
+    expect(page.get_by_test_id("way-column")).to_be_hidden()  # the replay stays the player's until asked
+    expect(page.get_by_test_id("replay-position")).to_have_text(f"Step 0 of {CUT + 1}")
     page.get_by_test_id("analysis-turning").click()
+    expect(page.get_by_test_id("replay-position")).to_have_text(f"Step {CUT} of {CUT + 1}")
+
+    page.get_by_test_id("analysis-way").click()
+    expect(page.get_by_test_id("way-column")).to_be_visible()
     expect(page.get_by_test_id("replay-position")).to_have_text(f"Step {CUT} of {total}")
     expect(page.get_by_test_id("way-caption")).to_contain_text("still winnable from here")
+    page.get_by_test_id("replay-first").click()
+    expect(page.get_by_test_id("way-caption")).to_contain_text(f"From move {CUT} the game could still be won")
+    page.get_by_test_id("analysis-turning").click()
     page.get_by_test_id("replay-forward").click()
     expect(page.get_by_test_id("way-caption")).to_contain_text(f"Way 1 of {len(line) - CUT}")
     page.get_by_test_id("replay-last").click()

@@ -88,9 +88,6 @@ class ReplayViewer {
     this.els.verdict.hidden = false;
     const a = await api(`/plays/${this.playId}/analysis`).catch(() => null);
     if (!a || a.verdict !== "found" || this.closed) return;
-    this.analysis = a;
-    this.count = Math.max(this.count, a.turning_point + a.continuation.length);
-    this.els.slider.max = this.count;
     const lost = this.els.moves.querySelector(`button.action[data-step="${a.losing_move}"]`);
     if (lost) {
       lost.classList.add("is-turning");
@@ -99,9 +96,19 @@ class ReplayViewer {
     this.els.verdict.append(
       " ",
       h("button.button.button--small", { type: "button", onclick: () => this.go(a.turning_point), "data-testid": "analysis-turning" }, "Go to the turning point"),
+      " ",
+      h("button.button.button--small", { type: "button", onclick: () => this.showWay(a), "data-testid": "analysis-way" }, "Show the way on"),
     );
+  }
+
+  // The way on beside the game, asked for: the slider then reaches the end of the longer of the two.
+  async showWay(a) {
+    if (this.analysis) return;
+    this.analysis = a;
+    this.count = Math.max(this.count, a.turning_point + a.continuation.length);
+    this.els.slider.max = this.count;
     this.els.wayColumn.hidden = false;
-    await this.go(this.step);
+    await this.go(a.turning_point);
   }
 
   // The day's leader, for the "beside the leader" link of a revealed daily's replay.
@@ -149,7 +156,7 @@ class ReplayViewer {
       ghostCaption: h("p.replay-caption", { "data-testid": "ghost-caption" }),
       verdict: h("p.replay-verdict", { "data-testid": "analysis-verdict", hidden: true }),
       wayBoard: h(`div.board.board--${this.module ? this.module.slug : "unknown"}.board--replay.board--ghost`, { "data-testid": "way-board" }),
-      wayCaption: h("p.replay-caption", { "data-testid": "way-caption" }),
+      wayCaption: h("p.way-caption", { "data-testid": "way-caption" }),
     };
     this.els.wayColumn = h(
       "div.board-column.board-column--way",
