@@ -5,7 +5,7 @@ PY := $(VENV)/bin/python
 HOST ?= 127.0.0.1
 PORT ?= 8000
 
-.PHONY: install run test lint worker beat bench bench-hints bench-api migrate clean lock sdk
+.PHONY: install run test lint worker worker-analysis beat bench bench-hints bench-api migrate clean lock sdk
 
 UV := $(VENV)/bin/uv
 
@@ -74,6 +74,10 @@ worker: install
 	$(VENV)/bin/celery -A config worker -Q screening -n screening@%h --concurrency=1 --loglevel=info & \
 	trap 'kill $$! 2>/dev/null' EXIT INT TERM; \
 	$(VENV)/bin/celery -A config worker -Q celery,audit -n default@%h --concurrency=2 --loglevel=info
+
+# The post-game analysis queue (docs/analysis.md), apart from the worker that verifies and screens.
+worker-analysis: install
+	$(VENV)/bin/celery -A config worker -Q analysis -n analysis@%h --loglevel=info --concurrency=1
 
 beat: install
 	$(VENV)/bin/celery -A config beat --loglevel=info

@@ -137,6 +137,12 @@ class ErrorCode(enum.StrEnum):
     HINT_NOT_ALLOWED = "hint_not_allowed", 403, "Hints are only available in practice games."
     NOT_CLOSED = "not_closed", 403, "The day's export opens when the day has closed."
     NOT_REVEALED = "not_revealed", 403, "This shows the deal, so it opens when the day's seed is published."
+    ANALYSIS_NOT_REVEALED = (
+        "analysis_not_revealed",
+        403,
+        "The analysis shows the deal, so it opens when the deal is public (a daily after its reveal, a race "
+        "after its window).",
+    )
     ACCOUNT_REQUIRED = (
         "account_required",
         403,
@@ -163,6 +169,11 @@ class ErrorCode(enum.StrEnum):
     )
     BUSY = "busy", 409, "The game changed while the move was made; send it again."
     GAME_OVER = "game_over", 409, "The game is over; it takes no more moves."
+    ANALYSIS_PENDING = (
+        "analysis_pending",
+        409,
+        "The analysis is still being computed; ask again after `Retry-After` seconds.",
+    )
     NOTHING_TO_UNDO = "nothing_to_undo", 409, "There is no move to undo."
     CANNOT_SHARE = "cannot_share", 409, "Only a finished practice game can be shared."
     NOT_A_GUEST = "not_a_guest", 409, "Only a guest account can be upgraded."

@@ -23,6 +23,8 @@ from patience_client.api.games import games_list
 from patience_client.api.leaderboards import boards_me, me_scores
 from patience_client.api.plays import (
     plays_act,
+    plays_analysis,
+    plays_analysis_step,
     plays_get,
     plays_hint,
     plays_list,
@@ -35,11 +37,13 @@ from patience_client.api.plays import (
 from patience_client.models import (
     BoardMeOutput,
     ChallengeOutput,
+    ContinuationStepOutput,
     ErrorResponse,
     GameOutput,
     HintOutput,
     PlayActApiInputRequest,
     PlayActApiInputRequestAction,
+    PlayAnalysisOutput,
     PlayPage,
     PlayReplayOutput,
     PlayReplayStepOutput,
@@ -237,3 +241,12 @@ class Api:
 
     async def replay_step(self, play_id: str, step: int) -> PlayReplayStepOutput:
         return await self._typed(plays_replay_step.asyncio_detailed(UUID(play_id), step, client=self.client))
+
+    async def analysis(self, play_id: str) -> PlayAnalysisOutput:
+        """Where the win slipped away (``docs/analysis.md``); ``status`` is ``pending`` until the worker is done."""
+        return await self._typed(plays_analysis.asyncio_detailed(UUID(play_id), client=self.client))
+
+    async def analysis_step(self, play_id: str, step: int) -> ContinuationStepOutput:
+        return await self._typed(
+            plays_analysis_step.asyncio_detailed(UUID(play_id), step, client=self.client)
+        )

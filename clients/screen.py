@@ -18,7 +18,12 @@ import textwrap
 from collections.abc import Awaitable, Callable
 from typing import Any
 
-from patience_client.models import PlayReplayOutput, PlayReplayStepOutput
+from patience_client.models import (
+    ContinuationStepOutput,
+    PlayAnalysisOutput,
+    PlayReplayOutput,
+    PlayReplayStepOutput,
+)
 from patience_sdk import PlayState
 from prompt_toolkit.application import Application
 from prompt_toolkit.buffer import Buffer
@@ -37,6 +42,8 @@ MIN_MOVES = 3
 PLAY_HELP = "N play · u undo · h hint · r resign · /w filter · d details · m menu · q quit"
 DETAILS_KEY = " d: details"
 REPLAY_HELP = "→ n next · ← p back · Home End · space play/pause · number: go to step · q back"
+WAY_HELP = "w: the way the win went on from the turning point (w again: back to the game)"
+ANALYSIS_WAIT_S = 20.0  # how long the replay waits for a pending analysis before it goes on without one
 REPLAY_DELAY_S = 0.8
 
 
@@ -383,6 +390,11 @@ class ReplayScreen(Pane):
         self.step = 0
         self.count = 0
         self.views: dict[int, PlayReplayStepOutput] = {}
+        self.way_views: dict[int, ContinuationStepOutput] = {}
+        self.analysis: PlayAnalysisOutput | None = None
+        self.way = False  # stepping through the winning continuation instead of the player's moves
+        self.own_entries: list[str] = []  # the player's moves while the way is shown
+        self.own_count = 0
         self.playing: asyncio.Task | None = None
         self.input.accept_handler = self._accept
         kb = self.bindings
@@ -403,6 +415,14 @@ class ReplayScreen(Pane):
         kb.add("p")(go(lambda: self.step - 1))
         kb.add("home")(go(lambda: 0))
         kb.add("end")(go(lambda: self.count))
+
+        @kb.add("w")
+        def _(event) -> None:
+            if self.input.text:
+                self.input.insert_text("w")
+                return
+            self._stop()
+            event.app.create_background_task(self.toggle_way())
 
         @kb.add("space")
         def _(event) -> None:
@@ -451,6 +471,9 @@ class ReplayScreen(Pane):
 
     async def go(self, step: int) -> None:
         step = max(0, min(self.count, step))
+        if self.way:
+            await self.go_way(step)
+            return
         try:
             data = await self.view(step)
         except ApiError as exc:
@@ -462,7 +485,78 @@ class ReplayScreen(Pane):
         self.board_lines = [self.p.paint(f"━━ {header} ━━", 1, 36), *board(data.view, self.p)]
         self.current = step or None
         self.scroll_to(step)
-        self.say(f"Move {step}: {self.entries[step - 1]}" if step else "The deal.")
+        said = f"Move {step}: {self.entries[step - 1]}" if step else "The deal."
+        analysis = self.analysis
+        if analysis is not None and analysis.verdict == "found" and step == analysis.turning_point:
+            # First, so that a narrow screen cuts the move's words rather than this.
+            said = f"Still winnable here (w: the way on) · {said}"
+        self.say(said)
+
+    # ---- the analysis: the turning point and the way the win went on from it (docs/analysis.md) ----------
+
+    async def load_analysis(self) -> None:
+        """Ask for the analysis, and again while it is pending (a daily's is computed after the reveal); a replay
+        whose analysis is refused (an open daily) or slow simply shows none."""
+        waited = 0.0
+        while waited <= ANALYSIS_WAIT_S:
+            try:
+                analysis = await self.api.analysis(self.play_id)
+            except ApiError:
+                return
+            if analysis.status != "pending":
+                self.found(analysis)
+                return
+            await asyncio.sleep(1.0)
+            waited += 1.0
+
+    def found(self, analysis: PlayAnalysisOutput) -> None:
+        self.analysis = analysis
+        if analysis.verdict == "found" and analysis.losing_move:
+            index = analysis.losing_move - 1
+            self.entries[index] = f"{self.entries[index]}  ✗ the win slipped away here"
+            self.help_text = f"{REPLAY_HELP} · {WAY_HELP}"
+        self.title = f"Moves ({self.count}) · {analysis.verdict_text}"
+        self.redraw()
+
+    async def toggle_way(self) -> None:
+        analysis = self.analysis
+        if analysis is None or analysis.verdict != "found" or not isinstance(analysis.turning_point, int):
+            self.say("There is no winning continuation to show for this game.", 33)
+            return
+        turning = analysis.turning_point
+        if self.way:
+            self.way = False
+            self.entries, self.count = self.own_entries, self.own_count
+            self.title = f"Moves ({self.count}) · {analysis.verdict_text}"
+            await self.go(turning)
+            return
+        self.way = True
+        self.own_entries, self.own_count = self.entries, self.count
+        self.entries = [str(text) for text in analysis.continuation_moves]
+        self.count = len(self.entries)
+        self.title = f"The way on from move {turning} ({self.count} moves)"
+        await self.go(0)
+
+    async def way_view(self, step: int) -> ContinuationStepOutput:
+        if step not in self.way_views:
+            self.way_views[step] = await self.api.analysis_step(self.play_id, step)
+        return self.way_views[step]
+
+    async def go_way(self, step: int) -> None:
+        try:
+            data = await self.way_view(step)
+        except ApiError as exc:
+            self.say(exc.message, 31)
+            return
+        self.step = step
+        header = f"{self.info.game} · the way on · step {step} of {self.count} · score {data.score}"
+        self.board_lines = [self.p.paint(f"━━ {header} ━━", 1, 32), *board(data.view, self.p)]
+        self.current = step or None
+        self.scroll_to(step)
+        if step:
+            self.say(f"Way {step}: {self.entries[step - 1]}" + (" · won" if data.status == "won" else ""))
+        else:
+            self.say(f"The position after move {data.move}: from here the game could still be won.")
 
     async def run(self) -> str:
         try:
@@ -474,5 +568,6 @@ class ReplayScreen(Pane):
         self.title = f"Moves ({self.count})"
         app = self.application()
         app.create_background_task(self.go(0))
+        app.create_background_task(self.load_analysis())
         await app.run_async()
         return ""

@@ -303,24 +303,34 @@ CELERY_BROKER_TRANSPORT_OPTIONS = {
 # pool, the whole connection pool): three new PostgreSQL sessions per verification. Reusing them for this many
 # tasks lets a worker keep up; the pool's check on checkout still replaces a connection the database dropped.
 CELERY_DB_REUSE_MAX = envint("CELERY_DB_REUSE_MAX", 1000)
-# Three queues. The daily screening (minutes of CPU for the days ahead) has its own, so a finished game's
+# Four queues. The daily screening (minutes of CPU for the days ahead) has its own, so a finished game's
 # verification never waits behind it: a one-process worker screened for over 10 minutes after its start while 31
 # scores stayed pending (issue 44). The knowledge audit (leaderboards.knowledge, seconds of CPU a top win) has its
-# own too, so that neither verification nor the screening waits behind it. A worker started without -Q consumes
-# all three (a single worker keeps working); production runs a worker per queue (docs/operations.md, "Workers and
-# queues").
+# own too, so that neither verification nor the screening waits behind it, and so has the post-game analysis (up
+# to ~10 s of CPU each: games.analysis). A worker started without -Q consumes all four (a single worker keeps
+# working); production runs a worker per queue (docs/operations.md, "Workers and queues").
 CELERY_TASK_DEFAULT_QUEUE = "celery"
 SCREENING_QUEUE = "screening"
 AUDIT_QUEUE = "audit"
+ANALYSIS_QUEUE = "analysis"
 CELERY_TASK_QUEUES = tuple(
-    Queue(name, routing_key=name) for name in (CELERY_TASK_DEFAULT_QUEUE, SCREENING_QUEUE, AUDIT_QUEUE)
+    Queue(name, routing_key=name)
+    for name in (CELERY_TASK_DEFAULT_QUEUE, SCREENING_QUEUE, AUDIT_QUEUE, ANALYSIS_QUEUE)
 )
 CELERY_TASK_ROUTES = {
     "games.tasks.generate_daily_challenges": {"queue": SCREENING_QUEUE},
     "leaderboards.tasks.audit_score": {"queue": AUDIT_QUEUE},
+    "games.tasks.play_analyse": {"queue": ANALYSIS_QUEUE},
 }
 CELERY_TIMEZONE = "UTC"
 CELERY_TASK_SERIALIZER = "json"
+# A pending analysis asked for again after this long is sent again (its task was lost); clients poll this often.
+ANALYSIS_RETRY_SECONDS = envint("ANALYSIS_RETRY_SECONDS", 120)
+ANALYSIS_POLL_SECONDS = envint("ANALYSIS_POLL_SECONDS", 3)
+# The share of each game's analysis node budget (games.engines.analysis.ANALYSIS_BUDGETS) an analysis spends. The
+# test settings spend 1 %: every replay of a lost public game asks for one, and with the embedded default's eager
+# Celery it is computed inside that request.
+ANALYSIS_BUDGET_PERCENT = envint("ANALYSIS_BUDGET_PERCENT", 100)
 CELERY_ACCEPT_CONTENT = ["json"]
 
 # ---------------------------------------------------------------------------------------------- the API
@@ -352,6 +362,8 @@ REST_FRAMEWORK = {
         "actions": os.environ.get("THROTTLE_ACTIONS", "600/min"),
         "submissions": os.environ.get("THROTTLE_SUBMISSIONS", "60/min"),
         "hints": os.environ.get("THROTTLE_HINTS", "20/min"),
+        # Reads of a kept analysis are cheap, but each new one costs a worker up to ~10 s (games.analysis).
+        "analyses": os.environ.get("THROTTLE_ANALYSES", "120/hour"),
         # Creating a league or a race: each lives on (rows, invites, a lobby), so their creation is bounded.
         "leagues": os.environ.get("THROTTLE_LEAGUES", "10/hour"),
         "races": os.environ.get("THROTTLE_RACES", "60/hour"),
@@ -561,6 +573,11 @@ CELERY_BEAT_SCHEDULE = {
     "end-overdue-races": {
         "task": "races.tasks.end_overdue_races",
         "schedule": envint("RACE_SWEEP_SECONDS", 10),
+    },
+    # The plays of the dailies just revealed get their analysis, so it is ready when their players come back.
+    "analyse-revealed-dailies": {
+        "task": "games.tasks.analyse_revealed_dailies",
+        "schedule": envint("ANALYSE_DAILIES_SECONDS", 600),
     },
     # The coming days are screened and committed ahead (DAILY_GENERATE_AHEAD_DAYS). Every 5 minutes, so that a
     # run killed mid-way (a deploy, an OOM) resumes within minutes, once its lock expires (ops.locks, 60 s): hourly

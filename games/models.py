@@ -183,3 +183,25 @@ class DailyOrigin(models.Model):
 
     def __str__(self) -> str:
         return f"origin of play {self.play_id}"
+
+
+class AnalysisStatus(models.TextChoices):
+    PENDING = "pending"
+    DONE = "done"
+
+
+class PlayAnalysis(models.Model):
+    """The post-game analysis of one finished play (``games.analysis``), computed once by the worker and kept:
+    the play's log never changes once it is over, so neither does its analysis. ``result`` is
+    ``games.engines.analysis.Analysis.to_json`` with the continuation's moves in words, or ``{"kind": "won"}``
+    for a win with nothing to find."""
+
+    play = models.OneToOneField(Play, primary_key=True, on_delete=models.CASCADE, related_name="analysis")
+    status = models.CharField(max_length=16, choices=AnalysisStatus.choices, default=AnalysisStatus.PENDING)
+    result = models.JSONField(default=dict)
+    cpu_seconds = models.FloatField(null=True, blank=True)
+    requested_at = models.DateTimeField()
+    done_at = models.DateTimeField(null=True, blank=True)
+
+    def __str__(self) -> str:
+        return f"analysis of play {self.play_id} ({self.status})"

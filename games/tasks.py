@@ -4,6 +4,7 @@ import logging
 
 from celery import shared_task
 
+from games.analysis.services import analyses_request_revealed, analysis_compute
 from games.daily.challenges import daily_origins_purge
 from games.daily.generation import days_generate_ahead
 from ops.locks import held_alone
@@ -30,3 +31,15 @@ def generate_daily_challenges() -> int:
 def purge_daily_origins() -> int:
     """Beat: the origins kept to link accounts (``games.models.DailyOrigin``) go two days after their day closes."""
     return daily_origins_purge()
+
+
+@shared_task
+def play_analyse(play_id: str) -> None:
+    """The post-game analysis of one play (the ``analysis`` queue); idempotent: a kept analysis is not redone."""
+    analysis_compute(play_id=play_id)
+
+
+@shared_task
+def analyse_revealed_dailies() -> int:
+    """Beat: ask for the analysis of the plays of the dailies just revealed."""
+    return analyses_request_revealed()

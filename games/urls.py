@@ -1,6 +1,7 @@
 from django.urls import path
 
 from games import apis
+from games.analysis import apis as analysis_apis
 from games.daily import apis as daily_apis
 from games.daily import archive_apis
 
@@ -12,6 +13,12 @@ urlpatterns = [
     path("plays/<uuid:play_id>/resign", apis.PlayResignApi.as_view(), name="play-resign"),
     path("plays/<uuid:play_id>/hint", apis.PlayHintApi.as_view(), name="play-hint"),
     path("plays/<uuid:play_id>/log", apis.PlayLogApi.as_view(), name="play-log"),
+    path("plays/<uuid:play_id>/analysis", analysis_apis.PlayAnalysisApi.as_view(), name="play-analysis"),
+    path(
+        "plays/<uuid:play_id>/analysis/<int:step>",
+        analysis_apis.PlayAnalysisStepApi.as_view(),
+        name="play-analysis-step",
+    ),
     path("plays/<uuid:play_id>/replay", apis.PlayReplayApi.as_view(), name="play-replay"),
     path("plays/<uuid:play_id>/replay/<int:step>", apis.PlayReplayStepApi.as_view(), name="play-replay-step"),
     path("games/", apis.GameListApi.as_view(), name="games"),

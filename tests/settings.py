@@ -22,6 +22,11 @@ if _worker.startswith("gw") and _url and not os.environ.get("TEST_REDIS_DB_ASSIG
 
 from config.settings import *  # noqa: E402, F403
 
+# Every replay of a lost public game asks for its analysis, computed eagerly inside the request here: a sliver of
+# the budget keeps each under a few tenths of a second. The tests that need a turning point get it from the day's
+# certified line, which costs no solver call; bench/analysis.py measures the real budgets.
+ANALYSIS_BUDGET_PERCENT = 1
+
 # Without DATABASE_URL the suite runs on SQLite, as the embedded default does, and on a file as it does: the
 # in-memory database Django would make shares one cache between the test and its live servers' threads, which
 # locks whole tables ("database table is locked") where the file in WAL mode with a busy timeout waits. Each

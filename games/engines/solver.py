@@ -21,7 +21,7 @@ test, the moves worth trying and their order. Weaver keeps its own narrower sear
 from __future__ import annotations
 
 import importlib
-from collections.abc import Hashable
+from collections.abc import Callable, Hashable
 from dataclasses import dataclass
 from typing import Any, Literal, Protocol
 
@@ -139,13 +139,19 @@ def depth_first(game: AnyGame, root: Any, hooks: SearchHooks, node_budget: int) 
     return SolveResult("unwinnable", (), nodes)
 
 
-def beam(game: AnyGame, root: Any, hooks: SearchHooks, width: int, node_budget: int) -> SolveResult:
+Goal = Callable[[Any], bool]  # which won positions count: the post-game analysis asks for a win scoring par
+
+
+def beam(
+    game: AnyGame, root: Any, hooks: SearchHooks, width: int, node_budget: int, goal: Goal | None = None
+) -> SolveResult:
     """Beam search from ``root``: level by level (a level is the positions one action further), every move of
     every kept position is applied, positions met before in this search or ruled out by ``hooks.dead`` are
     dropped, and the ``width`` best by ``hooks.value`` are kept (the earlier created first among equals). A
     search that never had to drop a position for want of width and runs out of positions has searched them
-    all: the deal is unwinnable."""
-    if root.status is Status.WON:
+    all: the deal is unwinnable. With ``goal``, a won position counts only where ``goal`` holds (the others
+    are ends like losses), and ``unwinnable`` means no such win exists."""
+    if root.status is Status.WON and (goal is None or goal(root)):
         return SolveResult("won", (), 0)
     if root.status is not Status.PLAYING or hooks.dead(root):
         return SolveResult("unwinnable", (), 0)
@@ -163,7 +169,7 @@ def beam(game: AnyGame, root: Any, hooks: SearchHooks, width: int, node_budget: 
                 child = applied(game, state, action)
                 nodes += 1
                 status = child.status
-                if status is Status.WON:
+                if status is Status.WON and (goal is None or goal(child)):
                     return SolveResult("won", (*path, action), nodes)
                 if status is not Status.PLAYING:
                     continue
@@ -187,12 +193,14 @@ def beam(game: AnyGame, root: Any, hooks: SearchHooks, width: int, node_budget: 
 BEAM_WIDTHS = (4, 16, 64, 256, 1024, 4096, 16384, 65536, 262144)
 
 
-def search(game: AnyGame, root: Any, hooks: SearchHooks, node_budget: int) -> SolveResult:
+def search(
+    game: AnyGame, root: Any, hooks: SearchHooks, node_budget: int, goal: Goal | None = None
+) -> SolveResult:
     """Beams of growing width (the hooks' ``beam_widths``, else :data:`BEAM_WIDTHS`) until one wins, one proves the deal unwinnable or the
     budget is spent; ``nodes`` counts every search's positions."""
     spent = 0
     for width in getattr(hooks, "beam_widths", BEAM_WIDTHS):
-        result = beam(game, root, hooks, width, node_budget - spent)
+        result = beam(game, root, hooks, width, node_budget - spent, goal)
         spent += result.nodes
         if result.verdict != "unknown":
             return SolveResult(result.verdict, result.line, spent)

@@ -268,6 +268,8 @@ PUBLIC_READING_THE_CALLER = {
     "plays_log",
     "plays_replay",
     "plays_replay_step",
+    "plays_analysis",
+    "plays_analysis_step",
     "races_list",
     "races_detail",
     "races_ratings",

@@ -3,6 +3,7 @@ a terminal emulator (pyte), so that the tests read the screen as a player sees i
 
 from __future__ import annotations
 
+import datetime as dt
 import os
 import re
 import sys
@@ -13,11 +14,16 @@ import httpx
 import pexpect
 import pyte
 import pytest
+from django.utils import timezone
 
 from accounts.models import AccessToken
 from accounts.services import token_issue
 from clients.boards import Painter, board
+from games.models import DailyChallenge, Mode
+from games.selectors import daily_grace
+from games.services import play_act, play_start
 from tests.factories import UserFactory
+from tests.games.test_analysis_api import CUT, certified_witch_daily
 from tests.support import EVENT_TIMEOUT
 
 pytestmark = pytest.mark.django_db(transaction=True)
@@ -273,3 +279,43 @@ def test_at_80_by_24_nothing_wraps_or_is_cut_silently_and_a_daily_ends_with_the_
     text = screen.text()
     assert "You resigned. Score" in text and "medal" in text and "streak 1" in text
     assert "Rank #1 of 1 so far" in text and re.search(r"Next deal in \d\d:\d\d:\d\d", text)
+
+
+def test_a_lost_dailys_replay_shows_where_the_win_slipped_away_and_steps_through_the_way_on(
+    live, erin, screens
+):
+    token, _ = erin
+    user = UserFactory(username="erin")
+    challenge, line = certified_witch_daily()
+    play = play_start(
+        user=user,
+        game="witch",
+        options=challenge.options,
+        seed=challenge.seed,
+        mode=Mode.DAILY,
+        daily_challenge=challenge,
+    )
+    for version, action in enumerate(line[:CUT]):
+        play_act(play_id=play.pk, user=user, action=action, expected_version=version)
+    play_act(play_id=play.pk, user=user, action={"type": "resign"}, expected_version=CUT)
+    DailyChallenge.objects.filter(pk=challenge.pk).update(
+        closes_at=timezone.now() - daily_grace() - dt.timedelta(minutes=1)
+    )
+
+    screen = screens("--server", live.url, "--token", token, "--replay", str(play.pk))
+    screen.shows(f"The win slipped away at move {CUT + 1} of {CUT + 1}.")
+    screen.type(f"{CUT}\r")
+    screen.shows(f"step {CUT} of {CUT + 1}")
+    screen.shows("Still winnable here (w: the way on)")
+    screen.type("w")
+    screen.shows(f"the way on · step 0 of {len(line) - CUT}")
+    screen.shows(f"The position after move {CUT}")
+    screen.type("\x1b[F")  # End
+    screen.shows(f"the way on · step {len(line) - CUT} of {len(line) - CUT}")
+    screen.shows("· won")
+    screen.type("w")  # back to the player's own game, at the turning point
+    screen.shows(f"replay · erin · step {CUT} of {CUT + 1}")
+    screen.type("q")
+    screen.shows("Choose a number")
+    screen.type("q\r")
+    screen.child.expect(pexpect.EOF, timeout=10)

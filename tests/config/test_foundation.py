@@ -125,8 +125,9 @@ def test_start_up_fails_naming_a_missing_production_variable(missing):
 def test_the_compose_file_defines_the_full_stack_with_healthchecks_and_real_commands():
     compose = yaml.safe_load((ROOT / "docker-compose.yml").read_text())
     services = compose["services"]
-    assert set(services) == {"postgres", "redis", "web", "worker", "screener", "worker-audit", "beat"}
-    for name in ("postgres", "redis", "web", "worker", "screener", "worker-audit"):
+    workers = ("worker", "screener", "worker-audit", "worker-analysis")
+    assert set(services) == {"postgres", "redis", "web", *workers, "beat"}
+    for name in ("postgres", "redis", "web", *workers):
         assert services[name]["healthcheck"]["test"], name
     web, worker, screener, auditor, beat = (
         " ".join(services[n]["command"]) for n in ("web", "worker", "screener", "worker-audit", "beat")
@@ -135,6 +136,7 @@ def test_the_compose_file_defines_the_full_stack_with_healthchecks_and_real_comm
     # One worker per queue: neither the screening nor an audit holds a verification back (issues 44, 42).
     assert "-A config worker -Q celery " in worker and "-A config worker -Q screening " in screener
     assert "-A config worker -Q audit " in auditor
+    assert "-A config worker -Q analysis " in " ".join(services["worker-analysis"]["command"])
     assert (ROOT / "config" / "asgi.py").exists() and (ROOT / "config" / "celery.py").exists()
     env_example = (ROOT / ".env.example").read_text()
     for variable in ("SECRET_KEY", "DAILY_SECRET", "DATABASE_URL", "REDIS_URL", "ALLOWED_HOSTS"):

@@ -30,6 +30,7 @@ from .challenge_output_medals_type_0 import ChallengeOutputMedalsType0
 from .challenge_output_my_play_type_0 import ChallengeOutputMyPlayType0
 from .challenge_output_my_play_type_0_status import ChallengeOutputMyPlayType0Status
 from .challenge_output_options import ChallengeOutputOptions
+from .continuation_step_output import ContinuationStepOutput
 from .daily_archive_page import DailyArchivePage
 from .daily_streak import DailyStreak
 from .entry import Entry
@@ -149,6 +150,8 @@ from .personal_token_list_create_api_input_request import PersonalTokenListCreat
 from .personal_token_output import PersonalTokenOutput
 from .play_act_api_input_request import PlayActApiInputRequest
 from .play_act_api_input_request_action import PlayActApiInputRequestAction
+from .play_analysis_output import PlayAnalysisOutput
+from .play_analysis_output_continuation_item import PlayAnalysisOutputContinuationItem
 from .play_detail_api_input_request import PlayDetailApiInputRequest
 from .play_log_output import PlayLogOutput
 from .play_log_output_options import PlayLogOutputOptions
@@ -339,6 +342,7 @@ __all__ = (
     "ChallengeOutputMyPlayType0",
     "ChallengeOutputMyPlayType0Status",
     "ChallengeOutputOptions",
+    "ContinuationStepOutput",
     "DailyArchivePage",
     "DailyStreak",
     "Entry",
@@ -458,6 +462,8 @@ __all__ = (
     "PersonalTokenOutput",
     "PlayActApiInputRequest",
     "PlayActApiInputRequestAction",
+    "PlayAnalysisOutput",
+    "PlayAnalysisOutputContinuationItem",
     "PlayDetailApiInputRequest",
     "PlayerStatisticsOutput",
     "PlayerStatisticsOutputBestScores",

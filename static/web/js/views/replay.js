@@ -5,10 +5,15 @@
 // A ghost (`?beside=<play id>`): another play of the same daily deal (the day's leader, a league member),
 // once the daily is revealed, drawn beside this one and moved by the same step slider. The leader's game is
 // one click away from any revealed daily's replay.
+//
+// The analysis (GET /plays/<id>/analysis, once the deal is public; docs/analysis.md): its verdict over the
+// board, the move that lost the win marked in the list, and the winning continuation from the turning point
+// drawn beside the player's own game as the ghost is, moved by the same slider.
 import { api, gameInfo } from "../api.js";
 import { clear, errorBox, h, statusBadge, toast } from "../dom.js";
 import { GAMES } from "../games/index.js";
 import { endReason } from "./play.js";
+import { analysisLine } from "./result.js";
 
 const PLAY_DELAY_MS = 900;
 
@@ -24,6 +29,8 @@ class ReplayViewer {
     this.playId = playId;
     this.besideId = besideId && /^[0-9a-f-]{36}$/.test(besideId) && besideId !== playId ? besideId : null;
     this.ghostViews = new Map();
+    this.wayViews = new Map();
+    this.analysis = null; // a found analysis: its turning point and continuation
     this.wanted = Number.isInteger(step) ? step : null;
     this.step = 0;
     this.views = new Map();
@@ -55,6 +62,7 @@ class ReplayViewer {
     this.build();
     document.addEventListener("keydown", this.onKey);
     this.leaderLink();
+    this.loadAnalysis();
     const first = this.wanted === null ? 0 : Math.max(0, Math.min(this.count, this.wanted));
     await this.go(first);
   }
@@ -70,6 +78,37 @@ class ReplayViewer {
       toast(error.message, "error");
     }
     return null;
+  }
+
+  // Asked once the replay shows; a 403 (an open daily's deal) or a slow worker leaves the replay as it was.
+  async loadAnalysis() {
+    const line = await analysisLine(this.playId, 12);
+    if (!line || this.closed) return;
+    clear(this.els.verdict, line);
+    this.els.verdict.hidden = false;
+    const a = await api(`/plays/${this.playId}/analysis`).catch(() => null);
+    if (!a || a.verdict !== "found" || this.closed) return;
+    const lost = this.els.moves.querySelector(`button.action[data-step="${a.losing_move}"]`);
+    if (lost) {
+      lost.classList.add("is-turning");
+      lost.append(h("span.action__note", { "data-testid": "turning-move" }, " ✗ the win slipped away here"));
+    }
+    this.els.verdict.append(
+      " ",
+      h("button.button.button--small", { type: "button", onclick: () => this.go(a.turning_point), "data-testid": "analysis-turning" }, "Go to the turning point"),
+      " ",
+      h("button.button.button--small", { type: "button", onclick: () => this.showWay(a), "data-testid": "analysis-way" }, "Show the way on"),
+    );
+  }
+
+  // The way on beside the game, asked for: the slider then reaches the end of the longer of the two.
+  async showWay(a) {
+    if (this.analysis) return;
+    this.analysis = a;
+    this.count = Math.max(this.count, a.turning_point + a.continuation.length);
+    this.els.slider.max = this.count;
+    this.els.wayColumn.hidden = false;
+    await this.go(a.turning_point);
   }
 
   // The day's leader, for the "beside the leader" link of a revealed daily's replay.
@@ -115,7 +154,16 @@ class ReplayViewer {
       ghostLink: h("span.replay-ghost-link"),
       ghostBoard: h(`div.board.board--${this.module ? this.module.slug : "unknown"}.board--replay.board--ghost`, { "data-testid": "ghost-board" }),
       ghostCaption: h("p.replay-caption", { "data-testid": "ghost-caption" }),
+      verdict: h("p.replay-verdict", { "data-testid": "analysis-verdict", hidden: true }),
+      wayBoard: h(`div.board.board--${this.module ? this.module.slug : "unknown"}.board--replay.board--ghost`, { "data-testid": "way-board" }),
+      wayCaption: h("p.way-caption", { "data-testid": "way-caption" }),
     };
+    this.els.wayColumn = h(
+      "div.board-column.board-column--way",
+      { hidden: true, "data-testid": "way-column" },
+      h("div.prompt", h("strong", "The way on"), this.els.wayCaption),
+      h("div.board-scroll", this.els.wayBoard),
+    );
     const title = r.date ? `${this.info.name} · daily challenge of ${r.date}` : `${this.info.name} · ${r.mode}`;
     clear(
       this.root,
@@ -139,6 +187,7 @@ class ReplayViewer {
           h("button.button.button--small", { type: "button", onclick: () => this.copyLink(), "data-testid": "replay-copy-link" }, "Copy the link"),
           this.els.ghostLink,
         ),
+        this.els.verdict,
         h(
           "div.play-body",
           h("div.board-column", h("div.prompt", this.els.caption), h("div.board-scroll", this.els.board)),
@@ -149,6 +198,7 @@ class ReplayViewer {
                 h("div.board-scroll", this.els.ghostBoard),
               )
             : null,
+          this.els.wayColumn,
           h(
             "aside.actions-panel",
             { "aria-label": "The moves" },
@@ -188,16 +238,30 @@ class ReplayViewer {
     }
   }
 
+  async wayView(step) {
+    if (!this.wayViews.has(step)) this.wayViews.set(step, api(`/plays/${this.playId}/analysis/${step}`));
+    try {
+      return await this.wayViews.get(step);
+    } catch (error) {
+      this.wayViews.delete(step);
+      throw error;
+    }
+  }
+
   async go(step) {
     step = Math.max(0, Math.min(this.count, step));
     this.target = step;
     let data;
     let ghost = null;
+    let way = null;
+    const a = this.analysis;
     try {
-      // One step for both: a game that ended earlier stays on its last position.
-      [data, ghost] = await Promise.all([
+      // One step for all: a game that ended earlier stays on its last position; the way waits at the turning
+      // point until the slider reaches it.
+      [data, ghost, way] = await Promise.all([
         this.view(Math.min(step, this.ownCount)),
         this.ghost ? this.ghostView(Math.min(step, this.ghost.moves.length)) : null,
+        a ? this.wayView(Math.max(0, Math.min(step - a.turning_point, a.continuation.length))) : null,
       ]);
     } catch (error) {
       toast(error.message, "error");
@@ -208,6 +272,7 @@ class ReplayViewer {
     this.step = step;
     this.draw(data, step);
     if (ghost) this.drawGhost(ghost);
+    if (way) this.drawWay(way, step);
     // Prefetch the next position so that stepping forward and playing do not wait.
     if (step < this.count) this.view(step + 1).catch(() => {});
   }
@@ -221,6 +286,22 @@ class ReplayViewer {
       if (el.tagName === "BUTTON") el.disabled = true;
     }
     clear(this.els.ghostCaption, data.step === 0 ? "The deal" : `Move ${data.step} of ${data.count}: ${this.ghost.moves[data.step - 1]}`);
+  }
+
+  drawWay(data, step) {
+    const a = this.analysis;
+    const s = { view: data.view, status: data.status, score: data.score, mode: this.replay.mode, actions_count: data.move };
+    if (this.module) clear(this.els.wayBoard, this.module.render(data.view, s));
+    else clear(this.els.wayBoard, h("pre.raw-view", JSON.stringify(data.view, null, 2)));
+    for (const el of this.els.wayBoard.querySelectorAll("button, [tabindex]")) {
+      el.tabIndex = -1;
+      if (el.tagName === "BUTTON") el.disabled = true;
+    }
+    let caption;
+    if (step < a.turning_point) caption = `From move ${a.turning_point} the game could still be won: the way on starts there.`;
+    else if (data.step === 0) caption = `After move ${a.turning_point}: still winnable from here. The game's move ${a.losing_move} lost it.`;
+    else caption = `Way ${data.step} of ${data.count}: ${a.continuation_moves[data.step - 1]}${data.status === "won" ? " · won" : ""}`;
+    clear(this.els.wayCaption, caption);
   }
 
   draw(data, step = data.step) {

@@ -52,7 +52,23 @@ function ratingWords(r) {
   ];
 }
 
-export function shareText(r, info) {
+// The analysis' one line ("the win slipped away at move 23 of 61"): move numbers only, so it spoils nothing
+// of the deal. A daily's opens at its reveal (403 before): a card drawn while the day is open shows none.
+export async function analysisLine(playId, tries = 10) {
+  for (let i = 0; i < tries; i += 1) {
+    let a;
+    try {
+      a = await api(`/plays/${playId}/analysis`);
+    } catch {
+      return null;
+    }
+    if (a.status !== "pending") return a.verdict_text || null;
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+  }
+  return null;
+}
+
+export function shareText(r, info, analysis = null) {
   const verdict = VERDICTS[r.verdict] || VERDICTS.lost;
   const medal = r.medal ? ` ${MEDALS[r.medal]}` : "";
   const par = r.par !== null && r.par !== undefined ? ` (par ${r.par})` : "";
@@ -63,6 +79,7 @@ export function shareText(r, info) {
     `${verdict.icon} ${verdict.words}${medal} · score ${r.score}${par}`,
     ...r.share.rows,
     r.share.caption,
+    analysis,
     facts.join(" · "),
     link,
   ]
@@ -81,8 +98,16 @@ async function copy(text) {
 // The card, and a stop() to call when the screen goes: it stops the countdown and the board's socket.
 export function resultCard(r, info) {
   const verdict = VERDICTS[r.verdict] || VERDICTS.lost;
-  const text = shareText(r, info);
+  let text = shareText(r, info);
   const preview = h("pre.share-preview", { "data-testid": "share-text", hidden: true }, text);
+  const verdictLine = h("p.result-card__analysis", { "data-testid": "result-analysis", hidden: true });
+  analysisLine(r.play).then((line) => {
+    if (!line) return;
+    verdictLine.textContent = line;
+    verdictLine.hidden = false;
+    text = shareText(r, info, line);
+    preview.textContent = text;
+  });
   const fact = (label, value, attrs = {}) => h("div", h("dt", label), h("dd", attrs, value));
   const rankCell = h("span", { "data-testid": "result-rank" }, rankWords(r.rank) || (r.wouldPlace ? `casual, would place #${r.wouldPlace}` : r.ranked ? "being verified" : `casual: ${r.unranked_reason || "not ranked"}`));
   const countdown = h("span", { "data-testid": "countdown" }, "");
@@ -99,6 +124,7 @@ export function resultCard(r, info) {
       h(`span.verdict.verdict--${r.verdict}`, { "data-testid": "result-verdict" }, `${verdict.icon} ${verdict.words}`),
       r.medal ? h(`span.medal.medal--${r.medal}`, { "data-testid": "result-medal" }, `${MEDALS[r.medal]} ${r.medal}`) : h("span.muted", " no medal"),
     ),
+    verdictLine,
     h(
       "dl.facts.result-card__facts",
       fact("Score", [String(r.score), " ", h("small.muted", parWords(r.score, r.par))]),
