@@ -103,7 +103,8 @@ def response_headers(operation: dict, status: str) -> list[str]:
     parameters = {p.get("name") for p in operation.get("parameters", []) if p.get("in") == "header"}
     # Every answer has an id and the path's methods (DRF sends Allow with each); any may be counted by a throttle.
     names = ["X-Request-ID", "Allow", *RATE_LIMITED]
-    if status in ("429", "503") or (status == "409" and "Idempotency-Key" in parameters):
+    # A 202 is "accepted, ask again": an answer still being computed (a play's analysis) says when.
+    if status in ("202", "429", "503") or (status == "409" and "Idempotency-Key" in parameters):
         names.append("Retry-After")
     if status in ("200", "304") and "If-None-Match" in parameters:
         names.append("ETag")
