@@ -9,7 +9,9 @@ Celery's beat cannot be embedded here: it needs a broker to send to.
 
 Entries in ``EMBEDDED_BEAT_SKIPS`` are left out: the daily challenges have their own thread on the embedded
 default (``games.daily.generation.start_background_generator``), which screens today first; two generators writing
-to SQLite at once would only wait on each other's locks.
+to SQLite at once would only wait on each other's locks. The revealed dailies' analyses are left out too: eager,
+the sweep would run every one (seconds of the solver each) in the server's own process; there a player's replay
+asks for its play's analysis when it is looked at (``games.analysis``).
 """
 
 from __future__ import annotations
@@ -28,7 +30,7 @@ from ops.background import PeriodicThread
 
 logger = logging.getLogger(__name__)
 
-EMBEDDED_BEAT_SKIPS = frozenset({"daily-challenges"})
+EMBEDDED_BEAT_SKIPS = frozenset({"daily-challenges", "analyse-revealed-dailies"})
 # How often the thread looks at the schedule; each entry still runs only when its own schedule says so.
 TICK_SECONDS = 5
 

@@ -42,8 +42,13 @@ settings.DAILY_SECRET = os.environ["DAILY_SECRET"]
 # hasher; the one test about the stored hash switches the production hasher back on (``production_hasher``).
 PRODUCTION_HASHERS = list(settings.PASSWORD_HASHERS)
 settings.PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
-# Test servers never generate dailies in a thread of their own: each test generates the days it needs.
+# Test servers never generate dailies in a thread of their own: each test generates the days it needs. Nor do
+# they run beat's schedule in one (ops.embedded_beat): a live server imports config.asgi into the test process,
+# whose beat thread then wrote to the test database beside the tests (a settling or a purge holding SQLite's
+# lock made a test's setup fail "database is locked", and it ran on into the teardown: "no such table").
+# tests/ops/test_embedded_beat.py runs the schedule itself; the embedded servers the suite starts run their own.
 settings.DAILY_GENERATE_IN_SERVER = False
+settings.BEAT_IN_SERVER = False
 # The published ladder screens a day in seconds; tests screen with the same code at tiny budgets. The servers
 # and workers the tests start read the environment: an embedded server generates the coming days in a thread
 # of its own, which with the published ladder kept a core busy beside the test that started it.

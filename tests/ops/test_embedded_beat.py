@@ -43,14 +43,20 @@ def tick_in_its_own_thread(beat: EmbeddedBeat) -> list[str]:
 def test_every_entry_runs_at_once_then_each_on_its_own_schedule():
     beat = EmbeddedBeat(settings.CELERY_BEAT_SCHEDULE)
     everything = set(settings.CELERY_BEAT_SCHEDULE) - EMBEDDED_BEAT_SKIPS
-    assert everything == {"requeue-stale-scores", "settle-closed-dailies", "end-overdue-races"}
+    assert everything == {
+        "requeue-stale-scores",
+        "settle-closed-dailies",
+        "end-overdue-races",
+        "requeue-stale-audits",
+        "purge-daily-origins",
+    }
     with time_machine.travel(NOON, tick=False) as clock:
         assert set(tick_in_its_own_thread(beat)) == everything
         clock.shift(1)
         assert tick_in_its_own_thread(beat) == []
         clock.shift(settings.REQUEUE_STALE_SECONDS)  # the races' sweep (every 10 s) is due again as well
         assert set(tick_in_its_own_thread(beat)) == {"requeue-stale-scores", "end-overdue-races"}
-        clock.shift(600)
+        clock.shift(3600)  # the hourly purge of the linked accounts' origins is due again, and all else
         assert set(tick_in_its_own_thread(beat)) == everything
 
 
