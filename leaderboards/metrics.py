@@ -66,8 +66,8 @@ class StateCollector(Collector):
                 for name in queues:
                     pipe.llen(name)
                 lengths = [float(cast(int, length)) for length in pipe.execute()]
-            except Exception:
-                lengths = [float("nan")] * len(queues)  # Redis down: the pending age above still shows the lag
+            except Exception:  # Redis down: the pending age above still shows the lag
+                lengths = [float("nan")] * len(queues)
             waiting = GaugeMetricFamily(
                 "patience_celery_queue_length", "Messages waiting in the broker's queue.", labels=["queue"]
             )
