@@ -83,16 +83,21 @@ def score_hold_original(*, play_id, copier: str) -> Score | None:
     its boards, held with the reason its owner sees. Runs inside the later score's verification transaction."""
     original = (
         Score.objects.select_for_update(of=("self",))
-        .filter(play_id=play_id, ranked=True, status=ScoreStatus.VERIFIED)
+        .filter(play_id=play_id, ranked=True)
+        # Still waiting for its knowledge audit, it is off the boards but would go on them when the audit passes:
+        # held for this review instead, the audit then leaves it (leaderboards.knowledge.score_audit).
+        .filter(Q(status=ScoreStatus.VERIFIED) | Q(status=ScoreStatus.HELD, reason=fair_play.AUDITING))
         .first()
     )
     if original is None:
         return None
-    boards = Board.of_score(original)
-    member = rank_string(original)
+    ranked = original.status == ScoreStatus.VERIFIED
+    boards = Board.of_score(original) if ranked else []
+    member = rank_string(original) if ranked else ""
     original.status, original.reason = ScoreStatus.HELD, fair_play.held_as_original(other=copier)[:500]
     original.save(update_fields=["status", "reason"])
-    transaction.on_commit(lambda: _off_boards(original, member, boards))
+    if ranked:
+        transaction.on_commit(lambda: _off_boards(original, member, boards))
     return original
 
 
