@@ -13,6 +13,7 @@ the reason its owner sees. N and the false-positive rate are measured by ``bench
 from __future__ import annotations
 
 import logging
+from collections.abc import Sequence
 
 from django.db import transaction
 from django.db.models import Q
@@ -34,12 +35,19 @@ def _pages(items: list, size: int) -> list[list]:
     return [items[start : start + size] for start in range(0, len(items), size)]
 
 
-def review_reason(score: Score) -> str:
+def review_reason(score: Score, *, batch: Sequence[Score] = ()) -> str:
     """Why the ranked daily ``score`` is held for review, or "" when it ranks. Reads the day's other plays; the
-    earlier play it repeats is held too (:func:`score_hold_original`): the copy rule holds both ways."""
+    earlier play it repeats is held too (:func:`score_hold_original`): the copy rule holds both ways. ``batch``:
+    the scores the same verification judges, written after every one is judged: an original among them is held
+    on its instance, since its row is still pending (a backlog verifies an original and its repeat together)."""
     reason, original = review_match(score)
     if original is not None:
-        score_hold_original(play_id=original.pk, copier=score.user.username)
+        judged = next((other for other in batch if other.play_id == original.pk), None)
+        if judged is None:
+            score_hold_original(play_id=original.pk, copier=score.user.username)
+        elif judged.ranked and judged.status == ScoreStatus.VERIFIED:
+            judged.status = ScoreStatus.HELD
+            judged.reason = fair_play.held_as_original(other=score.user.username)[:500]
     return reason
 
 
