@@ -67,9 +67,9 @@ PYTEST_ARGS ?=
 test: lint
 	$(VENV)/bin/pytest -n $(TEST_WORKERS) $(PYTEST_ARGS)
 
-# Two workers: verifications, races and the rest on the default queue with the knowledge audits (their own queue),
+# Two workers: verifications, races and the rest on the default queue with the knowledge audits (their own queue);
 # the daily screening (minutes of CPU) on its own, so that no finished game waits behind it (docs/operations.md, "Workers and queues").
-# Ctrl-C stops both. One `celery worker` without -Q consumes both queues, as before, but then screens in turn.
+# Ctrl-C stops both. One `celery worker` without -Q consumes all three queues, as before, but then screens in turn.
 worker: install
 	$(VENV)/bin/celery -A config worker -Q screening -n screening@%h --concurrency=1 --loglevel=info & \
 	trap 'kill $$! 2>/dev/null' EXIT INT TERM; \

@@ -66,6 +66,14 @@ def held_for_review(*, other: str, shared: int) -> str:
     )
 
 
+# A win that would medal or enter a top 10 waits, held, for its knowledge audit (leaderboards.knowledge).
+AUDITING = (
+    "Held for the knowledge audit: a win that would take a medal or a top-10 place is checked for play that "
+    "relied on face-down cards before it shows on the board. It usually takes under a minute and needs nothing "
+    "from you; if the audit cannot decide, the win goes on the board."
+)
+
+
 def held_as_original(*, other: str) -> str:
     return (
         "Held for review: a later play of the same deal by another account "

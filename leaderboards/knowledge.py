@@ -22,16 +22,12 @@ from django.utils import timezone
 
 from games.daily import ladder
 from games.engines import audit
+from games.fair_play import AUDITING as AUDITING  # the reason's text beside the others a player sees
 from leaderboards.models import KnowledgeAudit, Score, ScoreStatus
 from leaderboards.ranking import better_than, index_score
 from leaderboards.review import linked_reason
 
 TOP = 10
-AUDITING = (
-    "Held for the knowledge audit: a win that would take a medal or a top-10 place is checked for play that "
-    "relied on face-down cards before it shows on the board. It usually takes under a minute and needs nothing "
-    "from you; if the audit cannot decide, the win goes on the board."
-)
 
 
 def held_reason(detail: str) -> str:

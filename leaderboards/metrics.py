@@ -58,10 +58,19 @@ class StateCollector(Collector):
         ready.add_metric(["tomorrow"], counts.get(tomorrow, 0))
         yield ready
         if settings.REDIS_URL:
+            # Every queue (config/settings.py): an audit queue no worker consumes holds top wins, unseen when only
+            # the default queue was read.
+            queues = [queue.name for queue in settings.CELERY_TASK_QUEUES]
             try:
-                length = float(cast(int, redis_client().llen("celery")))
-            except Exception:
-                length = float("nan")  # Redis down: the pending age above still shows the lag
-            yield GaugeMetricFamily(
-                "patience_celery_queue_length", "Messages waiting in the broker's queue.", value=length
+                pipe = redis_client().pipeline(transaction=False)
+                for name in queues:
+                    pipe.llen(name)
+                lengths = [float(cast(int, length)) for length in pipe.execute()]
+            except Exception:  # Redis down: the pending age above still shows the lag
+                lengths = [float("nan")] * len(queues)
+            waiting = GaugeMetricFamily(
+                "patience_celery_queue_length", "Messages waiting in the broker's queue.", labels=["queue"]
             )
+            for name, length in zip(queues, lengths, strict=True):
+                waiting.add_metric([name], length)
+            yield waiting

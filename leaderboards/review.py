@@ -13,6 +13,7 @@ the reason its owner sees. N and the false-positive rate are measured by ``bench
 from __future__ import annotations
 
 import logging
+from collections.abc import Sequence
 
 from django.db import transaction
 from django.db.models import Q
@@ -34,12 +35,19 @@ def _pages(items: list, size: int) -> list[list]:
     return [items[start : start + size] for start in range(0, len(items), size)]
 
 
-def review_reason(score: Score) -> str:
+def review_reason(score: Score, *, batch: Sequence[Score] = ()) -> str:
     """Why the ranked daily ``score`` is held for review, or "" when it ranks. Reads the day's other plays; the
-    earlier play it repeats is held too (:func:`score_hold_original`): the copy rule holds both ways."""
+    earlier play it repeats is held too (:func:`score_hold_original`): the copy rule holds both ways. ``batch``:
+    the scores the same verification judges, written after every one is judged: an original among them is held
+    on its instance, since its row is still pending (a backlog verifies an original and its repeat together)."""
     reason, original = review_match(score)
     if original is not None:
-        score_hold_original(play_id=original.pk, copier=score.user.username)
+        judged = next((other for other in batch if other.play_id == original.pk), None)
+        if judged is None:
+            score_hold_original(play_id=original.pk, copier=score.user.username)
+        elif judged.ranked and judged.status == ScoreStatus.VERIFIED:
+            judged.status = ScoreStatus.HELD
+            judged.reason = fair_play.held_as_original(other=score.user.username)[:500]
     return reason
 
 
@@ -83,16 +91,21 @@ def score_hold_original(*, play_id, copier: str) -> Score | None:
     its boards, held with the reason its owner sees. Runs inside the later score's verification transaction."""
     original = (
         Score.objects.select_for_update(of=("self",))
-        .filter(play_id=play_id, ranked=True, status=ScoreStatus.VERIFIED)
+        .filter(play_id=play_id, ranked=True)
+        # Still waiting for its knowledge audit, it is off the boards but would go on them when the audit passes:
+        # held for this review instead, the audit then leaves it (leaderboards.knowledge.score_audit).
+        .filter(Q(status=ScoreStatus.VERIFIED) | Q(status=ScoreStatus.HELD, reason=fair_play.AUDITING))
         .first()
     )
     if original is None:
         return None
-    boards = Board.of_score(original)
-    member = rank_string(original)
+    ranked = original.status == ScoreStatus.VERIFIED
+    boards = Board.of_score(original) if ranked else []
+    member = rank_string(original) if ranked else ""
     original.status, original.reason = ScoreStatus.HELD, fair_play.held_as_original(other=copier)[:500]
     original.save(update_fields=["status", "reason"])
-    transaction.on_commit(lambda: _off_boards(original, member, boards))
+    if ranked:
+        transaction.on_commit(lambda: _off_boards(original, member, boards))
     return original
 
 

@@ -91,7 +91,9 @@ def scores_verify_queued(
             # More may wait: another worker can claim the next batch now (ours stay locked), rather than after
             # this one commits, so a backlog is worked by every free worker and not by one chain of tasks.
             on_full_batch()
-        return len(_verify(list(Score.objects.filter(pk__in=ids).select_related("user", "daily_challenge"))))
+        # Oldest first: an original is judged before a repeat of it in the same batch (leaderboards.review).
+        claimed = Score.objects.filter(pk__in=ids).order_by("submitted_at", "pk")
+        return len(_verify(list(claimed.select_related("user", "daily_challenge"))))
 
 
 def _verify(scores: list[Score]) -> list[Score]:
@@ -100,7 +102,7 @@ def _verify(scores: list[Score]) -> list[Score]:
     now = timezone.now()
     for score in scores:
         try:
-            _judge(score)
+            _judge(score, batch=scores)
         except Exception:
             # A replay that fails in a way no engine rule names (a bug, a retired game) must not roll back the
             # batch: its score is the oldest pending one, so every later task would claim it and fail again,
@@ -132,7 +134,7 @@ def _send_audits(score_ids: list[int]) -> None:
         task.delay(score_id)
 
 
-def _judge(score: Score) -> None:
+def _judge(score: Score, *, batch: list[Score]) -> None:
     """Replay ``score``'s log and set, on the instance, what the verification records: verified (or held
     for review) with the server's own result, or rejected with the reason."""
     game = get_game(score.game)
@@ -166,7 +168,7 @@ def _judge(score: Score) -> None:
     score.provisional = is_provisional(score)
     score.rank_1, score.rank_2, score.rank_3, score.rank_4 = parts
     score.status = ScoreStatus.VERIFIED
-    held = review_reason(score)
+    held = review_reason(score, batch=batch)
     if held:
         score.status, score.reason = ScoreStatus.HELD, held
 

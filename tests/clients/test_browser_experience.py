@@ -14,7 +14,7 @@ from playwright.sync_api import Page, expect
 from games.daily import challenges as daily
 from games.daily import ladder
 from games.engines.registry import all_games, get_game
-from games.models import DailyChallenge, Play
+from games.models import DailyChallenge, DailyOrigin, Play
 from games.selectors import play_log
 from tests.clients.test_browser import Screen, play_id, sign_in_as_guest, snap, start_practice
 from tests.support import EVENT_TIMEOUT
@@ -214,6 +214,13 @@ def test_a_visitors_start_makes_an_account_in_one_click_and_the_daily_ranks_prov
     assert play.ranked and not play.player.is_guest
     score = Score.objects.get(play=play)
     assert score.ranked and score.provisional
+    # The browser's installation id came with the start (docs/fair-play.md, "Linked accounts"), as a digest.
+    origin = DailyOrigin.objects.get(play=play)
+    install = page.evaluate("localStorage.getItem('patience.install')")
+    assert re.fullmatch(r"[0-9a-f]{32}", install)
+    assert origin.install == daily.origin_digest(
+        challenge=play.daily_challenge, kind="install", value=install
+    )
 
 
 def test_a_guest_upgraded_by_start_keeps_its_earlier_games(live, desktop):

@@ -20,7 +20,7 @@ from games.engines.solver import solve
 from games.models import DailyOrigin
 from leaderboards import knowledge
 from leaderboards.models import KnowledgeAudit, Score, ScoreStatus
-from leaderboards.verification import score_verify
+from leaderboards.verification import score_verify, scores_verify_queued
 from tests.conftest import client_for
 from tests.factories import UserFactory
 from tests.leaderboards.helpers import make_challenge, play_out
@@ -175,3 +175,56 @@ def test_the_copy_rule_holds_both_plays_the_original_as_well_as_the_repeat(commi
     call_command("leaderboards", "release", score=original.pk, stdout=StringIO())
     original.refresh_from_db()
     assert original.status == ScoreStatus.VERIFIED
+
+
+def test_an_original_waiting_for_its_audit_is_held_by_a_later_repeat_and_its_audit_leaves_it_held(
+    commit, monkeypatch
+):
+    # The copy rule holds both plays; an original still held for its audit (not yet on a board) is held too,
+    # and an audit that then passes it does not put it back on the board past the review.
+    monkeypatch.setitem(audit.THRESHOLDS, "witch", {"single": 1_000.0, "account": 1_000.0})
+    challenge = witch_daily(screening=NOBODY_WON)
+    game = get_game("witch")
+    line = list(solve("witch", game.new_game(SEED, challenge.options), node_budget=5_000).line)
+    first = client_for(UserFactory(username="original"))
+    start = first.post(f"/api/v1/daily/{challenge.date}/witch/start").json()
+    final = replay_log(first, start, line[:-1], commit)
+    first.post(
+        f"/api/v1/plays/{final['id']}/actions", {"action": line[-1], "expected_version": final["version"]},
+        format="json",
+    )  # fmt: skip
+    original = Score.objects.get(play_id=final["id"])
+    score_verify(score_id=original.pk)  # its audit's send is never committed: it waits queued
+    original.refresh_from_db()
+    assert original.status == ScoreStatus.HELD and original.reason == knowledge.AUDITING
+    repeat = play_the_solvers_line(challenge, UserFactory(username="repeat"), commit)
+    assert repeat.status == ScoreStatus.HELD and "(original)" in repeat.reason
+    original.refresh_from_db()
+    assert original.status == ScoreStatus.HELD and "(repeat)" in original.reason
+    assert knowledge.score_audit(score_id=original.pk).verdict == "pass"
+    original.refresh_from_db()
+    assert original.status == ScoreStatus.HELD and "(repeat)" in original.reason
+
+
+def test_the_copy_rule_holds_the_original_when_one_batch_verifies_both_plays():
+    # A backlog (a worker down) verifies the original and its repeat in one batch: the original, judged first,
+    # is not verified in the database yet when the repeat's review finds it.
+    challenge = make_challenge(game="witch")
+    date = challenge.date.isoformat()
+    first = client_for(UserFactory(username="original"))
+
+    def uncommitted(request):
+        return request()  # the verification's send never runs: both scores wait pending
+
+    played = play_out(
+        first, first.post(f"/api/v1/daily/{date}/witch/start").json(), uncommitted, rng=random.Random(3)
+    )
+    log = first.get(f"/api/v1/plays/{played['id']}/log").json()["actions"]
+    second = client_for(UserFactory(username="repeat"))
+    copy = replay_log(second, second.post(f"/api/v1/daily/{date}/witch/start").json(), log, uncommitted)
+    assert set(Score.objects.values_list("status", flat=True)) == {ScoreStatus.PENDING}
+    repeat = Score.objects.get(play_id=copy["id"])
+    assert scores_verify_queued(score_id=repeat.pk) == 2  # the repeat's own task: its score is claimed first
+    assert Score.objects.get(play_id=copy["id"]).status == ScoreStatus.HELD
+    original = Score.objects.get(play_id=played["id"])
+    assert original.status == ScoreStatus.HELD and "(repeat)" in original.reason

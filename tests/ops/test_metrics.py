@@ -29,6 +29,7 @@ from games.engines.registry import get_game
 from games.models import DailyChallenge
 from leaderboards.models import Score, ScoreStatus
 from ops.logs import JsonFormatter, RequestIdFilter
+from ops.redis_pool import redis_client
 from tests.factories import UserFactory
 from tests.leaderboards.helpers import make_challenge
 from tests.processes import ROOT, CeleryWorker, Process, RedisServer
@@ -175,6 +176,24 @@ def test_dailies_ready_counts_today_and_tomorrow(client, settings):
         == DailyChallenge.objects.filter(date=today).count()
     )
     assert value(text, "patience_dailies_ready", day="tomorrow") == 0
+
+
+@pytest.mark.services
+@pytest.mark.django_db
+def test_the_broker_queue_length_is_read_for_every_queue(client, settings):
+    # The audit queue holds top wins until a worker audits them: one with no worker must show, not only "celery".
+    settings.METRICS_TOKEN = TOKEN
+    marker = b"metrics-test-not-a-task"
+    before = value(scrape(client).content.decode(), "patience_celery_queue_length", queue="audit")
+    redis_client().rpush("audit", marker, marker)
+    try:
+        text = scrape(client).content.decode()
+    finally:
+        redis_client().lrem("audit", 0, marker)
+    assert before is not None and value(text, "patience_celery_queue_length", queue="audit") == before + 2
+    assert {"celery", "screening", "audit"} == {
+        dict(labels)["queue"] for name, labels in samples(text) if name == "patience_celery_queue_length"
+    }
 
 
 @pytest.mark.django_db

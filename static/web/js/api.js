@@ -54,10 +54,24 @@ window.addEventListener("storage", (event) => {
   if (event.key === TOKEN_KEY || event.key === USER_KEY) notify();
 });
 
+// This browser's installation: a random id kept for good and sent on a daily's start, so that two accounts
+// that play one deal from one browser are linked (docs/fair-play.md, "Linked accounts"). Not a credential.
+const INSTALL_KEY = "patience.install";
+
+export function installId() {
+  let id = localStorage.getItem(INSTALL_KEY);
+  if (!id) {
+    // getRandomValues, not randomUUID: the latter exists only in a secure context (HTTPS or localhost).
+    id = Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, "0")).join("");
+    localStorage.setItem(INSTALL_KEY, id);
+  }
+  return id;
+}
+
 // ---- requests -------------------------------------------------------------------------------------------
 
-export async function api(path, { method = "GET", body, token = auth.token, signal } = {}) {
-  const headers = { Accept: "application/json" };
+export async function api(path, { method = "GET", body, token = auth.token, signal, headers: extra = {} } = {}) {
+  const headers = { Accept: "application/json", ...extra };
   if (body !== undefined) headers["Content-Type"] = "application/json";
   if (token) headers.Authorization = `Bearer ${token}`;
   let response;

@@ -1,5 +1,5 @@
 // Today: the daily challenges (game, tier, variant, par and medals, time left, my status; start or resume).
-import { api, auth, ensurePlayer, games } from "../api.js";
+import { api, auth, ensurePlayer, games, installId } from "../api.js";
 import { clear, duration, errorBox, h, statusBadge, toast } from "../dom.js";
 import { accountForDaily } from "../guest.js";
 import { medalLine, tierBadge } from "./archive.js";
@@ -193,7 +193,10 @@ export function renderHome(root) {
         button.disabled = false;
         return;
       }
-      const play = await api(`/daily/${challenge.date}/${challenge.game}/start`, { method: "POST" });
+      const play = await api(`/daily/${challenge.date}/${challenge.game}/start`, {
+        method: "POST",
+        headers: { "X-Client-Install": installId() },
+      });
       location.hash = `#/play/${play.id}`;
     } catch (error) {
       toast(error.message, "error", 6000);
