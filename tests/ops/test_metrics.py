@@ -191,7 +191,7 @@ def test_the_broker_queue_length_is_read_for_every_queue(client, settings):
     finally:
         redis_client().lrem("audit", 0, marker)
     assert before is not None and value(text, "patience_celery_queue_length", queue="audit") == before + 2
-    assert {"celery", "screening", "audit"} == {
+    assert {"celery", "screening", "audit", "analysis"} == {
         dict(labels)["queue"] for name, labels in samples(text) if name == "patience_celery_queue_length"
     }
 
