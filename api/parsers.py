@@ -58,11 +58,28 @@ def strict_loads(text: str | bytes) -> Any:
     return value
 
 
+def is_text_encoding(charset: str) -> bool:
+    """Whether ``charset`` decodes bytes to text. Django keeps any charset ``codecs.lookup`` knows as a request's
+    encoding, and some of those transform bytes instead (rot13, base64, zlib): decoding with one raises
+    LookupError. An unknown charset Django ignores (the default, UTF-8, is read); these are ignored the same way:
+    a JSON body sent with ``Content-Type: application/json; charset=rot13`` was a 500 (issue 44, the header
+    fuzzing), and under WSGI a query string too (``api.middleware.text_charset_only``)."""
+    try:
+        b"a".decode(charset)  # not b"": decoding nothing succeeds with any codec
+    except UnicodeDecodeError:
+        return True  # a text encoding that "a" alone is not valid in (UTF-16)
+    except (LookupError, ValueError):  # ValueError: a NUL in the name
+        return False
+    return True
+
+
 class StrictJSONParser(JSONParser):
     """DRF's JSON parser with :func:`strict_loads`: what it refuses is a 400 ``malformed_json``."""
 
     def parse(self, stream, media_type=None, parser_context=None):
         encoding = (parser_context or {}).get("encoding", "utf-8")
+        if not is_text_encoding(encoding):
+            encoding = "utf-8"  # as with a charset Django does not know
         try:
             raw = stream.read() if stream is not None else b""
             return strict_loads(raw.decode(encoding))

@@ -39,6 +39,7 @@ _DESCRIPTIONS = {
     403: "Not allowed (for a token: the missing scope is named).",
     404: "Not found, or not yours.",
     405: "Method not allowed.",
+    406: "The Accept header admits no JSON: the API answers JSON only.",
     409: "Conflict with the current state (for example a stale version, or a request with the same "
     "Idempotency-Key still running).",
     410: "Gone: the game is over.",
@@ -58,6 +59,7 @@ _COMMON_CODES: dict[int, tuple[ErrorCode, ...]] = {
     403: (ErrorCode.MISSING_SCOPE, ErrorCode.PERMISSION_DENIED),
     404: (ErrorCode.NOT_FOUND,),
     405: (ErrorCode.METHOD_NOT_ALLOWED,),
+    406: (ErrorCode.NOT_ACCEPTABLE,),
     413: (ErrorCode.PAYLOAD_TOO_LARGE,),
     415: (ErrorCode.UNSUPPORTED_MEDIA_TYPE,),
     429: (ErrorCode.THROTTLED,),
@@ -83,11 +85,17 @@ def _coded_responses(common: set[int], extra: tuple[int | ErrorCode, ...]) -> di
 def error_responses(*extra: int | ErrorCode) -> dict[int, OpenApiResponse]:
     """The error responses of an operation that needs credentials: the common statuses, and those of the
     operation's own codes (``ErrorCode`` members) or statuses."""
-    return _coded_responses({400, 401, 403, 405, 413, 415, 429}, extra)
+    return _coded_responses({400, 401, 403, 405, 406, 413, 415, 429}, extra)
 
 
-def public_error_responses(*extra: int | ErrorCode) -> dict[int, OpenApiResponse]:
-    return _coded_responses({400, 405, 429}, extra)
+def public_error_responses(
+    *extra: int | ErrorCode, optional_auth: bool = False
+) -> dict[int, OpenApiResponse]:
+    """The error responses of an operation anyone may call. ``optional_auth``: it also reads a bearer token
+    when one is sent (to say ``my_play``, or to check a personal token's scope), so a token sent and not
+    valid (malformed, revoked, its user deactivated) is a 401 there too, never ignored: a client must learn
+    that its credentials are bad, not see another player's view."""
+    return _coded_responses({400, 405, 406, 429} | ({401} if optional_auth else set()), extra)
 
 
 class AuthThrottle(ScopedThrottle):

@@ -343,10 +343,10 @@ REST_FRAMEWORK = {
         "rest_framework.permissions.IsAuthenticated",
         "accounts.permissions.TokenHasScope",
     ],
-    "DEFAULT_RENDERER_CLASSES": [
-        "rest_framework.renderers.JSONRenderer",
-        "rest_framework.renderers.BrowsableAPIRenderer",
-    ],
+    # JSON only, as the schema says (docs/api.md: 406 not_acceptable otherwise). The browsable API answered
+    # "Accept: text/html" with an HTML page, errors too, which no operation declares (issue 44, the header
+    # fuzzing); the interactive docs are Swagger UI at /api/docs/.
+    "DEFAULT_RENDERER_CLASSES": ["rest_framework.renderers.JSONRenderer"],
     "DEFAULT_PARSER_CLASSES": ["api.parsers.StrictJSONParser"],
     "DEFAULT_SCHEMA_CLASS": "api.schema.NestedNameAutoSchema",
     "EXCEPTION_HANDLER": "api.errors.api_exception_handler",

@@ -426,10 +426,9 @@ class PlayLogApi(ConditionalGetMixin, APIView):
         responses={
             **NOT_MODIFIED,
             200: PlayLogOutputSerializer,
-            **public_error_responses(403, ErrorCode.NOT_FOUND),
+            **public_error_responses(403, ErrorCode.NOT_FOUND, optional_auth=True),
         },
         tags=["plays"],
-        auth=[],
         summary="The action log (the seed only once it is public); others may read a log shared by link",
         description="Public for a finished play its owner shared; the owner (with a token) reads it at any "
         "time. With the seed, options and engine version, the log replays the game exactly.",
@@ -475,7 +474,6 @@ class PlayReplayApi(ConditionalGetMixin, APIView):
     @extend_schema(
         operation_id="plays_replay",
         parameters=[IF_NONE_MATCH],
-        auth=[],
         description="A finished play's moves in words: my own, one shared by link, or any play of a revealed daily. Anything else is 404.",
         responses={**NOT_MODIFIED, 200: PlayReplayOutputSerializer, **error_responses(ErrorCode.NOT_FOUND)},
         tags=["plays"],
@@ -511,7 +509,6 @@ class PlayReplayStepApi(ConditionalGetMixin, APIView):
 
     @extend_schema(
         operation_id="plays_replay_step",
-        auth=[],
         description="The position after `step` moves, as its player saw it then (face-down cards stay hidden).",
         parameters=[
             IF_NONE_MATCH,

@@ -138,11 +138,13 @@ class RaceLobbyListApi(APIView):
     @extend_schema(
         operation_id="races_list",
         parameters=[FilterSerializer],
-        auth=[],
         responses={
             200: RaceSerializer(many=True),
             **public_error_responses(
-                ErrorCode.MISSING_SCOPE, ErrorCode.UNKNOWN_PARAMETER, ErrorCode.INVALID_PARAMETER
+                ErrorCode.MISSING_SCOPE,
+                ErrorCode.UNKNOWN_PARAMETER,
+                ErrorCode.INVALID_PARAMETER,
+                optional_auth=True,
             ),
         },
         tags=["races"],
@@ -161,7 +163,6 @@ class RaceDetailApi(APIView):
 
     @extend_schema(
         operation_id="races_detail",
-        auth=[],
         responses={
             200: RaceSerializer,
             **public_error_responses(
@@ -169,6 +170,7 @@ class RaceDetailApi(APIView):
                 ErrorCode.MISSING_SCOPE,
                 ErrorCode.UNKNOWN_PARAMETER,
                 ErrorCode.INVALID_PARAMETER,
+                optional_auth=True,
             ),
         },
         tags=["races"],
@@ -295,7 +297,6 @@ class RaceRatingsApi(APIView):
 
     @extend_schema(
         operation_id="races_ratings",
-        auth=[],
         responses={
             200: RaceRatingSerializer(many=True),
             **public_error_responses(
@@ -303,6 +304,7 @@ class RaceRatingsApi(APIView):
                 ErrorCode.MISSING_SCOPE,
                 ErrorCode.UNKNOWN_PARAMETER,
                 ErrorCode.INVALID_PARAMETER,
+                optional_auth=True,
             ),
         },
         tags=["races"],

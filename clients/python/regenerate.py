@@ -37,7 +37,9 @@ def generate(into: Path) -> Path:
         env=env,
         check=True,
     )
-    schema.write_text(json.dumps(without_not_modified(json.loads(schema.read_text()))))
+    schema.write_text(
+        json.dumps(optional_credentials_unrequired(without_not_modified(json.loads(schema.read_text()))))
+    )
     (into / "config.yml").write_text(CONFIG)
     subprocess.run(
         [
@@ -73,6 +75,18 @@ def without_not_modified(document: dict) -> dict:
                 operation["parameters"] = [
                     p for p in operation["parameters"] if p.get("name") != "If-None-Match"
                 ]
+    return document
+
+
+def optional_credentials_unrequired(document: dict) -> dict:
+    """The document without the security of the operations whose credentials are optional (``{}`` among their
+    requirements: the public ones that read a token when one is sent). openapi-python-client asks an
+    ``AuthenticatedClient`` of any operation that lists a requirement, which would refuse a guest's plain
+    ``Client`` for today's dailies; without one, either client is taken, and an authenticated one sends its token."""
+    for methods in document["paths"].values():
+        for operation in methods.values():
+            if isinstance(operation, dict) and {} in operation.get("security", []):
+                del operation["security"]
     return document
 
 

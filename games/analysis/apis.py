@@ -96,7 +96,6 @@ class PlayAnalysisApi(APIView):
 
     @extend_schema(
         operation_id="plays_analysis",
-        auth=[],
         responses={
             200: PlayAnalysisOutputSerializer,
             202: OpenApiResponse(
@@ -139,7 +138,6 @@ class PlayAnalysisStepApi(APIView):
 
     @extend_schema(
         operation_id="plays_analysis_step",
-        auth=[],
         parameters=[OpenApiParameter("step", {"type": "integer", "minimum": 0}, OpenApiParameter.PATH)],
         responses={
             200: ContinuationStepOutputSerializer,

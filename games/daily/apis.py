@@ -340,11 +340,15 @@ class DailyDetailApi(ConditionalGetMixin, _OptionalAuth, APIView):
             **NOT_MODIFIED,
             200: ChallengeOutputSerializer,
             **public_error_responses(
-                403, ErrorCode.INVALID_DATE, ErrorCode.UNKNOWN_GAME, ErrorCode.NOT_FOUND, ErrorCode.NOT_OPEN
+                403,
+                ErrorCode.INVALID_DATE,
+                ErrorCode.UNKNOWN_GAME,
+                ErrorCode.NOT_FOUND,
+                ErrorCode.NOT_OPEN,
+                optional_auth=True,
             ),
         },
         tags=["daily"],
-        auth=[],
         summary="One day's challenge for a game (its seed once the day has closed)",
         description="Public; with a bearer token it also says `my_play`. The commitment lets anyone check "
         "after the close that the published seed is the one committed to (docs/daily.md).",
@@ -474,10 +478,10 @@ class DailyExportApi(ConditionalGetMixin, _OptionalAuth, APIView):
                 ErrorCode.NOT_FOUND,
                 ErrorCode.NOT_OPEN,
                 ErrorCode.NOT_CLOSED,
+                optional_auth=True,
             ),
         },
         tags=["daily"],
-        auth=[],
         summary="After the close: seed, options, engine version and every finished play's log, to verify",
         description="Public once the day has closed (403 `not_closed` before). Replaying each log from the "
         "seed recomputes every score of the day with no trust in the server (python -m games.verify).",

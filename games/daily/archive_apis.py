@@ -145,9 +145,12 @@ class DailyTodayApi(ConditionalGetMixin, _OptionalAuth, APIView):
     @extend_schema(
         operation_id="daily_today",
         parameters=[IF_NONE_MATCH],
-        responses={**NOT_MODIFIED, 200: ChallengeOutputSerializer(many=True), **public_error_responses(403)},
+        responses={
+            **NOT_MODIFIED,
+            200: ChallengeOutputSerializer(many=True),
+            **public_error_responses(403, optional_auth=True),
+        },
         tags=["daily"],
-        auth=[],
         summary="Today's challenges (UTC), one per game, each as daily_get answers it",
         description="Public; with a bearer token each says `my_play`.",
     )
@@ -159,9 +162,12 @@ class DailyArchiveApi(ConditionalGetMixin, _OptionalAuth, APIView):
     @extend_schema(
         operation_id="daily_archive",
         parameters=[IF_NONE_MATCH, *ARCHIVE_QUERY],
-        responses={**NOT_MODIFIED, 200: DailyArchivePage, **public_error_responses(*ARCHIVE_ERRORS)},
+        responses={
+            **NOT_MODIFIED,
+            200: DailyArchivePage,
+            **public_error_responses(*ARCHIVE_ERRORS, optional_auth=True),
+        },
         tags=["daily"],
-        auth=[],
         summary="The days that have opened, newest first, cursor-paged; filter by game and dates",
         description="Each day says whether its seed is revealed, with its medals and, with a token, my play.",
     )
@@ -182,10 +188,9 @@ class DailyListApi(ConditionalGetMixin, _OptionalAuth, APIView):
                 resource_type_field_name=None,
                 many=False,
             ),
-            **public_error_responses(*ARCHIVE_ERRORS),
+            **public_error_responses(*ARCHIVE_ERRORS, optional_auth=True),
         },
         tags=["daily"],
-        auth=[],
         summary="Deprecated (sunset 2027-02-24): use daily_today or daily_archive. Without parameters today's "
         "challenges, with any of game, from, to or cursor the archive",
         description="Answers as before, with `Deprecation`, `Sunset` and a `Link` to its successor "
@@ -244,7 +249,6 @@ class DailyBotGameApi(ConditionalGetMixin, _OptionalAuth, APIView):
         parameters=[IF_NONE_MATCH, *day_path_parameters()],
         description="Public. A winning line found in screening (certified days), else the screening bot's "
         "game. Each frame is the position the player saw (face-down cards as counts) with its move and score; 403 `not_revealed` until the day's seed is published (closes_at + the grace period).",
-        auth=[],
         responses={
             **NOT_MODIFIED,
             200: BotGameOutputSerializer,
@@ -255,6 +259,7 @@ class DailyBotGameApi(ConditionalGetMixin, _OptionalAuth, APIView):
                 ErrorCode.NOT_OPEN,
                 ErrorCode.NOT_REVEALED,
                 ErrorCode.NO_BOT_GAME,
+                optional_auth=True,
             ),
         },
         tags=["daily"],

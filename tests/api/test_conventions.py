@@ -309,9 +309,44 @@ def needed_scope(operation) -> str | None:
     return "submit" if operation.operation_id in SUBMIT else "play"
 
 
-def test_the_documented_public_operations_are_exactly_the_schemas_unsecured_ones():
+def test_the_schema_says_which_public_operations_read_no_token_and_which_read_one_when_sent():
+    """No security requirement: no credentials read. A bearer requirement beside the empty one (``{}``):
+    credentials optional, read when sent (issue 44: those declared none, and a bad token's 401 was undeclared)."""
     unsecured = {op.operation_id for op in operations() if not op.spec.get("security")}
-    assert unsecured == CREDENTIAL_FREE | PUBLIC_READING_THE_CALLER
+    optional = {op.operation_id for op in operations() if {} in op.spec.get("security", [])}
+    assert unsecured == CREDENTIAL_FREE
+    assert optional == PUBLIC_READING_THE_CALLER
+    for operation in operations():
+        if operation.operation_id in optional:
+            assert {"bearerAuth": []} in operation.spec["security"], operation.operation_id
+            assert "authentication_failed" in operation.spec["responses"]["401"]["x-error-codes"]
+
+
+@pytest.mark.parametrize("bearer", ["Bearer no-such-token", "Token no-such-token", "Bearer a b"])
+def test_a_bad_token_is_a_401_where_a_public_operation_reads_tokens_and_ignored_where_it_reads_none(
+    alice, bearer
+):
+    """What the schema says of the public operations, asked of each: a token sent and not valid is refused
+    (the caller must learn that its credentials are bad, not get a stranger's view) where tokens are read, and
+    changes nothing where none is."""
+    for operation in operations():
+        if operation.operation_id not in CREDENTIAL_FREE | PUBLIC_READING_THE_CALLER:
+            continue
+        path = operation.path
+        for name, value in PATH_VALUES.items():
+            path = path.replace("{" + name + "}", value)
+        client = APIClient()
+        anonymous = client.generic(operation.method, path, "{}", content_type="application/json")
+        client.credentials(HTTP_AUTHORIZATION=bearer)
+        response = client.generic(operation.method, path, "{}", content_type="application/json")
+        where = f"{operation.operation_id}: {response.status_code} {response.content[:200]!r}"
+        if operation.operation_id in PUBLIC_READING_THE_CALLER:
+            assert response.status_code == 401, where
+            assert response.json()["error"]["code"] == "authentication_failed", where
+            assert response["WWW-Authenticate"] == 'Bearer realm="api"', where
+        else:
+            # The sign-ins make a new account or token each time: the status is what stays the same.
+            assert response.status_code == anonymous.status_code, where
 
 
 def test_every_operation_asks_a_personal_token_for_exactly_the_documented_scope(alice):

@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import datetime as dt
 import zlib
-from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import Any
 from urllib.parse import parse_qsl, urlsplit
@@ -36,6 +35,7 @@ from leaderboards.boards import Board
 from tests.conftest import client_for
 from tests.factories import UserFactory
 from tests.leaderboards.helpers import make_challenge, play_out
+from tests.reliability.wsgi_fuzzing import connection_kept_open
 
 # Loading the schema touches no table, so it can happen at collection time, before the test database exists.
 schema = schemathesis.openapi.from_wsgi("/api/v1/schema/", get_wsgi_application())
@@ -101,23 +101,6 @@ def steer(case, seeded: Seeded, *, identifiers: bool = True) -> None:
             case.query = dict(next_page)
 
 
-@contextmanager
-def _test_connection_kept_open():
-    """Django closes the database connection at the end of each request, which would end the test's
-    transaction; its test client avoids that the same way (and connects the signal again after each of its
-    requests, hence this comes after the seeding), and schemathesis calls the WSGI app directly."""
-    from django.core.signals import request_finished, request_started
-    from django.db import close_old_connections
-
-    request_started.disconnect(close_old_connections)
-    request_finished.disconnect(close_old_connections)
-    try:
-        yield
-    finally:
-        request_started.connect(close_old_connections)
-        request_finished.connect(close_old_connections)
-
-
 @pytest.fixture
 def seeded(db, django_capture_on_commit_callbacks):
     def commit(request):
@@ -166,7 +149,7 @@ def seeded(db, django_capture_on_commit_callbacks):
             "next_page": next_pages,
         },
     )
-    with _test_connection_kept_open():
+    with connection_kept_open():
         yield seeded
 
 

@@ -51,6 +51,13 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
         return response_400
 
+    if response.status_code == 401:
+        response_401 = ErrorResponse.from_dict(response.json())
+
+
+
+        return response_401
+
     if response.status_code == 403:
         response_403 = ErrorResponse.from_dict(response.json())
 
@@ -71,6 +78,13 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
 
         return response_405
+
+    if response.status_code == 406:
+        response_406 = ErrorResponse.from_dict(response.json())
+
+
+
+        return response_406
 
     if response.status_code == 429:
         response_429 = ErrorResponse.from_dict(response.json())

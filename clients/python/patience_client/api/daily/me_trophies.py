@@ -74,6 +74,13 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
         return response_405
 
+    if response.status_code == 406:
+        response_406 = ErrorResponse.from_dict(response.json())
+
+
+
+        return response_406
+
     if response.status_code == 413:
         response_413 = ErrorResponse.from_dict(response.json())
 
