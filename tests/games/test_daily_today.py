@@ -135,3 +135,20 @@ def test_a_reader_that_raced_a_generation_leaves_nothing_stale(alice_api):
     today.today_forget(date=DAY)
     cache.set(today._part_key(DAY, version), stale)  # the slow reader stores what it built, late
     assert set(by_game(alice_api.get(TODAY))) == {"match3", "weaver", "witch"}
+
+
+@time_machine.travel(NOON, tick=False)
+def test_a_cache_that_is_down_costs_the_rows_query_not_an_error(alice_api, settings, caplog):
+    alice_api.post(f"/api/v1/daily/{DAY}/weaver/start")
+    # Nothing listens on port 1: every cache call fails as with Redis stopped (the throttles keep their own).
+    settings.CACHES = {
+        "default": {
+            "BACKEND": "django.core.cache.backends.redis.RedisCache",
+            "LOCATION": "redis://127.0.0.1:1/0",
+        }
+    }
+    today._kept.clear()
+    answer = by_game(alice_api.get(TODAY))
+    assert set(answer) == {"match3", "weaver"} and answer["weaver"]["my_play"]["status"] == "playing"
+    assert "the cache is down" in caplog.text
+    today.today_forget(date=DAY)  # a generation's forget does not fail either
