@@ -9,7 +9,9 @@ off, PostgreSQL, Redis; throttles out of the way), plus one plain Django app (``
 
 1. **closed loop**, ``--rounds`` rounds, the phases interleaved in each round: ``--players`` players making
    random legal moves as fast as their answers come (REST ``POST /plays/<id>/actions``), the same number of
-   clients on the no-op (``GET /api/v1/ping``), and on the plain Django view. Printed: min / median / max over
+   clients on the no-op (``GET /api/v1/ping``), on Today (``GET /api/v1/daily/today/``, each client a registered
+   account with today's daily started in one game, so that the answer carries its ``my_play``; ``--no-today``
+   leaves it out), and on the plain Django view. Printed: min / median / max over
    the rounds of the rate, and of the **server CPU per request** (the user + system time of the server's
    processes over the phase, from /proc, divided by the requests answered), with PostgreSQL's backends'
    CPU per move beside it; then the ratios (moves / no-op throughput, CPU per move / CPU per no-op);
@@ -195,6 +197,26 @@ class Player:
             await self.new_play()
 
 
+TODAY = "/api/v1/daily/today/"
+
+
+async def today_readers(url: str, count: int, games: list[str]) -> list[str]:
+    """Tokens of ``count`` registered accounts (made in one click, as the web client makes them), each with today's
+    daily started in one game: Today then answers each with its ``my_play``, as at the release minute."""
+    today = time.strftime("%Y-%m-%d", time.gmtime())
+    connection = Connection(url)
+    tokens = []
+    for n in range(count):
+        status, made = await connection.call("POST", "/api/v1/auth/quick")
+        assert status == 201, (status, made)
+        game = games[n % len(games)]
+        status, play = await connection.call("POST", f"/api/v1/daily/{today}/{game}/start", {}, made["token"])
+        assert status in (200, 201), (status, play)
+        tokens.append(made["token"])
+    connection.close()
+    return tokens
+
+
 # ---------------------------------------------------------------------------------------------- the stack
 
 
@@ -279,6 +301,11 @@ def project_server(name: str, tree: Path, **settings: str) -> Server:
     env = {**os.environ, **BENCH_ENV, "DATABASE_URL": database_url(name), "PYTHONPATH": str(tree), **settings}
     for step in (["migrate", "--noinput", "-v", "0"], ["collectstatic", "--noinput", "-v", "0"]):
         subprocess.run([sys.executable, "manage.py", *step], cwd=tree, env=env, check=True)
+    # Today's challenges for the Today phase (kept if made already; the quick rule: the bench measures the API).
+    subprocess.run(
+        [sys.executable, "manage.py", "daily", "generate", "--days", "1"],
+        cwd=tree, env={**env, "DAILY_SCREENING_RULE": "quick"}, check=True, capture_output=True,
+    )  # fmt: skip
     command = [sys.executable, "-m", "uvicorn", "config.asgi:application", *KEEP_ALIVE]
     return Server(name, command, tree, env, "/api/v1/ping")
 
@@ -370,18 +397,24 @@ async def closed_moves(players: list[Player], seconds: float, rng: random.Random
     phase.throttled = sum(p.connection.throttled - t for p, (_, t) in zip(players, before, strict=True))
 
 
-async def closed_gets(url: str, path: str, clients: int, seconds: float, phase: Phase) -> None:
+async def closed_gets(
+    url: str, path: str, clients: int, seconds: float, phase: Phase, tokens: list[str] | None = None
+) -> None:
+    """``clients`` connections reading ``path`` as fast as the answers come, signed in with ``tokens`` (in turn)
+    if given."""
     until = time.perf_counter() + seconds
     connections = [Connection(url) for _ in range(clients)]
 
-    async def loop(connection: Connection) -> None:
+    async def loop(connection: Connection, token: str | None) -> None:
         while time.perf_counter() < until:
             started = time.perf_counter()
-            status, _ = await connection.call("GET", path)
+            status, _ = await connection.call("GET", path, token=token)
             phase.latencies.append(time.perf_counter() - started)
             phase.refused += status != 200
 
-    await asyncio.gather(*(loop(c) for c in connections))
+    await asyncio.gather(
+        *(loop(c, tokens[i % len(tokens)] if tokens else None) for i, c in enumerate(connections))
+    )
     for connection in connections:
         phase.throttled += connection.throttled
         connection.close()
@@ -607,6 +640,15 @@ def spread(values: list[float], digits: int = 1) -> str:
     return " / ".join(f"{v:,.{digits}f}" for v in (min(values), statistics.median(values), max(values)))
 
 
+def per_round(rounds: list[dict[str, Phase]], label: str, over: str) -> tuple[list[float], list[float]]:
+    """Each round's server CPU per request of ``label`` over ``over``'s, and ``label``'s PostgreSQL CPU (ms)."""
+    cpu = [
+        r[label].per_request_ms(r[label].server_cpu) / r[over].per_request_ms(r[over].server_cpu)
+        for r in rounds
+    ]
+    return cpu, [r[label].per_request_ms(r[label].database_cpu) for r in rounds]
+
+
 def summary(rounds: list[dict[str, Phase]], trees: list[str]) -> None:
     print("\n## closed loop, min / median / max over the rounds")
     labels = [label for label in rounds[0]]
@@ -620,15 +662,18 @@ def summary(rounds: list[dict[str, Phase]], trees: list[str]) -> None:
     for tree in trees:
         moves, noop = f"moves ({tree})", f"no-op ({tree})"
         throughput = [r[moves].rate / r[noop].rate for r in rounds]
-        cpu = [
-            r[moves].per_request_ms(r[moves].server_cpu) / r[noop].per_request_ms(r[noop].server_cpu)
-            for r in rounds
-        ]
-        database = [r[moves].per_request_ms(r[moves].database_cpu) for r in rounds]
+        cpu, database = per_round(rounds, moves, noop)
         print(
             f"{tree}: moves/no-op throughput {spread(throughput, 2)} (goal >= 0.5)   CPU per move / per no-op "
             f"{spread(cpu, 2)} (goal <= 2)   PostgreSQL CPU per move {spread(database, 2)} ms"
         )
+        today = f"today ({tree})"
+        if today in rounds[0]:
+            cpu, database = per_round(rounds, today, noop)
+            print(
+                f"{tree}: CPU per Today (signed in) / per no-op {spread(cpu, 2)} (goal <= 2)   PostgreSQL CPU per "
+                f"Today {spread(database, 2)} ms"
+            )
         if "plain Django" in rounds[0]:
             plain = [r[moves].rate / r["plain Django"].rate for r in rounds]
             print(f"{tree}: moves/plain Django throughput {spread(plain, 2)}")
@@ -664,6 +709,11 @@ async def run(args, servers: dict[str, Server], plain: Server | None) -> None:
         )
         for name, server in servers.items()
     }
+    readers = {
+        name: await today_readers(server.url, args.players, args.games)
+        for name, server in servers.items()
+        if name != CEILING and not args.no_today
+    }
     rounds = []
     for number in range(1, args.rounds + 1):
         print(f"\n# round {number}, load average {load_average()}", flush=True)
@@ -685,6 +735,17 @@ async def run(args, servers: dict[str, Server], plain: Server | None) -> None:
                 lambda p, s=servers[name]: closed_gets(s.url, "/api/v1/ping", args.players, args.seconds, p),
             )
             print(phases[label].line(), flush=True)
+            if name in readers:
+                label = f"today ({name})"
+                phases[label] = await measured(
+                    label,
+                    server,
+                    tree_name,
+                    lambda p, s=servers[name], n=name: closed_gets(
+                        s.url, TODAY, args.players, args.seconds, p, readers[n]
+                    ),
+                )
+                print(phases[label].line(), flush=True)
         if plain is not None:
             phases["plain Django"] = await measured(
                 "plain Django",
@@ -801,6 +862,9 @@ def main() -> None:
     parser.add_argument("--pushes", type=int, default=200)
     parser.add_argument(
         "--no-ceiling", action="store_true", help="leave out the ceiling app (bench/ceiling.py)"
+    )
+    parser.add_argument(
+        "--no-today", action="store_true", help="leave out the Today phase (GET /daily/today/ signed in)"
     )
     parser.add_argument("--depth", type=int, default=0, help="also measure move 1 against this move (0: no)")
     parser.add_argument("--depth-players", type=int, default=20)

@@ -23,12 +23,12 @@ from api.error_codes import ErrorCode
 from api.errors import ApiError
 from api.idempotency import IDEMPOTENCY_ERRORS, IDEMPOTENCY_KEY, idempotent
 from api.rest import error_responses, public_error_responses
-from games import fair_play, hooks, selectors
+from games import selectors
 from games.api_schema import ANY_ACTION, AnyActionField, day_path_parameters, play_state_schema
+from games.daily import archive, today
 from games.daily import challenges as daily
-from games.daily import ladder
-from games.daily.schedule import variant_of
-from games.models import DailyChallenge, Play, PlayStatus
+from games.daily.today import my_play_body
+from games.models import DailyChallenge, PlayStatus
 from games.serializers import GameOptionsField, GameSlugField, MedalsField, PresetNameField
 
 if TYPE_CHECKING:
@@ -244,60 +244,13 @@ class ExportOutputSerializer(serializers.Serializer):
     plays = ExportedPlaySerializer(many=True, help_text="Every finished play of the day, oldest first.")
 
 
-def my_play_body(play: Play, challenge: DailyChallenge) -> dict:
-    """My attempt at a daily: its status, score and medal, and what its score says on the board (provisional,
-    or held for review and why). ``play.score_entry`` is read if present (select it with the play)."""
-    score = getattr(play, "score_entry", None)
-    # Read through the play's reverse relation: games never import leaderboards (tests/test_structure.py).
-    held = score is not None and score.status == fair_play.SCORE_HELD
-    reason = score.reason if score is not None and held else None
-    return {
-        "id": str(play.id),
-        "status": play.status,
-        "score": play.score,
-        "medal": ladder.medal_for(play.score, challenge.par, won=play.status == PlayStatus.WON),
-        "result": (score.result or None) if score is not None else None,
-        "provisional": bool(score is not None and score.provisional),
-        "held_for_review": held,
-        "review_reason": reason,
-    }
-
-
 def _challenge_body(challenge: DailyChallenge, user) -> dict:
     now = timezone.now()
-    mine = None
-    if user is not None and user.is_authenticated:
-        play = (
-            Play.objects.filter(player=user, daily_challenge=challenge)
-            .select_related("score_entry")
-            .only(
-                "id", "status", "score", *(f"score_entry__{name}" for name in fair_play.SCORE_SHOWN_TO_OWNER)
-            )
-            .first()
-        )
-        mine = my_play_body(play, challenge) if play else None
-    return {
-        "id": challenge.id,
-        "date": challenge.date,
-        "game": challenge.game,
-        "preset": challenge.preset,
-        "engine_version": challenge.engine_version,
-        "options": challenge.options,
-        "commitment": challenge.commitment,
-        "seed": challenge.seed if selectors.daily_is_revealed(challenge, now) else None,
-        "difficulty": challenge.difficulty,
-        "tier": challenge.difficulty,
-        "target_tier": challenge.screening.get("target_tier"),
-        "variant": variant_of(game_slug=challenge.game, preset=challenge.preset),
-        "par": challenge.par,
-        "medals": ladder.medals(challenge.par),
-        "opens_at": challenge.opens_at,
-        "closes_at": challenge.closes_at,
-        "reveals_at": selectors.daily_reveals_at(challenge),
-        "seconds_left": max(0, int((challenge.closes_at - now).total_seconds())),
-        "board": hooks.daily_board_id(game=challenge.game, preset=challenge.preset, date=challenge.date),
-        "my_play": mine,
-    }
+    body = today.challenge_public_body(challenge, now, target_tier=challenge.screening.get("target_tier"))
+    body["seconds_left"] = max(0, int((challenge.closes_at - now).total_seconds()))
+    play = archive.my_plays_by_challenge(user=user, challenge_ids=[challenge.id]).get(challenge.id)
+    body["my_play"] = my_play_body(play, challenge.par) if play else None
+    return body
 
 
 def _date(value: str) -> dt.date:
@@ -329,7 +282,7 @@ class _OptionalAuth:
 def todays_challenges_body(request) -> list[dict]:
     """Today's challenges (UTC), each with ``my_play`` for a signed-in caller: what ``GET /daily/`` answers
     without parameters (archive_apis.DailyListApi, the one operation at that address)."""
-    return [_challenge_body(c, request.user) for c in daily.challenges_of_day(date=daily.today())]
+    return today.today_for(user=request.user)
 
 
 class DailyDetailApi(ConditionalGetMixin, _OptionalAuth, APIView):

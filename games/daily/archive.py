@@ -9,11 +9,11 @@ from django.db.models import QuerySet
 
 from api.error_codes import ErrorCode
 from api.errors import ApiError
-from games import fair_play
 from games.daily import challenges as daily
 from games.daily import ladder
 from games.engines.registry import get_game
-from games.models import DailyChallenge, Play
+from games.models import DailyChallenge
+from games.play_sql import MyDailyPlay, my_daily_plays
 
 
 def archive_challenges(*, game: str | None, start: dt.date | None, end: dt.date | None) -> QuerySet:
@@ -28,22 +28,11 @@ def archive_challenges(*, game: str | None, start: dt.date | None, end: dt.date 
     return challenges
 
 
-def my_plays_by_challenge(*, user, challenges: list[DailyChallenge]) -> dict[int, Play]:
-    """One query for a whole page (no N+1)."""
-    if user is None or not user.is_authenticated or not challenges:
+def my_plays_by_challenge(*, user, challenge_ids: list[int]) -> dict[int, MyDailyPlay]:
+    """The caller's attempts at these challenges, by challenge id: one query for a whole page (no N+1)."""
+    if user is None or not user.is_authenticated:
         return {}
-    plays = (
-        Play.objects.filter(player=user, daily_challenge__in=challenges)
-        .select_related("score_entry")  # what my_play says of its score, in the same query
-        .only(
-            "id",
-            "status",
-            "score",
-            "daily_challenge_id",
-            *(f"score_entry__{name}" for name in fair_play.SCORE_SHOWN_TO_OWNER),
-        )
-    )
-    return {play.daily_challenge_id: play for play in plays if play.daily_challenge_id is not None}
+    return my_daily_plays(user.pk, challenge_ids)
 
 
 def bot_game(*, challenge: DailyChallenge) -> dict[str, Any]:

@@ -134,7 +134,7 @@ def _archive_response(view: APIView, request) -> Response:
         archive.archive_challenges(game=game, start=start, end=end), request, view=view
     )
     assert page is not None  # None only for a paginator without a page size
-    mine = archive.my_plays_by_challenge(user=request.user, challenges=page)
+    mine = archive.my_plays_by_challenge(user=request.user, challenge_ids=[c.id for c in page])
     now = timezone.now()
     return paginator.get_paginated_response(
         ArchiveItemSerializer([_archive_item(c, mine.get(c.id), now) for c in page], many=True).data
@@ -234,7 +234,7 @@ def _archive_item(challenge, play, now) -> dict:
         "tier": challenge.difficulty,
         "par": challenge.par,
         "medals": ladder.medals(challenge.par),
-        "my_play": my_play_body(play, challenge) if play else None,
+        "my_play": my_play_body(play, challenge.par) if play else None,
         "revealed": revealed,
         "seed": challenge.seed if revealed else None,
         "options": challenge.options,

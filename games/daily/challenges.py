@@ -16,6 +16,7 @@ import logging
 
 from django.conf import settings
 from django.db import IntegrityError, transaction
+from django.db.models import QuerySet
 from django.utils import timezone
 
 from accounts.models import User
@@ -61,10 +62,13 @@ def challenge_get(*, date: dt.date, game_slug: str) -> DailyChallenge:
     return challenge
 
 
-def challenges_of_day(*, date: dt.date) -> list[DailyChallenge]:
-    """The day's generated challenges, in the games' order."""
+def challenges_of_day(
+    *, date: dt.date, queryset: QuerySet[DailyChallenge] | None = None
+) -> list[DailyChallenge]:
+    """The day's generated challenges, in the games' order (of ``queryset``'s rows and fields if given)."""
     order = {game.slug: index for index, game in enumerate(all_games())}
-    return sorted(DailyChallenge.objects.filter(date=date), key=lambda c: order.get(c.game, len(order)))
+    rows = (DailyChallenge.objects.all() if queryset is None else queryset).filter(date=date)
+    return sorted(rows, key=lambda c: order.get(c.game, len(order)))
 
 
 def daily_start(

@@ -25,6 +25,7 @@ from games.daily import ladder
 from games.daily.challenges import candidate_seeds, day_bounds, today
 from games.daily.commitments import day_leaf, month_root
 from games.daily.schedule import slot_for
+from games.daily.today import today_forget
 from games.daily.verify import commitment_of
 from games.engines.registry import all_games, get_game
 from games.models import DailyChallenge, MonthCommitment
@@ -125,9 +126,12 @@ def challenge_generate(*, date: dt.date, game_slug: str) -> DailyChallenge:
     opens, closes = day_bounds(date)
     try:
         with transaction.atomic():
-            return DailyChallenge.objects.create(
+            challenge = DailyChallenge.objects.create(
                 date=date, game=game.slug, opens_at=opens, closes_at=closes, **fields
             )
+            # Today's cached part of the day gains the game once the row is visible to its readers.
+            transaction.on_commit(lambda: today_forget(date=date))
+            return challenge
     except IntegrityError:
         return DailyChallenge.objects.get(date=date, game=game.slug)
 

@@ -108,3 +108,44 @@ def test_a_move_from_a_known_play_changed_since_is_judged_on_the_play_as_it_is(a
     assert change.play.version == 3
     stored = Play.objects.get(pk=play.pk)
     assert stored.version == 3 and stored.action_count == 3 and stored.log.count() == 3
+
+
+def test_my_daily_plays_says_what_the_orm_says_of_each_attempt_and_its_score(alice, bob):
+    """Today's one query (games.daily.today): my attempts only, each with its score's fields or None."""
+    from games.fair_play import SCORE_SHOWN_TO_OWNER
+    from games.play_sql import my_daily_plays
+
+    now = timezone.now()
+    day = {"opens_at": now - dt.timedelta(hours=1), "closes_at": now + dt.timedelta(hours=1)}
+    challenges = [
+        DailyChallenge.objects.create(
+            date=now.date(),
+            game=game,
+            preset="classic",
+            options={},
+            engine_version="1",
+            seed=f"mine-{game}",
+            commitment="0" * 64,
+            **day,
+        )
+        for game in ("match3", "journey", "weaver")
+    ]
+    finished, playing = (
+        play_start(user=alice, game=c.game, seed=c.seed, mode=Mode.DAILY, daily_challenge=c)
+        for c in challenges[:2]
+    )
+    play_start(user=bob, game="weaver", seed="mine-weaver", mode=Mode.DAILY, daily_challenge=challenges[2])
+    play_act(play_id=finished.pk, user=alice, action={"type": "resign"}, expected_version=0)
+    mine = my_daily_plays(alice.pk, [c.pk for c in challenges])
+    assert set(mine) == {challenges[0].pk, challenges[1].pk}  # not bob's, not a day alice never started
+    for play in (finished, playing):
+        stored = Play.objects.select_related("score_entry").get(pk=play.pk)
+        score = getattr(stored, "score_entry", None)
+        read = mine[play.daily_challenge_id]
+        assert (read.id, read.status, read.score) == (stored.id, stored.status, stored.score)
+        assert [read.score_status, read.score_reason, read.score_result, read.score_provisional] == [
+            getattr(score, name) if score is not None else None for name in SCORE_SHOWN_TO_OWNER
+        ]
+    assert mine[finished.daily_challenge_id].score_status is not None  # a finished daily has its score
+    assert mine[playing.daily_challenge_id].score_status is None
+    assert my_daily_plays(alice.pk, []) == {}
