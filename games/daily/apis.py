@@ -26,10 +26,9 @@ from api.rest import error_responses, public_error_responses
 from games import fair_play, hooks, selectors
 from games.api_schema import ANY_ACTION, AnyActionField, day_path_parameters, play_state_schema
 from games.daily import challenges as daily
-from games.daily import ladder
 from games.daily.schedule import variant_of
 from games.models import DailyChallenge, Play, PlayStatus
-from games.serializers import GameOptionsField, GameSlugField, MedalsField, PresetNameField
+from games.serializers import GameOptionsField, GameSlugField, MedalLadderSerializer, PresetNameField
 
 if TYPE_CHECKING:
     from rest_framework.permissions import _PermissionClass  # the stubs' name for what APIView accepts
@@ -71,7 +70,7 @@ class MyPlayField(serializers.JSONField):
     pass
 
 
-class ChallengeOutputSerializer(serializers.Serializer):
+class ChallengeOutputSerializer(MedalLadderSerializer):
     id = serializers.IntegerField()
     date = serializers.DateField()
     game = GameSlugField()
@@ -91,8 +90,10 @@ class ChallengeOutputSerializer(serializers.Serializer):
     )
     target_tier = serializers.CharField(allow_null=True, help_text="The weekly schedule's tier for the day.")
     variant = serializers.CharField(help_text="What the preset changes, in one sentence.")
-    par = serializers.IntegerField(allow_null=True, help_text="The strong bot's score at the high budget.")
-    medals = MedalsField(allow_null=True)
+    par = serializers.IntegerField(
+        allow_null=True,
+        help_text="The best winning score of the screening (rule ladder-2 on: par_by says who reached it).",
+    )
     opens_at = serializers.DateTimeField()
     closes_at = serializers.DateTimeField()
     reveals_at = serializers.DateTimeField(
@@ -222,7 +223,7 @@ class ScreeningRecordField(serializers.JSONField):
     pass
 
 
-class ExportOutputSerializer(serializers.Serializer):
+class ExportOutputSerializer(MedalLadderSerializer):
     date = serializers.DateField()
     game = GameSlugField()
     preset = PresetNameField()
@@ -235,7 +236,6 @@ class ExportOutputSerializer(serializers.Serializer):
         help_text="easy, medium, hard or expert: from the screening ladder (unsolved only on days of rule ladder-1, before certification)."
     )
     par = serializers.IntegerField(allow_null=True)
-    medals = MedalsField(allow_null=True)
     screening = ScreeningRecordField()
     candidate_seeds = serializers.ListField(
         child=serializers.CharField(), help_text="Every candidate seed the rule drew, in order."
@@ -255,7 +255,7 @@ def my_play_body(play: Play, challenge: DailyChallenge) -> dict:
         "id": str(play.id),
         "status": play.status,
         "score": play.score,
-        "medal": ladder.medal_for(play.score, challenge.par, won=play.status == PlayStatus.WON),
+        "medal": daily.play_medal(play, challenge),
         "result": (score.result or None) if score is not None else None,
         "provisional": bool(score is not None and score.provisional),
         "held_for_review": held,
@@ -290,7 +290,7 @@ def _challenge_body(challenge: DailyChallenge, user) -> dict:
         "target_tier": challenge.screening.get("target_tier"),
         "variant": variant_of(game_slug=challenge.game, preset=challenge.preset),
         "par": challenge.par,
-        "medals": ladder.medals(challenge.par),
+        **daily.challenge_medals(challenge),
         "opens_at": challenge.opens_at,
         "closes_at": challenge.closes_at,
         "reveals_at": selectors.daily_reveals_at(challenge),
