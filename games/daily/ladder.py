@@ -150,7 +150,18 @@ QUICK_CERTIFIED = ScreeningRule(
 # the high budget and three seeds: measured by bench/daily_honest_gold.py on the 91 solver-par days of the
 # committed 100 (docs/benchmarks.md), at most a few CPU seconds a game and only on those days.
 LADDER_3 = replace(LADDER_2, name="ladder-3", honest_factor=4, honest_seeds=3)
-QUICK_HONEST = replace(QUICK_CERTIFIED, name="quick-honest", honest_factor=2, honest_seeds=2)
+# ladder-3's shape for the tests: one candidate that weak players lose, so that a solver-par day is cheap to make
+# (tests/games/test_daily_honest_gold.py names the days); the honest games at 16x a budget of one sampled deal.
+QUICK_HONEST = replace(
+    QUICK_CERTIFIED,
+    name="quick-honest",
+    candidates=1,
+    random_playouts=1,
+    budgets={slug: (1, 1) for slug in ("journey", "match3", "quetinny", "weaver", "witch")},
+    solver_nodes={slug: 20_000 for slug in ("journey", "match3", "quetinny", "weaver", "witch")},
+    honest_factor=16,
+    honest_seeds=3,
+)
 RULES = {rule.name: rule for rule in (LADDER_1, QUICK, LADDER_2, QUICK_CERTIFIED, LADDER_3, QUICK_HONEST)}
 PUBLISHED_RULE = LADDER_3
 
