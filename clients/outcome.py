@@ -40,7 +40,7 @@ def clock(seconds: float) -> str:
 
 def par_note(par_by: object, gold_by: object, medals: object) -> str | None:
     """The card's sentence when par came from the solver (the server's games.daily.ladder.par_note, the web's
-    parNote): the SDK gives enums or None, so they are compared by their value."""
+    parNote): the SDK gives enums or None, so they are compared by their value. Each half fits 80 columns."""
     if str(getattr(par_by, "value", par_by)) != "solver":
         return None
     gold = getattr(medals, "gold", None)
@@ -49,8 +49,8 @@ def par_note(par_by: object, gold_by: object, medals: object) -> str | None:
     if by == "player":
         return f"{said}; gold here is {gold}, a score a player who sees only the face-up cards reached."
     if by == "rule":
-        return f"{said}; gold here is {gold}, one step below par: no player who sees only the face-up cards won it."
-    return f"{said}; gold here is par, a score only a player who sees every card is known to reach."
+        return f"{said}; gold here is {gold}, a step below par: no player seeing only face-up cards won."
+    return f"{said}; gold here is par, which only a player who sees every card is known to reach."
 
 
 async def result_lines(api: Api, s: PlayState) -> list[str]:
@@ -77,7 +77,8 @@ async def result_lines(api: Api, s: PlayState) -> list[str]:
     note = par_note(r.par_by, r.gold_by, r.medals)
     return [
         f"{VERDICT_WORDS[str(r.verdict)]} Score {r.score}{par} · medal {r.medal or 'none'}",
-        *([note] if note else []),
+        # Two lines, at the semicolon: a wrapped line on an 80-column screen is cut.
+        *(note.replace("; ", ";\n").split("\n") if note else []),
         f"Rank {where} · streak {streak.current} (best {streak.best})",
         f"Rating {change}",
         f"Next deal in {clock(left.total_seconds())}",

@@ -464,8 +464,8 @@ def par_note(*, par_by: str | None, gold_by: str | None, gold: int | None) -> st
     if gold_by == "player":
         return f"{said}; gold here is {gold}, a score a player who sees only the face-up cards reached."
     if gold_by == "rule":
-        return f"{said}; gold here is {gold}, one step below par: no player who sees only the face-up cards won it."
-    return f"{said}; gold here is par, a score only a player who sees every card is known to reach."
+        return f"{said}; gold here is {gold}, a step below par: no player seeing only face-up cards won."
+    return f"{said}; gold here is par, which only a player who sees every card is known to reach."
 
 
 def medal_step(par: int) -> int:

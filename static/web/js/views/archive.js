@@ -19,8 +19,8 @@ export function parNote(day) {
   const said = "Par was set by a solver that saw every card";
   const gold = day.medals ? day.medals.gold : "";
   if (day.gold_by === "player") return `${said}; gold here is ${gold}, a score a player who sees only the face-up cards reached.`;
-  if (day.gold_by === "rule") return `${said}; gold here is ${gold}, one step below par: no player who sees only the face-up cards won it.`;
-  return `${said}; gold here is par, a score only a player who sees every card is known to reach.`;
+  if (day.gold_by === "rule") return `${said}; gold here is ${gold}, a step below par: no player seeing only face-up cards won.`;
+  return `${said}; gold here is par, which only a player who sees every card is known to reach.`;
 }
 
 export function renderArchive(root, params) {
