@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import dataclasses
 import datetime as dt
+import importlib
 import json
 
 import pytest
@@ -149,3 +150,19 @@ def test_the_verifier_replays_the_honest_games_and_catches_a_gold_set_by_hand(ma
     path = tmp_path / "raised.json"
     path.write_text(json.dumps(raised))
     assert verify_main([str(path)]) == 1
+
+
+def test_the_migration_marks_the_ladder_2_days_whose_par_the_solver_set_and_leaves_their_gold_at_par(
+    make_day,
+):
+    from django.apps import apps
+
+    migration = importlib.import_module("games.migrations.0012_daily_par_by_gold")
+    solver_day, player_day = make_day(NO_HONEST_WIN), make_day(PLAYER_PAR)
+    # As a ladder-2 day was stored before the columns: the defaults, and no honest games in its record.
+    DailyChallenge.objects.update(par_by="player", gold=None, gold_by="player")
+    migration.from_screening(apps, None)
+    solver_day.refresh_from_db()
+    player_day.refresh_from_db()
+    assert (solver_day.par_by, solver_day.gold_by, solver_day.gold) == ("solver", "solver", None)
+    assert (player_day.par_by, player_day.gold_by, player_day.gold) == ("player", "player", None)
