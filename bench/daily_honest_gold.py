@@ -7,7 +7,9 @@ may see) on each at ``--factors`` times the ladder's high budget with seeds 0 ..
 ``games.daily.ladder.honest_gold`` (the function the server's screening calls), and prints per game and factor:
 how many days an information-limited game won, the share of its games won, how far the best win is below par
 (in medal steps), and which medal those honest wins get under ladder-2 (gold at par) and under ladder-3 (gold
-from the rule's own factor-4, 3-seed games), with the CPU a day's honest games cost.
+from the rule's own factor-4, 3-seed games; measured on the wins of another factor, which played no part in
+setting gold), with the CPU a day's honest games cost. ``--include`` adds a second rows file (a run of one game
+in another process).
 
     nice -n 10 python bench/daily_honest_gold.py --out bench/results/daily-honest-gold.jsonl.gz
     nice -n 10 python bench/daily_honest_gold.py --factors 16 --games match3,witch,quetinny --out ...
@@ -117,16 +119,20 @@ def report(rows: list[dict]) -> None:
                     if gold is not None:
                         tally3[ladder.medal_for(g["score"], d["par"], won=True, gold=gold)] += 1
 
-        def medals_of(tally: dict[str | None, int]) -> str:
+        def medals_of(tally: dict[str | None, int], *, sets_gold: bool = False) -> str:
             if not sum(tally.values()):
                 return "-"
+            if sets_gold:
+                # The rule's own games set gold: all of them reach it by construction, not a measurement.
+                return "(these games set gold)"
             return " / ".join(str(tally[m]) for m in ("gold", "silver", "bronze", None))
 
         cpu = [d["cpu_s"] for d in days]
         budget = days[0]["budget"]
         print(
             f"| {game} | {factor} ({budget}) | {len(days)} | {len(won_days)} | {games_won} of {games_all} | "
-            f"{statistics.median(below):.2f} | {medals_of(tally2)} | {medals_of(tally3)} | "
+            f"{statistics.median(below):.2f} | {medals_of(tally2)} | "
+            f"{medals_of(tally3, sets_gold=factor == rule.honest_factor)} | "
             f"{statistics.median(cpu):.1f} s ({max(cpu):.1f} s) |"
             if below
             else f"| {game} | {factor} ({budget}) | {len(days)} | 0 | 0 of {games_all} | - | - | - | "
@@ -144,6 +150,7 @@ def main() -> None:
     parser.add_argument("--limit", type=int, default=0, help="at most this many days a game (0: all)")
     parser.add_argument("--out", type=Path, required=True)
     parser.add_argument("--report", action="store_true", help="only print the report of --out")
+    parser.add_argument("--include", type=Path, action="append", default=[], help="more rows, for the report")
     args = parser.parse_args()
     done: list[dict] = []
     if args.out.exists():
@@ -169,6 +176,9 @@ def main() -> None:
                     f"{[(g['won'], g['score']) for g in measured['games']]}, {measured['cpu_s']} s",
                     flush=True,
                 )
+    for path in args.include:
+        with _open(path, "rt") as fh:
+            done += [json.loads(line) for line in fh]
     report(done)
 
 
