@@ -38,6 +38,11 @@ candidate has it: the certified candidate of the nearest tier (earlier attempt a
 certified, the solver is asked about the screened candidates in attempt order and the first it wins is the
 deal; when it wins none, the game has no daily that day (``NoCertifiedDeal``).
 
+**Rule ladder-3** screens as ladder-2 and adds one step on a day whose winning line is the solver's (no ladder
+player won): the strong bot plays the chosen deal at a bigger budget with a few seeds (``honest_gold``), and
+gold is the best score those information-limited games win (one step below par when none wins), so that gold
+is a score an honest player reached. ``medal_ladder`` reads a record's ``par_by``, ``gold`` and ``gold_by``.
+
 Pure Python (no Django): ``games.daily.verify`` re-runs this from the revealed seeds.
 """
 

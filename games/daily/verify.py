@@ -8,8 +8,8 @@ daily since the ladder), it also recomputes the day's schedule, re-runs the whol
 candidate seeds (every player's figures, the chosen candidate, its tier and par) and checks the candidates
 against the month commitment; ``--root HEX`` compares that commitment with the root you saw published before
 the month, and that the published medals follow from the re-run (rule ladder-3's gold on a solver-par day:
-the honest games re-played). Exit status 0 when everything matches, 1 otherwise. Only the pure engines are used (nothing from
-Django), so this runs from a plain checkout.
+the honest games re-played). Exit status 0 when everything matches, 1 otherwise. Only the pure engines are
+used (nothing from Django), so this runs from a plain checkout.
 """
 
 from __future__ import annotations
