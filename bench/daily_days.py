@@ -108,7 +108,8 @@ def screen_day_game(date: dt.date, game_slug: str, rule: ladder.ScreeningRule, s
         final, _, _ = play_deal(game, seed, options, bot)
         low_wins += final.status is Status.WON
         results.append((final.status is Status.WON, game.score(final)))
-    medals = [(won, medal_for(score, record["par"], won=won)) for won, score in results]
+    gold = ladder.medal_ladder(record)["gold"]  # rule ladder-3: an honest gold on a solver-par day
+    medals = [(won, medal_for(score, record["par"], won=won, gold=gold)) for won, score in results]
     return {
         **row,
         "tier": record["tier"],
@@ -116,6 +117,7 @@ def screen_day_game(date: dt.date, game_slug: str, rule: ladder.ScreeningRule, s
         "screened": len(record["candidates"]),
         "par": record["par"],
         "by": line["by"] if line else None,
+        "gold": gold,
         "line_ok": line_ok,
         "thoughtless_won": thoughtless_won,
         "low_rate": low_wins / strong_seeds if strong_seeds else None,

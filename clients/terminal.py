@@ -29,7 +29,7 @@ from prompt_toolkit import PromptSession
 
 from clients.api import Api, ApiError, legal_actions
 from clients.boards import Painter, board, card_glyphs, fit
-from clients.outcome import end_words, hinted_number, standing_lines
+from clients.outcome import end_words, hinted_number, result_lines, standing_lines
 from clients.screen import PlayScreen, ReplayScreen
 
 COMMANDS = "number = play it · u undo · h hint · r resign · /words filter · m menu · q quit"
@@ -404,6 +404,9 @@ class Game:
     async def finish(self) -> None:
         s = self.snapshot
         out(self.p.paint(end_words(s), 32 if s.status == "won" else 33, 1))
+        # A daily's card from its second line (the first repeats the words above): par's origin, rank, streak.
+        for line in (await result_lines(self.api, s))[1:]:
+            out(line)
         for line in await standing_lines(self.api, s):
             out(line)
 

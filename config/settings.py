@@ -443,7 +443,7 @@ DAILY_GENERATE_EVERY_SECONDS = envint("DAILY_GENERATE_EVERY_SECONDS", 600)
 # With no broker the server also runs the rest of beat's schedule itself (ops.embedded_beat).
 BEAT_IN_SERVER = envbool("BEAT_IN_SERVER", not REDIS_URL)
 # The published screening rule (games.daily.ladder); "quick" (tiny budgets) is for the test suite only.
-DAILY_SCREENING_RULE = os.environ.get("DAILY_SCREENING_RULE", "ladder-2")
+DAILY_SCREENING_RULE = os.environ.get("DAILY_SCREENING_RULE", "ladder-3")
 # How long a process may keep a bearer token's lookup: a token revoked elsewhere (or a deactivated user) is
 # refused by every process within this many seconds (accounts.selectors.token_by_hash).
 TOKEN_CACHE_SECONDS = envint("TOKEN_CACHE_SECONDS", 5)

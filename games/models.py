@@ -133,6 +133,11 @@ class DailyChallenge(models.Model):
     commitment = models.CharField(max_length=64)
     difficulty = models.CharField(max_length=16, blank=True)
     par = models.IntegerField(null=True, blank=True)
+    # Who reached par and gold (games.daily.ladder.PAR_BY, GOLD_BY), and gold when it is not par (rule ladder-3 on
+    # a day whose par came from the solver): columns, not reads of ``screening``, which lists defer.
+    par_by = models.CharField(max_length=8, default="player")
+    gold = models.IntegerField(null=True, blank=True, help_text="Null: gold is par.")
+    gold_by = models.CharField(max_length=8, default="player")
     screening = models.JSONField(default=dict)
     opens_at = models.DateTimeField()
     closes_at = models.DateTimeField()

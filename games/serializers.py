@@ -5,6 +5,7 @@ from __future__ import annotations
 from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
 
+from games.daily.ladder import GOLD_BY, PAR_BY
 from games.models import Mode, PlayStatus
 
 
@@ -26,7 +27,11 @@ MEDALS_SCHEMA = {
     "type": "object",
     "description": "The least score of each medal (a won game only earns one); null when the day has no par.",
     "properties": {
-        "gold": {"type": "integer", "description": "Par."},
+        "gold": {
+            "type": "integer",
+            "description": "Par; on a day of rule ladder-3 whose par came from the solver, the best score an "
+            "information-limited player reached (gold_by says who reached it).",
+        },
         "silver": {"type": "integer"},
         "bronze": {"type": "integer"},
     },
@@ -37,6 +42,33 @@ MEDALS_SCHEMA = {
 @extend_schema_field(MEDALS_SCHEMA)
 class MedalsField(serializers.JSONField):
     pass
+
+
+def par_by_field(**kwargs) -> serializers.ChoiceField:
+    return serializers.ChoiceField(
+        choices=PAR_BY,
+        help_text="Who reached par: a ladder player, who chooses from the face-up cards only, or the solver, "
+        "which saw every card (then no ladder player won the deal). Known from the opening; it names no card.",
+        **kwargs,
+    )
+
+
+def gold_by_field(**kwargs) -> serializers.ChoiceField:
+    return serializers.ChoiceField(
+        choices=GOLD_BY,
+        help_text="Who reached the gold score: a player who sees only the face-up cards; the solver (gold at a "
+        "par only a player who saw every card reached: rule ladder-2's solver-par days); or the rule (no "
+        "information-limited player won at the bigger budget: gold one step below par). docs/daily.md.",
+        **kwargs,
+    )
+
+
+class MedalLadderSerializer(serializers.Serializer):
+    """The fields every daily answer shares about its medals (games.daily.challenges.challenge_medals)."""
+
+    medals = MedalsField(allow_null=True)
+    par_by = par_by_field()
+    gold_by = gold_by_field()
 
 
 # A game's options by name: each value a boolean, an integer or a string, as the catalogue's options declare

@@ -42,7 +42,7 @@ def needs_audit(score: Score) -> bool:
     challenge = score.daily_challenge
     if not (score.ranked and score.won and challenge is not None and score.status == ScoreStatus.VERIFIED):
         return False
-    if ladder.medal_for(score.score, challenge.par, won=True) is not None:
+    if ladder.medal_for(score.score, challenge.par, won=True, gold=challenge.gold) is not None:
         return True
     above = Score.objects.filter(
         daily_challenge_id=challenge.pk, ranked=True, status=ScoreStatus.VERIFIED

@@ -9,7 +9,7 @@ from rest_framework.views import APIView
 
 from api.error_codes import ErrorCode
 from api.rest import error_responses
-from games.serializers import MedalsField
+from games.serializers import MedalsField, gold_by_field, par_by_field
 from leaderboards import results
 from leaderboards.apis import _QueryFilter
 
@@ -86,6 +86,8 @@ class PlayResultApi(APIView):
         par = serializers.IntegerField(allow_null=True)
         medal = serializers.CharField(allow_null=True)
         medals = MedalsField(allow_null=True)
+        par_by = par_by_field(allow_null=True)
+        gold_by = gold_by_field(allow_null=True)
         ranked = serializers.BooleanField()
         unranked_reason = serializers.CharField(allow_null=True)
         board = serializers.CharField(required=False)

@@ -23,7 +23,7 @@ from openskill.models import PlackettLuce
 from api.error_codes import ErrorCode
 from api.errors import ApiError
 from games.course import play_course
-from games.daily import ladder
+from games.daily import challenges as daily
 from games.daily.challenges import day_bounds, today
 from games.models import DailyChallenge, Mode, Play, PlayStatus
 from games.selectors import daily_is_revealed
@@ -79,10 +79,12 @@ def play_result(*, play_id, user) -> dict[str, Any]:
         "actions_count": play.action_count,
         "date": challenge.date if challenge else None,
         "par": challenge.par if challenge else None,
-        "medal": ladder.medal_for(play.score, challenge.par, won=play.status == PlayStatus.WON)
-        if challenge
-        else None,
-        "medals": ladder.medals(challenge.par) if challenge else None,
+        "medal": daily.play_medal(play, challenge) if challenge else None,
+        **(
+            daily.challenge_medals(challenge)
+            if challenge
+            else {"medals": None, "par_by": None, "gold_by": None}
+        ),
         "ranked": bool(score and score.ranked),
         "unranked_reason": (score.unranked_reason if score else play.unranked_reason) or None,
         "rank": None,
@@ -219,9 +221,7 @@ def month_calendar(*, user, month: dt.date, game: str | None = None) -> dict[str
                     "play": str(play.id),
                     "verdict": verdict_of(play),
                     "score": play.score,
-                    "medal": ladder.medal_for(
-                        play.score, play.daily_challenge.par, won=play.status == PlayStatus.WON
-                    ),
+                    "medal": daily.play_medal(play, play.daily_challenge),
                     "rank": {"rank": points.placement, "of": points.entrants, "settled": True}
                     if points
                     else None,
@@ -275,11 +275,7 @@ def trophies(*, user) -> list[dict[str, Any]]:
                 )
     # Gold week: seven days in a row, each with a gold in some game (counted once per run of seven).
     gold_days = sorted(
-        {
-            p.daily_challenge.date
-            for p in plays
-            if ladder.medal_for(p.score, p.daily_challenge.par, won=p.status == PlayStatus.WON) == "gold"
-        }
+        {p.daily_challenge.date for p in plays if daily.play_medal(p, p.daily_challenge) == "gold"}
     )
     run, previous = 0, None
     for day in gold_days:

@@ -17,9 +17,9 @@ from django.views.decorators.http import require_safe
 
 from api.errors import ApiError
 from games.course import play_course
+from games.daily import challenges as daily
 from games.daily import ladder
 from games.engines.registry import all_games, get_game
-from games.models import PlayStatus
 from leaderboards import results
 
 RULES_DIR = Path(settings.RULES_DIR)
@@ -74,10 +74,11 @@ def share(request: HttpRequest, play_id) -> HttpResponse:
         "play": play,
         "game_name": get_game(play.game).name,
         "verdict": results.verdict_of(play),
-        "medal": ladder.medal_for(play.score, challenge.par, won=play.status == PlayStatus.WON)
+        "medal": daily.play_medal(play, challenge) if challenge else None,
+        "par": challenge.par if challenge else None,
+        "par_note": ladder.par_note(par_by=challenge.par_by, gold_by=challenge.gold_by, gold=challenge.gold)
         if challenge
         else None,
-        "par": challenge.par if challenge else None,
         "date": challenge.date if challenge else None,
         "course": play_course(play),
     }

@@ -29,7 +29,7 @@ from games.daily import archive, today
 from games.daily import challenges as daily
 from games.daily.today import my_play_body
 from games.models import DailyChallenge, PlayStatus
-from games.serializers import GameOptionsField, GameSlugField, MedalsField, PresetNameField
+from games.serializers import GameOptionsField, GameSlugField, MedalLadderSerializer, PresetNameField
 
 if TYPE_CHECKING:
     from rest_framework.permissions import _PermissionClass  # the stubs' name for what APIView accepts
@@ -71,7 +71,7 @@ class MyPlayField(serializers.JSONField):
     pass
 
 
-class ChallengeOutputSerializer(serializers.Serializer):
+class ChallengeOutputSerializer(MedalLadderSerializer):
     id = serializers.IntegerField()
     date = serializers.DateField()
     game = GameSlugField()
@@ -91,8 +91,10 @@ class ChallengeOutputSerializer(serializers.Serializer):
     )
     target_tier = serializers.CharField(allow_null=True, help_text="The weekly schedule's tier for the day.")
     variant = serializers.CharField(help_text="What the preset changes, in one sentence.")
-    par = serializers.IntegerField(allow_null=True, help_text="The strong bot's score at the high budget.")
-    medals = MedalsField(allow_null=True)
+    par = serializers.IntegerField(
+        allow_null=True,
+        help_text="The best winning score of the screening (rule ladder-2 on: par_by says who reached it).",
+    )
     opens_at = serializers.DateTimeField()
     closes_at = serializers.DateTimeField()
     reveals_at = serializers.DateTimeField(
@@ -222,7 +224,7 @@ class ScreeningRecordField(serializers.JSONField):
     pass
 
 
-class ExportOutputSerializer(serializers.Serializer):
+class ExportOutputSerializer(MedalLadderSerializer):
     date = serializers.DateField()
     game = GameSlugField()
     preset = PresetNameField()
@@ -235,7 +237,6 @@ class ExportOutputSerializer(serializers.Serializer):
         help_text="easy, medium, hard or expert: from the screening ladder (unsolved only on days of rule ladder-1, before certification)."
     )
     par = serializers.IntegerField(allow_null=True)
-    medals = MedalsField(allow_null=True)
     screening = ScreeningRecordField()
     candidate_seeds = serializers.ListField(
         child=serializers.CharField(), help_text="Every candidate seed the rule drew, in order."
@@ -249,7 +250,7 @@ def _challenge_body(challenge: DailyChallenge, user) -> dict:
     body = today.challenge_public_body(challenge, now, target_tier=challenge.screening.get("target_tier"))
     body["seconds_left"] = max(0, int((challenge.closes_at - now).total_seconds()))
     play = archive.my_plays_by_challenge(user=user, challenge_ids=[challenge.id]).get(challenge.id)
-    body["my_play"] = my_play_body(play, challenge.par) if play else None
+    body["my_play"] = my_play_body(play, par=challenge.par, gold=challenge.gold) if play else None
     return body
 
 

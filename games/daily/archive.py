@@ -10,7 +10,6 @@ from django.db.models import QuerySet
 from api.error_codes import ErrorCode
 from api.errors import ApiError
 from games.daily import challenges as daily
-from games.daily import ladder
 from games.engines.registry import get_game
 from games.models import DailyChallenge
 from games.play_sql import MyDailyPlay, my_daily_plays
@@ -66,7 +65,7 @@ def bot_game(*, challenge: DailyChallenge) -> dict[str, Any]:
         "preset": challenge.preset,
         "tier": challenge.difficulty,
         "par": challenge.par,
-        "medals": ladder.medals(challenge.par),
+        **daily.challenge_medals(challenge),
         "status": state.status.value,
         # Who played it: a ladder player ("greedy", "strong_high", ...) or "solver"; null before ladder-2.
         "by": by,

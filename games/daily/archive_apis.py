@@ -29,7 +29,7 @@ from api.rest import (
 from api.versioning import Deprecation
 from games import hooks, selectors
 from games.api_schema import AnyGameViewField, day_path_parameters
-from games.daily import archive, ladder
+from games.daily import archive
 from games.daily import challenges as daily
 from games.daily.apis import (
     ChallengeOutputSerializer,
@@ -40,7 +40,7 @@ from games.daily.apis import (
     todays_challenges_body,
 )
 from games.daily.schedule import variant_of
-from games.serializers import GameOptionsField, GameSlugField, MedalsField, PresetNameField
+from games.serializers import GameOptionsField, GameSlugField, MedalLadderSerializer, PresetNameField
 from games.services import game_or_404
 
 ARCHIVE_PARAMETERS = {"game", "from", "to", "cursor", "page_size"}
@@ -50,14 +50,13 @@ class ArchivePagination(NewestFirstCursorPagination):
     ordering = ("-date", "game")
 
 
-class ArchiveItemSerializer(serializers.Serializer):
+class ArchiveItemSerializer(MedalLadderSerializer):
     date = serializers.DateField()
     game = GameSlugField()
     preset = PresetNameField()
     variant = serializers.CharField()
     tier = serializers.CharField()
     par = serializers.IntegerField(allow_null=True)
-    medals = MedalsField(allow_null=True)
     my_play = MyPlayField(allow_null=True)
     revealed = serializers.BooleanField()
     board = serializers.CharField(help_text="The id of the day's board (boards_top).")
@@ -73,13 +72,12 @@ class BotGameFrameSerializer(serializers.Serializer):
     score = serializers.IntegerField()
 
 
-class BotGameOutputSerializer(serializers.Serializer):
+class BotGameOutputSerializer(MedalLadderSerializer):
     date = serializers.DateField()
     game = GameSlugField()
     preset = PresetNameField()
     tier = serializers.CharField()
     par = serializers.IntegerField(allow_null=True)
-    medals = MedalsField(allow_null=True)
     status = serializers.CharField(
         help_text="How the game ended: won (always, for a certified day), lost or playing (out of budget)."
     )
@@ -233,8 +231,8 @@ def _archive_item(challenge, play, now) -> dict:
         "variant": variant_of(game_slug=challenge.game, preset=challenge.preset),
         "tier": challenge.difficulty,
         "par": challenge.par,
-        "medals": ladder.medals(challenge.par),
-        "my_play": my_play_body(play, challenge.par) if play else None,
+        **daily.challenge_medals(challenge),
+        "my_play": my_play_body(play, par=challenge.par, gold=challenge.gold) if play else None,
         "revealed": revealed,
         "seed": challenge.seed if revealed else None,
         "options": challenge.options,

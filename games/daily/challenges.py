@@ -144,6 +144,21 @@ def daily_origins_purge(*, now: dt.datetime | None = None) -> int:
     return deleted
 
 
+def challenge_medals(challenge: DailyChallenge) -> dict:
+    """The medal ladder a daily shows: its thresholds and who reached par and gold (a player who sees only the
+    face-up cards, or the full-knowledge solver). Read from columns: it reveals nothing of an open deal."""
+    return {
+        "par_by": challenge.par_by,
+        "gold_by": challenge.gold_by,
+        "medals": ladder.medals(challenge.par, challenge.gold),
+    }
+
+
+def play_medal(play: Play, challenge: DailyChallenge) -> str | None:
+    """A finished daily play's medal on its day's ladder (won games only)."""
+    return ladder.medal_for(play.score, challenge.par, won=play.status == PlayStatus.WON, gold=challenge.gold)
+
+
 def screening_disclosure(challenge: DailyChallenge) -> dict:
     """After the close: the schedule, the screening record and every candidate seed, with the month commitment
     they must verify against (``games.daily.verify``)."""
@@ -154,7 +169,7 @@ def screening_disclosure(challenge: DailyChallenge) -> dict:
     return {
         "tier": challenge.difficulty,
         "par": challenge.par,
-        "medals": ladder.medals(challenge.par),
+        **challenge_medals(challenge),
         "screening": screening,
         "candidate_seeds": candidate_seeds(
             date=challenge.date, game=challenge.game, preset=challenge.preset, count=rule_candidates

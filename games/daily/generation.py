@@ -111,6 +111,7 @@ def challenge_screen(*, date: dt.date, game_slug: str) -> dict:
         "commitment": commitment_of(seed=seed, engine_version=game.engine_version, options=options),
         "difficulty": record["tier"],
         "par": record["par"],
+        **ladder.medal_ladder(record),
         "screening": record,
     }
 

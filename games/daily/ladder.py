@@ -38,13 +38,18 @@ candidate has it: the certified candidate of the nearest tier (earlier attempt a
 certified, the solver is asked about the screened candidates in attempt order and the first it wins is the
 deal; when it wins none, the game has no daily that day (``NoCertifiedDeal``).
 
+**Rule ladder-3** screens as ladder-2 and adds one step on a day whose winning line is the solver's (no ladder
+player won): the strong bot plays the chosen deal at a bigger budget with a few seeds (``honest_gold``), and
+gold is the best score those information-limited games win (one step below par when none wins), so that gold
+is a score an honest player reached. ``medal_ladder`` reads a record's ``par_by``, ``gold`` and ``gold_by``.
+
 Pure Python (no Django): ``games.daily.verify`` re-runs this from the revealed seeds.
 """
 
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from games.daily import solving
@@ -78,6 +83,11 @@ class ScreeningRule:
     schedule: str = "rotation"  # games.daily.schedule.SCHEDULES
     # The solver's node budget per game (0: the solver is not asked).
     solver_nodes: dict[str, int] = field(default_factory=dict)
+    # ladder-3 on: when par came from the solver, the strong bot plays the chosen deal at ``honest_factor``
+    # times the high budget with seeds 0 .. ``honest_seeds`` - 1, and gold is set from what they win
+    # (:func:`honest_gold`). 0 seeds: gold is par (ladder-1, ladder-2).
+    honest_factor: int = 0
+    honest_seeds: int = 0
 
     def budget(self, game_slug: str, rung: str) -> int:
         low, high = self.budgets[game_slug]
@@ -140,8 +150,26 @@ QUICK_CERTIFIED = ScreeningRule(
     schedule="by-tier",
     solver_nodes={slug: 2_000 for slug in ("journey", "match3", "quetinny", "weaver", "witch")},
 )
-RULES = {rule.name: rule for rule in (LADDER_1, QUICK, LADDER_2, QUICK_CERTIFIED)}
-PUBLISHED_RULE = LADDER_2
+# ladder-2's screening unchanged (the same candidates, tier, par and line), plus an honest gold on the days
+# whose par came from the solver (docs/daily.md, "Rule ladder-3: gold an honest player reaches"). Four times
+# the high budget and three seeds (bench/daily_honest_gold.py, docs/benchmarks.md): on the committed 100 days
+# they win a solver-par day in every game but Quetinny, for about 9 s of CPU more a day (Journey and Weaver
+# about 30 s on their solver-par days, the others 1-14 s), and only on those days.
+LADDER_3 = replace(LADDER_2, name="ladder-3", honest_factor=4, honest_seeds=3)
+# ladder-3's shape for the tests: one candidate that weak players lose, so that a solver-par day is cheap to make
+# (tests/games/test_daily_honest_gold.py names the days); the honest games at 16x a budget of one sampled deal.
+QUICK_HONEST = replace(
+    QUICK_CERTIFIED,
+    name="quick-honest",
+    candidates=1,
+    random_playouts=1,
+    budgets={slug: (1, 1) for slug in ("journey", "match3", "quetinny", "weaver", "witch")},
+    solver_nodes={slug: 20_000 for slug in ("journey", "match3", "quetinny", "weaver", "witch")},
+    honest_factor=16,
+    honest_seeds=3,
+)
+RULES = {rule.name: rule for rule in (LADDER_1, QUICK, LADDER_2, QUICK_CERTIFIED, LADDER_3, QUICK_HONEST)}
+PUBLISHED_RULE = LADDER_3
 
 
 def run_rung(*, game_slug: str, seed: str, options: dict, rule: ScreeningRule, rung: str) -> dict[str, Any]:
@@ -372,7 +400,7 @@ def choose_certified(
             game_slug=game_slug, seed=seeds[chosen], options=options, rule=rule, rung="strong_high"
         )
     line = winning_line(record)
-    return {
+    result = {
         "rule": rule.name,
         "target_tier": target_tier,
         "candidates": candidates,
@@ -381,22 +409,91 @@ def choose_certified(
         "par": line["score"],
         "line": line,
     }
+    honest = honest_gold(game_slug=game_slug, seed=seeds[chosen], options=options, rule=rule, line=line)
+    if honest is not None:
+        result["honest"] = honest
+    return result
 
 
-def medals(par: int | None) -> dict[str, int] | None:
-    """Gold at par, then silver and bronze one and two steps below it; a step is 15% of par (at least 1), so
-    the thresholds work for any game's scale and for negative scores too."""
+def honest_gold(
+    *, game_slug: str, seed: str, options: dict, rule: ScreeningRule, line: dict[str, Any]
+) -> dict[str, Any] | None:
+    """Rule ladder-3's gold on a day whose par came from the solver (None on any other day, or under an
+    earlier rule): the strong bot, which chooses from what a player may see, plays the chosen deal at
+    ``honest_factor`` times the high budget with seeds 0 .. ``honest_seeds`` - 1. Gold is the best score its
+    won games reach, never above par; when none of them wins, one step below par (ladder-2's silver), since
+    then no information-limited player is known to reach more (docs/daily.md has the figures)."""
+    if not rule.honest_seeds or line["by"] != "solver":
+        return None
+    budget = rule.honest_factor * rule.budget(game_slug, "strong_high")
+    game = get_game(game_slug)
+    games = []
+    for player_seed in range(rule.honest_seeds):
+        player = make_player(game_slug, "strong", seed=player_seed, budget=budget)
+        final, actions, work = play_deal(game, seed, options, player)
+        games.append({"seed": player_seed, **_won_game(game_slug, final, actions, work)})
+    wins = [g for g in games if g["won"]]
+    par = line["score"]
+    record: dict[str, Any] = {"budget": budget, "games": games}
+    if wins:
+        best = max(wins, key=lambda g: (g["score"], -g["seed"]))
+        record.update(by="strong", seed=best["seed"], score=best["score"], gold=min(par, best["score"]))
+    else:
+        record.update(by=None, seed=None, score=None, gold=par - medal_step(par))
+    return record
+
+
+# Who reached par: a ladder player (it chooses from what a player may see) or the full-knowledge solver.
+PAR_BY = ("player", "solver")
+# Who reached gold: a player (par's own, or ladder-3's honest game), the solver (a ladder-2 day whose par was
+# the solver's), or the rule alone (ladder-3, no honest game won: gold one step below par).
+GOLD_BY = ("player", "solver", "rule")
+
+
+def medal_ladder(record: dict[str, Any]) -> dict[str, Any]:
+    """The day's ``par_by``, ``gold`` (None: gold is par) and ``gold_by`` from its screening record. Says
+    nothing of the deal: only which kind of player reached the scores the day already publishes."""
+    if (record.get("line") or {}).get("by") != "solver":
+        return {"par_by": "player", "gold": None, "gold_by": "player"}
+    honest = record.get("honest")
+    if honest is None:
+        return {"par_by": "solver", "gold": None, "gold_by": "solver"}
+    return {"par_by": "solver", "gold": honest["gold"], "gold_by": "player" if honest["by"] else "rule"}
+
+
+def par_note(*, par_by: str | None, gold_by: str | None, gold: int | None) -> str | None:
+    """The card's sentence when par came from the solver (None otherwise); the web client
+    (static/web/js/views/archive.js, ``parNote``) and the terminal (clients/outcome.py) say the same."""
+    if par_by != "solver":
+        return None
+    said = "Par was set by a solver that saw every card"
+    if gold_by == "player":
+        return f"{said}; gold here is {gold}, a score a player who sees only the face-up cards reached."
+    if gold_by == "rule":
+        return f"{said}; gold here is {gold}, a step below par: no player seeing only face-up cards won."
+    return f"{said}; gold here is par, which only a player who sees every card is known to reach."
+
+
+def medal_step(par: int) -> int:
+    """15% of par (at least 1), so the thresholds work for any game's scale and for negative scores too."""
+    return max(1, math.ceil(abs(par) * 0.15))
+
+
+def medals(par: int | None, gold: int | None = None) -> dict[str, int] | None:
+    """Gold at par (or at ``gold``, rule ladder-3's honest gold on a solver-par day), then silver and bronze
+    one and two steps (:func:`medal_step` of par) below gold."""
     if par is None:
         return None
-    step = max(1, math.ceil(abs(par) * 0.15))
-    return {"gold": par, "silver": par - step, "bronze": par - 2 * step}
+    top = par if gold is None else gold
+    step = medal_step(par)
+    return {"gold": top, "silver": top - step, "bronze": top - 2 * step}
 
 
-def medal_for(score: int | None, par: int | None, *, won: bool) -> str | None:
+def medal_for(score: int | None, par: int | None, *, won: bool, gold: int | None = None) -> str | None:
     """The medal of a result: only a won game earns one. A loss, a resignation (at any move) or an abandoned
     daily never does, whatever it scored: a move-0 resignation scores the deal as dealt, which in Quetinny
     reached gold on 15 of 30 days."""
-    thresholds = medals(par)
+    thresholds = medals(par, gold)
     if not won or score is None or thresholds is None:
         return None
     for medal in ("gold", "silver", "bronze"):

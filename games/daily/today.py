@@ -33,7 +33,7 @@ from redis import RedisError
 from games import fair_play, hooks, selectors
 from games.daily import ladder
 from games.daily.archive import my_plays_by_challenge
-from games.daily.challenges import challenges_of_day
+from games.daily.challenges import challenge_medals, challenges_of_day
 from games.daily.schedule import variant_of
 from games.models import DailyChallenge, PlayStatus
 from games.play_sql import MyDailyPlay
@@ -87,7 +87,7 @@ def challenge_public_body(challenge: DailyChallenge, now: dt.datetime, *, target
         "target_tier": target_tier,
         "variant": variant_of(game_slug=challenge.game, preset=challenge.preset),
         "par": challenge.par,
-        "medals": ladder.medals(challenge.par),
+        **challenge_medals(challenge),
         "opens_at": challenge.opens_at,
         "closes_at": challenge.closes_at,
         "reveals_at": selectors.daily_reveals_at(challenge),
@@ -135,15 +135,15 @@ def today_public(*, date: dt.date, now: dt.datetime) -> list[dict]:
     return stored[1]
 
 
-def my_play_body(play: MyDailyPlay, par: int | None) -> dict:
-    """My attempt at a daily: its status, score and medal, and what its score says on the board (provisional,
-    or held for review and why)."""
+def my_play_body(play: MyDailyPlay, *, par: int | None, gold: int | None) -> dict:
+    """My attempt at a daily: its status, score and medal on the day's ladder (``gold``: the day's gold when it
+    is not par, rule ladder-3), and what its score says on the board (provisional, or held for review and why)."""
     held = play.score_status == fair_play.SCORE_HELD
     return {
         "id": str(play.id),
         "status": play.status,
         "score": play.score,
-        "medal": ladder.medal_for(play.score, par, won=play.status == PlayStatus.WON),
+        "medal": ladder.medal_for(play.score, par, won=play.status == PlayStatus.WON, gold=gold),
         "result": play.score_result or None,
         "provisional": bool(play.score_provisional),
         "held_for_review": held,
@@ -165,6 +165,8 @@ def today_for(*, user, date: dt.date | None = None) -> list[dict]:
         body = dict(entry)
         body["seconds_left"] = max(0, int((entry["closes_at"] - now).total_seconds()))
         play = mine.get(entry["id"])
-        body["my_play"] = my_play_body(play, entry["par"]) if play is not None else None
+        # The entry's gold is the day's (par, or ladder-3's honest gold): the same thresholds as the row's.
+        gold = entry["medals"]["gold"] if entry["medals"] else None
+        body["my_play"] = my_play_body(play, par=entry["par"], gold=gold) if play is not None else None
         answer.append(body)
     return answer

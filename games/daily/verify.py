@@ -7,8 +7,9 @@ compares each recomputed score with the claimed one. When the export carries the
 daily since the ladder), it also recomputes the day's schedule, re-runs the whole screening from the revealed
 candidate seeds (every player's figures, the chosen candidate, its tier and par) and checks the candidates
 against the month commitment; ``--root HEX`` compares that commitment with the root you saw published before
-the month. Exit status 0 when everything matches, 1 otherwise. Only the pure engines are used (nothing from
-Django), so this runs from a plain checkout.
+the month, and that the published medals follow from the re-run (rule ladder-3's gold on a solver-par day:
+the honest games re-played). Exit status 0 when everything matches, 1 otherwise. Only the pure engines are
+used (nothing from Django), so this runs from a plain checkout.
 """
 
 from __future__ import annotations
@@ -110,13 +111,25 @@ def screening_problems(export: dict) -> list[str]:
         problems.append(
             f"The record screens {len(screening['candidates'])} candidates, the rule {len(rerun['candidates'])}."
         )
-    for field in ("chosen", "tier", "par", *(("line",) if rule.certified else ())):
+    checked = (
+        "chosen",
+        "tier",
+        "par",
+        *(("line",) if rule.certified else ()),
+        *(("honest",) if rule.honest_seeds else ()),
+    )
+    for field in checked:
         if screening.get(field) != rerun.get(field):
             problems.append(
                 f"The screening's {field} is {screening.get(field)!r}; re-run, it is {rerun.get(field)!r}."
             )
     if (export.get("tier"), export.get("par")) != (rerun["tier"], rerun["par"]):
         problems.append("The published tier or par differs from the re-run screening.")
+    if "medals" in export:
+        # Rule ladder-3: on a solver-par day gold comes from the honest games re-run above.
+        expected = ladder.medals(rerun["par"], ladder.medal_ladder(rerun)["gold"])
+        if export["medals"] != expected:
+            problems.append(f"The published medals are {export['medals']}; re-run, they are {expected}.")
     return problems
 
 

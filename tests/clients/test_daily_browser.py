@@ -15,7 +15,8 @@ from accounts.services import token_issue
 from games.daily.challenges import today
 from games.daily.generation import challenge_generate, days_generate
 from games.daily.schedule import variant_of
-from games.models import DailyChallenge, MonthCommitment, Play
+from games.models import DailyChallenge, Mode, MonthCommitment, Play
+from games.services import play_act, play_start
 from tests.factories import UserFactory
 from tests.leaderboards.helpers import make_challenge
 
@@ -141,3 +142,54 @@ def test_a_held_attempt_shows_why_and_what_happens_next_on_the_today_page(live, 
     expect(reason).to_be_visible()  # shown, not only hovered
     expect(reason).to_contain_text("(first)")
     expect(reason).to_contain_text("A review puts it on the board or leaves it off")
+
+
+SOLVER_NOTE = (
+    "Par was set by a solver that saw every card; gold here is 901, a score a player who sees only the face-up "
+    "cards reached."
+)
+
+
+def test_a_daily_whose_par_the_solver_set_says_so_on_its_card_today_and_after_the_game(live, context):
+    # A rule ladder-3 day as generation stores it (tests/games/test_daily_honest_gold.py makes one for real).
+    challenge = make_challenge(game="match3")
+    DailyChallenge.objects.filter(pk=challenge.pk).update(
+        par=903, par_by="solver", gold=901, gold_by="player"
+    )
+    make_challenge(game="witch")  # a day whose par a player set: no sentence
+    user = UserFactory(username="hanna")
+    play = play_start(
+        user=user,
+        game="match3",
+        options=challenge.options,
+        seed=challenge.seed,
+        mode=Mode.DAILY,
+        daily_challenge=challenge,
+    )
+    page = context.new_page()
+    page.goto(live.url + "/")
+    page.evaluate(
+        "([token, user]) => { localStorage.setItem('patience.token', token); localStorage.setItem('patience.user', user); }",
+        [
+            token_issue(user=user, kind=AccessToken.Kind.LOGIN).key,
+            json.dumps(
+                {
+                    "id": user.pk,
+                    "username": user.username,
+                    "display_name": user.display_name,
+                    "is_guest": False,
+                }
+            ),
+        ],
+    )
+    page.goto(live.url + "/")
+    card = page.locator('.daily-card[data-game="match3"]')
+    expect(card.get_by_test_id("par-note-match3")).to_have_text(SOLVER_NOTE)
+    expect(card.get_by_test_id("medals-match3")).to_have_text("gold 901 · silver 765 · bronze 629")
+    expect(page.locator('.daily-card[data-game="witch"]')).to_be_visible()
+    expect(page.get_by_test_id("par-note-witch")).to_have_count(0)
+    play_act(play_id=play.pk, user=user, action={"type": "resign"}, expected_version=0)
+    page.goto(f"{live.url}/#/play/{play.pk}")
+    result = page.get_by_test_id("result-card")
+    expect(result.get_by_test_id("result-par-note")).to_have_text(SOLVER_NOTE)
+    expect(result.get_by_test_id("result-medals")).to_have_text("gold 901 · silver 765 · bronze 629")

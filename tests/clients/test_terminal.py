@@ -17,7 +17,7 @@ import pytest
 
 from accounts.models import AccessToken
 from accounts.services import token_issue
-from games.models import Play
+from games.models import DailyChallenge, Play
 from games.selectors import play_log
 from ops.metrics import REQUEST_SECONDS
 from tests.factories import UserFactory
@@ -277,5 +277,25 @@ def test_a_held_daily_says_why_and_what_happens_next_when_it_ends(live, program)
     client.send(str(number))
     client.expect(r"Held for review: its first \d+ moves that turned up hidden cards repeat")
     client.expect(r"A review puts it on the board or leaves it off; nothing else is needed from you\.")
+    client.send("q")
+    client.close()
+
+
+def test_a_daily_whose_par_the_solver_set_says_so_on_its_result_card(live, program):
+    # A rule ladder-3 day as generation stores it (tests/games/test_daily_honest_gold.py makes one for real).
+    challenge = make_challenge(game="match3")
+    DailyChallenge.objects.filter(pk=challenge.pk).update(
+        par=903, par_by="solver", gold=901, gold_by="player"
+    )
+    token = token_issue(user=UserFactory(username="ida"), kind=AccessToken.Kind.LOGIN).key
+    api = httpx.Client(base_url=live.url, headers={"Authorization": f"Bearer {token}"}, timeout=20)
+    snapshot = api.post(f"/api/v1/daily/{challenge.date}/match3/start").json()
+    client = program("--server", live.url, "--token", token, "--play", snapshot["id"], "--color", "never")
+    client.expect(r"q quit\n> ")
+    client.send("r")
+    client.expect(r"Resign this game\? \(y/N\) > ")
+    client.send("y")
+    client.expect(r"Par was set by a solver that saw every card;\n")
+    client.expect(r"gold here is 901, a score a player who sees only the face-up cards reached\.")
     client.send("q")
     client.close()

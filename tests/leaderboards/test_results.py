@@ -208,3 +208,27 @@ def test_best_ranked_scores_leave_out_a_guests_casual_ones(commit):
     play_out(client, client.post("/api/v1/plays", {"game": "match3"}, format="json").json(), commit)
     assert Score.objects.filter(user=guest, ranked=False).exists()
     assert client.get("/api/v1/me/statistics").json()["best_scores"] == {}
+
+
+def test_the_share_page_of_a_day_whose_par_the_solver_set_says_so_and_a_player_par_day_does_not(
+    alice, commit
+):
+    from games.models import DailyChallenge
+
+    solver_day = make_challenge(game="witch")
+    DailyChallenge.objects.filter(pk=solver_day.pk).update(
+        par=520, par_by="solver", gold=485, gold_by="player"
+    )
+    player_day = make_challenge(game="match3")
+    alice_api = client_for(alice)
+    shared = [
+        play_out(alice_api, _start(alice_api, day), commit, resign_after=2)["id"]
+        for day in (solver_day, player_day)
+    ]
+    with time_machine.travel(daily_reveals_at(solver_day) + dt.timedelta(minutes=1)):
+        solver_page, player_page = (alice_api.get(f"/share/{play_id}").content.decode() for play_id in shared)
+    assert (
+        "Par was set by a solver that saw every card; gold here is 485, a score a player who sees only the "
+        "face-up cards reached." in solver_page
+    )
+    assert "Par was set by a solver" not in player_page and "par-note" not in player_page

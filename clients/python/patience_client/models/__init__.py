@@ -63,6 +63,7 @@ from .game_preset import GamePreset
 from .game_preset_options import GamePresetOptions
 from .game_slug import GameSlug
 from .game_statistics import GameStatistics
+from .gold_by_enum import GoldByEnum
 from .guest_upgrade_api_input_request import GuestUpgradeApiInputRequest
 from .hint_output import HintOutput
 from .histogram_output import HistogramOutput
@@ -145,6 +146,7 @@ from .mode_enum import ModeEnum
 from .month_commitment_output import MonthCommitmentOutput
 from .month_leaf import MonthLeaf
 from .options_schema import OptionsSchema
+from .par_by_enum import ParByEnum
 from .personal_token_created import PersonalTokenCreated
 from .personal_token_list_create_api_input_request import PersonalTokenListCreateApiInputRequest
 from .personal_token_output import PersonalTokenOutput
@@ -375,6 +377,7 @@ __all__ = (
     "GamePresetOptions",
     "GameSlug",
     "GameStatistics",
+    "GoldByEnum",
     "GuestUpgradeApiInputRequest",
     "HintOutput",
     "HistogramOutput",
@@ -457,6 +460,7 @@ __all__ = (
     "MonthCommitmentOutput",
     "MonthLeaf",
     "OptionsSchema",
+    "ParByEnum",
     "PersonalTokenCreated",
     "PersonalTokenListCreateApiInputRequest",
     "PersonalTokenOutput",

@@ -9,6 +9,8 @@ from attrs import field as _attrs_field
 from ..types import UNSET, Unset
 
 from ..models.game_slug import GameSlug
+from ..models.gold_by_enum import GoldByEnum
+from ..models.par_by_enum import ParByEnum
 from ..models.preset_name import PresetName
 from typing import cast
 import datetime
@@ -28,16 +30,22 @@ T = TypeVar("T", bound="ArchiveItem")
 
 @_attrs_define
 class ArchiveItem:
-    """ 
+    """ The fields every daily answer shares about its medals (games.daily.challenges.challenge_medals).
+
         Attributes:
+            medals (ArchiveItemMedalsType0 | None): The least score of each medal (a won game only earns one); null when the
+                day has no par.
+            par_by (ParByEnum): * `player` - player
+                * `solver` - solver
+            gold_by (GoldByEnum): * `player` - player
+                * `solver` - solver
+                * `rule` - rule
             date (datetime.date):
             game (GameSlug): A game's slug.
             preset (PresetName): A preset's name; empty for options that match no preset, or a board of every preset.
             variant (str):
             tier (str):
             par (int | None):
-            medals (ArchiveItemMedalsType0 | None): The least score of each medal (a won game only earns one); null when the
-                day has no par.
             my_play (ArchiveItemMyPlayType0 | None): For a signed-in caller: my attempt at this challenge, or null.
             revealed (bool):
             board (str): The id of the day's board (boards_top).
@@ -47,13 +55,15 @@ class ArchiveItem:
             bot_game_url (None | str): Only once revealed.
      """
 
+    medals: ArchiveItemMedalsType0 | None
+    par_by: ParByEnum
+    gold_by: GoldByEnum
     date: datetime.date
     game: GameSlug
     preset: PresetName
     variant: str
     tier: str
     par: int | None
-    medals: ArchiveItemMedalsType0 | None
     my_play: ArchiveItemMyPlayType0 | None
     revealed: bool
     board: str
@@ -71,6 +81,16 @@ class ArchiveItem:
         from ..models.archive_item_medals_type_0 import ArchiveItemMedalsType0 # noqa: PLC0415
         from ..models.archive_item_my_play_type_0 import ArchiveItemMyPlayType0 # noqa: PLC0415
         from ..models.archive_item_options import ArchiveItemOptions # noqa: PLC0415
+        medals: dict[str, Any] | None
+        if isinstance(self.medals, ArchiveItemMedalsType0):
+            medals = self.medals.to_dict()
+        else:
+            medals = self.medals
+
+        par_by = self.par_by.value
+
+        gold_by = self.gold_by.value
+
         date = self.date.isoformat()
 
         game = self.game.value
@@ -83,12 +103,6 @@ class ArchiveItem:
 
         par: int | None
         par = self.par
-
-        medals: dict[str, Any] | None
-        if isinstance(self.medals, ArchiveItemMedalsType0):
-            medals = self.medals.to_dict()
-        else:
-            medals = self.medals
 
         my_play: dict[str, Any] | None
         if isinstance(self.my_play, ArchiveItemMyPlayType0):
@@ -115,13 +129,15 @@ class ArchiveItem:
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update({
+            "medals": medals,
+            "par_by": par_by,
+            "gold_by": gold_by,
             "date": date,
             "game": game,
             "preset": preset,
             "variant": variant,
             "tier": tier,
             "par": par,
-            "medals": medals,
             "my_play": my_play,
             "revealed": revealed,
             "board": board,
@@ -141,6 +157,34 @@ class ArchiveItem:
         from ..models.archive_item_my_play_type_0 import ArchiveItemMyPlayType0 # noqa: PLC0415
         from ..models.archive_item_options import ArchiveItemOptions # noqa: PLC0415
         d = dict(src_dict)
+        def _parse_medals(data: object) -> ArchiveItemMedalsType0 | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                medals_type_0 = ArchiveItemMedalsType0.from_dict(data)
+
+
+
+                return medals_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(ArchiveItemMedalsType0 | None, data)
+
+        medals = _parse_medals(d.pop("medals"))
+
+
+        par_by = ParByEnum(d.pop("par_by"))
+
+
+
+
+        gold_by = GoldByEnum(d.pop("gold_by"))
+
+
+
+
         date = datetime.date.fromisoformat(d.pop("date"))
 
 
@@ -166,24 +210,6 @@ class ArchiveItem:
             return cast(int | None, data)
 
         par = _parse_par(d.pop("par"))
-
-
-        def _parse_medals(data: object) -> ArchiveItemMedalsType0 | None:
-            if data is None:
-                return data
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                medals_type_0 = ArchiveItemMedalsType0.from_dict(data)
-
-
-
-                return medals_type_0
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            return cast(ArchiveItemMedalsType0 | None, data)
-
-        medals = _parse_medals(d.pop("medals"))
 
 
         def _parse_my_play(data: object) -> ArchiveItemMyPlayType0 | None:
@@ -238,13 +264,15 @@ class ArchiveItem:
 
 
         archive_item = cls(
+            medals=medals,
+            par_by=par_by,
+            gold_by=gold_by,
             date=date,
             game=game,
             preset=preset,
             variant=variant,
             tier=tier,
             par=par,
-            medals=medals,
             my_play=my_play,
             revealed=revealed,
             board=board,

@@ -9,6 +9,8 @@ from attrs import field as _attrs_field
 from ..types import UNSET, Unset
 
 from ..models.game_slug import GameSlug
+from ..models.gold_by_enum import GoldByEnum
+from ..models.par_by_enum import ParByEnum
 from ..models.preset_name import PresetName
 from typing import cast
 import datetime
@@ -27,27 +29,35 @@ T = TypeVar("T", bound="BotGameOutput")
 
 @_attrs_define
 class BotGameOutput:
-    """ 
+    """ The fields every daily answer shares about its medals (games.daily.challenges.challenge_medals).
+
         Attributes:
+            medals (BotGameOutputMedalsType0 | None): The least score of each medal (a won game only earns one); null when
+                the day has no par.
+            par_by (ParByEnum): * `player` - player
+                * `solver` - solver
+            gold_by (GoldByEnum): * `player` - player
+                * `solver` - solver
+                * `rule` - rule
             date (datetime.date):
             game (GameSlug): A game's slug.
             preset (PresetName): A preset's name; empty for options that match no preset, or a board of every preset.
             tier (str):
             par (int | None):
-            medals (BotGameOutputMedalsType0 | None): The least score of each medal (a won game only earns one); null when
-                the day has no par.
             status (str): How the game ended: won (always, for a certified day), lost or playing (out of budget).
             by (None | str): Who played this winning line: a ladder player (first_legal, random, greedy, strong_low,
                 strong_high) or solver; null on days screened before certification (the strong bot's game).
             frames (list[BotGameFrame]): The deal, then the position after each move.
      """
 
+    medals: BotGameOutputMedalsType0 | None
+    par_by: ParByEnum
+    gold_by: GoldByEnum
     date: datetime.date
     game: GameSlug
     preset: PresetName
     tier: str
     par: int | None
-    medals: BotGameOutputMedalsType0 | None
     status: str
     by: None | str
     frames: list[BotGameFrame]
@@ -60,6 +70,16 @@ class BotGameOutput:
     def to_dict(self) -> dict[str, Any]:
         from ..models.bot_game_frame import BotGameFrame # noqa: PLC0415
         from ..models.bot_game_output_medals_type_0 import BotGameOutputMedalsType0 # noqa: PLC0415
+        medals: dict[str, Any] | None
+        if isinstance(self.medals, BotGameOutputMedalsType0):
+            medals = self.medals.to_dict()
+        else:
+            medals = self.medals
+
+        par_by = self.par_by.value
+
+        gold_by = self.gold_by.value
+
         date = self.date.isoformat()
 
         game = self.game.value
@@ -70,12 +90,6 @@ class BotGameOutput:
 
         par: int | None
         par = self.par
-
-        medals: dict[str, Any] | None
-        if isinstance(self.medals, BotGameOutputMedalsType0):
-            medals = self.medals.to_dict()
-        else:
-            medals = self.medals
 
         status = self.status
 
@@ -93,12 +107,14 @@ class BotGameOutput:
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update({
+            "medals": medals,
+            "par_by": par_by,
+            "gold_by": gold_by,
             "date": date,
             "game": game,
             "preset": preset,
             "tier": tier,
             "par": par,
-            "medals": medals,
             "status": status,
             "by": by,
             "frames": frames,
@@ -113,6 +129,34 @@ class BotGameOutput:
         from ..models.bot_game_frame import BotGameFrame # noqa: PLC0415
         from ..models.bot_game_output_medals_type_0 import BotGameOutputMedalsType0 # noqa: PLC0415
         d = dict(src_dict)
+        def _parse_medals(data: object) -> BotGameOutputMedalsType0 | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                medals_type_0 = BotGameOutputMedalsType0.from_dict(data)
+
+
+
+                return medals_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(BotGameOutputMedalsType0 | None, data)
+
+        medals = _parse_medals(d.pop("medals"))
+
+
+        par_by = ParByEnum(d.pop("par_by"))
+
+
+
+
+        gold_by = GoldByEnum(d.pop("gold_by"))
+
+
+
+
         date = datetime.date.fromisoformat(d.pop("date"))
 
 
@@ -138,24 +182,6 @@ class BotGameOutput:
         par = _parse_par(d.pop("par"))
 
 
-        def _parse_medals(data: object) -> BotGameOutputMedalsType0 | None:
-            if data is None:
-                return data
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                medals_type_0 = BotGameOutputMedalsType0.from_dict(data)
-
-
-
-                return medals_type_0
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            return cast(BotGameOutputMedalsType0 | None, data)
-
-        medals = _parse_medals(d.pop("medals"))
-
-
         status = d.pop("status")
 
         def _parse_by(data: object) -> None | str:
@@ -177,12 +203,14 @@ class BotGameOutput:
 
 
         bot_game_output = cls(
+            medals=medals,
+            par_by=par_by,
+            gold_by=gold_by,
             date=date,
             game=game,
             preset=preset,
             tier=tier,
             par=par,
-            medals=medals,
             status=status,
             by=by,
             frames=frames,

@@ -9,6 +9,8 @@ from attrs import field as _attrs_field
 from ..types import UNSET, Unset
 
 from ..models.game_slug import GameSlug
+from ..models.gold_by_enum import GoldByEnum
+from ..models.par_by_enum import ParByEnum
 from ..models.preset_name import PresetName
 from typing import cast
 import datetime
@@ -28,8 +30,16 @@ T = TypeVar("T", bound="ChallengeOutput")
 
 @_attrs_define
 class ChallengeOutput:
-    """ 
+    """ The fields every daily answer shares about its medals (games.daily.challenges.challenge_medals).
+
         Attributes:
+            medals (ChallengeOutputMedalsType0 | None): The least score of each medal (a won game only earns one); null when
+                the day has no par.
+            par_by (ParByEnum): * `player` - player
+                * `solver` - solver
+            gold_by (GoldByEnum): * `player` - player
+                * `solver` - solver
+                * `rule` - rule
             id (int):
             date (datetime.date):
             game (GameSlug): A game's slug.
@@ -43,9 +53,7 @@ class ChallengeOutput:
                 before certification).
             target_tier (None | str): The weekly schedule's tier for the day.
             variant (str): What the preset changes, in one sentence.
-            par (int | None): The strong bot's score at the high budget.
-            medals (ChallengeOutputMedalsType0 | None): The least score of each medal (a won game only earns one); null when
-                the day has no par.
+            par (int | None): The best winning score of the screening (rule ladder-2 on: par_by says who reached it).
             opens_at (datetime.datetime):
             closes_at (datetime.datetime):
             reveals_at (datetime.datetime): When the seed and the export are published: closes_at + DAILY_GRACE_MINUTES.
@@ -54,6 +62,9 @@ class ChallengeOutput:
             my_play (ChallengeOutputMyPlayType0 | None): For a signed-in caller: my attempt at this challenge, or null.
      """
 
+    medals: ChallengeOutputMedalsType0 | None
+    par_by: ParByEnum
+    gold_by: GoldByEnum
     id: int
     date: datetime.date
     game: GameSlug
@@ -67,7 +78,6 @@ class ChallengeOutput:
     target_tier: None | str
     variant: str
     par: int | None
-    medals: ChallengeOutputMedalsType0 | None
     opens_at: datetime.datetime
     closes_at: datetime.datetime
     reveals_at: datetime.datetime
@@ -84,6 +94,16 @@ class ChallengeOutput:
         from ..models.challenge_output_medals_type_0 import ChallengeOutputMedalsType0 # noqa: PLC0415
         from ..models.challenge_output_my_play_type_0 import ChallengeOutputMyPlayType0 # noqa: PLC0415
         from ..models.challenge_output_options import ChallengeOutputOptions # noqa: PLC0415
+        medals: dict[str, Any] | None
+        if isinstance(self.medals, ChallengeOutputMedalsType0):
+            medals = self.medals.to_dict()
+        else:
+            medals = self.medals
+
+        par_by = self.par_by.value
+
+        gold_by = self.gold_by.value
+
         id = self.id
 
         date = self.date.isoformat()
@@ -113,12 +133,6 @@ class ChallengeOutput:
         par: int | None
         par = self.par
 
-        medals: dict[str, Any] | None
-        if isinstance(self.medals, ChallengeOutputMedalsType0):
-            medals = self.medals.to_dict()
-        else:
-            medals = self.medals
-
         opens_at = self.opens_at.isoformat()
 
         closes_at = self.closes_at.isoformat()
@@ -139,6 +153,9 @@ class ChallengeOutput:
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update({
+            "medals": medals,
+            "par_by": par_by,
+            "gold_by": gold_by,
             "id": id,
             "date": date,
             "game": game,
@@ -152,7 +169,6 @@ class ChallengeOutput:
             "target_tier": target_tier,
             "variant": variant,
             "par": par,
-            "medals": medals,
             "opens_at": opens_at,
             "closes_at": closes_at,
             "reveals_at": reveals_at,
@@ -171,6 +187,34 @@ class ChallengeOutput:
         from ..models.challenge_output_my_play_type_0 import ChallengeOutputMyPlayType0 # noqa: PLC0415
         from ..models.challenge_output_options import ChallengeOutputOptions # noqa: PLC0415
         d = dict(src_dict)
+        def _parse_medals(data: object) -> ChallengeOutputMedalsType0 | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                medals_type_0 = ChallengeOutputMedalsType0.from_dict(data)
+
+
+
+                return medals_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(ChallengeOutputMedalsType0 | None, data)
+
+        medals = _parse_medals(d.pop("medals"))
+
+
+        par_by = ParByEnum(d.pop("par_by"))
+
+
+
+
+        gold_by = GoldByEnum(d.pop("gold_by"))
+
+
+
+
         id = d.pop("id")
 
         date = datetime.date.fromisoformat(d.pop("date"))
@@ -227,24 +271,6 @@ class ChallengeOutput:
         par = _parse_par(d.pop("par"))
 
 
-        def _parse_medals(data: object) -> ChallengeOutputMedalsType0 | None:
-            if data is None:
-                return data
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                medals_type_0 = ChallengeOutputMedalsType0.from_dict(data)
-
-
-
-                return medals_type_0
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            return cast(ChallengeOutputMedalsType0 | None, data)
-
-        medals = _parse_medals(d.pop("medals"))
-
-
         opens_at = datetime.datetime.fromisoformat(d.pop("opens_at"))
 
 
@@ -283,6 +309,9 @@ class ChallengeOutput:
 
 
         challenge_output = cls(
+            medals=medals,
+            par_by=par_by,
+            gold_by=gold_by,
             id=id,
             date=date,
             game=game,
@@ -296,7 +325,6 @@ class ChallengeOutput:
             target_tier=target_tier,
             variant=variant,
             par=par,
-            medals=medals,
             opens_at=opens_at,
             closes_at=closes_at,
             reveals_at=reveals_at,

@@ -9,6 +9,8 @@ from attrs import field as _attrs_field
 from ..types import UNSET, Unset
 
 from ..models.game_slug import GameSlug
+from ..models.gold_by_enum import GoldByEnum
+from ..models.par_by_enum import ParByEnum
 from ..models.preset_name import PresetName
 from typing import cast
 import datetime
@@ -30,8 +32,16 @@ T = TypeVar("T", bound="ExportOutput")
 
 @_attrs_define
 class ExportOutput:
-    """ 
+    """ The fields every daily answer shares about its medals (games.daily.challenges.challenge_medals).
+
         Attributes:
+            medals (ExportOutputMedalsType0 | None): The least score of each medal (a won game only earns one); null when
+                the day has no par.
+            par_by (ParByEnum): * `player` - player
+                * `solver` - solver
+            gold_by (GoldByEnum): * `player` - player
+                * `solver` - solver
+                * `rule` - rule
             date (datetime.date):
             game (GameSlug): A game's slug.
             preset (PresetName): A preset's name; empty for options that match no preset, or a board of every preset.
@@ -42,8 +52,6 @@ class ExportOutput:
             tier (str): easy, medium, hard or expert: from the screening ladder (unsolved only on days of rule ladder-1,
                 before certification).
             par (int | None):
-            medals (ExportOutputMedalsType0 | None): The least score of each medal (a won game only earns one); null when
-                the day has no par.
             screening (ExportOutputScreening): The screening record: the rule, the schedule's target tier, every candidate
                 and its players, the chosen attempt, its tier and par (docs/daily.md).
             candidate_seeds (list[str]): Every candidate seed the rule drew, in order.
@@ -52,6 +60,9 @@ class ExportOutput:
             plays (list[ExportedPlay]): Every finished play of the day, oldest first.
      """
 
+    medals: ExportOutputMedalsType0 | None
+    par_by: ParByEnum
+    gold_by: GoldByEnum
     date: datetime.date
     game: GameSlug
     preset: PresetName
@@ -61,7 +72,6 @@ class ExportOutput:
     commitment: str
     tier: str
     par: int | None
-    medals: ExportOutputMedalsType0 | None
     screening: ExportOutputScreening
     candidate_seeds: list[str]
     month: ExportOutputMonthType0 | None
@@ -78,6 +88,16 @@ class ExportOutput:
         from ..models.export_output_options import ExportOutputOptions # noqa: PLC0415
         from ..models.export_output_screening import ExportOutputScreening # noqa: PLC0415
         from ..models.exported_play import ExportedPlay # noqa: PLC0415
+        medals: dict[str, Any] | None
+        if isinstance(self.medals, ExportOutputMedalsType0):
+            medals = self.medals.to_dict()
+        else:
+            medals = self.medals
+
+        par_by = self.par_by.value
+
+        gold_by = self.gold_by.value
+
         date = self.date.isoformat()
 
         game = self.game.value
@@ -96,12 +116,6 @@ class ExportOutput:
 
         par: int | None
         par = self.par
-
-        medals: dict[str, Any] | None
-        if isinstance(self.medals, ExportOutputMedalsType0):
-            medals = self.medals.to_dict()
-        else:
-            medals = self.medals
 
         screening = self.screening.to_dict()
 
@@ -126,6 +140,9 @@ class ExportOutput:
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update({
+            "medals": medals,
+            "par_by": par_by,
+            "gold_by": gold_by,
             "date": date,
             "game": game,
             "preset": preset,
@@ -135,7 +152,6 @@ class ExportOutput:
             "commitment": commitment,
             "tier": tier,
             "par": par,
-            "medals": medals,
             "screening": screening,
             "candidate_seeds": candidate_seeds,
             "month": month,
@@ -154,6 +170,34 @@ class ExportOutput:
         from ..models.export_output_screening import ExportOutputScreening # noqa: PLC0415
         from ..models.exported_play import ExportedPlay # noqa: PLC0415
         d = dict(src_dict)
+        def _parse_medals(data: object) -> ExportOutputMedalsType0 | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                medals_type_0 = ExportOutputMedalsType0.from_dict(data)
+
+
+
+                return medals_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(ExportOutputMedalsType0 | None, data)
+
+        medals = _parse_medals(d.pop("medals"))
+
+
+        par_by = ParByEnum(d.pop("par_by"))
+
+
+
+
+        gold_by = GoldByEnum(d.pop("gold_by"))
+
+
+
+
         date = datetime.date.fromisoformat(d.pop("date"))
 
 
@@ -188,24 +232,6 @@ class ExportOutput:
             return cast(int | None, data)
 
         par = _parse_par(d.pop("par"))
-
-
-        def _parse_medals(data: object) -> ExportOutputMedalsType0 | None:
-            if data is None:
-                return data
-            try:
-                if not isinstance(data, dict):
-                    raise TypeError()
-                medals_type_0 = ExportOutputMedalsType0.from_dict(data)
-
-
-
-                return medals_type_0
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            return cast(ExportOutputMedalsType0 | None, data)
-
-        medals = _parse_medals(d.pop("medals"))
 
 
         screening = ExportOutputScreening.from_dict(d.pop("screening"))
@@ -245,6 +271,9 @@ class ExportOutput:
 
 
         export_output = cls(
+            medals=medals,
+            par_by=par_by,
+            gold_by=gold_by,
             date=date,
             game=game,
             preset=preset,
@@ -254,7 +283,6 @@ class ExportOutput:
             commitment=commitment,
             tier=tier,
             par=par,
-            medals=medals,
             screening=screening,
             candidate_seeds=candidate_seeds,
             month=month,

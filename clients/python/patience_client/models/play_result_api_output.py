@@ -8,6 +8,8 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..models.gold_by_enum import GoldByEnum
+from ..models.par_by_enum import ParByEnum
 from ..models.verdict_enum import VerdictEnum
 from ..types import UNSET, Unset
 from typing import cast
@@ -47,6 +49,18 @@ class PlayResultApiOutput:
             medal (None | str):
             medals (None | PlayResultApiOutputMedalsType0): The least score of each medal (a won game only earns one); null
                 when the day has no par.
+            par_by (None | ParByEnum): Who reached par: a ladder player, who chooses from the face-up cards only, or the
+                solver, which saw every card (then no ladder player won the deal). Known from the opening; it names no card.
+
+                * `player` - player
+                * `solver` - solver
+            gold_by (GoldByEnum | None): Who reached the gold score: a player who sees only the face-up cards; the solver
+                (gold at a par only a player who saw every card reached: rule ladder-2's solver-par days); or the rule (no
+                information-limited player won at the bigger budget: gold one step below par). docs/daily.md.
+
+                * `player` - player
+                * `solver` - solver
+                * `rule` - rule
             ranked (bool):
             unranked_reason (None | str):
             rank (None | Rank):
@@ -69,6 +83,8 @@ class PlayResultApiOutput:
     par: int | None
     medal: None | str
     medals: None | PlayResultApiOutputMedalsType0
+    par_by: None | ParByEnum
+    gold_by: GoldByEnum | None
     ranked: bool
     unranked_reason: None | str
     rank: None | Rank
@@ -122,6 +138,18 @@ class PlayResultApiOutput:
         else:
             medals = self.medals
 
+        par_by: None | str
+        if isinstance(self.par_by, ParByEnum):
+            par_by = self.par_by.value
+        else:
+            par_by = self.par_by
+
+        gold_by: None | str
+        if isinstance(self.gold_by, GoldByEnum):
+            gold_by = self.gold_by.value
+        else:
+            gold_by = self.gold_by
+
         ranked = self.ranked
 
         unranked_reason: None | str
@@ -165,6 +193,8 @@ class PlayResultApiOutput:
             "par": par,
             "medal": medal,
             "medals": medals,
+            "par_by": par_by,
+            "gold_by": gold_by,
             "ranked": ranked,
             "unranked_reason": unranked_reason,
             "rank": rank,
@@ -261,6 +291,42 @@ class PlayResultApiOutput:
         medals = _parse_medals(d.pop("medals"))
 
 
+        def _parse_par_by(data: object) -> None | ParByEnum:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                par_by_type_0 = ParByEnum(data)
+
+
+
+                return par_by_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | ParByEnum, data)
+
+        par_by = _parse_par_by(d.pop("par_by"))
+
+
+        def _parse_gold_by(data: object) -> GoldByEnum | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                gold_by_type_0 = GoldByEnum(data)
+
+
+
+                return gold_by_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(GoldByEnum | None, data)
+
+        gold_by = _parse_gold_by(d.pop("gold_by"))
+
+
         ranked = d.pop("ranked")
 
         def _parse_unranked_reason(data: object) -> None | str:
@@ -344,6 +410,8 @@ class PlayResultApiOutput:
             par=par,
             medal=medal,
             medals=medals,
+            par_by=par_by,
+            gold_by=gold_by,
             ranked=ranked,
             unranked_reason=unranked_reason,
             rank=rank,

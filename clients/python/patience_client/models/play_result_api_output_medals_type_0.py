@@ -23,7 +23,8 @@ class PlayResultApiOutputMedalsType0:
     """ The least score of each medal (a won game only earns one); null when the day has no par.
 
         Attributes:
-            gold (int): Par.
+            gold (int): Par; on a day of rule ladder-3 whose par came from the solver, the best score an information-limited
+                player reached (gold_by says who reached it).
             silver (int):
             bronze (int):
      """

@@ -13,6 +13,16 @@ export function medalLine(medals) {
   return `gold ${medals.gold} · silver ${medals.silver} · bronze ${medals.bronze}`;
 }
 
+// The card's sentence when par came from the solver (the server's games.daily.ladder.par_note says the same).
+export function parNote(day) {
+  if (!day || day.par_by !== "solver") return null;
+  const said = "Par was set by a solver that saw every card";
+  const gold = day.medals ? day.medals.gold : "";
+  if (day.gold_by === "player") return `${said}; gold here is ${gold}, a score a player who sees only the face-up cards reached.`;
+  if (day.gold_by === "rule") return `${said}; gold here is ${gold}, a step below par: no player seeing only face-up cards won.`;
+  return `${said}; gold here is par, which only a player who sees every card is known to reach.`;
+}
+
 export function renderArchive(root, params) {
   const body = h("div", h("p.loading", "Loading the archive…"));
   clear(root, h("div.section-head", h("h1", "Archive"), h("p.muted", "Every past daily: replay its deal as practice (never ranked) or step through a winning line, the one that set par.")), body);
@@ -65,7 +75,7 @@ export function renderArchive(root, params) {
         h("td", day.date),
         h("td", h("b", day.preset), h("br"), h("small.muted", day.variant)),
         h("td", tierBadge(day.tier)),
-        h("td", h("b", day.par ?? "—"), h("br"), h("small.muted", medalLine(day.medals))),
+        h("td", h("b", day.par ?? "—"), day.par_by === "solver" ? h("abbr", { title: parNote(day), "data-testid": "par-by-solver" }, " (solver)") : "", h("br"), h("small.muted", medalLine(day.medals))),
         h("td", mine ? [statusBadge(mine.status), mine.status === "playing" ? "" : ` ${mine.score}${mine.medal ? ` · ${mine.medal}` : ""}`] : "—"),
         h(
           "td",

@@ -2,7 +2,7 @@
 import { api, auth, ensurePlayer, games, installId } from "../api.js";
 import { clear, duration, errorBox, h, statusBadge, toast } from "../dom.js";
 import { accountForDaily } from "../guest.js";
-import { medalLine, tierBadge } from "./archive.js";
+import { medalLine, parNote, tierBadge } from "./archive.js";
 import { MEDALS, rankWords } from "./result.js";
 
 // While the server is still screening some of today's deals, the page asks again this often and draws them as
@@ -125,6 +125,7 @@ export function renderHome(root) {
             h("div", h("dt", "Medals"), h("dd", { "data-testid": `medals-${c.game}` }, medalLine(c.medals))),
             h("div", h("dt", "You"), h("dd", mine ? [statusBadge(mine.status), " ", mine.status === "playing" ? "" : myResult(mine)] : "not started")),
           ),
+          parNote(c) ? h("p.muted.par-note", { "data-testid": `par-note-${c.game}` }, parNote(c)) : null,
           h("footer", action, h("a.link-quiet", { href: `#/leaderboards?kind=daily&game=${c.game}&period=${c.date}` }, "Leaderboard"), h("a.link-quiet", { href: game.rules_url }, "Rules")),
         );
       }),

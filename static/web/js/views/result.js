@@ -7,7 +7,7 @@
 // may be seen, else Today, so it can be posted while the day is still open without spoiling it.
 import { api } from "../api.js";
 import { h, toast } from "../dom.js";
-import { medalLine } from "./archive.js";
+import { medalLine, parNote } from "./archive.js";
 
 export const MEDALS = { gold: "🥇", silver: "🥈", bronze: "🥉" };
 export const VERDICTS = {
@@ -136,6 +136,7 @@ export function resultCard(r, info) {
       // Par is a winning score (a certified day's best winning line), and a medal is for a win only.
       r.medals ? fact("A medal means", "a win: par is a winning score; a loss or a resignation earns none", { "data-testid": "result-medal-rule" }) : null,
     ),
+    parNote(r) ? h("p.muted.par-note", { "data-testid": "result-par-note" }, parNote(r)) : null,
     h(
       "p.result-card__share",
       h(
