@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import asyncio
 
+import orjson
 from channels.generic.websocket import AsyncJsonWebsocketConsumer
 from django.conf import settings
 
@@ -107,6 +108,14 @@ class StrictJsonWebsocketConsumer(AsyncJsonWebsocketConsumer):
             await self.close(code=CLOSE_TOO_BIG)
             return
         await self.receive_json(await self.decode_json(text_data), **kwargs)
+
+    @classmethod
+    async def encode_json(cls, content) -> str:
+        # Channels' documented hook for the encoding. The standard library's encoder was a quarter of a socket
+        # move's server CPU (a play's answer is about 10 KB: 220 us against orjson's 17 us). The same JSON
+        # value; non-ASCII characters go as UTF-8 rather than \u escapes, dict keys that are not strings as
+        # strings, as the standard library wrote them.
+        return orjson.dumps(content, option=orjson.OPT_NON_STR_KEYS).decode()
 
     @classmethod
     async def decode_json(cls, text_data):
