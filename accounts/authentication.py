@@ -2,6 +2,7 @@ from __future__ import annotations
 
 from datetime import timedelta
 
+from django.db.models import Q
 from django.utils import timezone
 from drf_spectacular.extensions import OpenApiAuthenticationExtension
 from rest_framework import authentication, exceptions
@@ -9,7 +10,8 @@ from rest_framework import authentication, exceptions
 from accounts.models import AccessToken
 from accounts.selectors import token_by_key, token_used_at
 
-# last_used_at is informative; writing it on every request would turn every read into a write.
+# last_used_at is informative (the personal tokens' list shows it, to tell a token still in use from a forgotten
+# one); writing it on every request would turn every read into a write.
 _LAST_USED_RESOLUTION = timedelta(minutes=5)
 
 
@@ -29,7 +31,11 @@ class BearerTokenAuthentication(authentication.BaseAuthentication):
             raise exceptions.AuthenticationFailed("This token is invalid or has been revoked.")
         now = timezone.now()
         if token.last_used_at is None or now - token.last_used_at > _LAST_USED_RESOLUTION:
-            AccessToken.objects.filter(pk=token.pk).update(last_used_at=now)
+            # Written only if no process wrote it within the resolution: each server process keeps its own copy of
+            # the token, so a token's first request in each process would write it again. An UPDATE that matches
+            # no row changes nothing and commits without a WAL flush.
+            stale = Q(last_used_at__isnull=True) | Q(last_used_at__lt=now - _LAST_USED_RESOLUTION)
+            AccessToken.objects.filter(stale, pk=token.pk).update(last_used_at=now)
             token_used_at(token.key_hash, now)
         return token.user, token
 

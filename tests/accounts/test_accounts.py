@@ -1,5 +1,7 @@
 from __future__ import annotations
 
+from datetime import timedelta
+
 import pytest
 import time_machine
 from django.contrib.auth.hashers import identify_hasher
@@ -225,3 +227,25 @@ def test_a_guest_upgraded_in_another_process_ranks_its_next_game_at_once(api, se
         started = api.post("/api/v1/plays", {"game": "match3"}, format="json")
     assert started.status_code == 201, started.json()
     assert started.json()["ranked"] is True, started.json().get("unranked_reason")
+
+
+def test_a_tokens_last_use_written_by_another_process_is_not_written_again_within_five_minutes(api, settings):
+    settings.TOKEN_CACHE_SECONDS = (
+        3600  # this process keeps its copy of the token (last use included) throughout
+    )
+    token = register(api).json()["token"]
+    api.credentials(HTTP_AUTHORIZATION=f"Bearer {token}")
+    row = AccessToken.objects.filter(key_hash=AccessToken.hash_key(token))
+    start = timezone.now()
+    with time_machine.travel(start, tick=False) as clock:
+        assert api.get("/api/v1/me").status_code == 200
+        assert row.get().last_used_at == start
+        # Another server process, with its own copy of the token, wrote its use 5.5 minutes later.
+        elsewhere = start + timedelta(minutes=5, seconds=30)
+        row.update(last_used_at=elsewhere)
+        clock.move_to(start + timedelta(minutes=6))  # this process's copy says 6 minutes ago
+        assert api.get("/api/v1/me").status_code == 200
+        assert row.get().last_used_at == elsewhere  # within the resolution: not written again
+        clock.move_to(start + timedelta(minutes=12))
+        assert api.get("/api/v1/me").status_code == 200
+        assert row.get().last_used_at == start + timedelta(minutes=12)  # stale everywhere: written
