@@ -51,7 +51,9 @@ PRESETS = {
     "weaver": "all-keiju",
     "witch": "advanced",
 }
-OUT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "results", "knowledge-audit.jsonl")
+RESULTS = os.path.join(os.path.dirname(os.path.abspath(__file__)), "results")
+OUT = os.path.join(RESULTS, "knowledge-audit-2.jsonl")  # the deals, the ladder's record and every won line
+AUDITS = os.path.join(RESULTS, "knowledge-audit-2-audits.jsonl")  # the audit's moves part of each won line
 SOLVER_NODES = LADDER_2.solver_nodes
 OPENING = 6  # the natural-looking opening's moves, played by the strong bot before the solver takes over
 
@@ -182,27 +184,62 @@ def play_deal_rows(slug: str, deal: int) -> list[dict[str, Any]]:
             "won": won_line is not None,
         }
         if won_line is not None:
-            started = time.process_time()
-            moves = audit.move_evidence(slug, seed, options, won_line)
-            row.update(
-                moves=moves.llr,
-                counted=moves.counted,
-                units=moves.units,
-                verdict=moves.verdict,
-                cpu=time.process_time() - started,
-                prior=audit.prior_llr(honest_won=won, honest_played=played),
-                honest_rate=(won + 0.5) / (played + 1),
-            )
+            # The line itself: ``audit`` values it (again, with any statistic) without replaying the players.
+            row.update(actions=won_line, honest_rate=(won + 0.5) / (played + 1))
         rows.append(row)
     return rows
 
 
-def report(args: argparse.Namespace) -> None:
-    rows = []
-    for path in args.out:
+def read_rows(paths: list[str]) -> list[dict[str, Any]]:
+    rows: list[dict[str, Any]] = []
+    for path in paths:
+        if not os.path.exists(path):
+            continue
         with gzip.open(path, "rt") if path.endswith(".gz") else open(path) as handle:
             rows += [json.loads(line) for line in handle]
+    return rows
+
+
+def audit_lines(args: argparse.Namespace) -> None:
+    """Value every stored won line with the audit's moves part (``audit.moves_part``), deal by deal across the
+    games (so that each game gets its share of a short run), one JSON line per play; resumable. It follows a
+    ``run`` still writing: lines stored meanwhile are taken up until ``--minutes`` are spent."""
+    stop = time.monotonic() + args.minutes * 60
+    while time.monotonic() < stop:
+        if not audit_batch(args, stop):
+            time.sleep(30)
+
+
+def audit_batch(args: argparse.Namespace, stop: float) -> int:
+    rows = read_rows(args.runs)
     deals = {(r["game"], r["deal"]): r for r in rows if r["kind"] == "deal"}
+    done = {(r["game"], r["deal"], r["player"]) for r in read_rows([args.audits])}
+    todo = [r for r in rows if r["kind"] != "deal" and r["won"] and r["game"] in args.games
+            and (r["game"], r["deal"], r["player"]) not in done]  # fmt: skip
+    todo.sort(key=lambda r: (r["deal"], args.games.index(r["game"])))
+    with open(args.audits, "a") as out:
+        for row in todo:
+            if time.monotonic() > stop:
+                break
+            deal = deals[(row["game"], row["deal"])]
+            options = get_game(row["game"]).options_schema.resolve(None, deal["preset"])
+            started = time.process_time()
+            moves = audit.moves_part(row["game"], deal["seed"], options, row["actions"])
+            record = {
+                "game": row["game"], "deal": row["deal"], "player": row["player"], "kind": row["kind"],
+                "moves": moves.llr, "counted": moves.counted, "units": moves.units, "verdict": moves.verdict,
+                "cpu": time.process_time() - started, "u": [round(d.u, 4) for d in moves.decisions],
+                "prior": audit.prior_llr(honest_won=deal["honest_won"], honest_played=deal["honest_played"]),
+                "honest_rate": row["honest_rate"],
+            }  # fmt: skip
+            out.write(json.dumps(record) + "\n")
+            out.flush()
+    return len(todo)
+
+
+def report(args: argparse.Namespace) -> None:
+    deals = {(r["game"], r["deal"]): r for r in read_rows(args.runs) if r["kind"] == "deal"}
+    rows = read_rows(args.audits)
     print("load:", subprocess.run(["uptime"], capture_output=True, text=True).stdout.strip())
     print("| game | deals | honest wins | clairvoyant wins | threshold | honest held | caught (one game) | "
           "caught, deals honest win < 10% | moves alone: caught at <= 1% honest | account threshold | "
@@ -210,8 +247,8 @@ def report(args: argparse.Namespace) -> None:
     print("|---|" + "---:|" * 12)
     for slug in PRESETS:
         certified = {k for k, d in deals.items() if k[0] == slug and d["certified"]}
-        wins = [r for r in rows if r["kind"] != "deal" and r["game"] == slug and r["won"]
-                and (r["game"], r["deal"]) in certified and r["verdict"] == "measured"]  # fmt: skip
+        wins = [r for r in rows if r["game"] == slug and (r["game"], r["deal"]) in certified
+                and r["verdict"] == "measured"]  # fmt: skip
         honest = [r for r in wins if r["kind"] == "honest"]
         clair = [r for r in wins if r["kind"] == "clairvoyant"]
         if not honest or not clair:
@@ -282,10 +319,16 @@ def main() -> None:
     runner.add_argument("--games", nargs="+", default=list(PRESETS))
     runner.add_argument("--minutes", type=float, default=60.0)
     runner.add_argument("--out", default=OUT)
+    auditor = sub.add_parser("audit")
+    auditor.add_argument("--runs", nargs="+", default=[OUT])
+    auditor.add_argument("--audits", default=AUDITS)
+    auditor.add_argument("--games", nargs="+", default=list(PRESETS))
+    auditor.add_argument("--minutes", type=float, default=60.0)
     reporter = sub.add_parser("report")
-    reporter.add_argument("--out", nargs="+", default=[OUT + ".gz"])
+    reporter.add_argument("--runs", nargs="+", default=[OUT + ".gz"])
+    reporter.add_argument("--audits", nargs="+", default=[AUDITS + ".gz"])
     args = parser.parse_args()
-    run(args) if args.command == "run" else report(args)
+    {"run": run, "audit": audit_lines, "report": report}[args.command](args)
 
 
 if __name__ == "__main__":
