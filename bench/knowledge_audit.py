@@ -142,12 +142,7 @@ def clairvoyant_lines(slug: str, seed: str, options: dict) -> list[tuple[str, li
 
 
 def run(args: argparse.Namespace) -> None:
-    done = set()
-    if os.path.exists(args.out):
-        with open(args.out) as handle:
-            for line in handle:
-                row = json.loads(line)
-                done.add((row["game"], row["deal"]))
+    done = {(row["game"], row["deal"]) for row in read_rows([args.out, *args.done]) if row["kind"] == "deal"}
     stop = time.monotonic() + args.minutes * 60
     with open(args.out, "a") as out:
         for deal in range(args.deals):
@@ -392,6 +387,9 @@ def main() -> None:
     runner.add_argument("--games", nargs="+", default=list(PRESETS))
     runner.add_argument("--minutes", type=float, default=60.0)
     runner.add_argument("--out", default=OUT)
+    runner.add_argument(
+        "--done", nargs="*", default=[], help="other runs' files: their deals are not played again"
+    )
     auditor = sub.add_parser("audit")
     auditor.add_argument("--runs", nargs="+", default=[OUT])
     auditor.add_argument("--audits", default=AUDITS)

@@ -229,11 +229,15 @@ def move_evidence(
 # full-knowledge solver searches the position within AGREEMENT_NODES nodes; where it finds a win, the player's move
 # agrees when it is the line's first move (a removal's card and destination, the basket's pile left out: the
 # solver puts a card on the pile the patience-sorting rule gives; an entice's Keiju and piles). Each such decision
-# adds the log-likelihood ratio of agreeing at AGREEMENT_ENGINE against at AGREEMENT_HONEST, the rates the bench
-# measured for the solver's own lines and for the strong information-limited bots (docs/fair-play.md).
+# adds the log-likelihood ratio of agreeing at AGREEMENT_ENGINE against AGREEMENT_HONEST. Measured
+# (bench/knowledge_audit.py agreement, 29 standard deals, docs/fair-play.md): the strong bots' winning moves agree
+# 73% of the time, and the solver's own winning lines 73% too: Weaver's strong bot searches as the solver does, so
+# agreement cannot tell a player who ran the solver from one who plays as well as the bot. It therefore carries
+# no weight in the statistic (AGREEMENT_WEIGHT); the audit still measures it and a review reads it in the evidence.
 AGREEMENT_NODES = 2_000
-AGREEMENT_HONEST = 0.5
+AGREEMENT_HONEST = 0.73
 AGREEMENT_ENGINE = 0.9
+AGREEMENT_WEIGHT = 0.0
 
 
 def _move_key(action: Action) -> tuple[Any, ...]:
@@ -331,9 +335,9 @@ class Audit:
     weightiest: tuple[Decision, ...]
     reason: str
     counted: int = 0  # the decisions that added to ``moves``
-    method: str = (
-        "rank"  # "rank": the true deal's rank among sampled deals; "agreement": Weaver's engine agreement
-    )
+    # "rank": the true deal's rank among sampled deals; "agreement": Weaver's engine agreement.
+    method: str = "rank"
+    agreed: float = 0.0  # "agreement": the decisions whose move was the solver's ("rank": the ranks' sum)
 
     def evidence(self) -> dict[str, Any]:
         """What a review reads: figures and move indices only, never a card (a held play's day may be open)."""
@@ -347,6 +351,7 @@ class Audit:
             "units": self.units,
             "method": self.method,
             "counted": self.counted,
+            "agreed": round(self.agreed, 3),
             "weightiest": [decision.to_json() for decision in self.weightiest],
         }
 
@@ -384,7 +389,8 @@ def audit_play(
             f"The audit ran out of its budget of {budget} units before the log's end: not held.",
             moves.counted, method,
         )  # fmt: skip
-    statistic = moves.llr + prior
+    weighted = moves.llr * (AGREEMENT_WEIGHT if method == "agreement" else 1.0)
+    statistic = weighted + prior
     account = sum(earlier) + statistic
     verdict: Verdict = "pass"
     reason = ""
@@ -401,6 +407,6 @@ def audit_play(
             f"{limits['account']:.1f}) look played with the face-down cards known"
         )
     return Audit(
-        verdict, statistic, moves.llr, prior, account, percentile(game_slug, statistic), moves.units, weightiest,
-        reason, moves.counted, method,
+        verdict, statistic, weighted, prior, account, percentile(game_slug, statistic), moves.units, weightiest,
+        reason, moves.counted, method, sum(d.u for d in moves.decisions),
     )  # fmt: skip

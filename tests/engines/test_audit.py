@@ -144,3 +144,11 @@ def test_weaver_agreement_is_high_for_the_solvers_line_and_low_for_a_random_play
     agreed = sum(d.u for d in engine.decisions) / max(1, engine.counted)
     assert engine.counted > 0 and agreed > 0.5
     assert engine.llr > honest.llr
+    # Measured on the bench, the strong bots agree as often as the solver: agreement is evidence for a review,
+    # not weight in the statistic.
+    result = audit.audit_play(
+        "weaver", seed, options, list(result.line), honest_won=5, honest_played=24,
+        thresholds={"single": 1.0, "account": 10.0},
+    )  # fmt: skip
+    assert result.method == "agreement" and result.moves == 0.0
+    assert result.evidence()["counted"] > 0 and result.evidence()["agreed"] > 0
