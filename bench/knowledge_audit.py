@@ -10,13 +10,16 @@ certifies: a ladder player or the solver won it), it plays
   natural-looking opening (the strong bot's first moves, then the solver from there), and a second
   full-information search (the solver's depth-first search);
 
-audits each won play (the deal's prior from the screening ladder's own games on the deal, rule ladder-1's
-budgets), and writes one JSON line per play to ``--out`` as it goes (a run can stop at any time and resume).
+stores each won line (``run``, one JSON line per play to ``--out`` as it goes), then audits each stored line
+(``audit``: the moves part; the deal's prior from the screening ladder's own games on the deal), so the
+statistic can change without replaying the players. Every step can stop at any time and resume.
 ``report`` prints, per game, the threshold at which at most 1% of honest wins are held and what it catches: all
 clairvoyant wins, those on deals information-limited players win under 10% of the time, and accounts of 10 wins
 (drawn from the measured wins) by the running sum.
 
     nice -n 10 .venv/bin/python bench/knowledge_audit.py run --deals 40 [--games match3 witch] [--minutes 45]
+    nice -n 10 .venv/bin/python bench/knowledge_audit.py audit [--games ...] [--minutes 45]
+    nice -n 10 .venv/bin/python bench/knowledge_audit.py agreement --preset standard   # Weaver's engine agreement
     .venv/bin/python bench/knowledge_audit.py report
 """
 

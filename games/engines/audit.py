@@ -57,6 +57,9 @@ from games.engines.registry import get_game
 from games.engines.solver import applied, hooks_for, solve
 
 SAMPLES = 6
+# Quetinny's heuristic seldom depends on a face-down card one move ahead: with 6 samples its decisions' sampled
+# values were all equal (none counted on the bench's first deals), with 12 a few differ (the first round's count).
+SAMPLES_BY_GAME: dict[str, int] = {"quetinny": 12}
 # The alternative's tilt: a clairvoyant's ranks are taken to have the density 1 + TILT (u - 1/2) on (0, 1), mean
 # 1/2 + TILT / 12 (0.58; the solver's lines measured 0.54 to 0.61 on the bench's first deals). Each counted decision
 # adds log(1 + TILT (u - 1/2)): -0.045 on average for an honest player, so a long log is not punished for its
@@ -77,28 +80,40 @@ DEFAULT_BUDGET = 2_000_000
 # The share of its wins a clairvoyant (the full-knowledge solver at the screening's budget) wins on the deals the
 # ladder screens; the prior's numerator. Measured by bench/knowledge_audit.py (docs/fair-play.md).
 CLAIRVOYANT_WIN_RATE = 0.75
-# The thresholds, per game, from bench/knowledge_audit.py (docs/fair-play.md, "The knowledge audit", 2026-11-28):
-# a play is held when its statistic (moves + prior) is above ``single``, or when the account's running sum over its
-# audited wins, this one included, is above ``account``. ``single`` is the largest statistic of an honest win
-# measured (no honest win measured is held; with fewer than 100 honest wins a game, that is the only way to stay
-# under 1%), raised to the pooled largest (4.18, Quetinny, rounded up) where a game had under 10 honest wins; Journey's is
-# the screening ladder's own winning game of one bench deal (3.77), above the bench's 3.55. ``account`` is the
-# 99th percentile of the running sum over honest accounts of 10 wins drawn from the measured wins (the pooled
-# largest where a game had too few). Few deals measured: docs/fair-play.md gives the counts.
+# The thresholds, per game, from bench/knowledge_audit.py (docs/fair-play.md, "The knowledge audit", second round,
+# 2026-11-28): a play is held when its statistic (moves + prior) is above ``single``, or when the account's running
+# sum over its audited wins, this one included, is above ``account``. ``single`` is the largest statistic of an
+# honest win measured, rounded up (no honest win measured is held; with fewer than 100 honest wins a game, that is
+# the only way to stay under 1%), raised to the pooled largest (the Witch's 5.54) where a game had under 10 honest
+# wins (Match-3: 4) and for Weaver (not measured this round). ``account`` is the 99th percentile of the running sum
+# over honest accounts of 10 wins drawn from the measured wins, rounded up (the pooled largest for Match-3 and
+# Weaver). Few deals measured (11 to 18 a game): docs/fair-play.md gives the counts.
 THRESHOLDS: dict[str, dict[str, float]] = {
-    "journey": {"single": 3.77, "account": 8.58},
-    "match3": {"single": 4.18, "account": 26.76},
-    "quetinny": {"single": 4.18, "account": 21.60},
-    "weaver": {"single": 4.18, "account": 26.76},
-    "witch": {"single": 3.65, "account": 26.76},
+    "journey": {"single": 4.23, "account": 29.2},
+    "match3": {"single": 5.55, "account": 37.9},
+    "quetinny": {"single": 3.71, "account": 27.29},
+    "weaver": {"single": 5.55, "account": 37.9},
+    "witch": {"single": 5.55, "account": 30.14},
 }
 # The statistic of the honest wins bench/knowledge_audit.py measured, per game (sorted): a held play's percentile.
 HONEST_STATISTICS: dict[str, tuple[float, ...]] = {
-    "journey": (-11.34, -7.95, -7.47, -7.47, -3.81, -3.81, -2.35, -2.04, -0.9, -0.53, -0.39, -0.25, -0.01, 0.64,
-                0.82, 0.82, 1.1, 1.1, 1.42, 1.53, 3.55),
-    "match3": (-12.85,),
-    "quetinny": (-2.74, -1.08, -0.94, -0.94, 0.37, 0.47, 0.55, 0.55, 0.8, 0.8, 1.23, 1.23, 2.01, 2.13, 3.81, 4.17),
-    "witch": (-8.41, -7.67, -5.52, -2.67, -2.15, -1.18, 0.36, 0.62, 0.67, 1.02, 1.24, 2.02, 3.64, 3.64),
+    "journey": (
+        -2.68, -0.8, -0.34, -0.34, -0.34, -0.33, -0.33, -0.21, -0.21, -0.21, 0.52, 0.52, 0.77, 0.77, 0.87, 0.92,
+        2.15, 2.32, 2.37, 2.8, 2.8, 3.0, 3.09, 3.09, 3.11, 3.3, 3.3, 3.3, 3.32, 3.44, 3.51, 3.61, 4.01, 4.22,
+    ),
+    "match3": (
+        1.9, 2.53, 3.61, 3.79,
+    ),
+    "quetinny": (
+        1.19, 1.5, 1.6, 1.81, 1.81, 1.84, 1.91, 1.91, 1.92, 1.92, 2.01, 2.17, 2.21, 2.21, 2.28, 2.28, 2.28, 2.28,
+        2.33, 2.33, 2.37, 2.41, 2.45, 2.45, 2.54, 2.61, 2.61, 2.69, 2.94, 3.08, 3.7,
+    ),
+    "witch": (
+        -3.1, -2.88, -2.56, -2.46, -2.27, -2.14, -1.58, -1.29, -1.0, -0.64, -0.47, -0.35, -0.34, -0.29, -0.13, -0.13,
+        0.41, 0.42, 0.5, 0.54, 0.58, 0.69, 0.78, 0.79, 0.96, 1.11, 1.3, 1.46, 1.65, 1.82, 1.84, 2.06, 2.3, 2.36,
+        2.38, 2.42, 2.42, 2.57, 2.72, 2.77, 2.87, 2.97, 3.13, 3.22, 3.5, 3.53, 3.77, 3.89, 3.96, 4.15, 4.21, 4.5,
+        5.49, 5.53, 5.54,
+    ),
 }  # fmt: skip
 
 Verdict = Literal["hold", "pass", "unknown"]
@@ -180,7 +195,7 @@ def move_evidence(
     actions: Sequence[Action],
     *,
     version: str | None = None,
-    samples: int = SAMPLES,
+    samples: int | None = None,
     budget: int = DEFAULT_BUDGET,
     tilt: float = TILT,
     search_nodes: int | None = None,
@@ -193,6 +208,7 @@ def move_evidence(
         return MoveEvidence("measured", 0.0, 0, 0)
     hooks = hooks_for(game_slug)
     nodes = SEARCH_NODES.get(game_slug, 0) if search_nodes is None else search_nodes
+    samples = SAMPLES_BY_GAME.get(game_slug, SAMPLES) if samples is None else samples
     rng = _generator(seed, actions, salt)
     state = game.new_game(seed, options, version=version)
     llr, counted, units = 0.0, 0, 0
