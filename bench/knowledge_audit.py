@@ -10,13 +10,16 @@ certifies: a ladder player or the solver won it), it plays
   natural-looking opening (the strong bot's first moves, then the solver from there), and a second
   full-information search (the solver's depth-first search);
 
-audits each won play (the deal's prior from the screening ladder's own games on the deal, rule ladder-1's
-budgets), and writes one JSON line per play to ``--out`` as it goes (a run can stop at any time and resume).
+stores each won line (``run``, one JSON line per play to ``--out`` as it goes), then audits each stored line
+(``audit``: the moves part; the deal's prior from the screening ladder's own games on the deal), so the
+statistic can change without replaying the players. Every step can stop at any time and resume.
 ``report`` prints, per game, the threshold at which at most 1% of honest wins are held and what it catches: all
 clairvoyant wins, those on deals information-limited players win under 10% of the time, and accounts of 10 wins
 (drawn from the measured wins) by the running sum.
 
     nice -n 10 .venv/bin/python bench/knowledge_audit.py run --deals 40 [--games match3 witch] [--minutes 45]
+    nice -n 10 .venv/bin/python bench/knowledge_audit.py audit [--games ...] [--minutes 45]
+    nice -n 10 .venv/bin/python bench/knowledge_audit.py agreement --preset standard   # Weaver's engine agreement
     .venv/bin/python bench/knowledge_audit.py report
 """
 
@@ -51,7 +54,10 @@ PRESETS = {
     "weaver": "all-keiju",
     "witch": "advanced",
 }
-OUT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "results", "knowledge-audit.jsonl")
+RESULTS = os.path.join(os.path.dirname(os.path.abspath(__file__)), "results")
+OUT = os.path.join(RESULTS, "knowledge-audit-2.jsonl")  # the deals, the ladder's record and every won line
+AUDITS = os.path.join(RESULTS, "knowledge-audit-2-audits.jsonl")  # the audit's moves part of each won line
+AGREEMENT = os.path.join(RESULTS, "knowledge-audit-2-weaver-agreement.jsonl")  # Weaver's engine agreement
 SOLVER_NODES = LADDER_2.solver_nodes
 OPENING = 6  # the natural-looking opening's moves, played by the strong bot before the solver takes over
 
@@ -139,12 +145,7 @@ def clairvoyant_lines(slug: str, seed: str, options: dict) -> list[tuple[str, li
 
 
 def run(args: argparse.Namespace) -> None:
-    done = set()
-    if os.path.exists(args.out):
-        with open(args.out) as handle:
-            for line in handle:
-                row = json.loads(line)
-                done.add((row["game"], row["deal"]))
+    done = {(row["game"], row["deal"]) for row in read_rows([args.out, *args.done]) if row["kind"] == "deal"}
     stop = time.monotonic() + args.minutes * 60
     with open(args.out, "a") as out:
         for deal in range(args.deals):
@@ -182,27 +183,105 @@ def play_deal_rows(slug: str, deal: int) -> list[dict[str, Any]]:
             "won": won_line is not None,
         }
         if won_line is not None:
-            started = time.process_time()
-            moves = audit.move_evidence(slug, seed, options, won_line)
-            row.update(
-                moves=moves.llr,
-                counted=moves.counted,
-                units=moves.units,
-                verdict=moves.verdict,
-                cpu=time.process_time() - started,
-                prior=audit.prior_llr(honest_won=won, honest_played=played),
-                honest_rate=(won + 0.5) / (played + 1),
-            )
+            # The line itself: ``audit`` values it (again, with any statistic) without replaying the players.
+            row.update(actions=won_line, honest_rate=(won + 0.5) / (played + 1))
         rows.append(row)
     return rows
 
 
-def report(args: argparse.Namespace) -> None:
-    rows = []
-    for path in args.out:
+def read_rows(paths: list[str]) -> list[dict[str, Any]]:
+    rows: list[dict[str, Any]] = []
+    for path in paths:
+        if not os.path.exists(path):
+            continue
         with gzip.open(path, "rt") if path.endswith(".gz") else open(path) as handle:
             rows += [json.loads(line) for line in handle]
+    return rows
+
+
+def audit_lines(args: argparse.Namespace) -> None:
+    """Value every stored won line with the audit's moves part (``audit.moves_part``), deal by deal across the
+    games (so that each game gets its share of a short run), one JSON line per play; resumable. It follows a
+    ``run`` still writing: lines stored meanwhile are taken up until ``--minutes`` are spent."""
+    stop = time.monotonic() + args.minutes * 60
+    while time.monotonic() < stop:
+        if not audit_batch(args, stop):
+            time.sleep(30)
+
+
+def audit_batch(args: argparse.Namespace, stop: float) -> int:
+    rows = read_rows(args.runs)
     deals = {(r["game"], r["deal"]): r for r in rows if r["kind"] == "deal"}
+    done = {(r["game"], r["deal"], r["player"]) for r in read_rows([args.audits])}
+    todo = [r for r in rows if r["kind"] != "deal" and r["won"] and r["game"] in args.games
+            and (r["game"], r["deal"], r["player"]) not in done]  # fmt: skip
+    todo.sort(key=lambda r: (r["deal"], args.games.index(r["game"])))
+    with open(args.audits, "a") as out:
+        for row in todo:
+            if time.monotonic() > stop:
+                break
+            deal = deals[(row["game"], row["deal"])]
+            options = get_game(row["game"]).options_schema.resolve(None, deal["preset"])
+            started = time.process_time()
+            moves = audit.moves_part(row["game"], deal["seed"], options, row["actions"])
+            record = {
+                "game": row["game"], "deal": row["deal"], "player": row["player"], "kind": row["kind"],
+                "moves": moves.llr, "counted": moves.counted, "units": moves.units, "verdict": moves.verdict,
+                "cpu": time.process_time() - started, "u": [round(d.u, 4) for d in moves.decisions],
+                "prior": audit.prior_llr(honest_won=deal["honest_won"], honest_played=deal["honest_played"]),
+                "honest_rate": row["honest_rate"],
+            }  # fmt: skip
+            out.write(json.dumps(record) + "\n")
+            out.flush()
+    return len(todo)
+
+
+def agreement(args: argparse.Namespace) -> None:
+    """Weaver's engine agreement (``audit.engine_agreement``) of the strong bot at the ladder's budgets and greedy
+    (honest) and of the solver's line (the engine), on deals of ``--preset``: one JSON line per won play, with the share of decisions agreeing. Resumable."""
+    slug = "weaver"
+    game = get_game(slug)
+    options = game.options_schema.resolve(None, args.preset)
+    done = {(r["deal"], r["player"]) for r in read_rows([args.out])}
+    stop = time.monotonic() + args.minutes * 60
+    low, high = LADDER_2.budgets[slug]
+    with open(args.out, "a") as out:
+        for deal in range(args.deals):
+            seed = f"knowledge-audit-{slug}-{args.preset}-{deal}"
+            plays: list[tuple[str, str, list | None]] = []
+            for name, player in (
+                ("strong-low-s1", strong_bot_class(slug)(seed=1, budget=low)),
+                ("strong-high-s2", strong_bot_class(slug)(seed=2, budget=high)),
+                ("greedy-s1", make_player(slug, "greedy", seed=1)),
+            ):
+                if (deal, name) in done or time.monotonic() > stop:
+                    continue
+                final, actions, _ = play_deal(game, seed, options, player)
+                plays.append(("honest", name, actions if final.status is Status.WON else None))
+            if (deal, "solver") not in done and time.monotonic() <= stop:
+                result = solve(slug, game.new_game(seed, options), node_budget=SOLVER_NODES[slug])
+                plays.append(
+                    ("clairvoyant", "solver", list(result.line) if result.verdict == "won" else None)
+                )
+            for kind, name, line in plays:
+                row: dict[str, Any] = {"game": slug, "preset": args.preset, "deal": deal, "kind": kind,
+                                       "player": name, "won": line is not None}  # fmt: skip
+                if line is not None:
+                    started = time.process_time()
+                    moves = audit.engine_agreement(slug, seed, options, line)
+                    agreed = sum(d.u for d in moves.decisions)
+                    row.update(moves=moves.llr, counted=moves.counted, agreed=agreed, units=moves.units,
+                               verdict=moves.verdict, cpu=time.process_time() - started)  # fmt: skip
+                out.write(json.dumps(row) + "\n")
+                out.flush()
+            if time.monotonic() > stop:
+                return
+
+
+def report(args: argparse.Namespace) -> None:
+    deals = {(r["game"], r["deal"]): r for r in read_rows(args.runs) if r["kind"] == "deal"}
+    # One row a play (a resumed or split audit step may have valued one twice: the same figures).
+    rows = list({(r["game"], r["deal"], r["player"]): r for r in read_rows(args.audits)}.values())
     print("load:", subprocess.run(["uptime"], capture_output=True, text=True).stdout.strip())
     print("| game | deals | honest wins | clairvoyant wins | threshold | honest held | caught (one game) | "
           "caught, deals honest win < 10% | moves alone: caught at <= 1% honest | account threshold | "
@@ -210,8 +289,8 @@ def report(args: argparse.Namespace) -> None:
     print("|---|" + "---:|" * 12)
     for slug in PRESETS:
         certified = {k for k, d in deals.items() if k[0] == slug and d["certified"]}
-        wins = [r for r in rows if r["kind"] != "deal" and r["game"] == slug and r["won"]
-                and (r["game"], r["deal"]) in certified and r["verdict"] == "measured"]  # fmt: skip
+        wins = [r for r in rows if r["game"] == slug and (r["game"], r["deal"]) in certified
+                and r["verdict"] == "measured"]  # fmt: skip
         honest = [r for r in wins if r["kind"] == "honest"]
         clair = [r for r in wins if r["kind"] == "clairvoyant"]
         if not honest or not clair:
@@ -231,7 +310,36 @@ def report(args: argparse.Namespace) -> None:
             f"{pct(sum(hard), len(hard))} of {len(hard)} | {pct(moves_caught, len(clair))} | {account_limit:.2f} | "
             f"{pct(account_caught, 1000)} | {pct(account_held, 1000)} | {cpu[len(cpu) // 2]:.2f} s, {cpu[-1]:.2f} s |"
         )
-        print(f"  honest quantiles {slug}: {[round(x, 2) for x in sorted(stat)[:: max(1, len(stat) // 20)]]}")
+        print(f"  honest statistics {slug}: {[round(x, 2) for x in sorted(stat)]}")
+        for kind, group in (("honest", honest), ("clairvoyant", clair)):
+            ranks = [u for r in group for u in r.get("u", ())]
+            print(
+                f"  {slug} {kind}: {len(ranks)} decisions counted, mean rank {sum(ranks) / max(1, len(ranks)):.3f}"
+            )
+    agreement_report(args.agreement)
+
+
+def agreement_report(path: str) -> None:
+    """Weaver's engine agreement (``agreement``): the share of decisions agreeing with the solver, by player kind,
+    and the solver's lines caught at the largest honest statistic (the moves part alone: no ladder prior here)."""
+    rows = [r for r in read_rows([path]) if r.get("won") and r.get("verdict") == "measured"]
+    if not rows:
+        return
+    print(
+        f"Weaver engine agreement ({rows[0]['preset']}, {len({r['deal'] for r in rows})} deals with a win):"
+    )
+    for kind in ("honest", "clairvoyant"):
+        group = [r for r in rows if r["kind"] == kind]
+        agreed, counted = sum(r["agreed"] for r in group), sum(r["counted"] for r in group)
+        cpu = sorted(r["cpu"] for r in group) or [0.0]
+        print(f"  {kind}: {len(group)} wins, {agreed:.0f} of {counted} decisions agree ({pct(int(agreed), counted)}), "
+              f"CPU per audit median {cpu[len(cpu) // 2]:.2f} s, max {cpu[-1]:.2f} s")  # fmt: skip
+    honest = [r["moves"] for r in rows if r["kind"] == "honest"]
+    clair = [r["moves"] for r in rows if r["kind"] == "clairvoyant"]
+    if honest and clair:
+        limit = quantile_threshold(honest, 0.01)
+        print(f"  moves threshold {limit:.2f}: solver's lines caught {pct(sum(m > limit for m in clair), len(clair))}"
+              f" of {len(clair)}; honest statistics {[round(x, 2) for x in sorted(honest)]}")  # fmt: skip
 
 
 def quantile_threshold(values: list[float], rate: float) -> float:
@@ -282,10 +390,25 @@ def main() -> None:
     runner.add_argument("--games", nargs="+", default=list(PRESETS))
     runner.add_argument("--minutes", type=float, default=60.0)
     runner.add_argument("--out", default=OUT)
+    runner.add_argument(
+        "--done", nargs="*", default=[], help="other runs' files: their deals are not played again"
+    )
+    auditor = sub.add_parser("audit")
+    auditor.add_argument("--runs", nargs="+", default=[OUT])
+    auditor.add_argument("--audits", default=AUDITS)
+    auditor.add_argument("--games", nargs="+", default=list(PRESETS))
+    auditor.add_argument("--minutes", type=float, default=60.0)
+    agreer = sub.add_parser("agreement")
+    agreer.add_argument("--preset", default="standard")
+    agreer.add_argument("--deals", type=int, default=50)
+    agreer.add_argument("--minutes", type=float, default=30.0)
+    agreer.add_argument("--out", default=AGREEMENT)
     reporter = sub.add_parser("report")
-    reporter.add_argument("--out", nargs="+", default=[OUT + ".gz"])
+    reporter.add_argument("--runs", nargs="+", default=[OUT + ".gz"])
+    reporter.add_argument("--audits", nargs="+", default=[AUDITS + ".gz"])
+    reporter.add_argument("--agreement", default=AGREEMENT + ".gz")
     args = parser.parse_args()
-    run(args) if args.command == "run" else report(args)
+    {"run": run, "audit": audit_lines, "agreement": agreement, "report": report}[args.command](args)
 
 
 if __name__ == "__main__":

@@ -539,9 +539,10 @@ if DEBUG or TESTING:
 
 REQUEUE_STALE_SECONDS = envint("REQUEUE_STALE_SECONDS", 30)
 AUDIT_STALE_SECONDS = envint("AUDIT_STALE_SECONDS", 300)
-# The knowledge audit's budget per play, in units (an action applied and valued, 10 to 40 us of CPU each): out of
-# it the audit answers "unknown" and the play ranks (docs/fair-play.md).
-KNOWLEDGE_AUDIT_UNITS = envint("KNOWLEDGE_AUDIT_UNITS", 400_000)
+# The knowledge audit's budget per play, in units (a position created and valued, by a move or inside the short
+# search that values it; 10 to 40 us of CPU each): out of it the audit answers "unknown" and the play ranks
+# (docs/fair-play.md). The searched audits of #42's second round took 0.02 to 0.37 million units a play.
+KNOWLEDGE_AUDIT_UNITS = envint("KNOWLEDGE_AUDIT_UNITS", 2_000_000)
 # Beat keeps its schedule in memory and runs every entry once at start (ops.beat): no schedule file, so it runs
 # from any working directory (the image's is /, not writable by its user).
 CELERY_BEAT_SCHEDULER = "ops.beat:StartupScheduler"

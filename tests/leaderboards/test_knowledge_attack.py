@@ -40,8 +40,11 @@ DEALS = {
 }
 # Quetinny's strong bot and solver share their first revealing moves on these deals (and on every one tried).
 SHARES_THE_SOLVERS_OPENING = ("quetinny",)
-# The games whose table deal the audit alone tells apart (the attack from two machines and installations).
-AUDIT_CATCHES = ("quetinny",)
+# The games whose table deal the audit alone tells apart at the calibrated thresholds (the attack from two machines
+# and installations): measured with the second round's statistic, the solver's line on Journey's deal scores 6.4
+# against the threshold 4.23 (the ladder's win -1.1); on the others' it stays under (Quetinny 2.9 < 3.71, the
+# Witch 5.0 < 5.55, Match-3 2.8 < 5.55).
+AUDIT_CATCHES = ("journey",)
 
 
 def client_at(username: str, address: str, install: str):
