@@ -82,7 +82,10 @@ def requeue_stale_scores() -> int:
     return requeue_pending(older_than_seconds=settings.REQUEUE_STALE_SECONDS)
 
 
-@shared_task(acks_late=True, reject_on_worker_lost=True)
+# Acknowledged on receipt, like the screening (games.tasks): a searched audit may take longer than the broker's
+# visibility timeout (docs/operations.md), which would hand a late-acknowledged one to a second worker while the
+# first still runs it. An audit lost with its worker is sent again by requeue_stale_audits below.
+@shared_task(acks_late=False)
 def audit_score(score_id: int) -> str:
     """Thin: the knowledge audit of one held win (``leaderboards.knowledge``), on the ``audit`` queue
     (``CELERY_TASK_ROUTES``) so that verification never waits behind it. Idempotent."""

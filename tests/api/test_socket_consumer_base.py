@@ -74,3 +74,24 @@ def test_socket_consumers_reach_the_database_only_through_database_sync_to_async
                 assert node.attr not in ORM_ASYNC_METHODS, f"{module}: .{node.attr} (the ORM's async API)"
             if isinstance(node, ast.AsyncFor):
                 assert not (isinstance(node.iter, ast.Call) and "objects" in ast.unparse(node.iter)), module
+
+
+def test_channels_dispatch_is_still_the_one_our_override_copies():
+    """``StrictJsonWebsocketConsumer.dispatch`` is Channels' ``AsyncConsumer.dispatch`` without its connection
+    sweep. When a Channels upgrade changes that method, this fails, so that the override is read again rather
+    than drifting from what it copies."""
+    import inspect
+
+    from channels.consumer import AsyncConsumer
+
+    body = [line.strip() for line in inspect.getsource(AsyncConsumer.dispatch).splitlines()]
+    code = [line for line in body if line and not line.startswith(('"""', "Works out"))]
+    assert code == [
+        "async def dispatch(self, message):",
+        "handler = getattr(self, get_handler_name(message), None)",
+        "if handler:",
+        "await aclose_old_connections()",
+        "await handler(message)",
+        "else:",
+        'raise ValueError("No handler for message type %s" % message["type"])',
+    ]
