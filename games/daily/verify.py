@@ -125,11 +125,17 @@ def screening_problems(export: dict) -> list[str]:
             )
     if (export.get("tier"), export.get("par")) != (rerun["tier"], rerun["par"]):
         problems.append("The published tier or par differs from the re-run screening.")
+    ladder_rerun = ladder.medal_ladder(rerun)
     if "medals" in export:
         # Rule ladder-3: on a solver-par day gold comes from the honest games re-run above.
-        expected = ladder.medals(rerun["par"], ladder.medal_ladder(rerun)["gold"])
+        expected = ladder.medals(rerun["par"], ladder_rerun["gold"])
         if export["medals"] != expected:
             problems.append(f"The published medals are {export['medals']}; re-run, they are {expected}.")
+    for field in ("par_by", "gold_by"):
+        if field in export and export[field] != ladder_rerun[field]:
+            problems.append(
+                f"The published {field} is {export[field]!r}; re-run, it is {ladder_rerun[field]!r}."
+            )
     return problems
 
 

@@ -150,6 +150,9 @@ def test_the_verifier_replays_the_honest_games_and_catches_a_gold_set_by_hand(ma
     path = tmp_path / "raised.json"
     path.write_text(json.dumps(raised))
     assert verify_main([str(path)]) == 1
+    # A card that hides who set par (a solver's par passed off as a player's) fails too.
+    relabelled = {**export, "par_by": "player", "gold_by": "player"}
+    assert any("par_by" in p for p in verify_export(relabelled))
 
 
 def test_the_migration_marks_the_ladder_2_days_whose_par_the_solver_set_and_leaves_their_gold_at_par(
