@@ -90,6 +90,8 @@ def run(*, per_game: int, games: list[str], out: Path) -> None:
                     "moves": result.moves,
                     "verdict": result.verdict,
                     "losing_move": result.losing_move,
+                    "proved_good": result.good,  # the bracket an unknown leaves (positions, 0 the deal)
+                    "proved_bad": result.bad,
                     "calls": result.calls,
                     "nodes": result.nodes,
                     "cpu": round(cpu, 3),
