@@ -38,21 +38,6 @@ def clock(seconds: float) -> str:
     return f"{seconds // 3600:02d}:{seconds % 3600 // 60:02d}:{seconds % 60:02d}"
 
 
-def par_note(par_by: object, gold_by: object, medals: object) -> str | None:
-    """The card's sentence when par came from the solver (the server's games.daily.ladder.par_note, the web's
-    parNote): the SDK gives enums or None, so they are compared by their value. Each half fits 80 columns."""
-    if str(getattr(par_by, "value", par_by)) != "solver":
-        return None
-    gold = getattr(medals, "gold", None)
-    said = "Par was set by a solver that saw every card"
-    by = str(getattr(gold_by, "value", gold_by))
-    if by == "player":
-        return f"{said}; gold here is {gold}, a score a player who sees only the face-up cards reached."
-    if by == "rule":
-        return f"{said}; gold here is {gold}, a step below par: no player seeing only face-up cards won."
-    return f"{said}; gold here is par, which only a player who sees every card is known to reach."
-
-
 async def result_lines(api: Api, s: PlayState) -> list[str]:
     """A daily's result card in short lines, the same facts as the web's: verdict, score against par, medal,
     rank so far (or settled), streak, rating change (provisional until the day settles), next deal."""
@@ -74,7 +59,7 @@ async def result_lines(api: Api, s: PlayState) -> list[str]:
         change = "no change" + ("" if r.ranked else " (casual)")
     left = r.next_deal_at - dt.datetime.now(dt.UTC)
     streak = r.streak
-    note = par_note(r.par_by, r.gold_by, r.medals)
+    note = r.par_note  # the server's sentence when par came from the solver (each half fits 80 columns)
     return [
         f"{VERDICT_WORDS[str(r.verdict)]} Score {r.score}{par} · medal {r.medal or 'none'}",
         # Two lines, at the semicolon: a wrapped line on an 80-column screen is cut.

@@ -53,6 +53,14 @@ def par_by_field(**kwargs) -> serializers.ChoiceField:
     )
 
 
+def par_note_field() -> serializers.CharField:
+    return serializers.CharField(
+        allow_null=True,
+        help_text="The card's sentence when par came from the solver (who set gold, and what it is), for a client "
+        "to show as it is; null when a player reached par.",
+    )
+
+
 def gold_by_field(**kwargs) -> serializers.ChoiceField:
     return serializers.ChoiceField(
         choices=GOLD_BY,
@@ -69,6 +77,7 @@ class MedalLadderSerializer(serializers.Serializer):
     medals = MedalsField(allow_null=True)
     par_by = par_by_field()
     gold_by = gold_by_field()
+    par_note = par_note_field()
 
 
 # A game's options by name: each value a boolean, an integer or a string, as the catalogue's options declare

@@ -9,7 +9,7 @@ from rest_framework.views import APIView
 
 from api.error_codes import ErrorCode
 from api.rest import error_responses
-from games.serializers import MedalsField, gold_by_field, par_by_field
+from games.serializers import MedalsField, gold_by_field, par_by_field, par_note_field
 from leaderboards import results
 from leaderboards.apis import _QueryFilter
 
@@ -88,6 +88,7 @@ class PlayResultApi(APIView):
         medals = MedalsField(allow_null=True)
         par_by = par_by_field(allow_null=True)
         gold_by = gold_by_field(allow_null=True)
+        par_note = par_note_field()
         ranked = serializers.BooleanField()
         unranked_reason = serializers.CharField(allow_null=True)
         board = serializers.CharField(required=False)

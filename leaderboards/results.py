@@ -83,7 +83,7 @@ def play_result(*, play_id, user) -> dict[str, Any]:
         **(
             daily.challenge_medals(challenge)
             if challenge
-            else {"medals": None, "par_by": None, "gold_by": None}
+            else {"medals": None, "par_by": None, "gold_by": None, "par_note": None}
         ),
         "ranked": bool(score and score.ranked),
         "unranked_reason": (score.unranked_reason if score else play.unranked_reason) or None,

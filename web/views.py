@@ -18,7 +18,6 @@ from django.views.decorators.http import require_safe
 from api.errors import ApiError
 from games.course import play_course
 from games.daily import challenges as daily
-from games.daily import ladder
 from games.engines.registry import all_games, get_game
 from leaderboards import results
 
@@ -76,9 +75,7 @@ def share(request: HttpRequest, play_id) -> HttpResponse:
         "verdict": results.verdict_of(play),
         "medal": daily.play_medal(play, challenge) if challenge else None,
         "par": challenge.par if challenge else None,
-        "par_note": ladder.par_note(par_by=challenge.par_by, gold_by=challenge.gold_by, gold=challenge.gold)
-        if challenge
-        else None,
+        "par_note": daily.challenge_medals(challenge)["par_note"] if challenge else None,
         "date": challenge.date if challenge else None,
         "course": play_course(play),
     }

@@ -151,6 +151,8 @@ def challenge_medals(challenge: DailyChallenge) -> dict:
         "par_by": challenge.par_by,
         "gold_by": challenge.gold_by,
         "medals": ladder.medals(challenge.par, challenge.gold),
+        # The card's sentence, written once here for every client (web, terminal, the SDK's users).
+        "par_note": ladder.par_note(par_by=challenge.par_by, gold_by=challenge.gold_by, gold=challenge.gold),
     }
 
 

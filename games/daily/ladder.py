@@ -462,8 +462,8 @@ def medal_ladder(record: dict[str, Any]) -> dict[str, Any]:
 
 
 def par_note(*, par_by: str | None, gold_by: str | None, gold: int | None) -> str | None:
-    """The card's sentence when par came from the solver (None otherwise); the web client
-    (static/web/js/views/archive.js, ``parNote``) and the terminal (clients/outcome.py) say the same."""
+    """The card's sentence when par came from the solver (None otherwise): every daily answer carries it as
+    ``par_note`` (``challenges.challenge_medals``), and the web client and the terminal show it as it is."""
     if par_by != "solver":
         return None
     said = "Par was set by a solver that saw every card"

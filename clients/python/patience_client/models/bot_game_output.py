@@ -39,6 +39,8 @@ class BotGameOutput:
             gold_by (GoldByEnum): * `player` - player
                 * `solver` - solver
                 * `rule` - rule
+            par_note (None | str): The card's sentence when par came from the solver (who set gold, and what it is), for a
+                client to show as it is; null when a player reached par.
             date (datetime.date):
             game (GameSlug): A game's slug.
             preset (PresetName): A preset's name; empty for options that match no preset, or a board of every preset.
@@ -53,6 +55,7 @@ class BotGameOutput:
     medals: BotGameOutputMedalsType0 | None
     par_by: ParByEnum
     gold_by: GoldByEnum
+    par_note: None | str
     date: datetime.date
     game: GameSlug
     preset: PresetName
@@ -79,6 +82,9 @@ class BotGameOutput:
         par_by = self.par_by.value
 
         gold_by = self.gold_by.value
+
+        par_note: None | str
+        par_note = self.par_note
 
         date = self.date.isoformat()
 
@@ -110,6 +116,7 @@ class BotGameOutput:
             "medals": medals,
             "par_by": par_by,
             "gold_by": gold_by,
+            "par_note": par_note,
             "date": date,
             "game": game,
             "preset": preset,
@@ -155,6 +162,14 @@ class BotGameOutput:
         gold_by = GoldByEnum(d.pop("gold_by"))
 
 
+
+
+        def _parse_par_note(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        par_note = _parse_par_note(d.pop("par_note"))
 
 
         date = datetime.date.fromisoformat(d.pop("date"))
@@ -206,6 +221,7 @@ class BotGameOutput:
             medals=medals,
             par_by=par_by,
             gold_by=gold_by,
+            par_note=par_note,
             date=date,
             game=game,
             preset=preset,

@@ -40,6 +40,8 @@ class ChallengeOutput:
             gold_by (GoldByEnum): * `player` - player
                 * `solver` - solver
                 * `rule` - rule
+            par_note (None | str): The card's sentence when par came from the solver (who set gold, and what it is), for a
+                client to show as it is; null when a player reached par.
             id (int):
             date (datetime.date):
             game (GameSlug): A game's slug.
@@ -65,6 +67,7 @@ class ChallengeOutput:
     medals: ChallengeOutputMedalsType0 | None
     par_by: ParByEnum
     gold_by: GoldByEnum
+    par_note: None | str
     id: int
     date: datetime.date
     game: GameSlug
@@ -103,6 +106,9 @@ class ChallengeOutput:
         par_by = self.par_by.value
 
         gold_by = self.gold_by.value
+
+        par_note: None | str
+        par_note = self.par_note
 
         id = self.id
 
@@ -156,6 +162,7 @@ class ChallengeOutput:
             "medals": medals,
             "par_by": par_by,
             "gold_by": gold_by,
+            "par_note": par_note,
             "id": id,
             "date": date,
             "game": game,
@@ -213,6 +220,14 @@ class ChallengeOutput:
         gold_by = GoldByEnum(d.pop("gold_by"))
 
 
+
+
+        def _parse_par_note(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        par_note = _parse_par_note(d.pop("par_note"))
 
 
         id = d.pop("id")
@@ -312,6 +327,7 @@ class ChallengeOutput:
             medals=medals,
             par_by=par_by,
             gold_by=gold_by,
+            par_note=par_note,
             id=id,
             date=date,
             game=game,

@@ -42,6 +42,8 @@ class ExportOutput:
             gold_by (GoldByEnum): * `player` - player
                 * `solver` - solver
                 * `rule` - rule
+            par_note (None | str): The card's sentence when par came from the solver (who set gold, and what it is), for a
+                client to show as it is; null when a player reached par.
             date (datetime.date):
             game (GameSlug): A game's slug.
             preset (PresetName): A preset's name; empty for options that match no preset, or a board of every preset.
@@ -63,6 +65,7 @@ class ExportOutput:
     medals: ExportOutputMedalsType0 | None
     par_by: ParByEnum
     gold_by: GoldByEnum
+    par_note: None | str
     date: datetime.date
     game: GameSlug
     preset: PresetName
@@ -97,6 +100,9 @@ class ExportOutput:
         par_by = self.par_by.value
 
         gold_by = self.gold_by.value
+
+        par_note: None | str
+        par_note = self.par_note
 
         date = self.date.isoformat()
 
@@ -143,6 +149,7 @@ class ExportOutput:
             "medals": medals,
             "par_by": par_by,
             "gold_by": gold_by,
+            "par_note": par_note,
             "date": date,
             "game": game,
             "preset": preset,
@@ -196,6 +203,14 @@ class ExportOutput:
         gold_by = GoldByEnum(d.pop("gold_by"))
 
 
+
+
+        def _parse_par_note(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        par_note = _parse_par_note(d.pop("par_note"))
 
 
         date = datetime.date.fromisoformat(d.pop("date"))
@@ -274,6 +289,7 @@ class ExportOutput:
             medals=medals,
             par_by=par_by,
             gold_by=gold_by,
+            par_note=par_note,
             date=date,
             game=game,
             preset=preset,

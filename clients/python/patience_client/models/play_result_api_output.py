@@ -61,6 +61,8 @@ class PlayResultApiOutput:
                 * `player` - player
                 * `solver` - solver
                 * `rule` - rule
+            par_note (None | str): The card's sentence when par came from the solver (who set gold, and what it is), for a
+                client to show as it is; null when a player reached par.
             ranked (bool):
             unranked_reason (None | str):
             rank (None | Rank):
@@ -85,6 +87,7 @@ class PlayResultApiOutput:
     medals: None | PlayResultApiOutputMedalsType0
     par_by: None | ParByEnum
     gold_by: GoldByEnum | None
+    par_note: None | str
     ranked: bool
     unranked_reason: None | str
     rank: None | Rank
@@ -150,6 +153,9 @@ class PlayResultApiOutput:
         else:
             gold_by = self.gold_by
 
+        par_note: None | str
+        par_note = self.par_note
+
         ranked = self.ranked
 
         unranked_reason: None | str
@@ -195,6 +201,7 @@ class PlayResultApiOutput:
             "medals": medals,
             "par_by": par_by,
             "gold_by": gold_by,
+            "par_note": par_note,
             "ranked": ranked,
             "unranked_reason": unranked_reason,
             "rank": rank,
@@ -327,6 +334,14 @@ class PlayResultApiOutput:
         gold_by = _parse_gold_by(d.pop("gold_by"))
 
 
+        def _parse_par_note(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        par_note = _parse_par_note(d.pop("par_note"))
+
+
         ranked = d.pop("ranked")
 
         def _parse_unranked_reason(data: object) -> None | str:
@@ -412,6 +427,7 @@ class PlayResultApiOutput:
             medals=medals,
             par_by=par_by,
             gold_by=gold_by,
+            par_note=par_note,
             ranked=ranked,
             unranked_reason=unranked_reason,
             rank=rank,

@@ -13,14 +13,9 @@ export function medalLine(medals) {
   return `gold ${medals.gold} · silver ${medals.silver} · bronze ${medals.bronze}`;
 }
 
-// The card's sentence when par came from the solver (the server's games.daily.ladder.par_note says the same).
+// The card's sentence when par came from the solver: the server writes it (par_note), every client shows it.
 export function parNote(day) {
-  if (!day || day.par_by !== "solver") return null;
-  const said = "Par was set by a solver that saw every card";
-  const gold = day.medals ? day.medals.gold : "";
-  if (day.gold_by === "player") return `${said}; gold here is ${gold}, a score a player who sees only the face-up cards reached.`;
-  if (day.gold_by === "rule") return `${said}; gold here is ${gold}, a step below par: no player seeing only face-up cards won.`;
-  return `${said}; gold here is par, which only a player who sees every card is known to reach.`;
+  return (day && day.par_note) || null;
 }
 
 export function renderArchive(root, params) {
