@@ -22,7 +22,9 @@ nothing and is not counted (that depends on the samples only, so skipping it kee
 One caveat the bench measures rather than assumes: the audit reads only *won* plays, and a win is a fact about
 the deal's later cards, so an honest winner's true deal is not quite exchangeable with the samples late in a
 game (its chosen move did keep a win on it). The ranks of honest plays taken whole, won or lost, are uniform
-(tests/engines/test_audit.py); the thresholds come from honest *wins* (``bench/knowledge_audit.py``).
+(tests/engines/test_audit.py); the thresholds come from honest *wins* (``bench/knowledge_audit.py``). Ranking the
+true deal only among samples the solver still wins after the move (``condition="won"``, off: ``CONDITION``) was
+measured and did not take the lean out (docs/fair-play.md, "Where to go next").
 
 **The deal's prior.** A win on a deal that information-limited players rarely win is itself evidence:
 ``log(CLAIRVOYANT_WIN_RATE / honest)``, where ``honest`` is the share of the screening ladder's games
