@@ -19,6 +19,7 @@ clairvoyant wins, those on deals information-limited players win under 10% of th
 
     nice -n 10 .venv/bin/python bench/knowledge_audit.py run --deals 40 [--games match3 witch] [--minutes 45]
     nice -n 10 .venv/bin/python bench/knowledge_audit.py audit [--games ...] [--minutes 45]
+    .venv/bin/python bench/knowledge_audit.py audit --condition won --condition-nodes 1000 --audits OUT  # #42 third round
     nice -n 10 .venv/bin/python bench/knowledge_audit.py agreement --preset standard   # Weaver's engine agreement
     .venv/bin/python bench/knowledge_audit.py report
 """
@@ -223,7 +224,10 @@ def audit_batch(args: argparse.Namespace, stop: float) -> int:
             deal = deals[(row["game"], row["deal"])]
             options = get_game(row["game"]).options_schema.resolve(None, deal["preset"])
             started = time.process_time()
-            moves = audit.moves_part(row["game"], deal["seed"], options, row["actions"])
+            moves = audit.moves_part(
+                row["game"], deal["seed"], options, row["actions"], condition=args.condition,
+                condition_nodes=args.condition_nodes,
+            )  # fmt: skip
             record = {
                 "game": row["game"], "deal": row["deal"], "player": row["player"], "kind": row["kind"],
                 "moves": moves.llr, "counted": moves.counted, "units": moves.units, "verdict": moves.verdict,
@@ -398,6 +402,13 @@ def main() -> None:
     auditor.add_argument("--audits", default=AUDITS)
     auditor.add_argument("--games", nargs="+", default=list(PRESETS))
     auditor.add_argument("--minutes", type=float, default=60.0)
+    auditor.add_argument(
+        "--condition", choices=["", "open", "won"], default=None,
+        help="rank the true deal only among samples still open (or won by the solver) after the move",
+    )  # fmt: skip
+    auditor.add_argument(
+        "--condition-nodes", type=int, default=None, help="the solver's extra nodes per sample"
+    )
     agreer = sub.add_parser("agreement")
     agreer.add_argument("--preset", default="standard")
     agreer.add_argument("--deals", type=int, default=50)

@@ -22,7 +22,9 @@ nothing and is not counted (that depends on the samples only, so skipping it kee
 One caveat the bench measures rather than assumes: the audit reads only *won* plays, and a win is a fact about
 the deal's later cards, so an honest winner's true deal is not quite exchangeable with the samples late in a
 game (its chosen move did keep a win on it). The ranks of honest plays taken whole, won or lost, are uniform
-(tests/engines/test_audit.py); the thresholds come from honest *wins* (``bench/knowledge_audit.py``).
+(tests/engines/test_audit.py); the thresholds come from honest *wins* (``bench/knowledge_audit.py``). Ranking the
+true deal only among samples the solver still wins after the move (``condition="won"``, off: ``CONDITION``) was
+measured and did not take the lean out (docs/fair-play.md, "Where to go next").
 
 **The deal's prior.** A win on a deal that information-limited players rarely win is itself evidence:
 ``log(CLAIRVOYANT_WIN_RATE / honest)``, where ``honest`` is the share of the screening ladder's games
@@ -54,7 +56,7 @@ from typing import Any, Literal
 
 from games.engines.base import Action, Status
 from games.engines.registry import get_game
-from games.engines.solver import applied, hooks_for, solve
+from games.engines.solver import applied, hooks_for, search, solve
 
 SAMPLES = 6
 # Quetinny's heuristic seldom depends on a face-down card one move ahead: with 6 samples its decisions' sampled
@@ -77,6 +79,11 @@ SEARCH_NODES: dict[str, int] = {"journey": 50, "match3": 50, "quetinny": 0, "wea
 # 40 us a unit (Quetinny's 250 us), so the default bounds an audit at about 30 to 60 s of CPU; the measured
 # audits are in docs/benchmarks.md.
 DEFAULT_BUDGET = 2_000_000
+# Conditioning the samples on the win (docs/fair-play.md, "Where to go next"): rank the true deal only among the
+# samples on which the chosen move's child is not proven lost, by the short search above or by the solver's beams
+# within CONDITION_NODES more nodes. Measured by bench/knowledge_audit.py audit --condition.
+CONDITION = ""  # "", "open" or "won"
+CONDITION_NODES = 0
 # The share of its wins a clairvoyant (the full-knowledge solver at the screening's budget) wins on the deals the
 # ladder screens; the prior's numerator. Measured by bench/knowledge_audit.py (docs/fair-play.md).
 CLAIRVOYANT_WIN_RATE = 0.75
@@ -143,14 +150,18 @@ class MoveEvidence:
 WON_VALUE, LOST_VALUE = 1e12, -1e12
 
 
-def _value(game: Any, hooks: Any, state: Any, nodes: int) -> tuple[float, int]:
-    """(value, units): the position's status if it is over, else the best the solver heuristic reaches in a
-    best-first search of ``nodes`` positions from it on this deal (a win found: above every value)."""
+def _value(game: Any, hooks: Any, state: Any, nodes: int) -> tuple[float, int, bool]:
+    """(value, units, open): the position's status if it is over, else the best the solver heuristic reaches in a
+    best-first search of ``nodes`` positions from it on this deal (a win found: above every value). ``open`` is
+    False when the position is proven lost: over and not won, ruled out by ``hooks.dead``, or every line the search
+    could follow ended without a win before its budget did (``hooks.moves`` only leaves out dominated moves)."""
     if state.status is Status.WON:
-        return WON_VALUE, 1
+        return WON_VALUE, 1, True
     if state.status is Status.LOST:
-        return LOST_VALUE, 1
+        return LOST_VALUE, 1, False
     best = float(hooks.value(state))
+    if hooks.dead(state):
+        return best, 1, False
     frontier: list[tuple[float, int, Any]] = [(-best, 0, state)]
     made = 0
     while frontier and made < nodes:
@@ -159,26 +170,39 @@ def _value(game: Any, hooks: Any, state: Any, nodes: int) -> tuple[float, int]:
             child = applied(game, position, action)
             made += 1
             if child.status is Status.WON:
-                return WON_VALUE, 1 + made
+                return WON_VALUE, 1 + made, True
             if child.status is Status.PLAYING and not hooks.dead(child):
                 value = float(hooks.value(child))
                 best = max(best, value)
                 heapq.heappush(frontier, (-value, made, child))
             if made >= nodes:
                 break
-    return best, 1 + made
+    # Exhausted: no position left to expand and no win met before the budget. Cut by the budget: nothing proven.
+    return best, 1 + made, bool(frontier) or made >= nodes
 
 
 def _regret(
     game: Any, hooks: Any, state: Any, legal: Sequence[Action], chosen: int, nodes: int
-) -> tuple[float, int]:
-    """(the chosen action's value minus the best action's, units spent) on one position."""
-    values, units = [], 0
-    for action in legal:
-        value, cost = _value(game, hooks, applied(game, state, action), nodes)
+) -> tuple[float, int, bool]:
+    """(the chosen action's value minus the best action's, units spent, whether the chosen action's child is still
+    open: not proven lost) on one position."""
+    values, units, chosen_open = [], 0, True
+    for index, action in enumerate(legal):
+        value, cost, still_open = _value(game, hooks, applied(game, state, action), nodes)
         values.append(value)
         units += cost
-    return values[chosen] - max(values), units
+        if index == chosen:
+            chosen_open = still_open
+    return values[chosen] - max(values), units, chosen_open
+
+
+def _kept(game: Any, hooks: Any, state: Any, action: Action, nodes: int, mode: str) -> tuple[bool, int]:
+    """(whether a position is kept by the conditioning, units spent): ``open``, unless the solver's beams within
+    ``nodes`` nodes prove ``action``'s child on ``state`` lost; ``won``, only when they find a win from it."""
+    result = search(game, applied(game, state, action), hooks, nodes)
+    if mode == "won":
+        return result.verdict == "won", 1 + result.nodes
+    return result.verdict != "unwinnable", 1 + result.nodes
 
 
 def _generator(seed: str, actions: Sequence[Action], salt: str) -> random.Random:
@@ -200,15 +224,23 @@ def move_evidence(
     tilt: float = TILT,
     search_nodes: int | None = None,
     salt: str = "",
+    condition: str | None = None,
+    condition_nodes: int | None = None,
 ) -> MoveEvidence:
     """The moves' part of the statistic for the play ``actions`` of the deal ``seed``: see the module docstring.
-    A game without face-down cards has none (measured, 0). Out of ``budget`` units: ``unknown``."""
+    A game without face-down cards has none (measured, 0). Out of ``budget`` units: ``unknown``. With
+    ``condition`` ``open``, the true deal is ranked only among the samples on which the chosen action's child is
+    not proven lost (by the short search, or the solver's beams within ``condition_nodes`` more nodes); ``won``,
+    only among those from which the beams find a win (and the decision counts only when they find one on the true
+    deal too)."""
     game = get_game(game_slug)
     if not game.hidden_zones:
         return MoveEvidence("measured", 0.0, 0, 0)
     hooks = hooks_for(game_slug)
     nodes = SEARCH_NODES.get(game_slug, 0) if search_nodes is None else search_nodes
     samples = SAMPLES_BY_GAME.get(game_slug, SAMPLES) if samples is None else samples
+    condition = CONDITION if condition is None else condition
+    extra = (CONDITION_NODES if condition_nodes is None else condition_nodes) if condition else 0
     rng = _generator(seed, actions, salt)
     state = game.new_game(seed, options, version=version)
     llr, counted, units = 0.0, 0, 0
@@ -219,20 +251,31 @@ def move_evidence(
         legal = game.legal_actions(state)
         if len(legal) > 1 and action in legal:
             # The most this decision can cost, checked before it starts: the budget is never overrun.
-            if units + len(legal) * (samples + 1) * (1 + nodes) > budget:
+            if units + (len(legal) * (1 + nodes) + extra) * (samples + 1) > budget:
                 return MoveEvidence("unknown", llr, counted, units)
             chosen = legal.index(action)
-            true, cost = _regret(game, hooks, state, legal, chosen, nodes)
+            true, cost, true_open = _regret(game, hooks, state, legal, chosen, nodes)
             units += cost
-            sampled = []
-            for _ in range(samples):
-                regret, cost = _regret(game, hooks, game.sample_hidden(state, rng), legal, chosen, nodes)
-                sampled.append(regret)
+            if condition and true_open and extra:
+                true_open, cost = _kept(game, hooks, state, legal[chosen], extra, condition)
                 units += cost
-            if any(value != sampled[0] for value in sampled):
+            sampled = []
+            # A decision the conditioning drops on the true deal is not counted whatever the samples say: skip them.
+            for _ in range(samples if true_open or not condition else 0):
+                sample = game.sample_hidden(state, rng)
+                regret, cost, still_open = _regret(game, hooks, sample, legal, chosen, nodes)
+                units += cost
+                if condition and still_open and extra:
+                    still_open, cost = _kept(game, hooks, sample, legal[chosen], extra, condition)
+                    units += cost
+                if still_open or not condition:
+                    sampled.append(regret)
+            # Conditioned, a decision whose true position is proven lost after the move is not one a winner meets
+            # (it never happens on a win); it and a decision with no open sample say nothing.
+            if sampled and (true_open or not condition) and any(value != sampled[0] for value in sampled):
                 below = sum(value < true for value in sampled)
                 tied = sum(value == true for value in sampled)
-                u = (below + rng.random() * (tied + 1)) / (samples + 1)
+                u = (below + rng.random() * (tied + 1)) / (len(sampled) + 1)
                 gain = math.log(1 + tilt * (u - 0.5))
                 llr += gain
                 counted += 1
@@ -308,10 +351,15 @@ def moves_part(
     *,
     version: str | None = None,
     budget: int = DEFAULT_BUDGET,
+    condition: str | None = None,
+    condition_nodes: int | None = None,
 ) -> MoveEvidence:
     """The moves' evidence the audit uses: the rank test where cards are face down, engine agreement where none are."""
     if get_game(game_slug).hidden_zones:
-        return move_evidence(game_slug, seed, options, actions, version=version, budget=budget)
+        return move_evidence(
+            game_slug, seed, options, actions, version=version, budget=budget, condition=condition,
+            condition_nodes=condition_nodes,
+        )  # fmt: skip
     return engine_agreement(game_slug, seed, options, actions, version=version, budget=budget)
 
 

@@ -11,7 +11,7 @@ from games.daily.players import make_player, play_deal
 from games.engines import audit
 from games.engines.base import Status
 from games.engines.registry import get_game
-from games.engines.solver import solve
+from games.engines.solver import applied, hooks_for, search, solve
 
 WITCH = get_game("witch")
 WITCH_OPTIONS = WITCH.options_schema.resolve(None, "advanced")
@@ -152,3 +152,25 @@ def test_weaver_agreement_is_high_for_the_solvers_line_and_low_for_a_random_play
     )  # fmt: skip
     assert result.method == "agreement" and result.moves == 0.0
     assert result.evidence()["counted"] > 0 and result.evidence()["agreed"] > 0
+
+
+def test_conditioned_on_the_win_a_decision_counts_only_where_the_solver_still_wins_the_true_deal():
+    # The third round's experiment (docs/fair-play.md, "Where to go next"): with ``condition="won"`` the true deal
+    # is ranked only among samples from which the solver's beams win after the chosen move, and a decision counts
+    # only when they win it on the true deal too. Same figures on every run; out of budget, unknown.
+    line = _solver_line("audit-test-1")
+    kwargs = {"search_nodes": 5, "samples": 3, "condition": "won", "condition_nodes": 300}
+    first = audit.move_evidence("witch", "audit-test-1", WITCH_OPTIONS, line, **kwargs)
+    assert first == audit.move_evidence("witch", "audit-test-1", WITCH_OPTIONS, line, **kwargs)
+    assert first.verdict == "measured" and first.counted == len(first.decisions) > 0
+    hooks = hooks_for("witch")
+    state = WITCH.new_game("audit-test-1", WITCH_OPTIONS)
+    counted = {decision.index for decision in first.decisions}
+    for index, action in enumerate(line):
+        if index in counted:
+            assert search(WITCH, applied(WITCH, state, action), hooks, 300).verdict == "won"
+        state = WITCH.apply(state, action)
+    short = audit.move_evidence(
+        "witch", "audit-test-1", WITCH_OPTIONS, line, budget=first.units // 2, **kwargs
+    )
+    assert short.verdict == "unknown" and short.units <= first.units // 2
