@@ -164,7 +164,7 @@ async def _send_refusal(send, status: int, body: dict) -> None:
 
 
 class SignInThrottleMiddleware:
-    """The session sign-in forms (``/api-auth/login/``, ``/admin/login/``) share the API login's limit.
+    """The session sign-in form (``/admin/login/``) shares the API login's limit.
 
     They are Django's own views, outside DRF, so the API's throttles never ran on them: 40 password guesses
     in a row were answered, then the right one signed in (issue 23). Each POST is counted by the same
@@ -180,7 +180,7 @@ class SignInThrottleMiddleware:
 
     def _sign_in_paths(self) -> frozenset[str]:
         if self._paths is None:
-            self._paths = frozenset({reverse("admin:login"), reverse("rest_framework:login")})
+            self._paths = frozenset({reverse("admin:login")})
         return self._paths
 
     def __call__(self, request: HttpRequest) -> HttpResponse:

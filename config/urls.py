@@ -25,8 +25,6 @@ urlpatterns = [
     path("", include("ops.urls")),
     path("", include("web.urls")),
     path("admin/", admin.site.urls),
-    # Session sign-in for the browsable API (the web client signs in through the same session).
-    path("api-auth/", include("rest_framework.urls")),
 ]
 
 handler404 = "api.errors.json_not_found"

@@ -71,7 +71,7 @@ def test_the_remainder_counts_down_and_the_429_says_none_remain(alice_api, monke
 
 def test_the_sign_in_forms_answer_with_the_login_limit_too(client, monkeypatch):
     monkeypatch.setitem(AuthThrottle.THROTTLE_RATES, "auth", "2/min")
-    answers = [client.post("/api-auth/login/", {"username": "x", "password": "y"}) for _ in range(3)]
+    answers = [client.post("/admin/login/", {"username": "x", "password": "y"}) for _ in range(3)]
     assert [rate_limit_of(a)[:2] for a in answers] == [(2, 1), (2, 0), (2, 0)]
     assert answers[-1].status_code == 429
 

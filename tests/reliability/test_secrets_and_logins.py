@@ -73,7 +73,7 @@ def test_no_token_reaches_the_log_of_a_live_uvicorn_its_access_log_included(tmp_
 
 
 @pytest.mark.django_db
-@pytest.mark.parametrize("form", ["/api-auth/login/", "/admin/login/"])
+@pytest.mark.parametrize("form", ["/admin/login/"])
 def test_the_session_sign_in_forms_share_the_api_logins_limit(monkeypatch, form):
     monkeypatch.setitem(AuthThrottle.THROTTLE_RATES, "auth", "3/min")
     UserFactory(username="dora", is_staff=True)
@@ -91,10 +91,18 @@ def test_the_session_sign_in_forms_share_the_api_logins_limit(monkeypatch, form)
 
 @pytest.mark.django_db
 def test_a_sign_in_form_still_signs_in_within_the_limit():
-    UserFactory(username="dora")
+    UserFactory(username="dora", is_staff=True)
     browser = Client()
-    response = browser.post("/api-auth/login/", {"username": "dora", "password": PASSWORD})
+    response = browser.post("/admin/login/", {"username": "dora", "password": PASSWORD})
     assert response.status_code == 302 and "_auth_user_id" in browser.session
+
+
+@pytest.mark.django_db
+def test_the_browsable_apis_sign_in_form_is_gone_with_it():
+    # The API answers JSON only (no browsable renderer), so DRF's session form had no page to sign in to: one
+    # password form fewer to keep limited. The admin's is the one session sign-in left.
+    assert Client().get("/api-auth/login/").status_code == 404
+    assert Client().post("/api-auth/login/", {"username": "x", "password": "y"}).status_code == 404
 
 
 # ------------------------------------------------------------------------------------ revocation

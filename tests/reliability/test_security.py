@@ -33,7 +33,7 @@ def test_session_authenticated_writes_need_the_csrf_token(alice):
     refused = browser.post("/api/v1/plays", {"game": "match3"}, content_type="application/json")
     assert refused.status_code == 403 and "CSRF" in refused.json()["error"]["message"]
     assert not Play.objects.exists()
-    browser.get("/api-auth/login/")  # sets the csrftoken cookie
+    browser.get("/admin/login/")  # sets the csrftoken cookie
     token = browser.cookies["csrftoken"].value
     accepted = browser.post(
         "/api/v1/plays", {"game": "match3"}, content_type="application/json", HTTP_X_CSRFTOKEN=token
