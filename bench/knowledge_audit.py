@@ -15,18 +15,20 @@ stores each won line (``run``, one JSON line per play to ``--out`` as it goes), 
 statistic can change without replaying the players. Every step can stop at any time and resume.
 ``report`` prints, per game, the threshold at which at most 1% of honest wins are held and what it catches: all
 clairvoyant wins, those on deals information-limited players win under 10% of the time, and accounts of 10 wins
-(drawn from the measured wins) by the running sum.
+(drawn from the measured wins) by the running sum; then accounts over wins *and* losses (``account_report``:
+the account's sequential test with its losses, against clairvoyants who skip days and who throw games).
 
     nice -n 10 .venv/bin/python bench/knowledge_audit.py run --deals 40 [--games match3 witch] [--minutes 45]
     nice -n 10 .venv/bin/python bench/knowledge_audit.py audit [--games ...] [--minutes 45]
     .venv/bin/python bench/knowledge_audit.py audit --condition won --condition-nodes 1000 --audits OUT  # #42 third round
     nice -n 10 .venv/bin/python bench/knowledge_audit.py agreement --preset standard   # Weaver's engine agreement
-    .venv/bin/python bench/knowledge_audit.py report
+    .venv/bin/python bench/knowledge_audit.py report   # every committed knowledge-audit-2 row (or --runs, --audits)
 """
 
 from __future__ import annotations
 
 import argparse
+import glob
 import gzip
 import json
 import math
@@ -36,6 +38,7 @@ import subprocess
 import sys
 import time
 from collections import defaultdict
+from dataclasses import dataclass
 from typing import Any
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
@@ -213,7 +216,7 @@ def audit_lines(args: argparse.Namespace) -> None:
 def audit_batch(args: argparse.Namespace, stop: float) -> int:
     rows = read_rows(args.runs)
     deals = {(r["game"], r["deal"]): r for r in rows if r["kind"] == "deal"}
-    done = {(r["game"], r["deal"], r["player"]) for r in read_rows([args.audits])}
+    done = {(r["game"], r["deal"], r["player"]) for r in read_rows([args.audits, *args.done])}
     todo = [r for r in rows if r["kind"] != "deal" and r["won"] and r["game"] in args.games
             and (r["game"], r["deal"], r["player"]) not in done]  # fmt: skip
     todo.sort(key=lambda r: (r["deal"], args.games.index(r["game"])))
@@ -284,6 +287,7 @@ def agreement(args: argparse.Namespace) -> None:
 
 def report(args: argparse.Namespace) -> None:
     deals = {(r["game"], r["deal"]): r for r in read_rows(args.runs) if r["kind"] == "deal"}
+    plays = [r for r in read_rows(args.runs) if r["kind"] != "deal"]
     # One row a play (a resumed or split audit step may have valued one twice: the same figures).
     rows = list({(r["game"], r["deal"], r["player"]): r for r in read_rows(args.audits)}.values())
     print("load:", subprocess.run(["uptime"], capture_output=True, text=True).stdout.strip())
@@ -320,7 +324,233 @@ def report(args: argparse.Namespace) -> None:
             print(
                 f"  {slug} {kind}: {len(ranks)} decisions counted, mean rank {sum(ranks) / max(1, len(ranks)):.3f}"
             )
+    account_report(deals, plays, rows, args.credit, args.loss_rate)
     agreement_report(args.agreement)
+
+
+# The attackers who throw games to look honest (``account_report``): k of every n plays lost on purpose.
+THROWERS = ((1, 3), (1, 2))
+ACCOUNT_WINS = 10
+ACCOUNTS = 2000
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """One ranked play of an account in the simulation: a win's statistic (moves + prior) or a loss's LLR."""
+
+    won: bool
+    llr: float
+
+
+def account_report(
+    deals: dict, plays: list[dict], rows: list[dict], credit: float, fixed_loss_rate: float | None = None
+) -> None:
+    """Accounts over wins *and* losses (issue 42, "the account's sequential test counts its losses too").
+
+    Per game, on the certified deals whose every won play was audited (so that a player's plays are not thinned
+    towards its unaudited wins): an honest account is one honest player's plays on deals drawn with replacement
+    (a win weighs its statistic, a loss ``audit.loss_llr`` of the deal) until 10 wins; a clairvoyant account is 10
+    clairvoyant wins (the attacker skips the days his solver does not win: no loss); a thrower loses k of every n
+    plays on purpose (first, to bank the credit) on deals drawn alike. The old test sums the wins only; the new
+    one sums every play, floored at ``-credit`` (``audit.account_sum``). Each test's limit is the smallest that
+    holds at most 1% of honest accounts; an account is also held when one win is over the single threshold."""
+    print(
+        f"\nAccounts over wins and losses ({ACCOUNTS} accounts a row, {ACCOUNT_WINS} wins each; credit floor "
+        f"{credit:g}; P(loss | clairvoyant) per game = the solver's failures on certified deals, floored at "
+        f"{audit.LOSS_FLOOR}):"
+    )
+    header = (
+        "| game | deals (audited) | P(loss clairvoyant) | honest plays to 10 wins (median) | single | "
+        "old limit | old: caught (honest held) | new limit | new: caught (honest held, worst player) | "
+        "each honest player <= 1%: old limit: caught, new limit: caught | "
+        + " | ".join(f"throws {k} of {n}: old, new" for k, n in THROWERS)
+        + " |"
+    )
+    print(header)
+    print("|---|" + "---:|" * (9 + len(THROWERS)))
+    audited = {(r["game"], r["deal"], r["player"]): r for r in rows if r["verdict"] == "measured"}
+    for slug in PRESETS:
+        certified = sorted(k for k, d in deals.items() if k[0] == slug and d["certified"])
+        full = [k for k in certified if all((*k, p["player"]) in audited for p in plays
+                                            if (p["game"], p["deal"]) == k and p["won"])]  # fmt: skip
+        if not full:
+            continue
+        solver = [p for p in plays if (p["game"], p["deal"]) in certified and p["player"] == "solver"]
+        failures = sum(not p["won"] for p in solver) / max(1, len(solver))
+        loss_rate = max(audit.LOSS_FLOOR, failures) if fixed_loss_rate is None else fixed_loss_rate
+        honest_loss = {k: audit.loss_llr(honest_won=deals[k]["honest_won"], honest_played=deals[k]["honest_played"],
+                                         clairvoyant_loss=loss_rate) for k in full}  # fmt: skip
+        outcomes: dict[str, dict[tuple, Outcome]] = defaultdict(dict)
+        clair: list[float] = []
+        for p in plays:
+            key = (p["game"], p["deal"])
+            if key not in full:
+                continue
+            if p["kind"] == "clairvoyant":
+                if p["won"]:
+                    row = audited[(*key, p["player"])]
+                    clair.append(row["moves"] + row["prior"])
+                continue
+            if p["won"]:
+                row = audited[(*key, p["player"])]
+                outcomes[p["player"]][key] = Outcome(True, row["moves"] + row["prior"])
+            else:
+                outcomes[p["player"]][key] = Outcome(False, honest_loss[key])
+        players = {name: seq for name, seq in outcomes.items() if any(o.won for o in seq.values())}
+        if not players or not clair:
+            continue
+        rng = random.Random(42)
+        honest_accounts = []
+        for _ in range(ACCOUNTS):
+            name = rng.choice(sorted(players))
+            account: list[Outcome] = []
+            while sum(o.won for o in account) < ACCOUNT_WINS:
+                account.append(players[name][rng.choice(full)])
+            honest_accounts.append((name, account))
+        single = quantile_threshold([o.llr for seq in players.values() for o in seq.values() if o.won], 0.01)
+        old_peaks = [peak(a, credit=math.inf, wins_only=True) for _, a in honest_accounts]
+        new_peaks = [peak(a, credit=credit) for _, a in honest_accounts]
+        old_limit = quantile_threshold(old_peaks, 0.01)
+        new_limit = quantile_threshold(new_peaks, 0.01)
+
+        def held(account: list[Outcome], limit: float, new: bool, single: float = single) -> bool:
+            over = peak(account, credit=credit) if new else peak(account, credit=math.inf, wins_only=True)
+            return over > limit or max(o.llr for o in account if o.won) > single
+
+        old_held = sum(held(a, old_limit, False) for _, a in honest_accounts)
+        new_held = sum(held(a, new_limit, True) for _, a in honest_accounts)
+        worst = max(
+            (sum(held(a, new_limit, True) for n, a in honest_accounts if n == name)
+             / max(1, sum(n == name for n, _ in honest_accounts)), name)
+            for name in players
+        )  # fmt: skip
+
+        # Stricter: the limit under which no honest player's own accounts are held more than 1% of the time.
+        def strict(
+            peaks: list[float], accounts: list = honest_accounts, names: tuple = tuple(players)
+        ) -> float:
+            return max(
+                quantile_threshold([p for (n, _), p in zip(accounts, peaks, strict=True) if n == name], 0.01)
+                for name in names
+            )
+
+        strict_limit, strict_old_limit = strict(new_peaks), strict(old_peaks)
+        clair_accounts = [
+            [Outcome(True, rng.choice(clair)) for _ in range(ACCOUNT_WINS)] for _ in range(ACCOUNTS)
+        ]
+        old_caught = sum(held(a, old_limit, False) for a in clair_accounts)
+        new_caught = sum(held(a, new_limit, True) for a in clair_accounts)
+        strict_caught = sum(held(a, strict_limit, True) for a in clair_accounts)
+        strict_old_caught = sum(held(a, strict_old_limit, False) for a in clair_accounts)
+        thrown, thrower_groups = [], []
+        for k, n in THROWERS:
+            throwers = []
+            for _ in range(ACCOUNTS):
+                account = []
+                while sum(o.won for o in account) < ACCOUNT_WINS:
+                    account += [Outcome(False, honest_loss[rng.choice(full)]) for _ in range(k)]
+                    account += [Outcome(True, rng.choice(clair)) for _ in range(n - k)]
+                throwers.append(account[: len(account) - (sum(o.won for o in account) - ACCOUNT_WINS)])
+            thrower_groups.append(throwers)
+            thrown.append(
+                f"{pct(sum(held(a, old_limit, False) for a in throwers), ACCOUNTS)}, "
+                f"{pct(sum(held(a, new_limit, True) for a in throwers), ACCOUNTS)}"
+            )
+        lengths = sorted(len(a) for _, a in honest_accounts)
+        print(
+            f"| {slug} | {len(full)} | {loss_rate:.2f} ({failures:.2f} measured) | {lengths[len(lengths) // 2]} | "
+            f"{single:.2f} | {old_limit:.2f} | {pct(old_caught, ACCOUNTS)} ({pct(old_held, ACCOUNTS)}) | "
+            f"{new_limit:.2f} | {pct(new_caught, ACCOUNTS)} ({pct(new_held, ACCOUNTS)}, {worst[1]} "
+            f"{100 * worst[0]:.1f}%) | {strict_old_limit:.2f}: {pct(strict_old_caught, ACCOUNTS)}, "
+            f"{strict_limit:.2f}: {pct(strict_caught, ACCOUNTS)} | " + " | ".join(thrown) + " |"
+        )
+        union = union_limits(honest_accounts, old_peaks, new_peaks, single, clair_accounts, credit)
+        if union:
+            wins_limit, all_limit, caught_both = union
+            thrown_both = [
+                pct(sum(held_by_both(a, wins_limit, all_limit, single, credit) for a in group), ACCOUNTS)
+                for group in thrower_groups
+            ]
+            thrown_strict = [
+                pct(sum(held(a, strict_limit, True) for a in group), ACCOUNTS) for group in thrower_groups
+            ]
+            print(
+                f"  {slug}: each honest player <= 1%: the new test alone (limit {strict_limit:.2f}) holds throwers "
+                f"{', '.join(thrown_strict)}; held when either sum is over its limit (wins only {wins_limit:.2f}, "
+                f"every play {all_limit:.2f}): caught {pct(caught_both, ACCOUNTS)}, throwers {', '.join(thrown_both)}"
+            )
+        losses = {name: sum(not o.won for o in seq.values()) for name, seq in players.items()}
+        print(f"  {slug}: honest players' losses on the {len(full)} deals: {losses}")
+        # A record of 10 wins and no loss is what a clairvoyant who skips the days his solver loses shows: a test
+        # that reads outcomes only and holds such a record holds this share of the player's honest accounts too.
+        clean = {name: f"{100 * (1 - losses[name] / len(full)) ** ACCOUNT_WINS:.1f}%" for name in players}
+        print(
+            f"  {slug}: honest accounts whose first 10 plays are all won (outcomes alone cannot clear them): {clean}"
+        )
+
+
+def held_by_both(
+    account: list[Outcome], wins_limit: float, all_limit: float, single: float, credit: float
+) -> bool:
+    """Held when one win is over ``single``, the wins-only sum over ``wins_limit`` or the sum over every play over
+    ``all_limit``: a loss can then clear an honest record but never lower an account below its wins' say."""
+    return (
+        max(o.llr for o in account if o.won) > single
+        or peak(account, credit=math.inf, wins_only=True) > wins_limit
+        or peak(account, credit=credit) > all_limit
+    )
+
+
+def union_limits(
+    honest_accounts: list[tuple[str, list[Outcome]]],
+    old_peaks: list[float],
+    new_peaks: list[float],
+    single: float,
+    clair_accounts: list[list[Outcome]],
+    credit: float,
+) -> tuple[float, float, int] | None:
+    """The pair of limits (wins only, every play) that catches the most clairvoyant accounts while no honest
+    player's own accounts are held more than 1% of the time by either: for each wins-only limit tried (30 of the
+    honest wins-only peaks, from the top), the smallest every-play limit that keeps each player within 1%."""
+    names = sorted({name for name, _ in honest_accounts})
+    best: tuple[float, float, int] | None = None
+    candidates = sorted(set(old_peaks), reverse=True)[:: max(1, len(set(old_peaks)) // 60)][:30]
+    for wins_limit in candidates:
+        all_limit = -math.inf
+        for name in names:
+            mine = [
+                (o, n)
+                for (who, a), o, n in zip(honest_accounts, old_peaks, new_peaks, strict=True)
+                if who == name
+                for _ in [a]
+                if not (o > wins_limit or max(x.llr for x in a if x.won) > single)
+            ]
+            total = sum(who == name for who, _ in honest_accounts)
+            allowed = math.floor(0.01 * total) - (total - len(mine))
+            if allowed < 0:
+                all_limit = math.inf
+                break
+            ordered = sorted((n for _, n in mine), reverse=True)
+            all_limit = max(all_limit, ordered[allowed] if allowed < len(ordered) else -math.inf)
+        if not math.isfinite(all_limit):
+            continue
+        caught = sum(held_by_both(a, wins_limit, all_limit, single, credit) for a in clair_accounts)
+        if best is None or caught > best[2]:
+            best = (wins_limit, all_limit, caught)
+    return best
+
+
+def peak(account: list[Outcome], *, credit: float, wins_only: bool = False) -> float:
+    """The largest the account's sum reaches at one of its wins (the audit runs on wins only): every play
+    counted (floored at ``-credit``, ``audit.account_sum``), or the wins only (the old test)."""
+    total, best = 0.0, -math.inf
+    for outcome in account:
+        if wins_only and not outcome.won:
+            continue
+        total = max(-credit, total + outcome.llr)
+        if outcome.won:
+            best = max(best, total)
+    return best
 
 
 def agreement_report(path: str) -> None:
@@ -401,6 +631,9 @@ def main() -> None:
     auditor.add_argument("--runs", nargs="+", default=[OUT])
     auditor.add_argument("--audits", default=AUDITS)
     auditor.add_argument("--games", nargs="+", default=list(PRESETS))
+    auditor.add_argument(
+        "--done", nargs="*", default=[], help="other audits' files: their lines are not valued again"
+    )
     auditor.add_argument("--minutes", type=float, default=60.0)
     auditor.add_argument(
         "--condition", choices=["", "open", "won"], default=None,
@@ -415,9 +648,25 @@ def main() -> None:
     agreer.add_argument("--minutes", type=float, default=30.0)
     agreer.add_argument("--out", default=AGREEMENT)
     reporter = sub.add_parser("report")
-    reporter.add_argument("--runs", nargs="+", default=[OUT + ".gz"])
-    reporter.add_argument("--audits", nargs="+", default=[AUDITS + ".gz"])
+    # The committed rows: the second round's runs (a, b, c; d extended it for the account's losses) and audits.
+    reporter.add_argument(
+        "--runs", nargs="+", default=sorted(glob.glob(os.path.join(RESULTS, "knowledge-audit-2-?.jsonl.gz")))
+    )
+    reporter.add_argument(
+        "--audits",
+        nargs="+",
+        default=sorted(glob.glob(os.path.join(RESULTS, "knowledge-audit-2-audits*.jsonl.gz"))),
+    )
     reporter.add_argument("--agreement", default=AGREEMENT + ".gz")
+    reporter.add_argument(
+        "--loss-rate",
+        type=float,
+        default=None,
+        help="P(loss | clairvoyant) for every game (default: measured)",
+    )
+    reporter.add_argument(
+        "--credit", type=float, default=audit.ACCOUNT_CREDIT, help="the account sum's floor (its credit)"
+    )
     args = parser.parse_args()
     {"run": run, "audit": audit_lines, "agreement": agreement, "report": report}[args.command](args)
 

@@ -4,7 +4,8 @@ A ranked daily win that would take a medal or a place in its board's top 10 is v
 (``ScoreStatus.HELD`` with :data:`AUDITING`) while the worker audits it on a queue of its own (``audit``), so
 that verification and the day's screening never wait for it. The audit (``games.engines.audit``) asks how far
 the play's moves relied on the cards its player could not see, joined with the deal's prior (the screening
-ladder's games on the deal) and the account's earlier audited wins. Under the game's threshold, or out of its
+ladder's games on the deal) and the account's earlier ranked dailies of the game, won and lost
+(``account_history``). Under the game's threshold, or out of its
 budget ("unknown"), the score goes on its boards as verified; over it, it stays held for review with the
 evidence in :class:`~leaderboards.models.KnowledgeAudit` (the admin, ``manage.py leaderboards held``), and a
 review can release it (``leaderboards.review.score_release``).
@@ -18,6 +19,7 @@ from typing import Any
 
 from django.conf import settings
 from django.db import transaction
+from django.db.models import Q
 from django.utils import timezone
 
 from games.daily import ladder
@@ -78,6 +80,55 @@ def audits_queue(scores: list[Score]) -> list[int]:
     return queued
 
 
+# The account's sum reads at most this many of its latest earlier ranked dailies of the game (about four months
+# of one game): the sum is floored (``audit.ACCOUNT_CREDIT``), so an older play moves it little, and each row
+# carries its day's screening record.
+ACCOUNT_PLAYS = 120
+
+
+def account_history(score: Score) -> list[audit.EarlierPlay]:
+    """The account's earlier ranked dailies of the score's game (days before the score's), oldest first, as its
+    sequential test weighs them (``audit.audit_play``'s ``earlier``), in one query: an audited win (pass or hold)
+    its statistic; a verified loss (lost, resigned or abandoned) its ``audit.loss_llr``, with the deal's honest
+    share from the day's screening record as the prior reads it. A win that was not audited (no medal, not in the
+    top 10) or whose audit was unknown is left out, as before; a held or voided loss clears nobody."""
+    challenge = score.daily_challenge
+    if challenge is None:
+        return []
+    rows = list(
+        Score.objects.filter(
+            Q(won=False, status=ScoreStatus.VERIFIED)
+            | Q(
+                won=True,
+                knowledge_audit__verdict__in=[KnowledgeAudit.Verdict.PASS, KnowledgeAudit.Verdict.HOLD],
+            ),
+            user_id=score.user_id,
+            game=score.game,
+            ranked=True,
+            daily_challenge__date__lt=challenge.date,
+        )
+        .order_by("-daily_challenge__date")
+        .values_list("won", "knowledge_audit__statistic", "daily_challenge__screening")[:ACCOUNT_PLAYS]
+    )
+    loss_rate = audit.CLAIRVOYANT_LOSS_RATE.get(score.game, audit.LOSS_FLOOR)
+    history = []
+    for won, statistic, screening in reversed(rows):
+        if won:
+            if statistic is not None:
+                history.append(audit.EarlierPlay(True, statistic))
+            continue
+        honest_won, honest_played = deal_prior(screening or {})
+        history.append(
+            audit.EarlierPlay(
+                False,
+                audit.loss_llr(
+                    honest_won=honest_won, honest_played=honest_played, clairvoyant_loss=loss_rate
+                ),
+            )
+        )
+    return history
+
+
 def score_audit(*, score_id: int) -> KnowledgeAudit:
     """Audit a queued score (idempotent: an audit already decided is returned as it is). The replay runs
     outside any lock; the verdict is written only if the score is still held for its audit."""
@@ -86,16 +137,7 @@ def score_audit(*, score_id: int) -> KnowledgeAudit:
         return record
     score = record.score
     won, played = deal_prior(score.daily_challenge.screening if score.daily_challenge else {})
-    earlier = list(
-        KnowledgeAudit.objects.filter(
-            score__user_id=score.user_id,
-            score__game=score.game,
-            verdict__in=[KnowledgeAudit.Verdict.PASS, KnowledgeAudit.Verdict.HOLD],
-            created_at__lt=record.created_at,
-        )
-        .order_by("created_at")
-        .values_list("statistic", flat=True)
-    )
+    earlier = account_history(score)
     started = time.process_time()
     result = audit.audit_play(
         score.game,
@@ -104,7 +146,7 @@ def score_audit(*, score_id: int) -> KnowledgeAudit:
         score.actions,
         honest_won=won,
         honest_played=played,
-        earlier=[value for value in earlier if value is not None],
+        earlier=earlier,
         version=score.engine_version,
         budget=settings.KNOWLEDGE_AUDIT_UNITS,
     )

@@ -31,8 +31,12 @@ measured and did not take the lean out (docs/fair-play.md, "Where to go next").
 (``games.daily.ladder``: first-legal, the random player's games, greedy, the strong bot at its two budgets) that
 won this deal, with half a win added so that it is never zero.
 
-**The account's history.** The statistics of the account's earlier audited ranked wins are summed with this
-one (a sequential test): one lucky-looking win does not hold an honest player, a run of them does.
+**The account's history.** The account's earlier ranked dailies of the game are summed with this one (a
+sequential test): each audited win adds its statistic, each loss (lost, resigned or abandoned) adds
+``loss_llr``, log(P(loss | clairvoyant) / P(loss | honest on that deal)), which is negative: every daily is
+certified winnable and a player who reads the deal loses almost none, while an honest player loses many hard
+ones. The sum never falls below ``-ACCOUNT_CREDIT``, so a long honest history buys little cover (``account_sum``).
+One lucky-looking win does not hold an honest player; a run of wins without the losses honest play brings does.
 
 Everything is deterministic from the play (the samples' generator is seeded by the deal's seed and the log), and
 bounded: the audit counts its work in *units* (one action applied and valued) and answers ``unknown`` when the
@@ -87,39 +91,59 @@ CONDITION_NODES = 0
 # The share of its wins a clairvoyant (the full-knowledge solver at the screening's budget) wins on the deals the
 # ladder screens; the prior's numerator. Measured by bench/knowledge_audit.py (docs/fair-play.md).
 CLAIRVOYANT_WIN_RATE = 0.75
-# The thresholds, per game, from bench/knowledge_audit.py (docs/fair-play.md, "The knowledge audit", second round,
-# 2026-11-28): a play is held when its statistic (moves + prior) is above ``single``, or when the account's running
-# sum over its audited wins, this one included, is above ``account``. ``single`` is the largest statistic of an
-# honest win measured, rounded up (no honest win measured is held; with fewer than 100 honest wins a game, that is
-# the only way to stay under 1%), raised to the pooled largest (the Witch's 5.54) where a game had under 10 honest
-# wins (Match-3: 4) and for Weaver (not measured this round). ``account`` is the 99th percentile of the running sum
-# over honest accounts of 10 wins drawn from the measured wins, rounded up (the pooled largest for Match-3 and
-# Weaver). Few deals measured (11 to 18 a game): docs/fair-play.md gives the counts.
+# The account's losses (issue 42): every earlier ranked daily of the game that the account lost, resigned or
+# abandoned adds log(P(loss | clairvoyant) / P(loss | honest on the deal)) to its sum (``loss_llr``). An attacker
+# with a look and the solver skips the days his solver does not win, so his losses are the games he throws;
+# P(loss | clairvoyant) is the solver's failure share on the bench's certified deals (what an attacker who plays
+# every day he looks at loses), never below LOSS_FLOOR (bench/knowledge_audit.py report, docs/fair-play.md).
+LOSS_FLOOR = 0.05
+CLAIRVOYANT_LOSS_RATE: dict[str, float] = {
+    "journey": 0.21, "match3": 0.11, "quetinny": LOSS_FLOOR, "weaver": LOSS_FLOOR, "witch": LOSS_FLOOR,
+}  # fmt: skip
+# The sum's floor: an account's credit from honest losses is capped at this, so that months of honest play do
+# not buy cover for a later run of clairvoyant wins (``account_sum``).
+ACCOUNT_CREDIT = 5.0
+# The thresholds, per game, from bench/knowledge_audit.py report (docs/fair-play.md, "The account's losses",
+# 2026-11-29, on the second round's deals and the 10 to 12 more a game played for it): a play is held when its
+# statistic (moves + prior) is above ``single``, or when the account's sum (``account_sum``: its earlier ranked
+# dailies of the game, won and lost, and this win) is above ``account``. ``single`` is the largest statistic of an
+# honest win measured, rounded up (no honest win measured is held; with under 100 honest wins a game that is the
+# only way to stay under 1%), raised to the pooled largest (Journey's 6.26) where a game had under 10 honest wins
+# (Match-3: 5) and for Weaver (not measured). ``account`` is the smallest limit at which no honest player's own
+# accounts of 10 wins (drawn from its measured plays, wins and losses) are held more than 1% of the time, rounded
+# up; the pooled largest (Journey's) for Match-3 and Weaver. Few deals (18 to 29 a game): docs/fair-play.md.
 THRESHOLDS: dict[str, dict[str, float]] = {
-    "journey": {"single": 4.23, "account": 29.2},
-    "match3": {"single": 5.55, "account": 37.9},
-    "quetinny": {"single": 3.71, "account": 27.29},
-    "weaver": {"single": 5.55, "account": 37.9},
-    "witch": {"single": 5.55, "account": 30.14},
+    "journey": {"single": 6.27, "account": 28.45},
+    "match3": {"single": 6.27, "account": 28.45},
+    "quetinny": {"single": 3.82, "account": 27.25},
+    "weaver": {"single": 6.27, "account": 28.45},
+    "witch": {"single": 5.99, "account": 26.58},
 }
 # The statistic of the honest wins bench/knowledge_audit.py measured, per game (sorted): a held play's percentile.
 HONEST_STATISTICS: dict[str, tuple[float, ...]] = {
     "journey": (
-        -2.68, -0.8, -0.34, -0.34, -0.34, -0.33, -0.33, -0.21, -0.21, -0.21, 0.52, 0.52, 0.77, 0.77, 0.87, 0.92,
-        2.15, 2.32, 2.37, 2.8, 2.8, 3.0, 3.09, 3.09, 3.11, 3.3, 3.3, 3.3, 3.32, 3.44, 3.51, 3.61, 4.01, 4.22,
+        -6.5, -3.27, -2.68, -2.13, -2.13, -2.13, -1.72, -1.08, -0.89, -0.85, -0.8, -0.34, -0.34, -0.34, -0.33,
+        -0.33, -0.21, -0.21, -0.21, -0.17, -0.17, -0.13, 0.2, 0.2, 0.36, 0.52, 0.52, 0.52, 0.77, 0.77, 0.87, 0.92,
+        1.17, 1.21, 1.21, 1.21, 1.22, 1.33, 1.33, 1.36, 1.54, 1.69, 1.78, 1.85, 1.85, 2.04, 2.15, 2.32, 2.37, 2.52,
+        2.64, 2.64, 2.68, 2.8, 2.8, 3.0, 3.09, 3.09, 3.11, 3.3, 3.3, 3.3, 3.32, 3.44, 3.47, 3.51, 3.55, 3.61, 3.78,
+        3.86, 4.01, 4.1, 4.22, 4.32, 6.26,
     ),
     "match3": (
-        1.9, 2.53, 3.61, 3.79,
+        1.79, 1.9, 2.53, 3.61, 3.79,
     ),
     "quetinny": (
-        1.19, 1.5, 1.6, 1.81, 1.81, 1.84, 1.91, 1.91, 1.92, 1.92, 2.01, 2.17, 2.21, 2.21, 2.28, 2.28, 2.28, 2.28,
-        2.33, 2.33, 2.37, 2.41, 2.45, 2.45, 2.54, 2.61, 2.61, 2.69, 2.94, 3.08, 3.7,
+        0.47, 1.12, 1.19, 1.2, 1.27, 1.27, 1.48, 1.5, 1.6, 1.62, 1.62, 1.62, 1.66, 1.66, 1.72, 1.78, 1.78, 1.79,
+        1.81, 1.81, 1.81, 1.81, 1.84, 1.91, 1.91, 1.91, 1.92, 1.92, 1.94, 2.01, 2.01, 2.03, 2.1, 2.1, 2.15, 2.15,
+        2.16, 2.16, 2.16, 2.17, 2.18, 2.18, 2.19, 2.21, 2.21, 2.25, 2.28, 2.28, 2.28, 2.28, 2.29, 2.33, 2.33, 2.37,
+        2.41, 2.42, 2.42, 2.45, 2.45, 2.48, 2.48, 2.48, 2.53, 2.54, 2.56, 2.56, 2.57, 2.57, 2.58, 2.58, 2.6, 2.6,
+        2.61, 2.61, 2.69, 2.75, 2.75, 2.75, 2.87, 2.94, 3.08, 3.12, 3.12, 3.61, 3.61, 3.63, 3.7, 3.81,
     ),
     "witch": (
-        -3.1, -2.88, -2.56, -2.46, -2.27, -2.14, -1.58, -1.29, -1.0, -0.64, -0.47, -0.35, -0.34, -0.29, -0.13, -0.13,
-        0.41, 0.42, 0.5, 0.54, 0.58, 0.69, 0.78, 0.79, 0.96, 1.11, 1.3, 1.46, 1.65, 1.82, 1.84, 2.06, 2.3, 2.36,
-        2.38, 2.42, 2.42, 2.57, 2.72, 2.77, 2.87, 2.97, 3.13, 3.22, 3.5, 3.53, 3.77, 3.89, 3.96, 4.15, 4.21, 4.5,
-        5.49, 5.53, 5.54,
+        -3.56, -3.1, -2.88, -2.56, -2.56, -2.46, -2.4, -2.27, -2.25, -2.19, -2.14, -1.58, -1.29, -1.0, -0.96, -0.75,
+        -0.74, -0.64, -0.56, -0.47, -0.37, -0.35, -0.34, -0.31, -0.29, -0.2, -0.13, -0.13, -0.08, 0.03, 0.05, 0.41,
+        0.42, 0.42, 0.47, 0.5, 0.54, 0.58, 0.69, 0.78, 0.79, 0.91, 0.96, 1.08, 1.11, 1.3, 1.44, 1.46, 1.63, 1.65,
+        1.82, 1.84, 1.97, 2.06, 2.3, 2.36, 2.38, 2.42, 2.42, 2.5, 2.57, 2.66, 2.72, 2.77, 2.87, 2.97, 3.03, 3.13,
+        3.22, 3.5, 3.53, 3.77, 3.83, 3.89, 3.96, 3.96, 4.15, 4.21, 4.5, 5.05, 5.49, 5.53, 5.54, 5.98,
     ),
 }  # fmt: skip
 
@@ -388,12 +412,40 @@ def prior_llr(
 
 
 @dataclass(frozen=True)
+class EarlierPlay:
+    """One of the account's earlier ranked dailies of the game, as the account's sum weighs it: a win its
+    statistic (moves + prior), a loss (lost, resigned or abandoned) its ``loss_llr``."""
+
+    won: bool
+    llr: float
+
+
+def loss_llr(*, honest_won: int, honest_played: int, clairvoyant_loss: float = LOSS_FLOOR) -> float:
+    """The evidence of a loss on a deal that information-limited players won ``honest_won`` of ``honest_played``
+    times (half a win added, as the prior): log(P(loss | clairvoyant) / P(loss | honest on this deal)). Never
+    above 0: a clairvoyant does not lose a deal more often than an honest player, so a loss is never evidence
+    against its player (on a deal honest players nearly always win, the floor alone would say so)."""
+    honest_loss = 1 - (honest_won + 0.5) / (honest_played + 1)
+    return min(0.0, math.log(clairvoyant_loss / honest_loss))
+
+
+def account_sum(earlier: Sequence[EarlierPlay], statistic: float, *, credit: float = ACCOUNT_CREDIT) -> float:
+    """The account's sequential test after this win: its earlier plays' evidence and this win's, oldest first,
+    the running sum never below ``-credit``. The floor is what keeps a long honest history (many losses) from
+    banking unlimited cover for a later run of clairvoyant wins (a CUSUM with its floor at ``-credit``)."""
+    total = 0.0
+    for play in earlier:
+        total = max(-credit, total + play.llr)
+    return max(-credit, total + statistic)
+
+
+@dataclass(frozen=True)
 class Audit:
     verdict: Verdict
     statistic: float  # moves + prior, this play alone
     moves: float
     prior: float
-    account: float  # the running sum over the account's earlier audited wins and this one
+    account: float  # the account's sum: its earlier ranked plays of the game and this win (``account_sum``)
     percentile: float | None  # of ``statistic`` among the honest wins measured, when the game has them
     units: int
     weightiest: tuple[Decision, ...]
@@ -402,6 +454,9 @@ class Audit:
     # "rank": the true deal's rank among sampled deals; "agreement": Weaver's engine agreement.
     method: str = "rank"
     agreed: float = 0.0  # "agreement": the decisions whose move was the solver's ("rank": the ranks' sum)
+    earlier_wins: int = 0  # the account's earlier audited wins in ``account``
+    losses: int = 0  # the account's earlier losses in ``account``
+    losses_llr: float = 0.0  # what they weighed together (each ``loss_llr``, before the floor)
 
     def evidence(self) -> dict[str, Any]:
         """What a review reads: figures and move indices only, never a card (a held play's day may be open)."""
@@ -416,6 +471,9 @@ class Audit:
             "method": self.method,
             "counted": self.counted,
             "agreed": round(self.agreed, 3),
+            "earlier_wins": self.earlier_wins,
+            "losses": self.losses,
+            "losses_llr": round(self.losses_llr, 3),
             "weightiest": [decision.to_json() for decision in self.weightiest],
         }
 
@@ -435,14 +493,16 @@ def audit_play(
     *,
     honest_won: int,
     honest_played: int,
-    earlier: Sequence[float] = (),
+    earlier: Sequence[EarlierPlay] = (),
     version: str | None = None,
     budget: int = DEFAULT_BUDGET,
     thresholds: dict[str, float] | None = None,
 ) -> Audit:
-    """The audit of one won play: ``earlier`` are the statistics of the account's earlier audited wins (oldest
-    first). Holds when this play's statistic or the account's running sum is over the game's threshold."""
+    """The audit of one won play: ``earlier`` are the account's earlier ranked plays of the game, oldest first
+    (its audited wins' statistics and its losses' ``loss_llr``). Holds when this play's statistic or the
+    account's sum (``account_sum``) is over the game's threshold."""
     limits = thresholds or THRESHOLDS[game_slug]
+    losses = [play.llr for play in earlier if not play.won]
     moves = moves_part(game_slug, seed, options, actions, version=version, budget=budget)
     prior = prior_llr(honest_won=honest_won, honest_played=honest_played)
     weightiest = tuple(sorted(moves.decisions, key=lambda d: -d.llr)[:5])
@@ -451,11 +511,11 @@ def audit_play(
         return Audit(
             "unknown", prior, moves.llr, prior, math.nan, None, moves.units, weightiest,
             f"The audit ran out of its budget of {budget} units before the log's end: not held.",
-            moves.counted, method,
+            moves.counted, method, 0.0, len(earlier) - len(losses), len(losses), sum(losses),
         )  # fmt: skip
     weighted = moves.llr * (AGREEMENT_WEIGHT if method == "agreement" else 1.0)
     statistic = weighted + prior
-    account = sum(earlier) + statistic
+    account = account_sum(earlier, statistic)
     verdict: Verdict = "pass"
     reason = ""
     if statistic > limits["single"]:
@@ -467,10 +527,12 @@ def audit_play(
     elif earlier and account > limits["account"]:
         verdict = "hold"
         reason = (
-            f"this win and the account's {len(earlier)} earlier audited wins together (sum {account:.1f}, over "
-            f"{limits['account']:.1f}) look played with the face-down cards known"
+            f"this win and the account's {len(earlier) - len(losses)} earlier audited wins and {len(losses)} "
+            f"losses together (sum {account:.1f}, over {limits['account']:.1f}) look played with the face-down "
+            "cards known"
         )
     return Audit(
         verdict, statistic, weighted, prior, account, percentile(game_slug, statistic), moves.units, weightiest,
-        reason, moves.counted, method, sum(d.u for d in moves.decisions),
+        reason, moves.counted, method, sum(d.u for d in moves.decisions), len(earlier) - len(losses),
+        len(losses), sum(losses),
     )  # fmt: skip

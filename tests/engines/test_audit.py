@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import math
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -88,11 +89,48 @@ def test_an_honest_players_ranks_sit_around_the_middle_and_a_held_account_needs_
     )
     with_history = audit.audit_play(
         "witch", "audit-test-1", WITCH_OPTIONS, line, honest_won=10, honest_played=24, thresholds=limits,
-        earlier=[40.0, 40.0],
+        earlier=[audit.EarlierPlay(True, 40.0), audit.EarlierPlay(True, 40.0)],
     )  # fmt: skip
     assert alone.verdict == "pass" and alone.statistic < 50.0
     assert with_history.account == alone.statistic + 80.0
-    assert with_history.verdict == "hold" and "2 earlier audited wins" in with_history.reason
+    assert with_history.verdict == "hold" and "2 earlier audited wins and 0 losses" in with_history.reason
+    # The same wins with the losses an honest player's record carries between them: the account passes, and
+    # its evidence says how many losses weighed and how much.
+    loss = audit.loss_llr(honest_won=1, honest_played=24, clairvoyant_loss=0.05)
+    with_losses = audit.audit_play(
+        "witch", "audit-test-1", WITCH_OPTIONS, line, honest_won=10, honest_played=24, thresholds=limits,
+        earlier=[audit.EarlierPlay(True, 40.0), *[audit.EarlierPlay(False, loss)] * 12, audit.EarlierPlay(True, 40.0)],
+    )  # fmt: skip
+    assert with_losses.verdict == "pass" and with_losses.account < with_history.account
+    assert with_losses.evidence()["losses"] == 12 and with_losses.evidence()["earlier_wins"] == 2
+    assert with_losses.evidence()["losses_llr"] == pytest.approx(12 * loss, abs=1e-3)
+
+
+def test_a_loss_weighs_against_a_clairvoyant_and_more_the_harder_the_deal():
+    hard = audit.loss_llr(honest_won=0, honest_played=24, clairvoyant_loss=0.05)
+    easy = audit.loss_llr(honest_won=12, honest_played=24, clairvoyant_loss=0.05)
+    assert hard == pytest.approx(math.log(0.05 / (1 - 0.5 / 25)))
+    assert hard < easy < 0
+    # On a deal honest players nearly always win, the floor alone would make a loss look clairvoyant: it never does.
+    assert audit.loss_llr(honest_won=24, honest_played=24, clairvoyant_loss=0.05) == 0.0
+
+
+@given(
+    st.lists(st.tuples(st.booleans(), st.floats(-20, 20, allow_nan=False)), max_size=40),
+    st.floats(-20, 20, allow_nan=False),
+    st.floats(0, 50, allow_nan=False),
+)
+def test_the_account_sum_never_banks_more_credit_than_its_floor(plays, statistic, credit):
+    earlier = [audit.EarlierPlay(won, llr) for won, llr in plays]
+    total = audit.account_sum(earlier, statistic, credit=credit)
+    assert total >= -credit
+    # Without the floor it is the plain sum; the floor only ever raises it, and by no more than the credit it cut.
+    plain = sum(llr for _, llr in plays) + statistic
+    assert total >= plain - 1e-9
+    assert audit.account_sum(earlier, statistic, credit=math.inf) == pytest.approx(plain, abs=1e-6)
+    # A clairvoyant's run after a long honest history: ten wins of 3 after any past reach at least 30 - credit.
+    run = audit.account_sum([*earlier, *[audit.EarlierPlay(True, 3.0)] * 9], 3.0, credit=credit)
+    assert run >= 30.0 - credit - 1e-9
 
 
 def test_an_honest_players_ranks_are_uniform_won_or_lost():

@@ -42,8 +42,8 @@ DEALS = {
 SHARES_THE_SOLVERS_OPENING = ("quetinny",)
 # The games whose table deal the audit alone tells apart at the calibrated thresholds (the attack from two machines
 # and installations): measured with the second round's statistic, the solver's line on Journey's deal scores 6.4
-# against the threshold 4.23 (the ladder's win -1.1); on the others' it stays under (Quetinny 2.9 < 3.71, the
-# Witch 5.0 < 5.55, Match-3 2.8 < 5.55).
+# against the fourth round's threshold 6.27 (the ladder's win -1.1); on the others' it stays under (Quetinny
+# 2.9 < 3.82, the Witch 5.0 < 5.99, Match-3 2.8 < 6.27).
 AUDIT_CATCHES = ("journey",)
 
 

@@ -13,6 +13,7 @@ import pytest
 from django.core.management import call_command
 
 from games.daily.challenges import daily_origins_purge
+from games.daily.challenges import today as daily_today
 from games.daily.verify import commitment_of
 from games.engines import audit
 from games.engines.registry import get_game
@@ -228,3 +229,73 @@ def test_the_copy_rule_holds_the_original_when_one_batch_verifies_both_plays():
     assert Score.objects.get(play_id=copy["id"]).status == ScoreStatus.HELD
     original = Score.objects.get(play_id=played["id"])
     assert original.status == ScoreStatus.HELD and "(repeat)" in original.reason
+
+
+def past_daily(
+    user, days_ago: int, *, won: bool, status: str = ScoreStatus.VERIFIED, audit_verdict: str = ""
+):
+    """A ranked Witch daily the account played ``days_ago`` days before today, on a deal the ladder never won;
+    a win with ``audit_verdict`` has its knowledge audit (statistic 40)."""
+    challenge = make_challenge(
+        game="witch", preset="advanced", date=daily_today() - dt.timedelta(days=days_ago)
+    )
+    challenge.screening = NOBODY_WON
+    challenge.save(update_fields=["screening"])
+    score = Score.objects.create(
+        user=user, game="witch", options=challenge.options, engine_version=challenge.engine_version,
+        daily_challenge=challenge, seed=challenge.seed, actions=[], log_digest=f"past-{challenge.pk}-{user.pk}",
+        ranked=True, won=won, finished=won, status=status,
+    )  # fmt: skip
+    if audit_verdict:
+        KnowledgeAudit.objects.create(score=score, verdict=audit_verdict, statistic=40.0)
+    return score
+
+
+def test_the_account_history_weighs_earlier_audited_wins_and_verified_losses_in_one_query(
+    django_assert_num_queries,
+):
+    player = UserFactory(username="history")
+    past_daily(player, 9, won=True, audit_verdict=KnowledgeAudit.Verdict.PASS)
+    past_daily(player, 8, won=False)
+    past_daily(player, 7, won=False, status=ScoreStatus.HELD)  # a held loss clears nobody
+    past_daily(player, 6, won=True)  # not audited (no medal): left out, as before
+    past_daily(player, 5, won=True, audit_verdict=KnowledgeAudit.Verdict.UNKNOWN)  # undecided: left out
+    past_daily(player, 4, won=False, status=ScoreStatus.VOIDED)
+    past_daily(player, 3, won=False)
+    past_daily(UserFactory(username="someone-else"), 2, won=False)
+    today = past_daily(player, 0, won=True)
+    past_daily(player, -1, won=False)  # a later day: not earlier
+    with django_assert_num_queries(1):
+        history = knowledge.account_history(today)
+    loss = audit.loss_llr(
+        honest_won=0, honest_played=24, clairvoyant_loss=audit.CLAIRVOYANT_LOSS_RATE["witch"]
+    )
+    assert history == [
+        audit.EarlierPlay(True, 40.0),
+        audit.EarlierPlay(False, loss),
+        audit.EarlierPlay(False, loss),
+    ]
+    assert loss < -2.0
+
+
+def test_an_accounts_losses_clear_a_run_of_wins_that_would_hold_it_and_its_evidence_says_so(
+    commit, monkeypatch
+):
+    # Two earlier audited wins of 40 and this one are over the account's limit of 60 (the engine's tests hold
+    # that account); twelve hard dailies lost in between are what an honest record carries: it passes.
+    monkeypatch.setitem(audit.THRESHOLDS, "witch", {"single": 1_000.0, "account": 60.0})
+    player = UserFactory(username="honest-record")
+    past_daily(player, 20, won=True, audit_verdict=KnowledgeAudit.Verdict.PASS)
+    for days_ago in range(19, 7, -1):
+        past_daily(player, days_ago, won=False)
+    past_daily(player, 5, won=True, audit_verdict=KnowledgeAudit.Verdict.PASS)
+    score = play_the_solvers_line(witch_daily(screening=NOBODY_WON), player, commit)
+    record = KnowledgeAudit.objects.get(score=score)
+    loss = audit.loss_llr(
+        honest_won=0, honest_played=24, clairvoyant_loss=audit.CLAIRVOYANT_LOSS_RATE["witch"]
+    )
+    assert record.evidence["losses"] == 12 and record.evidence["earlier_wins"] == 2
+    assert record.evidence["losses_llr"] == pytest.approx(12 * loss, abs=1e-3)
+    assert record.account == pytest.approx(80.0 + 12 * loss + record.statistic, abs=1e-6)
+    assert record.verdict == "pass" and score.status == ScoreStatus.VERIFIED
+    assert record.statistic + 80.0 > 60.0  # without the losses, the same wins would have been held
