@@ -1,7 +1,7 @@
 """The frames of the play socket, ``/ws/plays/<id>/`` (games/consumers.py), as classes: the AsyncAPI
 document is generated from them (``api/asyncapi.py``)."""
 
-from typing import Annotated, Literal, NotRequired, TypedDict
+from typing import Annotated, Any, Literal, NotRequired, TypedDict
 
 from api.shapes import Constraint, extends
 
@@ -40,6 +40,36 @@ class ActionMessage(TypedDict):
     expected_version: Annotated[int, Constraint(minimum=0)]
 
 
+class PatchMessage(TypedDict):
+    """The compact answer (a socket opened with ``?answer=compact``; games/compact.py): what changed since the
+    previous frame this socket was sent, in place of a state message. Apply it to the snapshot at
+    ``base_version``; any other snapshot (or none): send ``{"type": "sync"}`` for a state message. Every state
+    message starts the socket's table of texts afresh: its legal actions' texts, numbered from 0 in order of
+    first appearance; a patch's ``new_texts`` are numbered on from the table's size."""
+
+    type: Literal["patch"]
+    base_version: Annotated[int, "The version of the snapshot this patch applies to."]
+    version: Annotated[int, "The snapshot's version after it."]
+    fields: Annotated[
+        dict[str, Any],
+        "The snapshot's top-level fields that changed (PlayState's, besides version, view "
+        "and legal_actions), whole.",
+    ]
+    view: Annotated[dict[str, Any], "The view's top-level parts that changed, whole."]
+    view_removed: NotRequired[Annotated[list[str], "The view's top-level parts that are gone."]]
+    legal_actions: NotRequired[
+        Annotated[list[AnyAction], "Present when they changed: the legal actions, without their texts."]
+    ]
+    legal_texts: NotRequired[
+        Annotated[
+            list[int], "With legal_actions: each one's text, as its number in the socket's table of texts."
+        ]
+    ]
+    new_texts: NotRequired[
+        Annotated[list[str], "Texts the table did not have, numbered on from its size (in this order)."]
+    ]
+
+
 class SyncMessage(TypedDict):
     """Resynchronize after a reconnect or a doubt: a state message when the server's version is newer than
     `version` (or `version` is absent), else in_sync."""
@@ -51,6 +81,7 @@ class SyncMessage(TypedDict):
 MESSAGES: dict[str, tuple[type, str]] = {
     "state": (StateMessage, "The play as the player may see it"),
     "in_sync": (InSyncMessage, "Your version is current"),
+    "patch": (PatchMessage, "What changed since the previous frame (a compact socket)"),
     "action": (ActionMessage, "Make a move"),
     "sync": (SyncMessage, "Ask for the current state"),
 }
