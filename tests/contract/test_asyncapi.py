@@ -100,7 +100,9 @@ def test_a_frame_outside_the_document_is_flagged():
     }
     assert frame_violations("/ws/plays/x/", patch) == []
     assert frame_violations("/ws/plays/x/", {**patch, "legal_texts": ["Discard QH"]})
-    assert frame_violations("/ws/plays/x/", {key: value for key, value in patch.items() if key != "base_version"})
+    assert frame_violations(
+        "/ws/plays/x/", {key: value for key, value in patch.items() if key != "base_version"}
+    )
     # A race's progress frame carries counters only: a card code in its progress is outside the document.
     progress = {
         "type": "progress",
