@@ -1,7 +1,18 @@
-"""Issue 43, item 4 (a smaller move answer): how small, and at what CPU, candidate compact encodings of a move's
-answer would be, measured on the engines alone before any is built into the socket (no server, no Django).
+"""Issue 43, item 4 (a smaller move answer): how small, and at what CPU, compact encodings of a move's answer
+are, measured on the engines alone (no server, no Django).
 
-    .venv/bin/python bench/compact_answer.py [--games 4] [--moves 60] [--seed 7]
+    .venv/bin/python bench/compact_answer.py [--games 4] [--moves 60] [--seed 7] [--built-only]
+
+**The built form** (games/compact.py, the play socket's ``?answer=compact``), first: per engine, the frame a
+socket sends after each move, whole (``state``, as every socket sent it before) against compact (``patch``),
+each in the snapshot's full shape: mean bytes of its JSON, and the server's CPU per move to build the frame and
+encode it with orjson as the consumer does (``time.process_time``, the median of ``--repeat`` timings of each
+move, each with its own ``CompactAnswers`` state). Then the same frames through permessage-deflate as
+uvicorn's WebSocket serves them to every client that offers it (browsers and the ``websockets`` client do):
+zlib's defaults, the window kept from frame to frame, each frame flushed; bytes on the wire and the CPU to
+compress. Every compact frame is applied with the SDK's ``CompactPlay`` and checked against the whole snapshot.
+
+**The candidates** measured before the choice (``--built-only`` leaves them out):
 
 For every engine, ``--games`` random games of up to ``--moves`` random legal moves; after each move the answer as
 served today (the snapshot's view, legal actions with their text, status and score: the parts a move changes; the
@@ -26,12 +37,19 @@ import random
 import statistics
 import sys
 import time
+import zlib
 from pathlib import Path
 from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+import orjson
+
+from games.compact import CompactAnswers
 from games.engines.registry import all_games  # the checkout's engines, not an installed copy
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "clients" / "python"))
+from patience_sdk.compact import CompactPlay
 
 
 def runs(old: list, new: list) -> list:
@@ -116,6 +134,94 @@ def answer(game, state, version: int) -> dict:
     }
 
 
+def snapshot_of(game, state, version: int) -> dict:
+    """A snapshot in play_snapshot's full shape: the engine's parts, and the play's own fields as a practice
+    play's read (the same few hundred bytes on every move)."""
+    return {
+        "id": "5f0c8a52-3b1e-4d8e-9a57-0c2b3e1d4f6a",
+        "game": game.slug,
+        "mode": "practice",
+        **answer(game, state, version),
+        "end_reason": getattr(state, "end_reason", None) and str(state.end_reason),
+        "rank_key": [0, version],
+        "actions_count": version,
+        "undo_count": 0,
+        "hint_count": 0,
+        "can_undo": version > 0,
+        "ranked": False,
+        "unranked_reason": None,
+        "started_at": "2026-11-28T23:50:00+00:00",
+        "finished_at": None,
+    }
+
+
+def game_snapshots(game, number: int, moves: int, rng: random.Random) -> list[dict]:
+    state = game.new_game(f"compact-{number}", preset=None)
+    found = [snapshot_of(game, state, 0)]
+    while not state.is_over and len(found) <= moves:
+        state = game.apply(state, rng.choice(game.legal_actions(state)))
+        found.append(snapshot_of(game, state, len(found)))
+    return found
+
+
+def built_form(args) -> None:
+    """The built compact answer against the whole state frame, per engine."""
+    rng = random.Random(args.seed)
+    print(
+        f"{'game':9} {'moves':>5}  {'state B':>8} {'ms':>6}  {'patch B':>8} {'share':>5} {'ms':>6}"
+        f"  {'deflated: state B':>17} {'ms':>6}  {'patch B':>8} {'ms':>6}"
+    )
+    for game in all_games():
+        rows: list[tuple[int, float, int, float, int, float, int, float]] = []
+        for number in range(args.games):
+            sequence = game_snapshots(game, number, args.moves, rng)
+            client = CompactPlay()
+            whole_stream = zlib.compressobj(-1, zlib.DEFLATED, -15)
+            patch_stream = zlib.compressobj(-1, zlib.DEFLATED, -15)
+            answers = [CompactAnswers() for _ in range(args.repeat)]
+            first = [encoder.frame(sequence[0]) for encoder in answers].pop()
+            client.receive(first)
+            whole_stream.compress(orjson.dumps(first))
+            patch_stream.compress(orjson.dumps(first))
+            for snapshot in sequence[1:]:
+                whole_cpu, compact_cpu = [], []
+                for encoder in answers:  # each timing with the state a socket would have
+                    started = time.process_time()
+                    whole = orjson.dumps({"type": "state", **snapshot})
+                    whole_cpu.append(time.process_time() - started)
+                    started = time.process_time()
+                    frame = encoder.frame(snapshot)
+                    compact = orjson.dumps(frame)
+                    compact_cpu.append(time.process_time() - started)
+                assert client.receive(orjson.loads(compact)) == snapshot, (
+                    f"{game.slug}: a patch lost something"
+                )
+                started = time.process_time()
+                whole_wire = whole_stream.compress(whole) + whole_stream.flush(zlib.Z_SYNC_FLUSH)
+                whole_deflate = time.process_time() - started
+                started = time.process_time()
+                compact_wire = patch_stream.compress(compact) + patch_stream.flush(zlib.Z_SYNC_FLUSH)
+                compact_deflate = time.process_time() - started
+                rows.append(
+                    (
+                        len(whole),
+                        statistics.median(whole_cpu),
+                        len(compact),
+                        statistics.median(compact_cpu),
+                        len(whole_wire),
+                        whole_deflate,
+                        len(compact_wire),
+                        compact_deflate,
+                    )
+                )
+        mean = [statistics.mean(row[column] for row in rows) for column in range(8)]
+        print(
+            f"{game.slug:9} {len(rows):5}  {mean[0]:8,.0f} {mean[1] * 1000:6.3f}  {mean[2]:8,.0f} "
+            f"{mean[2] / mean[0]:5.0%} {mean[3] * 1000:6.3f}  {mean[4]:17,.0f} {mean[5] * 1000:6.3f}  "
+            f"{mean[6]:8,.0f} {mean[7] * 1000:6.3f}"
+        )
+
+
 def timed(build) -> tuple[int, float]:
     started = time.process_time()
     size = len(json.dumps(build()))
@@ -129,11 +235,17 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=4)
     parser.add_argument("--moves", type=int, default=60)
     parser.add_argument("--seed", type=int, default=7)
+    parser.add_argument("--repeat", type=int, default=5, help="timings of each move's frames (the median)")
+    parser.add_argument("--built-only", action="store_true", help="leave out the candidates measured before")
     args = parser.parse_args()
     rng = random.Random(args.seed)
-    print(
-        f"# bench/compact_answer.py games={args.games} moves={args.moves}, load average {Path('/proc/loadavg').read_text().split()[:3]}"
-    )
+    load = " ".join(Path("/proc/loadavg").read_text().split()[:3])
+    print(f"# bench/compact_answer.py games={args.games} moves={args.moves}, load average {load}")
+    print("## the built form: a state frame after each move, against the patch (games/compact.py)")
+    built_form(args)
+    if args.built_only:
+        return
+    print("## the candidates (the answer's moving parts only)")
     print(f"{'game':9} {'moves':>5}  {'full':>14}  {'delta':>22}  {'columns':>22}  {'no text':>22}")
     for game in all_games():
         figures: dict[str, list[tuple[int, float]]] = {"full": [], "delta": [], "columns": [], "no text": []}

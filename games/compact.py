@@ -9,7 +9,9 @@ since the last frame *this socket* was sent, in three cheap parts:
   of CPU a move (docs/benchmarks.md), more than the whole socket move's serialisation;
 - ``legal_actions`` (only when they changed): the actions alone, with ``legal_texts``, each one's text as a
   number in the socket's table of texts, and ``new_texts``, the texts the table did not have yet (numbered on
-  from its size). A text is sent once per socket: most of a move's legal actions read as they did a move before.
+  from its size). A text is sent once per socket: many of a move's legal actions read as they did a move
+  before. A view that lists the legal actions itself (Weaver's) is not made to carry them twice:
+  ``legal_actions_in_view`` says the actions are the view's ``legal_actions`` part, sent in ``view``.
 
 Every ``state`` frame starts the baseline and the table of texts afresh, on both sides: the first answer of a
 socket (a reconnect is a new socket), the answer to a ``sync``, and the answer after the table grew past
@@ -65,7 +67,11 @@ class CompactAnswers:
             patch["view_removed"] = removed
         legal = snapshot["legal_actions"]
         if legal != last["legal_actions"]:
-            patch["legal_actions"] = [entry["action"] for entry in legal]
+            actions = [entry["action"] for entry in legal]
+            if "legal_actions" in patch["view"] and patch["view"]["legal_actions"] == actions:
+                patch["legal_actions_in_view"] = True  # Weaver's view lists them: not sent twice
+            else:
+                patch["legal_actions"] = actions
             patch["legal_texts"], new = self._number_texts(legal)
             if new:
                 patch["new_texts"] = new

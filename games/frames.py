@@ -60,9 +60,17 @@ class PatchMessage(TypedDict):
     legal_actions: NotRequired[
         Annotated[list[AnyAction], "Present when they changed: the legal actions, without their texts."]
     ]
+    legal_actions_in_view: NotRequired[
+        Annotated[
+            bool,
+            "In place of legal_actions, when they changed and the view lists them itself (its legal_actions "
+            "part, in this patch's view): not sent twice.",
+        ]
+    ]
     legal_texts: NotRequired[
         Annotated[
-            list[int], "With legal_actions: each one's text, as its number in the socket's table of texts."
+            list[int],
+            "When the legal actions changed: each one's text, as its number in the socket's table of texts.",
         ]
     ]
     new_texts: NotRequired[

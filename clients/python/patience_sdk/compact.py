@@ -29,6 +29,7 @@ class PatchMessage(TypedDict):
     view: dict[str, Any]  # the view's top-level parts that changed
     view_removed: NotRequired[list[str]]  # the view's parts that are gone
     legal_actions: NotRequired[list[dict[str, Any]]]  # present when they changed: the actions alone
+    legal_actions_in_view: NotRequired[bool]  # or: they changed, and are the view's legal_actions part
     legal_texts: NotRequired[list[int]]  # each action's text, as its number in the socket's table
     new_texts: NotRequired[list[str]]  # texts the table did not have yet, numbered on from its size
 
@@ -72,10 +73,11 @@ def apply_patch(held: Mapping[str, Any], texts: list[str], patch: Mapping[str, A
     view = {key: part for key, part in held["view"].items() if key not in removed}
     view.update(patch["view"])
     snapshot["view"] = view
-    if "legal_actions" in patch:
+    if "legal_texts" in patch:
         texts.extend(patch.get("new_texts", ()))
+        actions = view["legal_actions"] if patch.get("legal_actions_in_view") else patch["legal_actions"]
         snapshot["legal_actions"] = [
             {"action": action, "text": texts[number]}
-            for action, number in zip(patch["legal_actions"], patch["legal_texts"], strict=True)
+            for action, number in zip(actions, patch["legal_texts"], strict=True)
         ]
     return snapshot

@@ -38,9 +38,11 @@ export function applyPatch(held, texts, patch) {
   const view = {};
   for (const [key, part] of Object.entries(held.view)) if (!removed.has(key)) view[key] = part;
   snapshot.view = Object.assign(view, patch.view);
-  if (patch.legal_actions) {
+  if (patch.legal_texts) {
     texts.push(...(patch.new_texts || []));
-    snapshot.legal_actions = patch.legal_actions.map((action, index) => ({ action, text: texts[patch.legal_texts[index]] }));
+    // A view that lists the legal actions itself (Weaver's) carries them; the patch does not send them twice.
+    const actions = patch.legal_actions_in_view ? view.legal_actions : patch.legal_actions;
+    snapshot.legal_actions = actions.map((action, index) => ({ action, text: texts[patch.legal_texts[index]] }));
   }
   return snapshot;
 }
