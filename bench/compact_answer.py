@@ -7,10 +7,10 @@ are, measured on the engines alone (no server, no Django).
 socket sends after each move, whole (``state``, as every socket sent it before) against compact (``patch``),
 each in the snapshot's full shape: mean bytes of its JSON, and the server's CPU per move to build the frame and
 encode it with orjson as the consumer does (``time.process_time``, the median of ``--repeat`` timings of each
-move, each with its own ``CompactAnswers`` state). Then the same frames through permessage-deflate as
-uvicorn's WebSocket serves them to every client that offers it (browsers and the ``websockets`` client do):
-zlib's defaults, the window kept from frame to frame, each frame flushed; bytes on the wire and the CPU to
-compress. Every compact frame is applied with the SDK's ``CompactPlay`` and checked against the whole snapshot.
+move, each with its own ``CompactAnswers`` state). Then the same frames through permessage-deflate as uvicorn
+(``--ws auto``: its websockets-sansio protocol) serves them to every client that offers it (browsers and the
+``websockets`` client do): a 4 KB window (``server_max_window_bits=12``), ``memLevel`` 5, kept from frame to
+frame, each frame flushed; bytes on the wire and the CPU to compress. Every compact frame is applied with the SDK's ``CompactPlay`` and checked against the whole snapshot.
 
 **The candidates** measured before the choice (``--built-only`` leaves them out):
 
@@ -176,8 +176,7 @@ def built_form(args) -> None:
         for number in range(args.games):
             sequence = game_snapshots(game, number, args.moves, rng)
             client = CompactPlay()
-            whole_stream = zlib.compressobj(-1, zlib.DEFLATED, -15)
-            patch_stream = zlib.compressobj(-1, zlib.DEFLATED, -15)
+            whole_stream, patch_stream = (zlib.compressobj(wbits=-12, memLevel=5) for _ in range(2))
             answers = [CompactAnswers() for _ in range(args.repeat)]
             first = [encoder.frame(sequence[0]) for encoder in answers].pop()
             client.receive(first)
