@@ -827,8 +827,11 @@ async def run(args, servers: dict[str, Server], plain: Server | None) -> None:
             continue
         server, tree_name = (servers[name], name) if args.measure_cpu else (None, None)
         measured_rounds: dict[str, list[Phase]] = {"whole": [], "compact": []}
-        for _ in range(args.rounds):  # whole and compact answers interleaved, under the same load
-            for answer, compact in (("whole", False), ("compact", True)):
+        for number in range(args.rounds):
+            # Whole and compact interleaved, under the same load, and in turns first: the players' plays go on
+            # from phase to phase, and a later phase meets them deeper in their games.
+            order = [("whole", False), ("compact", True)]
+            for answer, compact in order if number % 2 == 0 else order[::-1]:
                 phase = await measured(
                     f"socket moves, {answer} ({name})",
                     server,
