@@ -1,16 +1,20 @@
 """Issue 43, item 4 (a smaller move answer): how small, and at what CPU, compact encodings of a move's answer
 are, measured on the engines alone (no server, no Django).
 
-    .venv/bin/python bench/compact_answer.py [--games 4] [--moves 60] [--seed 7] [--built-only]
+    .venv/bin/python bench/compact_answer.py [--games 4] [--moves 60] [--seed 7] [--sockets 10] [--built-only]
 
-**The built form** (games/compact.py, the play socket's ``?answer=compact``), first: per engine, the frame a
-socket sends after each move, whole (``state``, as every socket sent it before) against compact (``patch``),
-each in the snapshot's full shape: mean bytes of its JSON, and the server's CPU per move to build the frame and
-encode it with orjson as the consumer does (``time.process_time``, the median of ``--repeat`` timings of each
-move, each with its own ``CompactAnswers`` state). Then the same frames through permessage-deflate as uvicorn
-(``--ws auto``: its websockets-sansio protocol) serves them to every client that offers it (browsers and the
-``websockets`` client do): a 4 KB window (``server_max_window_bits=12``), ``memLevel`` 5, kept from frame to
-frame, each frame flushed; bytes on the wire and the CPU to compress. Every compact frame is applied with the SDK's ``CompactPlay`` and checked against the whole snapshot.
+**The built form** (games/compact.py, the play socket's ``?answer=compact``), first: per engine, ``--sockets``
+games side by side, one move each in turn for ``--moves`` rounds (a new game where one ends), and after each
+move the frame its socket sends, whole (``state``, as every socket sent it before) against compact (``patch``),
+in the snapshot's full shape; each form measured twice, in turns. Printed: mean bytes of its JSON, the CPU per
+move to build and encode it as the consumer does (``time.process_time``; each snapshot built afresh by the
+engine, so that the previous move's objects are as far from the cache as on a server: timing frames of
+snapshots kept in a list made the comparisons look four times cheaper than they are); then the same frames
+through permessage-deflate as uvicorn (``--ws auto``: its websockets-sansio protocol) serves them to every client
+that offers it (browsers and the ``websockets`` client do): a 4 KB window (``server_max_window_bits=12``),
+``memLevel`` 5, kept from frame to frame, each frame flushed; bytes on the wire and the CPU to compress; and the
+two CPUs together. Every compact frame is applied with the SDK's ``CompactPlay`` and checked against the whole
+snapshot.
 
 **The candidates** measured before the choice (``--built-only`` leaves them out):
 
@@ -155,69 +159,67 @@ def snapshot_of(game, state, version: int) -> dict:
     }
 
 
-def game_snapshots(game, number: int, moves: int, rng: random.Random) -> list[dict]:
-    state = game.new_game(f"compact-{number}", preset=None)
-    found = [snapshot_of(game, state, 0)]
-    while not state.is_over and len(found) <= moves:
-        state = game.apply(state, rng.choice(game.legal_actions(state)))
-        found.append(snapshot_of(game, state, len(found)))
-    return found
+def socket_frames(
+    game, *, compact: bool, sockets: int, moves: int, seed: int
+) -> list[tuple[int, float, int, float]]:
+    """``sockets`` games played side by side, one random move each in turn (as a server's sockets take turns),
+    ``moves`` rounds; after each move the frame its socket sends: (bytes, CPU to build and encode it, bytes
+    deflated, CPU to deflate it). Each snapshot is built afresh by the engine, as the server builds it, so the
+    previous move's objects are as far from the cache as on a server. Every compact frame is applied with the
+    SDK's ``CompactPlay`` and checked against the whole snapshot (untimed)."""
+    rng = random.Random(seed)
+    table = []
+    for number in range(sockets):
+        table.append([game.new_game(f"compact-{seed}-{number}", preset=None), 0, None, None, None])
+    rows = []
+    for _ in range(moves):
+        for entry in table:
+            state, version, answers, deflate, client = entry
+            if answers is None or state.is_over:  # a new play, a new socket: its first frame is whole
+                state, version = game.new_game(f"compact-{rng.random()}", preset=None), 0
+                answers, client = CompactAnswers(), CompactPlay()
+                deflate = zlib.compressobj(wbits=-12, memLevel=5)
+            else:
+                state, version = game.apply(state, rng.choice(game.legal_actions(state))), version + 1
+            snapshot = snapshot_of(game, state, version)
+            started = time.process_time()
+            if compact:
+                encoded = orjson.dumps(answers.frame(snapshot), option=orjson.OPT_NON_STR_KEYS)
+            else:
+                encoded = orjson.dumps({"type": "state", **snapshot}, option=orjson.OPT_NON_STR_KEYS)
+            built = time.process_time()
+            wire = deflate.compress(encoded) + deflate.flush(zlib.Z_SYNC_FLUSH)
+            deflated = time.process_time()
+            if version:  # a socket's first frame is whole either way
+                rows.append((len(encoded), built - started, len(wire), deflated - built))
+            if compact:
+                rebuilt = client.receive(orjson.loads(encoded))
+                assert rebuilt == orjson.loads(orjson.dumps(snapshot)), f"{game.slug}: a patch lost something"
+            entry[:] = [state, version, answers, deflate, client]
+    return rows
 
 
 def built_form(args) -> None:
-    """The built compact answer against the whole state frame, per engine."""
-    rng = random.Random(args.seed)
+    """The built compact answer against the whole state frame, per engine: each measured twice, in turns."""
     print(
         f"{'game':9} {'moves':>5}  {'state B':>8} {'ms':>6}  {'patch B':>8} {'share':>5} {'ms':>6}"
-        f"  {'deflated: state B':>17} {'ms':>6}  {'patch B':>8} {'ms':>6}"
+        f"  {'deflated: state B':>17} {'ms':>6}  {'patch B':>8} {'ms':>6}  {'total ms: state':>15} {'patch':>6}"
     )
     for game in all_games():
-        rows: list[tuple[int, float, int, float, int, float, int, float]] = []
-        for number in range(args.games):
-            sequence = game_snapshots(game, number, args.moves, rng)
-            client = CompactPlay()
-            whole_stream, patch_stream = (zlib.compressobj(wbits=-12, memLevel=5) for _ in range(2))
-            answers = [CompactAnswers() for _ in range(args.repeat)]
-            first = [encoder.frame(sequence[0]) for encoder in answers].pop()
-            client.receive(first)
-            whole_stream.compress(orjson.dumps(first))
-            patch_stream.compress(orjson.dumps(first))
-            for snapshot in sequence[1:]:
-                whole_cpu, compact_cpu = [], []
-                for encoder in answers:  # each timing with the state a socket would have
-                    started = time.process_time()
-                    whole = orjson.dumps({"type": "state", **snapshot})
-                    whole_cpu.append(time.process_time() - started)
-                    started = time.process_time()
-                    frame = encoder.frame(snapshot)
-                    compact = orjson.dumps(frame)
-                    compact_cpu.append(time.process_time() - started)
-                assert client.receive(orjson.loads(compact)) == snapshot, (
-                    f"{game.slug}: a patch lost something"
+        whole: list[tuple[int, float, int, float]] = []
+        compact: list[tuple[int, float, int, float]] = []
+        for turn in range(2):
+            for is_compact in (False, True) if turn == 0 else (True, False):
+                rows = socket_frames(
+                    game, compact=is_compact, sockets=args.sockets, moves=args.moves, seed=args.seed
                 )
-                started = time.process_time()
-                whole_wire = whole_stream.compress(whole) + whole_stream.flush(zlib.Z_SYNC_FLUSH)
-                whole_deflate = time.process_time() - started
-                started = time.process_time()
-                compact_wire = patch_stream.compress(compact) + patch_stream.flush(zlib.Z_SYNC_FLUSH)
-                compact_deflate = time.process_time() - started
-                rows.append(
-                    (
-                        len(whole),
-                        statistics.median(whole_cpu),
-                        len(compact),
-                        statistics.median(compact_cpu),
-                        len(whole_wire),
-                        whole_deflate,
-                        len(compact_wire),
-                        compact_deflate,
-                    )
-                )
-        mean = [statistics.mean(row[column] for row in rows) for column in range(8)]
+                (compact if is_compact else whole).extend(rows)
+        w = [statistics.mean(row[column] for row in whole) for column in range(4)]
+        c = [statistics.mean(row[column] for row in compact) for column in range(4)]
         print(
-            f"{game.slug:9} {len(rows):5}  {mean[0]:8,.0f} {mean[1] * 1000:6.3f}  {mean[2]:8,.0f} "
-            f"{mean[2] / mean[0]:5.0%} {mean[3] * 1000:6.3f}  {mean[4]:17,.0f} {mean[5] * 1000:6.3f}  "
-            f"{mean[6]:8,.0f} {mean[7] * 1000:6.3f}"
+            f"{game.slug:9} {len(whole):5}  {w[0]:8,.0f} {w[1] * 1000:6.3f}  {c[0]:8,.0f} {c[0] / w[0]:5.0%} "
+            f"{c[1] * 1000:6.3f}  {w[2]:17,.0f} {w[3] * 1000:6.3f}  {c[2]:8,.0f} {c[3] * 1000:6.3f}  "
+            f"{(w[1] + w[3]) * 1000:15.3f} {(c[1] + c[3]) * 1000:6.3f}"
         )
 
 
@@ -234,7 +236,7 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=4)
     parser.add_argument("--moves", type=int, default=60)
     parser.add_argument("--seed", type=int, default=7)
-    parser.add_argument("--repeat", type=int, default=5, help="timings of each move's frames (the median)")
+    parser.add_argument("--sockets", type=int, default=10, help="games side by side in the built form")
     parser.add_argument("--built-only", action="store_true", help="leave out the candidates measured before")
     args = parser.parse_args()
     rng = random.Random(args.seed)

@@ -1,92 +1,94 @@
 """The play socket's compact answer (issue 43, item 4): opted into with ``?answer=compact`` on the socket's URL.
 
 A socket that opted in gets its first answer whole (a ``state`` frame), then ``patch`` frames: what changed
-since the last frame *this socket* was sent, in three cheap parts:
+since the last frame *this socket* was sent:
 
-- ``fields``: the snapshot's top-level fields that changed (besides ``version``, ``view`` and
-  ``legal_actions``), and ``view``: the view's top-level parts that changed (``view_removed``: parts gone). Each
-  part is compared whole with ``!=``, which runs in C: a recursive diff halved Weaver's answer but cost 1.42 ms
-  of CPU a move (docs/benchmarks.md), more than the whole socket move's serialisation;
-- ``legal_actions`` (only when they changed): the actions alone, with ``legal_texts``, each one's text as a
-  number in the socket's table of texts, and ``new_texts``, the texts the table did not have yet (numbered on
-  from its size). A text is sent once per socket: many of a move's legal actions read as they did a move
-  before. A view that lists the legal actions itself (Weaver's) is not made to carry them twice:
-  ``legal_actions_in_view`` says the actions are the view's ``legal_actions`` part, sent in ``view``.
+- ``fields``: the snapshot's top-level fields that changed (besides ``version``, ``view`` and ``legal_actions``);
+- ``view``: the view's top-level parts that changed, whole (``view_removed``: parts gone);
+- ``legal_actions``: the legal actions with their texts, whole, when they changed; or, when the view lists the
+  same actions itself (Weaver's), ``legal_texts``: their texts alone, in order, so the actions travel once.
 
-Every ``state`` frame starts the baseline and the table of texts afresh, on both sides: the first answer of a
-socket (a reconnect is a new socket), the answer to a ``sync``, and the answer after the table grew past
-``TEXT_TABLE_LIMIT``. A patch names the version it applies to (``base_version``); a client whose snapshot is
+How it stays cheap (docs/benchmarks.md): each part is encoded once with orjson, compared with the bytes this
+socket last sent for it, and a changed part goes into the frame as those very bytes (``orjson.Fragment``).
+Comparing the parts as Python objects instead walked the previous move's objects, cold in the cache by then
+(Weaver: 0.07 to 0.11 ms a move against the whole answer's 0.02), and keeping them alive promoted them through
+the garbage collector's generations; bytes are one ``memcmp`` and nothing for the collector to walk. A recursive
+diff (1.42 ms a Weaver move) and a per-socket table of texts (35 µs, and nothing saved on the wire:
+permessage-deflate already removes texts repeated from the frame before) were measured and left out.
+
+Every ``state`` frame starts the baseline afresh: the first answer of a socket (a reconnect is a new socket) and
+the answer to a ``sync``. A socket whose first answer is small (``SMALL_ANSWER_BYTES``) gets every frame whole: a
+state frame is always a valid answer on a compact socket. A patch names the version it applies to (``base_version``); a client whose snapshot is
 not at that version sends ``{"type": "sync"}`` and gets a ``state`` frame. The client's side is
 ``patience_sdk.compact.CompactPlay`` (clients/python), which the tests apply to every answer.
 
-Pure: no Django here, so the encoding and its test run on snapshots alone.
+Pure: no Django here, so the encoding and its tests run on snapshots alone.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-# The texts one socket may have been sent before its table starts afresh (with a state frame): a Weaver game
-# names a few hundred; the limit keeps a socket open for hours within a few hundred KB.
-TEXT_TABLE_LIMIT = 4096
+import orjson
 
+# A socket whose first answer is smaller than this is answered whole throughout (Journey's and Witch's are about
+# 1.5 KB): permessage-deflate brings such an answer to about 100 bytes either way, and building a patch of it cost
+# 7 to 8 µs a move more than encoding it whole (docs/benchmarks.md). The window of permessage-deflate as uvicorn
+# serves it.
+SMALL_ANSWER_BYTES = 4096
+# The consumer's own encoding (api.websocket.StrictJsonWebsocketConsumer.encode_json).
+_OPTIONS = orjson.OPT_NON_STR_KEYS
 # Carried by the patch itself (version), or in parts of their own (view, legal_actions).
 _OWN_PARTS = frozenset({"version", "view", "legal_actions"})
 _ABSENT = object()
 
 
 class CompactAnswers:
-    """What one socket last sent, and the frame that brings its client from there to a new snapshot."""
+    """What one socket last sent, as bytes, and the frame that brings its client from there to a snapshot."""
 
     def __init__(self) -> None:
-        self.last: dict[str, Any] | None = None
-        self.text_ids: dict[str, int] = {}
+        self.whole_only = False  # a small first answer: every frame whole
+        self.version: int | None = None
+        self.fields: dict[str, Any] = {}  # the snapshot's small fields (scalars, a rank key)
+        self.view: dict[str, bytes] = {}  # each part of the view as encoded
+        self.legal: bytes = b""
 
     def frame(self, snapshot: dict[str, Any], *, whole: bool = False) -> dict[str, Any]:
-        """The frame to send for ``snapshot``: ``state`` when ``whole``, first, or the texts overflowed, else a
-        ``patch`` against the last frame. The caller sends every frame it asks for, in order."""
-        last, self.last = self.last, snapshot
-        if last is None or whole or len(self.text_ids) > TEXT_TABLE_LIMIT:
-            self.text_ids = {}
-            self._number_texts(snapshot["legal_actions"])
+        """The frame to send for ``snapshot``: ``state`` when ``whole`` or first, else a ``patch`` against the
+        last frame. The caller sends every frame it asks for, in order, through orjson (which writes the
+        ``Fragment``\\ s as they are)."""
+        if self.whole_only:
+            return {"type": "state", **snapshot}
+        fields = {key: value for key, value in snapshot.items() if key not in _OWN_PARTS}
+        view = snapshot["view"]
+        encoded = {key: orjson.dumps(part, option=_OPTIONS) for key, part in view.items()}
+        legal = snapshot["legal_actions"]
+        legal_bytes = orjson.dumps(legal, option=_OPTIONS)
+        base, old_fields, old_view, old_legal = self.version, self.fields, self.view, self.legal
+        self.version, self.fields, self.view, self.legal = snapshot["version"], fields, encoded, legal_bytes
+        if base is None:
+            self.whole_only = len(legal_bytes) + sum(map(len, encoded.values())) < SMALL_ANSWER_BYTES
+        if base is None or whole:
             return {"type": "state", **snapshot}
         patch: dict[str, Any] = {
             "type": "patch",
-            "base_version": last["version"],
+            "base_version": base,
             "version": snapshot["version"],
-            "fields": {
-                key: value
-                for key, value in snapshot.items()
-                if key not in _OWN_PARTS and last.get(key, _ABSENT) != value
+            "fields": {key: value for key, value in fields.items() if old_fields.get(key, _ABSENT) != value},
+            "view": {
+                key: orjson.Fragment(part) for key, part in encoded.items() if old_view.get(key) != part
             },
         }
-        view, old_view = snapshot["view"], last["view"]
-        patch["view"] = {key: part for key, part in view.items() if old_view.get(key, _ABSENT) != part}
-        removed = [key for key in old_view if key not in view]
+        removed = [key for key in old_view if key not in encoded]
         if removed:
             patch["view_removed"] = removed
-        legal = snapshot["legal_actions"]
-        if legal != last["legal_actions"]:
-            actions = [entry["action"] for entry in legal]
-            if "legal_actions" in patch["view"] and patch["view"]["legal_actions"] == actions:
-                patch["legal_actions_in_view"] = True  # Weaver's view lists them: not sent twice
+        if legal_bytes != old_legal:
+            listed = encoded.get("legal_actions")
+            if (
+                "legal_actions" in patch["view"]
+                and orjson.dumps([entry["action"] for entry in legal], option=_OPTIONS) == listed
+            ):
+                patch["legal_texts"] = [entry["text"] for entry in legal]
             else:
-                patch["legal_actions"] = actions
-            patch["legal_texts"], new = self._number_texts(legal)
-            if new:
-                patch["new_texts"] = new
+                patch["legal_actions"] = orjson.Fragment(legal_bytes)
         return patch
-
-    def _number_texts(self, legal: list[dict[str, Any]]) -> tuple[list[int], list[str]]:
-        """Each entry's text as its number in the table, and the texts the table did not have (numbered on from
-        its size, in order of first appearance: the client numbers them the same way)."""
-        ids = self.text_ids
-        numbers, new = [], []
-        for entry in legal:
-            text = entry["text"]
-            number = ids.get(text)
-            if number is None:
-                number = ids[text] = len(ids)
-                new.append(text)
-            numbers.append(number)
-        return numbers, new

@@ -40,41 +40,37 @@ class ActionMessage(TypedDict):
     expected_version: Annotated[int, Constraint(minimum=0)]
 
 
+class LegalActionEntry(TypedDict):
+    """A legal action with its words, as a snapshot's ``legal_actions`` lists them."""
+
+    action: AnyAction
+    text: str
+
+
 class PatchMessage(TypedDict):
     """The compact answer (a socket opened with ``?answer=compact``; games/compact.py): what changed since the
     previous frame this socket was sent, in place of a state message. Apply it to the snapshot at
-    ``base_version``; any other snapshot (or none): send ``{"type": "sync"}`` for a state message. Every state
-    message starts the socket's table of texts afresh: its legal actions' texts, numbered from 0 in order of
-    first appearance; a patch's ``new_texts`` are numbered on from the table's size."""
+    ``base_version``; any other snapshot (or none): send ``{"type": "sync"}`` for a state message."""
 
     type: Literal["patch"]
     base_version: Annotated[int, "The version of the snapshot this patch applies to."]
     version: Annotated[int, "The snapshot's version after it."]
     fields: Annotated[
         dict[str, Any],
-        "The snapshot's top-level fields that changed (PlayState's, besides version, view "
-        "and legal_actions), whole.",
+        "The snapshot's top-level fields that changed (PlayState's, besides version, view and legal_actions), "
+        "whole.",
     ]
     view: Annotated[dict[str, Any], "The view's top-level parts that changed, whole."]
     view_removed: NotRequired[Annotated[list[str], "The view's top-level parts that are gone."]]
     legal_actions: NotRequired[
-        Annotated[list[AnyAction], "Present when they changed: the legal actions, without their texts."]
-    ]
-    legal_actions_in_view: NotRequired[
-        Annotated[
-            bool,
-            "In place of legal_actions, when they changed and the view lists them itself (its legal_actions "
-            "part, in this patch's view): not sent twice.",
-        ]
+        Annotated[list[LegalActionEntry], "When they changed: the legal actions with their texts, whole."]
     ]
     legal_texts: NotRequired[
         Annotated[
-            list[int],
-            "When the legal actions changed: each one's text, as its number in the socket's table of texts.",
+            list[str],
+            "In place of legal_actions when they changed and the view lists the same actions itself (its "
+            "legal_actions part, in this patch's view): each one's text, in order.",
         ]
-    ]
-    new_texts: NotRequired[
-        Annotated[list[str], "Texts the table did not have, numbered on from its size (in this order)."]
     ]
 
 

@@ -94,12 +94,12 @@ def test_a_frame_outside_the_document_is_flagged():
         "version": 4,
         "fields": {"score": 12},
         "view": {"hand": ["QH"]},
-        "legal_actions": [{"type": "discard", "card": "QH"}],
-        "legal_texts": [0],
-        "new_texts": ["Discard QH"],
+        "legal_actions": [{"action": {"type": "discard", "card": "QH"}, "text": "Discard QH"}],
     }
     assert frame_violations("/ws/plays/x/", patch) == []
-    assert frame_violations("/ws/plays/x/", {**patch, "legal_texts": ["Discard QH"]})
+    assert frame_violations("/ws/plays/x/", {**patch, "legal_texts": ["Discard QH"]}) == []
+    assert frame_violations("/ws/plays/x/", {**patch, "legal_texts": [0]})
+    assert frame_violations("/ws/plays/x/", {**patch, "legal_actions": [{"type": "discard", "card": "QH"}]})
     assert frame_violations(
         "/ws/plays/x/", {key: value for key, value in patch.items() if key != "base_version"}
     )

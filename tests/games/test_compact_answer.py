@@ -1,7 +1,7 @@
 """The play socket's compact answer (``?answer=compact``, games/compact.py; issue 43 item 4): a client that applies
 its frames in order with the SDK's own ``CompactPlay`` holds, after every move, refusal, push, sync and
 reconnect, exactly the snapshot a full socket on the same play was sent. Against a real server over real
-WebSockets, and on the encoding alone (gaps, the table of texts starting afresh)."""
+WebSockets, and on the encoding alone (gaps, whole frames anywhere)."""
 
 from __future__ import annotations
 
@@ -11,6 +11,7 @@ import sys
 from pathlib import Path
 
 import httpx
+import orjson
 import pytest
 import websockets
 from hypothesis import HealthCheck, given, settings
@@ -55,8 +56,15 @@ STEPS = st.one_of(
 )
 
 
+@pytest.fixture
+def patches_for_every_game(monkeypatch):
+    """Patches however small the answer (Journey's and Witch's are otherwise sent whole), so that the encoding
+    is tried on every engine."""
+    monkeypatch.setattr(compact, "SMALL_ANSWER_BYTES", 0)
+
+
 @pytest.mark.parametrize("slug", slugs())
-def test_a_compact_client_rebuilds_every_snapshot_a_full_socket_is_sent(live, slug):
+def test_a_compact_client_rebuilds_every_snapshot_a_full_socket_is_sent(live, slug, patches_for_every_game):
     token = token_issue(user=UserFactory(), kind=AccessToken.Kind.LOGIN).key
     client = httpx.Client(base_url=live.url, headers={"Authorization": f"Bearer {token}"}, timeout=20)
     counts = {"patch": 0, "state": 0, "error": 0}
@@ -174,54 +182,65 @@ def snapshots(slug: str, seed: str, moves: list[int]) -> list[dict]:
     return found
 
 
-@settings(max_examples=25, deadline=None)
+def sent(frame: dict) -> dict:
+    """A frame as the client reads it: through orjson, as the consumer encodes it."""
+    return orjson.loads(orjson.dumps(frame, option=orjson.OPT_NON_STR_KEYS))
+
+
+@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(
     slug=st.sampled_from(slugs()),
     seed=st.text("abcdef0123", min_size=1, max_size=6),
     moves=st.lists(st.integers(0, 500), max_size=25),
     dropped=st.sets(st.integers(1, 25), max_size=3),
     whole=st.sets(st.integers(1, 25), max_size=3),
-    limit=st.sampled_from([0, 3, 40, compact.TEXT_TABLE_LIMIT]),
 )
 def test_the_encoding_rebuilds_each_snapshot_and_a_missed_frame_is_a_gap_a_sync_repairs(
-    slug, seed, moves, dropped, whole, limit
+    patches_for_every_game, slug, seed, moves, dropped, whole
 ):
-    """Frames may be whole at any point (a sync), the table of texts may overflow (a state frame then), and a
-    client that misses a frame is told so by the next patch, never handed a wrong snapshot."""
-    original = compact.TEXT_TABLE_LIMIT
-    compact.TEXT_TABLE_LIMIT = limit
-    try:
-        server, client = CompactAnswers(), CompactPlay()
-        sequence = snapshots(slug, seed, moves)
-        client.receive(server.frame(sequence[0]))
-        behind = False
-        for number, snapshot in enumerate(sequence[1:], start=1):
-            frame = server.frame(snapshot, whole=number in whole)
-            if number in dropped:
-                behind = True
-                continue
-            if behind and frame["type"] == "patch":
-                with pytest.raises(PatchGap):
-                    client.receive(frame)
-                client.receive(server.frame(snapshot, whole=True))  # the sync's answer
-            else:
+    """Frames may be whole at any point (a sync), and a client that misses a frame is told so by the next
+    patch, never handed a wrong snapshot."""
+    server, client = CompactAnswers(), CompactPlay()
+    sequence = snapshots(slug, seed, moves)
+    client.receive(sent(server.frame(sequence[0])))
+    behind = False
+    for number, snapshot in enumerate(sequence[1:], start=1):
+        frame = sent(server.frame(snapshot, whole=number in whole))
+        if number in dropped:
+            behind = True
+            continue
+        if behind and frame["type"] == "patch":
+            with pytest.raises(PatchGap):
                 client.receive(frame)
-            behind = False
-            assert client.snapshot == snapshot
-            assert client.texts == list(server.text_ids)
-    finally:
-        compact.TEXT_TABLE_LIMIT = original
+            client.receive(sent(server.frame(snapshot, whole=True)))  # the sync's answer
+        else:
+            client.receive(frame)
+        behind = False
+        assert client.snapshot == sent(snapshot)
 
 
-def test_a_patch_carries_only_what_changed_and_each_text_once():
+def test_a_small_answer_is_sent_whole_and_a_large_one_as_patches():
+    journey, weaver = CompactAnswers(), CompactAnswers()
+    small, large = snapshots("journey", "small", [0, 0]), snapshots("weaver", "large", [0, 0])
+    assert [journey.frame(snapshot)["type"] for snapshot in small] == ["state"] * len(small)
+    assert [weaver.frame(snapshot)["type"] for snapshot in large] == ["state", "patch", "patch"]
+
+
+def test_a_patch_carries_only_what_changed_and_the_actions_once():
     sequence = snapshots("weaver", "compact-size", [0, 0, 0])
     server = CompactAnswers()
-    first = server.frame(sequence[0])
-    patch = server.frame(sequence[1])
+    first = sent(server.frame(sequence[0]))
+    patch = sent(server.frame(sequence[1]))
     assert first["type"] == "state" and patch["type"] == "patch"
     assert patch["base_version"] == 0 and patch["version"] == 1
     assert set(patch["fields"]) <= {"status", "score", "actions_count"}
     assert set(patch["view"]) < set(sequence[1]["view"])  # the parts of the view that did not change stay out
-    texts_before = {entry["text"] for entry in sequence[0]["legal_actions"]}
-    assert not texts_before & set(patch.get("new_texts", []))  # a text the client has is not sent again
-    assert len(json.dumps(patch)) < len(json.dumps(sequence[1])) * 0.9
+    # Weaver's view lists the legal actions: the patch sends their texts alone.
+    assert "legal_actions" not in patch
+    assert patch["legal_texts"] == [entry["text"] for entry in sequence[1]["legal_actions"]]
+    assert len(orjson.dumps(patch)) < len(orjson.dumps(sequence[1])) * 0.8
+    # A move that leaves the legal actions as they were sends none of them.
+    same = {**sequence[1], "version": 2, "actions_count": 2}
+    unchanged = sent(server.frame(same))
+    assert unchanged["view"] == {} and "legal_actions" not in unchanged and "legal_texts" not in unchanged
+    assert unchanged["fields"] == {"actions_count": 2}

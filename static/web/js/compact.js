@@ -7,7 +7,6 @@ export class PatchGap extends Error {}
 export class CompactPlay {
   constructor() {
     this.snapshot = null;
-    this.texts = [];
   }
 
   // The whole snapshot (without `type`) after a state or patch frame; throws PatchGap for a patch that does
@@ -16,8 +15,6 @@ export class CompactPlay {
     if (frame.type === "state") {
       const { type, ...snapshot } = frame;
       this.snapshot = snapshot;
-      // The server numbers a state frame's texts in order of first appearance: so does the client.
-      this.texts = [...new Set(snapshot.legal_actions.map((entry) => entry.text))];
       return snapshot;
     }
     const held = this.snapshot;
@@ -25,24 +22,23 @@ export class CompactPlay {
       this.snapshot = null;
       throw new PatchGap(`a patch from version ${frame.base_version}`);
     }
-    this.snapshot = applyPatch(held, this.texts, frame);
+    this.snapshot = applyPatch(held, frame);
     return this.snapshot;
   }
 }
 
-// The snapshot after `patch`, from the one it applies to (left as it was) and the socket's table of texts
-// (extended with the patch's new texts).
-export function applyPatch(held, texts, patch) {
+// The snapshot after `patch`, from the one it applies to (left as it was).
+export function applyPatch(held, patch) {
   const snapshot = { ...held, ...patch.fields, version: patch.version };
   const removed = new Set(patch.view_removed || []);
   const view = {};
   for (const [key, part] of Object.entries(held.view)) if (!removed.has(key)) view[key] = part;
   snapshot.view = Object.assign(view, patch.view);
-  if (patch.legal_texts) {
-    texts.push(...(patch.new_texts || []));
-    // A view that lists the legal actions itself (Weaver's) carries them; the patch does not send them twice.
-    const actions = patch.legal_actions_in_view ? view.legal_actions : patch.legal_actions;
-    snapshot.legal_actions = actions.map((action, index) => ({ action, text: texts[patch.legal_texts[index]] }));
+  if (patch.legal_actions) {
+    snapshot.legal_actions = patch.legal_actions;
+  } else if (patch.legal_texts) {
+    // A view that lists the legal actions itself (Weaver's) carries them; the patch sends their texts alone.
+    snapshot.legal_actions = view.legal_actions.map((action, index) => ({ action, text: patch.legal_texts[index] }));
   }
   return snapshot;
 }
