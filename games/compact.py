@@ -17,8 +17,9 @@ diff (1.42 ms a Weaver move) and a per-socket table of texts (35 µs, and nothin
 permessage-deflate already removes texts repeated from the frame before) were measured and left out.
 
 Every ``state`` frame starts the baseline afresh: the first answer of a socket (a reconnect is a new socket) and
-the answer to a ``sync``. A socket whose first answer is small (``SMALL_ANSWER_BYTES``) gets every frame whole: a
-state frame is always a valid answer on a compact socket. A patch names the version it applies to
+the answer to a ``sync``. A socket whose answer is small (``SMALL_ANSWER_BYTES``, measured on its first frame and
+every ``SIZE_RECHECK_FRAMES`` frames after) gets its frames whole: a state frame is always a valid answer on a
+compact socket. A patch names the version it applies to
 (``base_version``); a client whose snapshot is not at that version sends ``{"type": "sync"}`` and gets a
 ``state`` frame. The client's side is ``patience_sdk.compact.CompactPlay`` (clients/python), which the tests
 apply to every answer.
@@ -32,11 +33,13 @@ from typing import Any
 
 import orjson
 
-# A socket whose first answer is smaller than this is answered whole throughout (Journey's and Witch's are about
-# 1.5 KB): permessage-deflate brings such an answer to about 100 bytes either way, and building a patch of it cost
+# A socket whose answer is smaller than this is answered whole (Journey's and Witch's are about 1.5 KB): permessage-deflate brings such an answer to about 100 bytes either way, and building a patch of it cost
 # 7 to 8 µs a move more than encoding it whole (docs/benchmarks.md). The window of permessage-deflate as uvicorn
 # serves it.
 SMALL_ANSWER_BYTES = 4096
+# A socket answered whole measures its answer again every so many frames: Quetinny's opens at 1.6 KB and grows
+# to 5 KB, where a patch saves a fifth of it.
+SIZE_RECHECK_FRAMES = 32
 # The consumer's own encoding (api.websocket.StrictJsonWebsocketConsumer.encode_json).
 _OPTIONS = orjson.OPT_NON_STR_KEYS
 # Carried by the patch itself (version), or in parts of their own (view, legal_actions).
@@ -48,7 +51,8 @@ class CompactAnswers:
     """What one socket last sent, as bytes, and the frame that brings its client from there to a snapshot."""
 
     def __init__(self) -> None:
-        self.whole_only = False  # a small first answer: every frame whole
+        self.whole_only = False  # a small answer: every frame whole, measured again now and then
+        self.whole_frames = 0
         self.version: int | None = None
         self.fields: dict[str, Any] = {}  # the snapshot's small fields (scalars, a rank key)
         self.view: dict[str, bytes] = {}  # each part of the view as encoded
@@ -58,8 +62,12 @@ class CompactAnswers:
         """The frame to send for ``snapshot``: ``state`` when ``whole`` or first, else a ``patch`` against the
         last frame. The caller sends every frame it asks for, in order, through orjson (which writes the
         ``Fragment``\\ s as they are)."""
+        rechecking = False
         if self.whole_only:
-            return {"type": "state", **snapshot}
+            self.whole_frames += 1
+            if self.whole_frames % SIZE_RECHECK_FRAMES:
+                return {"type": "state", **snapshot}
+            rechecking = True  # this frame whole too, the baseline of the patches if the answer has grown
         fields = {key: value for key, value in snapshot.items() if key not in _OWN_PARTS}
         view = snapshot["view"]
         encoded = {key: orjson.dumps(part, option=_OPTIONS) for key, part in view.items()}
@@ -67,9 +75,9 @@ class CompactAnswers:
         legal_bytes = orjson.dumps(legal, option=_OPTIONS)
         base, old_fields, old_view, old_legal = self.version, self.fields, self.view, self.legal
         self.version, self.fields, self.view, self.legal = snapshot["version"], fields, encoded, legal_bytes
-        if base is None:
+        if base is None or rechecking:
             self.whole_only = len(legal_bytes) + sum(map(len, encoded.values())) < SMALL_ANSWER_BYTES
-        if base is None or whole:
+        if base is None or whole or rechecking:
             return {"type": "state", **snapshot}
         patch: dict[str, Any] = {
             "type": "patch",

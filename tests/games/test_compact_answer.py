@@ -226,6 +226,21 @@ def test_a_small_answer_is_sent_whole_and_a_large_one_as_patches():
     assert [weaver.frame(snapshot)["type"] for snapshot in large] == ["state", "patch", "patch"]
 
 
+def test_a_small_answer_that_grows_is_measured_again_and_then_patched():
+    answers = CompactAnswers()
+
+    def snapshot(version: int, size: int) -> dict:
+        return {"version": version, "status": "playing", "view": {"pile": "x" * size}, "legal_actions": []}
+
+    frames = [answers.frame(snapshot(version, 10)) for version in range(compact.SIZE_RECHECK_FRAMES)]
+    assert {frame["type"] for frame in frames} == {"state"}
+    grown = compact.SIZE_RECHECK_FRAMES
+    assert answers.frame(snapshot(grown, 5000))["type"] == "state"  # measured again: the patches' baseline
+    patch = sent(answers.frame(snapshot(grown + 1, 5001)))
+    assert patch["type"] == "patch" and patch["base_version"] == grown
+    assert patch["view"] == {"pile": "x" * 5001} and patch["fields"] == {}
+
+
 def test_a_patch_carries_only_what_changed_and_the_actions_once():
     sequence = snapshots("weaver", "compact-size", [0, 0, 0])
     server = CompactAnswers()
