@@ -68,7 +68,7 @@ def frame_components() -> dict[str, Any]:
 # receives) and what a client may send. The channels and operations below, and the per-socket unions of the
 # OpenAPI document (add_frame_components), are all read from here.
 SOCKETS: dict[str, dict[str, tuple[str, ...]]] = {
-    "play": {"server": ("state", "in_sync", "error"), "client": ("action", "sync")},
+    "play": {"server": ("state", "patch", "in_sync", "error"), "client": ("action", "sync")},
     "board": {"server": ("board", "size"), "client": ()},
     "race": {"server": ("race", "progress", "state", "error"), "client": ("action", "race_sync")},
 }
@@ -254,7 +254,17 @@ def build_document(openapi_components: dict[str, Any]) -> dict[str, Any]:
                     "ws": {
                         "query": {
                             "type": "object",
-                            "properties": {"token": {"type": "string", "description": "A bearer token."}},
+                            "properties": {
+                                "token": {"type": "string", "description": "A bearer token."},
+                                "answer": {
+                                    "type": "string",
+                                    "enum": ["full", "compact"],
+                                    "default": "full",
+                                    "description": "compact: after the first state message, each change "
+                                    "comes as a patch message (what changed since the previous frame, texts "
+                                    "sent once per socket); a sync is answered whole. docs/api.md.",
+                                },
+                            },
                         },
                         "bindingVersion": "0.1.0",
                     }
@@ -292,7 +302,9 @@ def build_document(openapi_components: dict[str, Any]) -> dict[str, Any]:
                 "messages": [{"$ref": "#/channels/play/messages/action"}],
                 "reply": {
                     "channel": {"$ref": "#/channels/play"},
-                    "messages": [{"$ref": f"#/channels/play/messages/{m}"} for m in ("state", "error")],
+                    "messages": [
+                        {"$ref": f"#/channels/play/messages/{m}"} for m in ("state", "patch", "error")
+                    ],
                 },
             },
             "sendSync": {

@@ -17,7 +17,9 @@ off, PostgreSQL, Redis; throttles out of the way), plus one plain Django app (``
    CPU per move beside it; then the ratios (moves / no-op throughput, CPU per move / CPU per no-op);
 2. **open loop** at ``--rates`` actions/s offered: latency percentiles at a fixed load, and the ticks that
    found every player waiting (the server not keeping up);
-3. **WebSocket moves**: ``--ws-players`` sockets moving as fast as their answers come;
+3. **WebSocket moves**: ``--ws-players`` sockets moving as fast as their answers come, ``--rounds`` times, each
+   round with whole answers then with the compact answer (``?answer=compact``, applied with the SDK's
+   ``CompactPlay``), interleaved: server CPU and bytes received per move, and the compact / whole ratio;
 4. with ``--idle-sockets N``, push latency: a move acknowledged over REST -> its frame on another socket, with
    N idle sockets open;
 5. **the ceiling** (``bench/ceiling.py``: plain ASGI + psycopg's async pool over the same engines and tables, no
@@ -58,6 +60,9 @@ import websockets
 from soak import KEEP_ALIVE, PRODUCTION_LIKE, free_port
 
 ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "clients" / "python"))
+from patience_sdk.compact import CompactPlay  # noqa: E402  the SDK as committed
+
 GAMES = ["match3", "weaver", "witch", "journey", "quetinny"]
 CEILING = "ceiling"
 TICKS = os.sysconf("SC_CLK_TCK")
@@ -347,6 +352,7 @@ class Phase:
     refused: int = 0
     throttled: int = 0
     missed: int = 0
+    received_bytes: int = 0  # the frames' JSON, as the client reads it (after permessage-deflate)
 
     @property
     def rate(self) -> float:
@@ -362,6 +368,7 @@ class Phase:
             f"  db CPU {self.per_request_ms(self.database_cpu):5.2f} ms  client CPU {self.per_request_ms(self.client_cpu):5.2f} ms"
             f"  refused {self.refused}  429s {self.throttled}"
             + (f"  missed ticks {self.missed}" if self.missed else "")
+            + (f"  {self.received_bytes / max(1, self.requests):,.0f} B/move" if self.received_bytes else "")
         )
 
 
@@ -450,29 +457,36 @@ async def open_moves(
     phase.requests = len(phase.latencies)
 
 
-async def socket_moves(players: list[Player], seconds: float, rng: random.Random, phase: Phase) -> None:
+async def socket_moves(
+    players: list[Player], seconds: float, rng: random.Random, phase: Phase, *, compact: bool = False
+) -> None:
     """Each player moves over its play's socket as fast as the answers come; a finished play is replaced
-    over REST and its socket reopened (outside the timed moves)."""
+    over REST and its socket reopened (outside the timed moves). ``compact``: the socket asks for the compact
+    answer and applies each frame with the SDK's ``CompactPlay``."""
     ws_base = players[0].url.replace("http", "ws", 1)
     until = time.perf_counter() + seconds
+    query = "?answer=compact" if compact else ""
 
     async def loop(player: Player) -> None:
         while time.perf_counter() < until:
+            held = CompactPlay()  # for a compact socket: a state frame is kept as it is, a patch applied
             async with websockets.connect(
-                f"{ws_base}/ws/plays/{player.play['id']}/", subprotocols=["bearer", player.token]
+                f"{ws_base}/ws/plays/{player.play['id']}/{query}", subprotocols=["bearer", player.token]
             ) as socket:
-                player.play = json.loads(await socket.recv())
+                player.play = held.receive(json.loads(await socket.recv()))
                 while player.play["status"] == "playing" and time.perf_counter() < until:
                     started = time.perf_counter()
                     await socket.send(json.dumps({"type": "action", **player.next_move(rng)}))
-                    answer = json.loads(await socket.recv())
+                    raw = await socket.recv()
                     phase.latencies.append(time.perf_counter() - started)
-                    if answer["type"] == "state":
-                        player.play = answer
+                    phase.received_bytes += len(raw)
+                    answer = json.loads(raw)
+                    if answer["type"] in ("state", "patch"):
+                        player.play = held.receive(answer)
                     else:
                         phase.refused += 1
                         await socket.send(json.dumps({"type": "sync"}))
-                        player.play = json.loads(await socket.recv())
+                        player.play = held.receive(json.loads(await socket.recv()))
             if player.play["status"] != "playing":
                 await player.new_play()
 
@@ -812,23 +826,47 @@ async def run(args, servers: dict[str, Server], plain: Server | None) -> None:
         if name == CEILING:  # no sockets: a ceiling for REST moves only
             continue
         server, tree_name = (servers[name], name) if args.measure_cpu else (None, None)
+        measured_rounds: dict[str, list[Phase]] = {"whole": [], "compact": []}
+        for number in range(args.rounds):
+            # Whole and compact interleaved, under the same load, and in turns first: the players' plays go on
+            # from phase to phase, and a later phase meets them deeper in their games.
+            order = [("whole", False), ("compact", True)]
+            for answer, compact in order if number % 2 == 0 else order[::-1]:
+                phase = await measured(
+                    f"socket moves, {answer} ({name})",
+                    server,
+                    tree_name,
+                    lambda p, n=name, c=compact: socket_moves(
+                        players[n][: args.ws_players], args.seconds, rng, p, compact=c
+                    ),
+                )
+                measured_rounds[answer].append(phase)
+                print(phase.line(), flush=True)
         label = f"socket moves ({name})"
-        phase = await measured(
-            label,
-            server,
-            tree_name,
-            lambda p, n=name: socket_moves(players[n][: args.ws_players], args.seconds, rng, p),
+        whole, compact_phases = measured_rounds["whole"], measured_rounds["compact"]
+        whole_bytes = statistics.median(p.received_bytes / max(1, p.requests) for p in whole)
+        compact_bytes = statistics.median(p.received_bytes / max(1, p.requests) for p in compact_phases)
+        print(
+            f"  {label}: bytes per move (median of rounds) whole {whole_bytes:,.0f}, compact {compact_bytes:,.0f}"
         )
-        print(phase.line(), flush=True)
+        if not args.measure_cpu:
+            continue
+        whole_cpu = statistics.median(p.per_request_ms(p.server_cpu) for p in whole)
+        compact_cpu = statistics.median(p.per_request_ms(p.server_cpu) for p in compact_phases)
+        print(
+            f"  {label}: server CPU per move (median of rounds) whole {whole_cpu:.2f} ms, compact "
+            f"{compact_cpu:.2f} ms (compact / whole {compact_cpu / whole_cpu:.2f})",
+            flush=True,
+        )
         ceiling = f"moves ({CEILING})"
-        if args.measure_cpu and ceiling in rounds[0]:
+        if ceiling in rounds[0]:
             # The issue-43 goals: a socket move against the ceiling's REST move (closed loop, median of the rounds).
             cpu = statistics.median(r[ceiling].per_request_ms(r[ceiling].server_cpu) for r in rounds)
             database = statistics.median(r[ceiling].per_request_ms(r[ceiling].database_cpu) for r in rounds)
+            whole_database = statistics.median(p.per_request_ms(p.database_cpu) for p in whole)
             print(
-                f"  {label}: server CPU / ceiling's REST move {phase.per_request_ms(phase.server_cpu) / cpu:.2f} "
-                f"(goal <= 1.5)   PostgreSQL CPU / ceiling's {phase.per_request_ms(phase.database_cpu) / database:.2f} "
-                "(goal <= 1.2)",
+                f"  {label}, whole: server CPU / ceiling's REST move {whole_cpu / cpu:.2f} "
+                f"(goal <= 1.5)   PostgreSQL CPU / ceiling's {whole_database / database:.2f} (goal <= 1.2)",
                 flush=True,
             )
 

@@ -12,6 +12,11 @@ conditional ``UPDATE`` (``services.play_act(known=...)``): a play changed elsewh
 not written and goes again from a fresh read. The mover gets its answer straight from its own move; the push
 goes out only when another socket watches the play (counted per play, ``ops.sockets``), carrying the mover's
 channel, which drops it.
+
+**The compact answer** (issue 43, item 4): a socket opened with ``?answer=compact`` is sent its first answer
+whole, then a ``patch`` frame per change (games/compact.py): the parts that changed since this socket's previous
+frame. A ``sync`` is answered whole. Other sockets, REST and the pushes through the channel layer are unchanged:
+the patch is made for this socket alone, from the snapshot it would have sent.
 """
 
 from __future__ import annotations
@@ -19,6 +24,7 @@ from __future__ import annotations
 import time
 from collections import deque
 from typing import cast
+from urllib.parse import parse_qs
 
 from channels.db import database_sync_to_async
 from django.conf import settings
@@ -39,6 +45,7 @@ from api.websocket import (
 )
 from games import selectors, services
 from games.apis import PlayActApi, act, action_allowed
+from games.compact import CompactAnswers
 from games.frames import InSyncMessage
 from games.models import Mode, Play
 from games.play_sql import play_to_change
@@ -54,6 +61,12 @@ def _state_message(snapshot: dict) -> dict:
     return {"type": "state", **snapshot}
 
 
+def _wants_compact_answers(scope) -> bool:
+    """``?answer=compact`` on the socket's URL (docs/api.md); any other value, or none, is the full answer."""
+    query = parse_qs(scope.get("query_string", b"").decode(errors="replace"))
+    return query.get("answer", [""])[-1] == "compact"
+
+
 class PlayConsumer(StrictJsonWebsocketConsumer):
     async def connect(self):
         user = self.scope.get("user")
@@ -61,6 +74,7 @@ class PlayConsumer(StrictJsonWebsocketConsumer):
         self.sent_version = -1
         self.known: Play | None = None  # the play as this socket last read or wrote it (services.play_act)
         self.recent: deque[float] = deque()  # when this socket's recent messages came
+        self.compact = CompactAnswers() if _wants_compact_answers(self.scope) else None
         if user is None or not user.is_authenticated:
             await self.refuse(CLOSE_UNAUTHORIZED)
             return
@@ -140,7 +154,10 @@ class PlayConsumer(StrictJsonWebsocketConsumer):
         if snapshot["version"] <= self.sent_version and not force:
             return
         self.sent_version = max(self.sent_version, snapshot["version"])
-        await self.send_json(_state_message(snapshot))
+        if self.compact is not None:
+            await self.send_json(self.compact.frame(snapshot, whole=force))
+        else:
+            await self.send_json(_state_message(snapshot))
 
     async def _error(self, code: ErrorCode, message: str, **details) -> None:
         await self.send_json({"type": "error", "status": code.status, **error_body(code, message, details)})

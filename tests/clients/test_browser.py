@@ -13,6 +13,7 @@ from playwright.sync_api import Page, expect
 from games.daily.challenges import today
 from games.daily.generation import days_generate
 from games.models import Play
+from games.selectors import play_snapshot
 
 pytestmark = pytest.mark.django_db(transaction=True)
 
@@ -277,10 +278,14 @@ def test_moves_go_over_the_socket_and_a_drop_never_applies_one_twice(live, conte
     next socket only if it did not land, with the same expected_version, so it is applied once either way."""
     page = context.new_page()
     frames: list[dict] = []
+    received: list[str] = []
     posts: list[str] = []
-    page.on(
-        "websocket", lambda socket: socket.on("framesent", lambda payload: frames.append(json.loads(payload)))
-    )
+
+    def follow(socket) -> None:
+        socket.on("framesent", lambda payload: frames.append(json.loads(payload)))
+        socket.on("framereceived", lambda payload: received.append(json.loads(payload)["type"]))
+
+    page.on("websocket", follow)
     page.on(
         "request",
         lambda request: request.method == "POST" and "/plays/" in request.url and posts.append(request.url),
@@ -323,3 +328,9 @@ def test_moves_go_over_the_socket_and_a_drop_never_applies_one_twice(live, conte
     # And the page plays on over its new socket.
     screen.play(0)
     assert len(moved()) == 4 and Play.objects.get(pk=play_id(page)).version == 4
+    # The socket answers compactly (?answer=compact): the page rebuilt the very snapshot REST would answer.
+    assert "patch" in received
+    held = page.evaluate(
+        "() => { const { type, ...snapshot } = window.__patience.screen.snapshot; return snapshot; }"
+    )
+    assert held == json.loads(json.dumps(play_snapshot(Play.objects.get(pk=play_id(page)))))

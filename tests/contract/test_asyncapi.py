@@ -66,7 +66,7 @@ def test_the_document_names_the_channels_messages_and_close_codes(document):
     assert document["channels"]["board"]["address"] == "/ws/leaderboards/{board_id}/"
     assert document["channels"]["race"]["address"] == "/ws/races/{race_id}/"
     assert set(document["components"]["messages"]) == {
-        *("state", "in_sync", "error", "action", "sync", "board", "size"),
+        *("state", "patch", "in_sync", "error", "action", "sync", "board", "size"),
         *("race", "progress", "race_sync"),
     }
     # Every refusal is accepted, then closed with its code (api/websocket.py): no bare HTTP 403.
@@ -87,6 +87,22 @@ def test_a_frame_outside_the_document_is_flagged():
     assert frame_violations("/ws/plays/x/", {"type": "in_sync"})  # no version
     assert frame_violations("/ws/leaderboards/daily-1/", {"type": "board", "board": "daily-1", "top": [{}]})
     assert frame_violations("/ws/plays/x/", {"type": "in_sync", "version": 3}) == []
+    # The compact answer's patch (games/compact.py): its parts as the document says, or flagged.
+    patch = {
+        "type": "patch",
+        "base_version": 3,
+        "version": 4,
+        "fields": {"score": 12},
+        "view": {"hand": ["QH"]},
+        "legal_actions": [{"action": {"type": "discard", "card": "QH"}, "text": "Discard QH"}],
+    }
+    assert frame_violations("/ws/plays/x/", patch) == []
+    assert frame_violations("/ws/plays/x/", {**patch, "legal_texts": ["Discard QH"]}) == []
+    assert frame_violations("/ws/plays/x/", {**patch, "legal_texts": [0]})
+    assert frame_violations("/ws/plays/x/", {**patch, "legal_actions": [{"type": "discard", "card": "QH"}]})
+    assert frame_violations(
+        "/ws/plays/x/", {key: value for key, value in patch.items() if key != "base_version"}
+    )
     # A race's progress frame carries counters only: a card code in its progress is outside the document.
     progress = {
         "type": "progress",

@@ -8,6 +8,8 @@
   ``type`` (``parse_play_message``, ``parse_board_message``, ``parse_race_message``) and each one sent is built
   from its model (``ActionMessage``, ``SyncMessage``, ``RaceSyncMessage``). A ``state`` frame is the game's own
   ``<Game>StateMessage``, which ``play_state_of`` turns into the same typed snapshot REST returns.
+- ``CompactPlay`` (``patience_sdk.compact``): the play socket's compact answer (``?answer=compact``) applied
+  frame by frame; ``LivePlay`` opens its socket with it unless told ``compact=False``.
 - A frame whose ``type`` this SDK does not know is an ``UnknownMessage`` (a later server may add frames: the API
   grows additively, so an older client skips them); a known frame that does not match its model raises
   ``FrameError``.
@@ -66,13 +68,18 @@ from patience_client.models import (
     WitchStateMessage,
 )
 
+from patience_sdk.compact import CompactPlay, PatchGap, PatchMessage, apply_patch
+
 __all__ = [
     "ApiError",
     "BoardServerMessage",
+    "CompactPlay",
     "FrameError",
     "LiveClosed",
     "LivePlay",
     "LiveRace",
+    "PatchGap",
+    "PatchMessage",
     "PlayServerMessage",
     "PlayStartRequest",
     "PlayState",
@@ -80,6 +87,7 @@ __all__ = [
     "StateMessage",
     "UnknownMessage",
     "all_plays",
+    "apply_patch",
     "ok",
     "parse_board_message",
     "parse_play_message",
@@ -151,7 +159,7 @@ class FrameError(ValueError):
 
 
 # The server's messages on each socket, as the OpenAPI document's unions say (PlayServerMessage...).
-PlayServerMessage: TypeAlias = StateMessage | InSyncMessage | ErrorMessage | UnknownMessage
+PlayServerMessage: TypeAlias = StateMessage | PatchMessage | InSyncMessage | ErrorMessage | UnknownMessage
 BoardServerMessage: TypeAlias = BoardMessage | SizeMessage | UnknownMessage
 RaceServerMessage: TypeAlias = RaceMessage | ProgressMessage | StateMessage | ErrorMessage | UnknownMessage
 
@@ -163,9 +171,19 @@ def _state_message(data: Mapping[str, Any]) -> StateMessage:
     return _STATE_MESSAGES[str(data["game"])].from_dict(data)
 
 
+def _patch_message(data: Mapping[str, Any]) -> PatchMessage:
+    """A ``patch`` frame as it came (``CompactPlay`` applies it; ``LivePlay`` does so itself)."""
+    if not all(isinstance(data[key], int) for key in ("base_version", "version")):
+        raise TypeError("base_version and version are integers")
+    if not isinstance(data["fields"], Mapping) or not isinstance(data["view"], Mapping):
+        raise TypeError("fields and view are objects")
+    return cast(PatchMessage, dict(data))
+
+
 # Each socket's parsers, by the frame's ``type``: the server's messages of the AsyncAPI document's channels.
 PLAY_MESSAGES: dict[str, Callable[[Mapping[str, Any]], PlayServerMessage]] = {
     "state": _state_message,
+    "patch": _patch_message,
     "in_sync": InSyncMessage.from_dict,
     "error": ErrorMessage.from_dict,
 }
@@ -394,6 +412,11 @@ class LivePlay(_Live):
     live.sync(version)``; ``await live.message()`` for the next frame of any kind, typed. Refusals arrive as
     ``ApiError`` (the socket stays open).
 
+    The socket asks for the compact answer (``?answer=compact``; ``compact=False`` for whole snapshots): each
+    ``patch`` frame is applied to the snapshot held (``CompactPlay``) and handed out as the ``StateMessage`` the
+    server would have sent whole, so a caller sees the same frames either way. A patch that does not follow the
+    snapshot held is answered with a ``sync``, whose answer is whole.
+
     A move over the socket is the cheapest the server serves (no HTTP request, no authentication per move).
     ``act`` paces itself under the socket's message budget (``MESSAGE_BUDGET`` per ``MESSAGE_WINDOW_SECONDS``),
     so a bot may call it in a loop. When the connection drops, a new socket is opened once; a move whose answer
@@ -409,9 +432,12 @@ class LivePlay(_Live):
         *,
         budget: int = MESSAGE_BUDGET,
         window: float = MESSAGE_WINDOW_SECONDS,
+        compact: bool = True,
     ) -> None:
-        super().__init__(client, f"/ws/plays/{play_id}/")
+        super().__init__(client, f"/ws/plays/{play_id}/" + ("?answer=compact" if compact else ""))
         self._budget, self._window = budget, window
+        self._compact: CompactPlay | None = None  # a new one for each socket: its first frame is whole
+        self._wants_compact = compact
         self._sent: deque[float] = deque()
         self._frames: asyncio.Queue[PlayServerMessage | LiveClosed | FrameError] = asyncio.Queue()
         self._move: _Move | None = None
@@ -423,6 +449,30 @@ class LivePlay(_Live):
         await self._open()
         self._reader = asyncio.create_task(self._read())
         return self
+
+    async def _open(self) -> None:
+        await super()._open()
+        self._compact = CompactPlay() if self._wants_compact else None
+
+    async def _frame(self, raw: str | bytes) -> PlayServerMessage | None:
+        """A frame as its model; a patch as the state message it rebuilds, or None when it could not be
+        applied (a sync was sent: its answer is whole)."""
+        if self._compact is None:
+            return parse_play_message(raw)
+        try:
+            data = json.loads(raw)
+        except ValueError as exc:
+            raise FrameError(f"a frame that is not JSON: {str(raw)[:200]!r}") from exc
+        if not isinstance(data, dict) or data.get("type") not in ("state", "patch"):
+            return parse_play_message(data)
+        try:
+            snapshot = self._compact.receive(data)
+        except PatchGap:
+            await self.sync()
+            return None
+        except (KeyError, TypeError, IndexError, ValueError) as exc:
+            raise FrameError(f"a {data['type']!r} frame that cannot be applied ({exc!r})") from exc
+        return parse_play_message({"type": "state", **snapshot})
 
     async def __aexit__(
         self, kind: type[BaseException] | None, error: BaseException | None, trace: TracebackType | None
@@ -509,10 +559,13 @@ class LivePlay(_Live):
                 self._finish(LiveClosed(code, reason))
                 return
             try:
-                message = parse_play_message(raw)
+                decoded = await self._frame(raw)
             except FrameError as refused:
                 self._frames.put_nowait(refused)
                 continue
+            if decoded is None:
+                continue
+            message = decoded
             move = self._move
             if isinstance(message, StateMessage):
                 reopened = False  # a socket that answered: a later drop may be got over again

@@ -8,8 +8,13 @@
 // whose socket drops before its answer is sent again once on the next socket, with the same expected_version,
 // so it can never be applied twice: if the first one landed, the next socket's first state is past it and
 // nothing is resent; if it landed while the new socket was opening, the resend is refused as stale.
+//
+// The socket asks for the compact answer (issue 43): after its first, whole state, each change comes as a patch
+// that CompactPlay applies to the state held; a patch that does not follow it is answered with a sync for the
+// whole state. What the page is handed is the same whole snapshot either way.
 
 import { ApiError } from "./api.js";
+import { CompactPlay, PatchGap } from "./compact.js";
 
 const CLOSE_UNAUTHORIZED = 4401;
 const CLOSE_NOT_FOUND = 4404;
@@ -41,7 +46,7 @@ export class LiveConnection {
 
   url() {
     const scheme = location.protocol === "https:" ? "wss" : "ws";
-    return `${scheme}://${location.host}/ws/plays/${this.playId}/`;
+    return `${scheme}://${location.host}/ws/plays/${this.playId}/?answer=compact`;
   }
 
   connect() {
@@ -56,6 +61,7 @@ export class LiveConnection {
       return;
     }
     this.socket = socket;
+    const held = new CompactPlay(); // this socket's frames: its first is whole
     socket.onopen = () => {
       this.attempt = 0;
       this.onStatus("live");
@@ -69,6 +75,15 @@ export class LiveConnection {
         message = JSON.parse(event.data);
       } catch {
         return;
+      }
+      if (message.type === "state" || message.type === "patch") {
+        try {
+          message = { type: "state", ...held.receive(message) };
+        } catch (error) {
+          if (!(error instanceof PatchGap)) throw error;
+          this.send({ type: "sync" }); // answered whole
+          return;
+        }
       }
       if (message.type === "state") {
         const pending = this.pending;
