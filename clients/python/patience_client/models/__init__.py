@@ -121,6 +121,7 @@ from .league_detail import LeagueDetail
 from .league_invite_create_api_input_request import LeagueInviteCreateApiInputRequest
 from .league_list_create_api_input_request import LeagueListCreateApiInputRequest
 from .league_summary import LeagueSummary
+from .legal_action_entry import LegalActionEntry
 from .match_3_card import Match3Card
 from .match_3_entry import Match3Entry
 from .match_3_legal_action import Match3LegalAction
@@ -147,6 +148,10 @@ from .month_commitment_output import MonthCommitmentOutput
 from .month_leaf import MonthLeaf
 from .options_schema import OptionsSchema
 from .par_by_enum import ParByEnum
+from .patch_message import PatchMessage
+from .patch_message_fields import PatchMessageFields
+from .patch_message_type import PatchMessageType
+from .patch_message_view import PatchMessageView
 from .personal_token_created import PersonalTokenCreated
 from .personal_token_list_create_api_input_request import PersonalTokenListCreateApiInputRequest
 from .personal_token_output import PersonalTokenOutput
@@ -435,6 +440,7 @@ __all__ = (
     "LeagueInviteCreateApiInputRequest",
     "LeagueListCreateApiInputRequest",
     "LeagueSummary",
+    "LegalActionEntry",
     "Match3Card",
     "Match3Entry",
     "Match3LegalAction",
@@ -461,6 +467,10 @@ __all__ = (
     "MonthLeaf",
     "OptionsSchema",
     "ParByEnum",
+    "PatchMessage",
+    "PatchMessageFields",
+    "PatchMessageType",
+    "PatchMessageView",
     "PersonalTokenCreated",
     "PersonalTokenListCreateApiInputRequest",
     "PersonalTokenOutput",
