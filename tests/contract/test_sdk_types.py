@@ -28,6 +28,11 @@ ALLOWED_ANY = {
     ("ErrorSerializerErrorBodyDetails", "*"),
     # The same details, in a socket's error frame (ErrorMessage.error).
     ("ErrorBodyDetails", "*"),
+    # A compact socket's patch (issue 43) carries a subset of a snapshot's top-level fields and of its game's view
+    # parts, each whole and typed as in PlayState; a client merges them into the snapshot it holds (the SDK's
+    # CompactPlay) and reads the typed snapshot, never the patch's parts alone.
+    ("PatchMessageFields", "*"),
+    ("PatchMessageView", "*"),
 }
 
 
