@@ -226,15 +226,19 @@ def audit_batch(args: argparse.Namespace, stop: float) -> int:
             started = time.process_time()
             moves = audit.moves_part(
                 row["game"], deal["seed"], options, row["actions"], condition=args.condition,
-                condition_nodes=args.condition_nodes,
+                condition_nodes=args.condition_nodes, method=args.method,
             )  # fmt: skip
             record = {
                 "game": row["game"], "deal": row["deal"], "player": row["player"], "kind": row["kind"],
                 "moves": moves.llr, "counted": moves.counted, "units": moves.units, "verdict": moves.verdict,
                 "cpu": time.process_time() - started, "u": [round(d.u, 4) for d in moves.decisions],
+                "method": args.method or audit.MOVES_METHOD,
                 "prior": audit.prior_llr(honest_won=deal["honest_won"], honest_played=deal["honest_played"]),
                 "honest_rate": row["honest_rate"],
             }  # fmt: skip
+            if record["method"] == "choice":
+                # The raw agreement, so that the report can weigh it again with another odds ratio.
+                record["agree"] = [[d.on_true, d.agreeing] for d in moves.decisions]
             out.write(json.dumps(record) + "\n")
             out.flush()
     return len(todo)
@@ -409,6 +413,10 @@ def main() -> None:
     auditor.add_argument(
         "--condition-nodes", type=int, default=None, help="the solver's extra nodes per sample"
     )
+    auditor.add_argument(
+        "--method", choices=["rank", "choice"], default=None,
+        help="the moves statistic: the searched regrets' rank, or agreement with the solver's pick (#42 fourth round)",
+    )  # fmt: skip
     agreer = sub.add_parser("agreement")
     agreer.add_argument("--preset", default="standard")
     agreer.add_argument("--deals", type=int, default=50)

@@ -50,13 +50,13 @@ import heapq
 import json
 import math
 import random
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
 from games.engines.base import Action, Status
 from games.engines.registry import get_game
-from games.engines.solver import applied, hooks_for, search, solve
+from games.engines.solver import BEAM_WIDTHS, applied, hooks_for, search, solve
 
 SAMPLES = 6
 # Quetinny's heuristic seldom depends on a face-down card one move ahead: with 6 samples its decisions' sampled
@@ -132,9 +132,16 @@ class Decision:
     u: float  # the true deal's rank among the samples, in (0, 1]
     llr: float  # what it added to the moves' statistic
     legal: int  # how many legal actions there were
+    # "choice": of the positions (the true one and the samples), those where the move was the solver's pick, and
+    # whether the true one was among them.
+    agreeing: int | None = None
+    on_true: bool | None = None
 
     def to_json(self) -> dict[str, Any]:
-        return {"index": self.index, "u": round(self.u, 4), "llr": round(self.llr, 3), "legal": self.legal}
+        figures = {"index": self.index, "u": round(self.u, 4), "llr": round(self.llr, 3), "legal": self.legal}
+        if self.agreeing is None:
+            return figures
+        return {**figures, "agreeing": self.agreeing, "on_true": self.on_true}
 
 
 @dataclass(frozen=True)
@@ -212,6 +219,22 @@ def _generator(seed: str, actions: Sequence[Action], salt: str) -> random.Random
     return random.Random(int.from_bytes(digest[:8], "big"))
 
 
+def _decisions(
+    game: Any, seed: str, options: dict[str, Any], actions: Sequence[Action], version: str | None
+) -> Iterator[tuple[int, Any, list[Action], Action]]:
+    """The play's decisions, replayed: (the action's index in the log, the position before it, its legal actions,
+    the action), for each action taken where more than one was legal. The position is the replay's own: read it,
+    never change it."""
+    state = game.new_game(seed, options, version=version)
+    for index, action in enumerate(actions):
+        if state.is_over:
+            return
+        legal = game.legal_actions(state)
+        if len(legal) > 1 and action in legal:
+            yield index, state, legal, action
+        state = game.apply(state, action)
+
+
 def move_evidence(
     game_slug: str,
     seed: str,
@@ -242,45 +265,164 @@ def move_evidence(
     condition = CONDITION if condition is None else condition
     extra = (CONDITION_NODES if condition_nodes is None else condition_nodes) if condition else 0
     rng = _generator(seed, actions, salt)
-    state = game.new_game(seed, options, version=version)
     llr, counted, units = 0.0, 0, 0
     decisions: list[Decision] = []
-    for index, action in enumerate(actions):
-        if state.is_over:
-            break
-        legal = game.legal_actions(state)
-        if len(legal) > 1 and action in legal:
-            # The most this decision can cost, checked before it starts: the budget is never overrun.
-            if units + (len(legal) * (1 + nodes) + extra) * (samples + 1) > budget:
-                return MoveEvidence("unknown", llr, counted, units)
-            chosen = legal.index(action)
-            true, cost, true_open = _regret(game, hooks, state, legal, chosen, nodes)
+    for index, state, legal, action in _decisions(game, seed, options, actions, version):
+        # The most this decision can cost, checked before it starts: the budget is never overrun.
+        if units + (len(legal) * (1 + nodes) + extra) * (samples + 1) > budget:
+            return MoveEvidence("unknown", llr, counted, units)
+        chosen = legal.index(action)
+        true, cost, true_open = _regret(game, hooks, state, legal, chosen, nodes)
+        units += cost
+        if condition and true_open and extra:
+            true_open, cost = _kept(game, hooks, state, legal[chosen], extra, condition)
             units += cost
-            if condition and true_open and extra:
-                true_open, cost = _kept(game, hooks, state, legal[chosen], extra, condition)
+        sampled = []
+        # A decision the conditioning drops on the true deal is not counted whatever the samples say: skip them.
+        for _ in range(samples if true_open or not condition else 0):
+            sample = game.sample_hidden(state, rng)
+            regret, cost, still_open = _regret(game, hooks, sample, legal, chosen, nodes)
+            units += cost
+            if condition and still_open and extra:
+                still_open, cost = _kept(game, hooks, sample, legal[chosen], extra, condition)
                 units += cost
-            sampled = []
-            # A decision the conditioning drops on the true deal is not counted whatever the samples say: skip them.
-            for _ in range(samples if true_open or not condition else 0):
-                sample = game.sample_hidden(state, rng)
-                regret, cost, still_open = _regret(game, hooks, sample, legal, chosen, nodes)
-                units += cost
-                if condition and still_open and extra:
-                    still_open, cost = _kept(game, hooks, sample, legal[chosen], extra, condition)
-                    units += cost
-                if still_open or not condition:
-                    sampled.append(regret)
-            # Conditioned, a decision whose true position is proven lost after the move is not one a winner meets
-            # (it never happens on a win); it and a decision with no open sample say nothing.
-            if sampled and (true_open or not condition) and any(value != sampled[0] for value in sampled):
-                below = sum(value < true for value in sampled)
-                tied = sum(value == true for value in sampled)
-                u = (below + rng.random() * (tied + 1)) / (len(sampled) + 1)
-                gain = math.log(1 + tilt * (u - 0.5))
-                llr += gain
-                counted += 1
-                decisions.append(Decision(index, u, gain, len(legal)))
-        state = game.apply(state, action)
+            if still_open or not condition:
+                sampled.append(regret)
+        # Conditioned, a decision whose true position is proven lost after the move is not one a winner meets
+        # (it never happens on a win); it and a decision with no open sample say nothing.
+        if sampled and (true_open or not condition) and any(value != sampled[0] for value in sampled):
+            below = sum(value < true for value in sampled)
+            tied = sum(value == true for value in sampled)
+            u = (below + rng.random() * (tied + 1)) / (len(sampled) + 1)
+            gain = math.log(1 + tilt * (u - 0.5))
+            llr += gain
+            counted += 1
+            decisions.append(Decision(index, u, gain, len(legal)))
+    return MoveEvidence("measured", llr, counted, units, tuple(decisions))
+
+
+# The fourth round (docs/fair-play.md, "Calibration"): ask the search the attacker uses. At each decision the
+# full-knowledge solver's beam (``solver_choice``: the first width the solver's search tries, 4, Quetinny's 1,
+# within CHOICE_NODES positions) picks a first move on the true position and on CHOICE_SAMPLES sampled ones; the decision's evidence is
+# whether the player's move is the solver's pick on the true deal given how many of the K + 1 positions it is the
+# pick on (``choice_llr``). Off unless ``method="choice"`` (MOVES_METHOD): measured by bench/knowledge_audit.py
+# audit --method choice.
+MOVES_METHOD = "rank"  # "rank" (the searched regrets' rank) or "choice" (agreement with the solver's pick)
+# About 25 us a position (Quetinny's 250 us): 1,000 positions for each of 7 positions at some 30 to 80 decisions
+# keeps an audit near 0.7 M units, within DEFAULT_BUDGET. Quetinny's 150: its positions cost ten times as much.
+CHOICE_NODES: dict[str, int] = {"journey": 1_000, "match3": 1_000, "quetinny": 150, "witch": 1_000}
+CHOICE_SAMPLES = 6
+# The alternative's odds ratio: a clairvoyant's move is the solver's pick on the true deal with CHOICE_ODDS times
+# the odds it is on a sample (an honest player's: 1, the true deal being one more sample).
+CHOICE_ODDS = 4.0
+
+
+def solver_choice(game: Any, hooks: Any, state: Any, *, width: int, nodes: int) -> tuple[Action | None, int]:
+    """(the full-knowledge solver's first move from ``state``, positions created): the first move of a win its beam
+    of ``width`` (:func:`games.engines.solver.beam`, same order, same pruning) finds within ``nodes`` positions,
+    else of the best position of the deepest level it completed (the line it would follow on). None when the beam
+    ends with no position left and no win: it has no move to offer. Deterministic: it reads no clock."""
+    if state.status is not Status.PLAYING or hooks.dead(state):
+        return None, 0
+    key_of, dead, value, moves = hooks.key, hooks.dead, hooks.value, hooks.moves
+    seen: set[int] = {hash(key_of(state))}
+    made = 0
+    # (value, order, position, first move): a kept level, best first.
+    frontier: list[tuple[float, int, Any, Action | None]] = [(0.0, 0, state, None)]
+    best_first: Action | None = None
+    while frontier:
+        level: list[tuple[float, int, Any, Action | None]] = []
+        for _, _, position, first in frontier:
+            for action in moves(game, position):
+                if made >= nodes:
+                    return best_first, made
+                child = applied(game, position, action)
+                made += 1
+                lead = action if first is None else first
+                if child.status is Status.WON:
+                    return lead, made
+                if child.status is not Status.PLAYING:
+                    continue
+                key = hash(key_of(child))
+                if key in seen:
+                    continue
+                seen.add(key)
+                if dead(child):
+                    continue
+                level.append((-float(value(child)), len(level), child, lead))
+        # As the solver's beam: sorted (and cut) only when over the width, so the next level is made in its order.
+        if len(level) > width:
+            level.sort(key=lambda item: (item[0], item[1]))
+            del level[width:]
+        if level:
+            best_first = min(level, key=lambda item: (item[0], item[1]))[3]
+        frontier = level
+    return None, made
+
+
+def choice_llr(agreed_on_true: bool, agreeing: int, positions: int, odds: float = CHOICE_ODDS) -> float:
+    """The log-likelihood ratio of one decision: of ``positions`` (the true one and the samples) the player's move
+    is the solver's pick on ``agreeing``, the true one among them or not. Given that count, an honest player's true
+    deal is any of the positions alike (it agrees with chance ``agreeing / positions``); a clairvoyant's agrees with
+    ``odds`` times the odds (Fisher's noncentral hypergeometric law, one position against the rest). Its mean under
+    the honest law is minus a divergence: never positive.
+
+    >>> round(choice_llr(True, 1, 7), 3), round(choice_llr(False, 1, 7), 3)
+    (1.03, -0.357)
+    """
+    spread = odds * agreeing + positions - agreeing
+    return math.log((odds if agreed_on_true else 1.0) * positions / spread)
+
+
+def choice_evidence(
+    game_slug: str,
+    seed: str,
+    options: dict[str, Any],
+    actions: Sequence[Action],
+    *,
+    version: str | None = None,
+    samples: int = CHOICE_SAMPLES,
+    budget: int = DEFAULT_BUDGET,
+    nodes: int | None = None,
+    width: int | None = None,
+    odds: float = CHOICE_ODDS,
+    salt: str = "",
+) -> MoveEvidence:
+    """The moves' part by agreement with the solver's pick (above). A decision's ``u`` is the true deal's rank by
+    agreement among the ``samples + 1`` positions (ties at random: uniform for an honest player); a decision where
+    the move is the pick on every position or on none says nothing and is not counted (that depends only on the
+    count, which treats the positions alike). Seeded as :func:`move_evidence`; out of ``budget`` units:
+    ``unknown``."""
+    game = get_game(game_slug)
+    if not game.hidden_zones:
+        return MoveEvidence("measured", 0.0, 0, 0)
+    hooks = hooks_for(game_slug)
+    nodes = CHOICE_NODES.get(game_slug, 1_000) if nodes is None else nodes
+    # The solver's first beam (games.engines.solver.search): the width an attacker's line most often comes from.
+    width = getattr(hooks, "beam_widths", BEAM_WIDTHS)[0] if width is None else width
+    rng = _generator(seed, actions, salt)
+    llr, counted, units = 0.0, 0, 0
+    decisions: list[Decision] = []
+    for index, state, legal, action in _decisions(game, seed, options, actions, version):
+        if units + (nodes + 1) * (samples + 1) > budget:
+            return MoveEvidence("unknown", llr, counted, units)
+        pick, cost = solver_choice(game, hooks, state, width=width, nodes=nodes)
+        units += cost + 1
+        on_true = pick == action
+        agreeing = int(on_true)
+        for _ in range(samples):
+            sample = game.sample_hidden(state, rng)
+            pick, cost = solver_choice(game, hooks, sample, width=width, nodes=nodes)
+            units += cost + 1
+            agreeing += pick == action
+        if 0 < agreeing < samples + 1:
+            # The true deal's rank by agreement: above the disagreeing positions when it agrees, ties at random.
+            below, tied = (samples + 1 - agreeing, agreeing - 1) if on_true else (0, samples - agreeing)
+            u = (below + rng.random() * (tied + 1)) / (samples + 1)
+            gain = choice_llr(on_true, agreeing, samples + 1, odds)
+            llr += gain
+            counted += 1
+            decisions.append(Decision(index, u, gain, len(legal), agreeing, on_true))
     return MoveEvidence("measured", llr, counted, units, tuple(decisions))
 
 
@@ -320,26 +462,20 @@ def engine_agreement(
     """Weaver's moves part: how often the play's moves are the full search's, as a log-likelihood ratio (above).
     ``u`` of a decision is 1 when the move agreed, 0 when it did not. Out of ``budget`` units: ``unknown``."""
     game = get_game(game_slug)
-    state = game.new_game(seed, options, version=version)
     llr, counted, units = 0.0, 0, 0
     decisions: list[Decision] = []
     agree, differ = math.log(engine / honest), math.log((1 - engine) / (1 - honest))
-    for index, action in enumerate(actions):
-        if state.is_over:
-            break
-        legal = game.legal_actions(state)
-        if len(legal) > 1 and action in legal:
-            if units + nodes + 1 > budget:
-                return MoveEvidence("unknown", llr, counted, units)
-            result = solve(game_slug, state, node_budget=nodes)
-            units += result.nodes + 1
-            if result.verdict == "won" and result.line:
-                same = _move_key(result.line[0]) == _move_key(action)
-                gain = agree if same else differ
-                llr += gain
-                counted += 1
-                decisions.append(Decision(index, 1.0 if same else 0.0, gain, len(legal)))
-        state = game.apply(state, action)
+    for index, state, legal, action in _decisions(game, seed, options, actions, version):
+        if units + nodes + 1 > budget:
+            return MoveEvidence("unknown", llr, counted, units)
+        result = solve(game_slug, state, node_budget=nodes)
+        units += result.nodes + 1
+        if result.verdict == "won" and result.line:
+            same = _move_key(result.line[0]) == _move_key(action)
+            gain = agree if same else differ
+            llr += gain
+            counted += 1
+            decisions.append(Decision(index, 1.0 if same else 0.0, gain, len(legal)))
     return MoveEvidence("measured", llr, counted, units, tuple(decisions))
 
 
@@ -353,8 +489,12 @@ def moves_part(
     budget: int = DEFAULT_BUDGET,
     condition: str | None = None,
     condition_nodes: int | None = None,
+    method: str | None = None,
 ) -> MoveEvidence:
-    """The moves' evidence the audit uses: the rank test where cards are face down, engine agreement where none are."""
+    """The moves' evidence the audit uses: where cards are face down, the rank test (``method`` ``rank``) or the
+    agreement with the solver's pick (``choice``; default :data:`MOVES_METHOD`); engine agreement where none are."""
+    if get_game(game_slug).hidden_zones and (method or MOVES_METHOD) == "choice":
+        return choice_evidence(game_slug, seed, options, actions, version=version, budget=budget)
     if get_game(game_slug).hidden_zones:
         return move_evidence(
             game_slug, seed, options, actions, version=version, budget=budget, condition=condition,
