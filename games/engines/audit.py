@@ -303,11 +303,12 @@ def move_evidence(
 
 # The fourth round (docs/fair-play.md, "Calibration"): ask the search the attacker uses. At each decision the
 # full-knowledge solver's beam (``solver_choice``: the first width the solver's search tries, 4, Quetinny's 1,
-# within CHOICE_NODES positions) picks a first move on the true position and on CHOICE_SAMPLES sampled ones; the decision's evidence is
-# whether the player's move is the solver's pick on the true deal given how many of the K + 1 positions it is the
-# pick on (``choice_llr``). Off unless ``method="choice"`` (MOVES_METHOD): measured by bench/knowledge_audit.py
-# audit --method choice.
-MOVES_METHOD = "rank"  # "rank" (the searched regrets' rank) or "choice" (agreement with the solver's pick)
+# within CHOICE_NODES positions) picks a first move on the true position and on CHOICE_SAMPLES sampled ones; the
+# decision's evidence is whether the player's move is the solver's pick on the true deal, given on how many of the
+# positions it is (``choice_llr``). Used where MOVES_METHOD names it, or with ``method="choice"``; measured by
+# bench/knowledge_audit.py audit --method choice.
+# Per game, the moves statistic: "rank" (the searched regrets' rank, where none is named) or "choice".
+MOVES_METHOD: dict[str, str] = {}
 # About 25 us a position (Quetinny's 250 us): 1,000 positions for each of 7 positions at some 30 to 80 decisions
 # keeps an audit near 0.7 M units, within DEFAULT_BUDGET. Quetinny's 150: its positions cost ten times as much.
 CHOICE_NODES: dict[str, int] = {"journey": 1_000, "match3": 1_000, "quetinny": 150, "witch": 1_000}
@@ -493,7 +494,7 @@ def moves_part(
 ) -> MoveEvidence:
     """The moves' evidence the audit uses: where cards are face down, the rank test (``method`` ``rank``) or the
     agreement with the solver's pick (``choice``; default :data:`MOVES_METHOD`); engine agreement where none are."""
-    if get_game(game_slug).hidden_zones and (method or MOVES_METHOD) == "choice":
+    if get_game(game_slug).hidden_zones and (method or MOVES_METHOD.get(game_slug, "rank")) == "choice":
         return choice_evidence(game_slug, seed, options, actions, version=version, budget=budget)
     if get_game(game_slug).hidden_zones:
         return move_evidence(
@@ -539,7 +540,8 @@ class Audit:
     weightiest: tuple[Decision, ...]
     reason: str
     counted: int = 0  # the decisions that added to ``moves``
-    # "rank": the true deal's rank among sampled deals; "agreement": Weaver's engine agreement.
+    # "rank": the true deal's rank among sampled deals; "choice": by agreement with the solver's pick (MOVES_METHOD);
+    # "agreement": Weaver's engine agreement.
     method: str = "rank"
     agreed: float = 0.0  # "agreement": the decisions whose move was the solver's ("rank": the ranks' sum)
 
@@ -586,7 +588,7 @@ def audit_play(
     moves = moves_part(game_slug, seed, options, actions, version=version, budget=budget)
     prior = prior_llr(honest_won=honest_won, honest_played=honest_played)
     weightiest = tuple(sorted(moves.decisions, key=lambda d: -d.llr)[:5])
-    method = "rank" if get_game(game_slug).hidden_zones else "agreement"
+    method = MOVES_METHOD.get(game_slug, "rank") if get_game(game_slug).hidden_zones else "agreement"
     if moves.verdict == "unknown":
         return Audit(
             "unknown", prior, moves.llr, prior, math.nan, None, moves.units, weightiest,

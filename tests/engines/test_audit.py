@@ -232,7 +232,7 @@ def test_a_decisions_agreement_weighs_for_the_true_deal_and_averages_below_zero_
     assert audit.choice_llr(True, agreeing, positions, 1.0) == 0.0
 
 
-def test_the_solvers_line_agrees_with_the_solver_on_its_true_deal_more_than_on_the_samples():
+def test_the_solvers_line_agrees_with_the_solver_on_its_true_deal_more_than_on_the_samples(monkeypatch):
     line = _solver_line("audit-test-1")
     kwargs = {"nodes": 200, "samples": 4}
     first = audit.choice_evidence("witch", "audit-test-1", WITCH_OPTIONS, line, **kwargs)
@@ -250,5 +250,12 @@ def test_the_solvers_line_agrees_with_the_solver_on_its_true_deal_more_than_on_t
         "witch", "audit-test-1", WITCH_OPTIONS, line, budget=first.units // 2, **kwargs
     )
     assert short.verdict == "unknown" and short.units <= first.units // 2
-    chosen = audit.moves_part("witch", "audit-test-1", WITCH_OPTIONS, line, method="choice")
-    assert chosen.decisions and chosen.decisions[0].agreeing is not None
+    # Named for the game in MOVES_METHOD, it is the moves part the audit adds, and the evidence says which.
+    monkeypatch.setitem(audit.MOVES_METHOD, "witch", "choice")
+    result = audit.audit_play(
+        "witch", "audit-test-1", WITCH_OPTIONS, line, honest_won=10, honest_played=24,
+        thresholds={"single": 50.0, "account": 60.0},
+    )  # fmt: skip
+    assert result.method == "choice" and result.evidence()["method"] == "choice"
+    assert result.moves == audit.choice_evidence("witch", "audit-test-1", WITCH_OPTIONS, line).llr
+    assert all("agreeing" in decision for decision in result.evidence()["weightiest"])
