@@ -26,6 +26,14 @@ game (its chosen move did keep a win on it). The ranks of honest plays taken who
 true deal only among samples the solver still wins after the move (``condition="won"``, off: ``CONDITION``) was
 measured and did not take the lean out (docs/fair-play.md, "Where to go next").
 
+**Moves, by the solver's own pick** (``method="choice"``, the games named in ``MOVES_METHOD``; the fourth round).
+Ask the search the attacker uses instead: at each decision the full-knowledge solver's first beam picks a move
+on the true position and on ``CHOICE_SAMPLES`` sampled ones (``solver_choice``: the first move of the win it
+finds within ``CHOICE_NODES`` positions, else of its best position so far). Given on how many of those positions
+the player's move is the pick, an honest player's true deal is any of them alike; a player who followed the
+solver agrees on the true deal more often. ``choice_llr`` is that decision's likelihood ratio (an odds ratio of
+``CHOICE_ODDS`` against 1); a decision where the move is the pick everywhere or nowhere says nothing.
+
 **The deal's prior.** A win on a deal that information-limited players rarely win is itself evidence:
 ``log(CLAIRVOYANT_WIN_RATE / honest)``, where ``honest`` is the share of the screening ladder's games
 (``games.daily.ladder``: first-legal, the random player's games, greedy, the strong bot at its two budgets) that
@@ -94,32 +102,38 @@ CLAIRVOYANT_WIN_RATE = 0.75
 # the only way to stay under 1%), raised to the pooled largest (the Witch's 5.54) where a game had under 10 honest
 # wins (Match-3: 4) and for Weaver (not measured this round). ``account`` is the 99th percentile of the running sum
 # over honest accounts of 10 wins drawn from the measured wins, rounded up (the pooled largest for Match-3 and
-# Weaver). Few deals measured (11 to 18 a game): docs/fair-play.md gives the counts.
+# Weaver). Few deals measured (11 to 18 a game): docs/fair-play.md gives the counts. Fourth round (2026-11-29):
+# the ``single`` of the games MOVES_METHOD moves to "choice", by the same rule on that statistic: Journey 7.77 (37
+# honest wins, largest 7.77), the Witch 9.39 (55, largest 9.38), Match-3 the pooled 9.39 (4 honest wins). Their
+# ``account`` is still the second round's; on the fourth round's wins the honest accounts' 99th percentile is 33.46
+# (Journey), 43.25 (Match-3) and 32.88 (the Witch): docs/fair-play.md.
 THRESHOLDS: dict[str, dict[str, float]] = {
-    "journey": {"single": 4.23, "account": 29.2},
-    "match3": {"single": 5.55, "account": 37.9},
+    "journey": {"single": 7.77, "account": 29.2},
+    "match3": {"single": 9.39, "account": 37.9},
     "quetinny": {"single": 3.71, "account": 27.29},
     "weaver": {"single": 5.55, "account": 37.9},
-    "witch": {"single": 5.55, "account": 30.14},
+    "witch": {"single": 9.39, "account": 30.14},
 }
 # The statistic of the honest wins bench/knowledge_audit.py measured, per game (sorted): a held play's percentile.
+# Journey, Match-3 and the Witch: by their MOVES_METHOD, "choice" (fourth round).
 HONEST_STATISTICS: dict[str, tuple[float, ...]] = {
     "journey": (
-        -2.68, -0.8, -0.34, -0.34, -0.34, -0.33, -0.33, -0.21, -0.21, -0.21, 0.52, 0.52, 0.77, 0.77, 0.87, 0.92,
-        2.15, 2.32, 2.37, 2.8, 2.8, 3.0, 3.09, 3.09, 3.11, 3.3, 3.3, 3.3, 3.32, 3.44, 3.51, 3.61, 4.01, 4.22,
+        -10.77, -10.11, -7.33, -7.33, -6.51, -5.9, -5.9, -1.24, -1.24, -0.79, -0.63, -0.63, -0.5, -0.5, 0.06, 0.47,
+        0.96, 1.26, 1.29, 1.54, 1.72, 1.73, 1.85, 2.58, 2.58, 3.23, 3.23, 3.23, 3.52, 3.53, 3.53, 3.53, 3.94, 3.97,
+        6.09, 6.67, 7.77,
     ),
     "match3": (
-        1.9, 2.53, 3.61, 3.79,
+        2.74, 3.62, 3.78, 4.33,
     ),
     "quetinny": (
         1.19, 1.5, 1.6, 1.81, 1.81, 1.84, 1.91, 1.91, 1.92, 1.92, 2.01, 2.17, 2.21, 2.21, 2.28, 2.28, 2.28, 2.28,
         2.33, 2.33, 2.37, 2.41, 2.45, 2.45, 2.54, 2.61, 2.61, 2.69, 2.94, 3.08, 3.7,
     ),
     "witch": (
-        -3.1, -2.88, -2.56, -2.46, -2.27, -2.14, -1.58, -1.29, -1.0, -0.64, -0.47, -0.35, -0.34, -0.29, -0.13, -0.13,
-        0.41, 0.42, 0.5, 0.54, 0.58, 0.69, 0.78, 0.79, 0.96, 1.11, 1.3, 1.46, 1.65, 1.82, 1.84, 2.06, 2.3, 2.36,
-        2.38, 2.42, 2.42, 2.57, 2.72, 2.77, 2.87, 2.97, 3.13, 3.22, 3.5, 3.53, 3.77, 3.89, 3.96, 4.15, 4.21, 4.5,
-        5.49, 5.53, 5.54,
+        -10.77, -10.68, -9.25, -9.02, -6.91, -6.63, -6.14, -5.51, -5.18, -5.1, -4.69, -4.59, -4.46, -4.19, -3.92,
+        -3.88, -3.62, -3.58, -3.55, -3.3, -3.21, -3.05, -2.86, -2.48, -2.41, -2.1, -1.86, -1.46, -1.24, -1.2, -1.11,
+        -0.82, -0.58, -0.35, -0.2, 0.05, 0.18, 0.29, 0.31, 0.37, 1.02, 1.11, 1.74, 1.79, 2.15, 2.28, 2.43, 3.23, 4.03,
+        4.35, 4.44, 5.0, 5.16, 5.19, 9.38,
     ),
 }  # fmt: skip
 
@@ -307,8 +321,11 @@ def move_evidence(
 # decision's evidence is whether the player's move is the solver's pick on the true deal, given on how many of the
 # positions it is (``choice_llr``). Used where MOVES_METHOD names it, or with ``method="choice"``; measured by
 # bench/knowledge_audit.py audit --method choice.
-# Per game, the moves statistic: "rank" (the searched regrets' rank, where none is named) or "choice".
-MOVES_METHOD: dict[str, str] = {}
+# Per game, the moves statistic: "rank" (the searched regrets' rank, where none is named) or "choice". Measured on
+# the second round's won lines (docs/fair-play.md, fourth round), at no honest win held, the same lines: "choice"
+# caught 9 of 23 clairvoyant wins in Journey and 16 of 51 in the Witch, the rank 3 of 23 and 3 of 51. In Quetinny
+# (150 positions, about 3 decisions counted a game) it does no better and stays "rank".
+MOVES_METHOD: dict[str, str] = {"journey": "choice", "match3": "choice", "witch": "choice"}
 # About 25 us a position (Quetinny's 250 us): 1,000 positions for each of 7 positions at some 30 to 80 decisions
 # keeps an audit near 0.7 M units, within DEFAULT_BUDGET. Quetinny's 150: its positions cost ten times as much.
 CHOICE_NODES: dict[str, int] = {"journey": 1_000, "match3": 1_000, "quetinny": 150, "witch": 1_000}
