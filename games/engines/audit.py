@@ -560,7 +560,8 @@ class Audit:
     # "rank": the true deal's rank among sampled deals; "choice": by agreement with the solver's pick (MOVES_METHOD);
     # "agreement": Weaver's engine agreement.
     method: str = "rank"
-    agreed: float = 0.0  # "agreement": the decisions whose move was the solver's ("rank": the ranks' sum)
+    # "agreement": the decisions whose move was the solver's; "rank" and "choice": the ranks' sum.
+    agreed: float = 0.0
 
     def evidence(self) -> dict[str, Any]:
         """What a review reads: figures and move indices only, never a card (a held play's day may be open)."""
