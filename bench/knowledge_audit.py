@@ -23,6 +23,9 @@ the account's sequential test with its losses, against clairvoyants who skip day
     .venv/bin/python bench/knowledge_audit.py audit --condition won --condition-nodes 1000 --audits OUT  # #42 third round
     nice -n 10 .venv/bin/python bench/knowledge_audit.py agreement --preset standard   # Weaver's engine agreement
     .venv/bin/python bench/knowledge_audit.py report   # every committed knowledge-audit-2 row (or --runs, --audits)
+    .venv/bin/python bench/knowledge_audit.py report
+    nice -n 10 .venv/bin/python bench/knowledge_audit.py audit --method choice --audits OUT  # #42 fourth round
+    .venv/bin/python bench/knowledge_audit.py compare --runs RUNS --old AUDITS --new OUT [--odds 4]
 """
 
 from __future__ import annotations
@@ -229,15 +232,19 @@ def audit_batch(args: argparse.Namespace, stop: float) -> int:
             started = time.process_time()
             moves = audit.moves_part(
                 row["game"], deal["seed"], options, row["actions"], condition=args.condition,
-                condition_nodes=args.condition_nodes,
+                condition_nodes=args.condition_nodes, method=args.method,
             )  # fmt: skip
             record = {
                 "game": row["game"], "deal": row["deal"], "player": row["player"], "kind": row["kind"],
                 "moves": moves.llr, "counted": moves.counted, "units": moves.units, "verdict": moves.verdict,
                 "cpu": time.process_time() - started, "u": [round(d.u, 4) for d in moves.decisions],
+                "method": args.method or audit.MOVES_METHOD.get(row["game"], "rank"),
                 "prior": audit.prior_llr(honest_won=deal["honest_won"], honest_played=deal["honest_played"]),
                 "honest_rate": row["honest_rate"],
             }  # fmt: skip
+            if record["method"] == "choice":
+                # The raw agreement, so that the report can weigh it again with another odds ratio.
+                record["agree"] = [[d.on_true, d.agreeing] for d in moves.decisions]
             out.write(json.dumps(record) + "\n")
             out.flush()
     return len(todo)
@@ -553,6 +560,61 @@ def peak(account: list[Outcome], *, credit: float, wins_only: bool = False) -> f
     return best
 
 
+def compare(args: argparse.Namespace) -> None:
+    """Two moves statistics on the same won lines (#42 fourth round): per game, on the lines both measured, the mean
+    per-decision evidence and rank of honest and clairvoyant wins, the share caught in one game at no honest win
+    held (the largest honest statistic, moves + prior, as the threshold; and the moves alone), accounts of 10 wins,
+    and CPU per audit. ``--odds`` weighs the ``choice`` rows again from their raw agreement."""
+    deals = {(r["game"], r["deal"]): r for r in read_rows(args.runs) if r["kind"] == "deal"}
+
+    def keyed(paths: list[str]) -> dict[tuple, dict[str, Any]]:
+        return {
+            (r["game"], r["deal"], r["player"]): r for r in read_rows(paths) if r["verdict"] == "measured"
+        }
+
+    old, new = keyed(args.old), keyed(args.new)
+    if args.odds is not None:
+        for row in new.values():
+            if row.get("agree"):
+                positions = audit.CHOICE_SAMPLES + 1
+                row["llrs"] = [audit.choice_llr(t, a, positions, args.odds) for t, a in row["agree"]]
+                row["moves"] = sum(row["llrs"])
+    print("load:", subprocess.run(["uptime"], capture_output=True, text=True).stdout.strip())
+    print("| game (deals; honest / clairvoyant wins) | statistic | evidence a decision, honest / clairvoyant | "
+          "mean rank, honest / clairvoyant | decisions counted a game | caught in one game at no honest win held | "
+          "moves alone, same | accounts of 10 wins caught (honest held) | CPU per audit (median, max) |")  # fmt: skip
+    print("|---|---|---|---|---:|---:|---:|---:|---:|")
+    for slug in PRESETS:
+        keys = sorted(k for k in old.keys() & new.keys() if k[0] == slug and deals[k[:2]]["certified"])
+        if not keys:
+            continue
+        for name, rows in (("old", old), ("new", new)):
+            wins = [rows[k] for k in keys]
+            honest = [r for r in wins if r["kind"] == "honest"]
+            clair = [r for r in wins if r["kind"] == "clairvoyant"]
+            if not honest or not clair:
+                continue
+
+            def per_decision(group: list[dict], field: str) -> float:
+                total = sum(r["moves"] if field == "moves" else sum(r["u"]) for r in group)
+                return total / max(1, sum(r["counted"] for r in group))
+
+            stat = [r["moves"] + r["prior"] for r in honest]
+            limit, moves_limit = max(stat), max(r["moves"] for r in honest)
+            caught = sum(r["moves"] + r["prior"] > limit for r in clair)
+            moves_caught = sum(r["moves"] > moves_limit for r in clair)
+            _, account_caught, account_held = accounts(honest, clair, limit)
+            cpu = sorted(r["cpu"] for r in wins)
+            label = f"{slug} ({len({k[1] for k in keys})}; {len(honest)} / {len(clair)})"
+            print(
+                f"| {label} | {name}: {wins[0].get('method', 'rank')} | {per_decision(honest, 'moves'):+.3f} / "
+                f"{per_decision(clair, 'moves'):+.3f} | {per_decision(honest, 'u'):.3f} / {per_decision(clair, 'u'):.3f} | "
+                f"{sum(r['counted'] for r in wins) / len(wins):.1f} | {caught} of {len(clair)} | {moves_caught} of "
+                f"{len(clair)} | {pct(account_caught, 1000)} ({pct(account_held, 1000)}) | "
+                f"{cpu[len(cpu) // 2]:.1f} s, {cpu[-1]:.1f} s |"
+            )  # fmt: skip
+
+
 def agreement_report(path: str) -> None:
     """Weaver's engine agreement (``agreement``): the share of decisions agreeing with the solver, by player kind,
     and the solver's lines caught at the largest honest statistic (the moves part alone: no ladder prior here)."""
@@ -642,6 +704,10 @@ def main() -> None:
     auditor.add_argument(
         "--condition-nodes", type=int, default=None, help="the solver's extra nodes per sample"
     )
+    auditor.add_argument(
+        "--method", choices=["rank", "choice"], default=None,
+        help="the moves statistic: the searched regrets' rank, or agreement with the solver's pick (#42 fourth round)",
+    )  # fmt: skip
     agreer = sub.add_parser("agreement")
     agreer.add_argument("--preset", default="standard")
     agreer.add_argument("--deals", type=int, default=50)
@@ -667,8 +733,22 @@ def main() -> None:
     reporter.add_argument(
         "--credit", type=float, default=audit.ACCOUNT_CREDIT, help="the account sum's floor (its credit)"
     )
+    comparer = sub.add_parser("compare")
+    comparer.add_argument("--runs", nargs="+", default=[OUT + ".gz"])
+    comparer.add_argument("--old", nargs="+", required=True, help="audits of one moves statistic")
+    comparer.add_argument("--new", nargs="+", required=True, help="audits of another, on the same lines")
+    comparer.add_argument(
+        "--odds", type=float, default=None, help="re-weigh choice rows with this odds ratio"
+    )
     args = parser.parse_args()
-    {"run": run, "audit": audit_lines, "agreement": agreement, "report": report}[args.command](args)
+    commands = {
+        "run": run,
+        "audit": audit_lines,
+        "agreement": agreement,
+        "report": report,
+        "compare": compare,
+    }
+    commands[args.command](args)
 
 
 if __name__ == "__main__":

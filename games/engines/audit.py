@@ -26,6 +26,14 @@ game (its chosen move did keep a win on it). The ranks of honest plays taken who
 true deal only among samples the solver still wins after the move (``condition="won"``, off: ``CONDITION``) was
 measured and did not take the lean out (docs/fair-play.md, "Where to go next").
 
+**Moves, by the solver's own pick** (``method="choice"``, the games named in ``MOVES_METHOD``; the fourth round).
+Ask the search the attacker uses instead: at each decision the full-knowledge solver's first beam picks a move
+on the true position and on ``CHOICE_SAMPLES`` sampled ones (``solver_choice``: the first move of the win it
+finds within ``CHOICE_NODES`` positions, else of its best position so far). Given on how many of those positions
+the player's move is the pick, an honest player's true deal is any of them alike; a player who followed the
+solver agrees on the true deal more often. ``choice_llr`` is that decision's likelihood ratio (an odds ratio of
+``CHOICE_ODDS`` against 1); a decision where the move is the pick everywhere or nowhere says nothing.
+
 **The deal's prior.** A win on a deal that information-limited players rarely win is itself evidence:
 ``log(CLAIRVOYANT_WIN_RATE / honest)``, where ``honest`` is the share of the screening ladder's games
 (``games.daily.ladder``: first-legal, the random player's games, greedy, the strong bot at its two budgets) that
@@ -54,13 +62,13 @@ import heapq
 import json
 import math
 import random
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
 from games.engines.base import Action, Status
 from games.engines.registry import get_game
-from games.engines.solver import applied, hooks_for, search, solve
+from games.engines.solver import BEAM_WIDTHS, applied, hooks_for, search, solve
 
 SAMPLES = 6
 # Quetinny's heuristic seldom depends on a face-down card one move ahead: with 6 samples its decisions' sampled
@@ -103,33 +111,34 @@ CLAIRVOYANT_LOSS_RATE: dict[str, float] = {
 # The sum's floor: an account's credit from honest losses is capped at this, so that months of honest play do
 # not buy cover for a later run of clairvoyant wins (``account_sum``).
 ACCOUNT_CREDIT = 5.0
-# The thresholds, per game, from bench/knowledge_audit.py report (docs/fair-play.md, "The account's losses",
-# 2026-11-29, on the second round's deals and the 10 to 12 more a game played for it): a play is held when its
-# statistic (moves + prior) is above ``single``, or when the account's sum (``account_sum``: its earlier ranked
-# dailies of the game, won and lost, and this win) is above ``account``. ``single`` is the largest statistic of an
-# honest win measured, rounded up (no honest win measured is held; with under 100 honest wins a game that is the
-# only way to stay under 1%), raised to the pooled largest (Journey's 6.26) where a game had under 10 honest wins
-# (Match-3: 5) and for Weaver (not measured). ``account`` is the smallest limit at which no honest player's own
-# accounts of 10 wins (drawn from its measured plays, wins and losses) are held more than 1% of the time, rounded
-# up; the pooled largest (Journey's) for Match-3 and Weaver. Few deals (18 to 29 a game): docs/fair-play.md.
+# The thresholds, per game, from bench/knowledge_audit.py report (docs/fair-play.md, "The account's losses" and
+# "Fourth round", 2026-11-29): a play is held when its statistic (moves + prior) is above ``single``, or when the
+# account's sum (``account_sum``: its earlier ranked dailies of the game, won and lost, and this win) is above
+# ``account``. ``single`` is the largest statistic of an honest win measured, rounded up (no honest win measured is
+# held; with under 100 honest wins a game that is the only way to stay under 1%), raised to a pooled largest where
+# a game had under 10 honest wins (Match-3: the Witch's 9.39) and for Weaver (not measured: the rank statistic's
+# pooled 6.27, its moves weigh nothing). ``account`` is the smallest limit at which no honest player's own accounts
+# of 10 wins (drawn from its measured plays, wins and losses) are held more than 1% of the time, rounded up.
+# Journey, Match-3 and the Witch read their moves by the solver's pick (MOVES_METHOD): their limits come from the
+# "choice" audits (bench/results/knowledge-audit-4-audits-*, 11 to 18 deals); Quetinny's from the rank's on 28
+# deals. Few deals: docs/fair-play.md gives the counts.
 THRESHOLDS: dict[str, dict[str, float]] = {
-    "journey": {"single": 6.27, "account": 28.45},
-    "match3": {"single": 6.27, "account": 28.45},
+    "journey": {"single": 7.77, "account": 39.17},
+    "match3": {"single": 9.39, "account": 10.85},
     "quetinny": {"single": 3.82, "account": 27.25},
     "weaver": {"single": 6.27, "account": 28.45},
-    "witch": {"single": 5.99, "account": 26.58},
+    "witch": {"single": 9.39, "account": 24.08},
 }
 # The statistic of the honest wins bench/knowledge_audit.py measured, per game (sorted): a held play's percentile.
+# Journey, Match-3 and the Witch: by their MOVES_METHOD, "choice" (fourth round).
 HONEST_STATISTICS: dict[str, tuple[float, ...]] = {
     "journey": (
-        -6.5, -3.27, -2.68, -2.13, -2.13, -2.13, -1.72, -1.08, -0.89, -0.85, -0.8, -0.34, -0.34, -0.34, -0.33,
-        -0.33, -0.21, -0.21, -0.21, -0.17, -0.17, -0.13, 0.2, 0.2, 0.36, 0.52, 0.52, 0.52, 0.77, 0.77, 0.87, 0.92,
-        1.17, 1.21, 1.21, 1.21, 1.22, 1.33, 1.33, 1.36, 1.54, 1.69, 1.78, 1.85, 1.85, 2.04, 2.15, 2.32, 2.37, 2.52,
-        2.64, 2.64, 2.68, 2.8, 2.8, 3.0, 3.09, 3.09, 3.11, 3.3, 3.3, 3.3, 3.32, 3.44, 3.47, 3.51, 3.55, 3.61, 3.78,
-        3.86, 4.01, 4.1, 4.22, 4.32, 6.26,
+        -10.77, -10.11, -7.33, -7.33, -6.51, -5.9, -5.9, -1.24, -1.24, -0.79, -0.63, -0.63, -0.5, -0.5, 0.06, 0.47,
+        0.96, 1.26, 1.29, 1.54, 1.72, 1.73, 1.85, 2.58, 2.58, 3.23, 3.23, 3.23, 3.52, 3.53, 3.53, 3.53, 3.94, 3.97,
+        6.09, 6.67, 7.77,
     ),
     "match3": (
-        1.79, 1.9, 2.53, 3.61, 3.79,
+        2.74, 3.62, 3.78, 4.33,
     ),
     "quetinny": (
         0.47, 1.12, 1.19, 1.2, 1.27, 1.27, 1.48, 1.5, 1.6, 1.62, 1.62, 1.62, 1.66, 1.66, 1.72, 1.78, 1.78, 1.79,
@@ -139,11 +148,10 @@ HONEST_STATISTICS: dict[str, tuple[float, ...]] = {
         2.61, 2.61, 2.69, 2.75, 2.75, 2.75, 2.87, 2.94, 3.08, 3.12, 3.12, 3.61, 3.61, 3.63, 3.7, 3.81,
     ),
     "witch": (
-        -3.56, -3.1, -2.88, -2.56, -2.56, -2.46, -2.4, -2.27, -2.25, -2.19, -2.14, -1.58, -1.29, -1.0, -0.96, -0.75,
-        -0.74, -0.64, -0.56, -0.47, -0.37, -0.35, -0.34, -0.31, -0.29, -0.2, -0.13, -0.13, -0.08, 0.03, 0.05, 0.41,
-        0.42, 0.42, 0.47, 0.5, 0.54, 0.58, 0.69, 0.78, 0.79, 0.91, 0.96, 1.08, 1.11, 1.3, 1.44, 1.46, 1.63, 1.65,
-        1.82, 1.84, 1.97, 2.06, 2.3, 2.36, 2.38, 2.42, 2.42, 2.5, 2.57, 2.66, 2.72, 2.77, 2.87, 2.97, 3.03, 3.13,
-        3.22, 3.5, 3.53, 3.77, 3.83, 3.89, 3.96, 3.96, 4.15, 4.21, 4.5, 5.05, 5.49, 5.53, 5.54, 5.98,
+        -10.77, -10.68, -9.25, -9.02, -6.91, -6.63, -6.14, -5.51, -5.18, -5.1, -4.69, -4.59, -4.46, -4.19, -3.92,
+        -3.88, -3.62, -3.58, -3.55, -3.3, -3.21, -3.05, -2.86, -2.48, -2.41, -2.1, -1.86, -1.46, -1.24, -1.2, -1.11,
+        -0.82, -0.58, -0.35, -0.2, 0.05, 0.18, 0.29, 0.31, 0.37, 1.02, 1.11, 1.74, 1.79, 2.15, 2.28, 2.43, 3.23, 4.03,
+        4.35, 4.44, 5.0, 5.16, 5.19, 9.38,
     ),
 }  # fmt: skip
 
@@ -156,9 +164,16 @@ class Decision:
     u: float  # the true deal's rank among the samples, in (0, 1]
     llr: float  # what it added to the moves' statistic
     legal: int  # how many legal actions there were
+    # "choice": of the positions (the true one and the samples), those where the move was the solver's pick, and
+    # whether the true one was among them.
+    agreeing: int | None = None
+    on_true: bool | None = None
 
     def to_json(self) -> dict[str, Any]:
-        return {"index": self.index, "u": round(self.u, 4), "llr": round(self.llr, 3), "legal": self.legal}
+        figures = {"index": self.index, "u": round(self.u, 4), "llr": round(self.llr, 3), "legal": self.legal}
+        if self.agreeing is None:
+            return figures
+        return {**figures, "agreeing": self.agreeing, "on_true": self.on_true}
 
 
 @dataclass(frozen=True)
@@ -236,6 +251,22 @@ def _generator(seed: str, actions: Sequence[Action], salt: str) -> random.Random
     return random.Random(int.from_bytes(digest[:8], "big"))
 
 
+def _decisions(
+    game: Any, seed: str, options: dict[str, Any], actions: Sequence[Action], version: str | None
+) -> Iterator[tuple[int, Any, list[Action], Action]]:
+    """The play's decisions, replayed: (the action's index in the log, the position before it, its legal actions,
+    the action), for each action taken where more than one was legal. The position is the replay's own: read it,
+    never change it."""
+    state = game.new_game(seed, options, version=version)
+    for index, action in enumerate(actions):
+        if state.is_over:
+            return
+        legal = game.legal_actions(state)
+        if len(legal) > 1 and action in legal:
+            yield index, state, legal, action
+        state = game.apply(state, action)
+
+
 def move_evidence(
     game_slug: str,
     seed: str,
@@ -266,45 +297,168 @@ def move_evidence(
     condition = CONDITION if condition is None else condition
     extra = (CONDITION_NODES if condition_nodes is None else condition_nodes) if condition else 0
     rng = _generator(seed, actions, salt)
-    state = game.new_game(seed, options, version=version)
     llr, counted, units = 0.0, 0, 0
     decisions: list[Decision] = []
-    for index, action in enumerate(actions):
-        if state.is_over:
-            break
-        legal = game.legal_actions(state)
-        if len(legal) > 1 and action in legal:
-            # The most this decision can cost, checked before it starts: the budget is never overrun.
-            if units + (len(legal) * (1 + nodes) + extra) * (samples + 1) > budget:
-                return MoveEvidence("unknown", llr, counted, units)
-            chosen = legal.index(action)
-            true, cost, true_open = _regret(game, hooks, state, legal, chosen, nodes)
+    for index, state, legal, action in _decisions(game, seed, options, actions, version):
+        # The most this decision can cost, checked before it starts: the budget is never overrun.
+        if units + (len(legal) * (1 + nodes) + extra) * (samples + 1) > budget:
+            return MoveEvidence("unknown", llr, counted, units)
+        chosen = legal.index(action)
+        true, cost, true_open = _regret(game, hooks, state, legal, chosen, nodes)
+        units += cost
+        if condition and true_open and extra:
+            true_open, cost = _kept(game, hooks, state, legal[chosen], extra, condition)
             units += cost
-            if condition and true_open and extra:
-                true_open, cost = _kept(game, hooks, state, legal[chosen], extra, condition)
+        sampled = []
+        # A decision the conditioning drops on the true deal is not counted whatever the samples say: skip them.
+        for _ in range(samples if true_open or not condition else 0):
+            sample = game.sample_hidden(state, rng)
+            regret, cost, still_open = _regret(game, hooks, sample, legal, chosen, nodes)
+            units += cost
+            if condition and still_open and extra:
+                still_open, cost = _kept(game, hooks, sample, legal[chosen], extra, condition)
                 units += cost
-            sampled = []
-            # A decision the conditioning drops on the true deal is not counted whatever the samples say: skip them.
-            for _ in range(samples if true_open or not condition else 0):
-                sample = game.sample_hidden(state, rng)
-                regret, cost, still_open = _regret(game, hooks, sample, legal, chosen, nodes)
-                units += cost
-                if condition and still_open and extra:
-                    still_open, cost = _kept(game, hooks, sample, legal[chosen], extra, condition)
-                    units += cost
-                if still_open or not condition:
-                    sampled.append(regret)
-            # Conditioned, a decision whose true position is proven lost after the move is not one a winner meets
-            # (it never happens on a win); it and a decision with no open sample say nothing.
-            if sampled and (true_open or not condition) and any(value != sampled[0] for value in sampled):
-                below = sum(value < true for value in sampled)
-                tied = sum(value == true for value in sampled)
-                u = (below + rng.random() * (tied + 1)) / (len(sampled) + 1)
-                gain = math.log(1 + tilt * (u - 0.5))
-                llr += gain
-                counted += 1
-                decisions.append(Decision(index, u, gain, len(legal)))
-        state = game.apply(state, action)
+            if still_open or not condition:
+                sampled.append(regret)
+        # Conditioned, a decision whose true position is proven lost after the move is not one a winner meets
+        # (it never happens on a win); it and a decision with no open sample say nothing.
+        if sampled and (true_open or not condition) and any(value != sampled[0] for value in sampled):
+            below = sum(value < true for value in sampled)
+            tied = sum(value == true for value in sampled)
+            u = (below + rng.random() * (tied + 1)) / (len(sampled) + 1)
+            gain = math.log(1 + tilt * (u - 0.5))
+            llr += gain
+            counted += 1
+            decisions.append(Decision(index, u, gain, len(legal)))
+    return MoveEvidence("measured", llr, counted, units, tuple(decisions))
+
+
+# The fourth round (docs/fair-play.md, "Calibration"): ask the search the attacker uses. At each decision the
+# full-knowledge solver's beam (``solver_choice``: the first width the solver's search tries, 4, Quetinny's 1,
+# within CHOICE_NODES positions) picks a first move on the true position and on CHOICE_SAMPLES sampled ones; the
+# decision's evidence is whether the player's move is the solver's pick on the true deal, given on how many of the
+# positions it is (``choice_llr``). Used where MOVES_METHOD names it, or with ``method="choice"``; measured by
+# bench/knowledge_audit.py audit --method choice.
+# Per game, the moves statistic: "rank" (the searched regrets' rank, where none is named) or "choice". Measured on
+# the second round's won lines (docs/fair-play.md, fourth round), at no honest win held, the same lines: "choice"
+# caught 9 of 23 clairvoyant wins in Journey and 16 of 51 in the Witch, the rank 3 of 23 and 3 of 51. In Quetinny
+# (150 positions, about 3 decisions counted a game) it does no better and stays "rank".
+MOVES_METHOD: dict[str, str] = {"journey": "choice", "match3": "choice", "witch": "choice"}
+# About 25 us a position (Quetinny's 250 us): 1,000 positions for each of 7 positions at some 30 to 80 decisions
+# keeps an audit near 0.7 M units, within DEFAULT_BUDGET. Quetinny's 150: its positions cost ten times as much.
+CHOICE_NODES: dict[str, int] = {"journey": 1_000, "match3": 1_000, "quetinny": 150, "witch": 1_000}
+CHOICE_SAMPLES = 6
+# The alternative's odds ratio: a clairvoyant's move is the solver's pick on the true deal with CHOICE_ODDS times
+# the odds it is on a sample (an honest player's: 1, the true deal being one more sample).
+CHOICE_ODDS = 4.0
+
+
+def solver_choice(game: Any, hooks: Any, state: Any, *, width: int, nodes: int) -> tuple[Action | None, int]:
+    """(the full-knowledge solver's first move from ``state``, positions created): the first move of a win its beam
+    of ``width`` (:func:`games.engines.solver.beam`, same order, same pruning) finds within ``nodes`` positions,
+    else of the best position of the deepest level it completed (the line it would follow on). None when the beam
+    ends with no position left and no win: it has no move to offer. Deterministic: it reads no clock."""
+    if state.status is not Status.PLAYING or hooks.dead(state):
+        return None, 0
+    key_of, dead, value, moves = hooks.key, hooks.dead, hooks.value, hooks.moves
+    seen: set[int] = {hash(key_of(state))}
+    made = 0
+    # (value, order, position, first move): a kept level, best first.
+    frontier: list[tuple[float, int, Any, Action | None]] = [(0.0, 0, state, None)]
+    best_first: Action | None = None
+    while frontier:
+        level: list[tuple[float, int, Any, Action | None]] = []
+        for _, _, position, first in frontier:
+            for action in moves(game, position):
+                if made >= nodes:
+                    return best_first, made
+                child = applied(game, position, action)
+                made += 1
+                lead = action if first is None else first
+                if child.status is Status.WON:
+                    return lead, made
+                if child.status is not Status.PLAYING:
+                    continue
+                key = hash(key_of(child))
+                if key in seen:
+                    continue
+                seen.add(key)
+                if dead(child):
+                    continue
+                level.append((-float(value(child)), len(level), child, lead))
+        # As the solver's beam: sorted (and cut) only when over the width, so the next level is made in its order.
+        if len(level) > width:
+            level.sort(key=lambda item: (item[0], item[1]))
+            del level[width:]
+        if level:
+            best_first = min(level, key=lambda item: (item[0], item[1]))[3]
+        frontier = level
+    return None, made
+
+
+def choice_llr(agreed_on_true: bool, agreeing: int, positions: int, odds: float = CHOICE_ODDS) -> float:
+    """The log-likelihood ratio of one decision: of ``positions`` (the true one and the samples) the player's move
+    is the solver's pick on ``agreeing``, the true one among them or not. Given that count, an honest player's true
+    deal is any of the positions alike (it agrees with chance ``agreeing / positions``); a clairvoyant's agrees with
+    ``odds`` times the odds (Fisher's noncentral hypergeometric law, one position against the rest). Its mean under
+    the honest law is minus a divergence: never positive.
+
+    >>> round(choice_llr(True, 1, 7), 3), round(choice_llr(False, 1, 7), 3)
+    (1.03, -0.357)
+    """
+    spread = odds * agreeing + positions - agreeing
+    return math.log((odds if agreed_on_true else 1.0) * positions / spread)
+
+
+def choice_evidence(
+    game_slug: str,
+    seed: str,
+    options: dict[str, Any],
+    actions: Sequence[Action],
+    *,
+    version: str | None = None,
+    samples: int = CHOICE_SAMPLES,
+    budget: int = DEFAULT_BUDGET,
+    nodes: int | None = None,
+    width: int | None = None,
+    odds: float = CHOICE_ODDS,
+    salt: str = "",
+) -> MoveEvidence:
+    """The moves' part by agreement with the solver's pick (above). A decision's ``u`` is the true deal's rank by
+    agreement among the ``samples + 1`` positions (ties at random: uniform for an honest player); a decision where
+    the move is the pick on every position or on none says nothing and is not counted (that depends only on the
+    count, which treats the positions alike). Seeded as :func:`move_evidence`; out of ``budget`` units:
+    ``unknown``."""
+    game = get_game(game_slug)
+    if not game.hidden_zones:
+        return MoveEvidence("measured", 0.0, 0, 0)
+    hooks = hooks_for(game_slug)
+    nodes = CHOICE_NODES.get(game_slug, 1_000) if nodes is None else nodes
+    # The solver's first beam (games.engines.solver.search): the width an attacker's line most often comes from.
+    width = getattr(hooks, "beam_widths", BEAM_WIDTHS)[0] if width is None else width
+    rng = _generator(seed, actions, salt)
+    llr, counted, units = 0.0, 0, 0
+    decisions: list[Decision] = []
+    for index, state, legal, action in _decisions(game, seed, options, actions, version):
+        if units + (nodes + 1) * (samples + 1) > budget:
+            return MoveEvidence("unknown", llr, counted, units)
+        pick, cost = solver_choice(game, hooks, state, width=width, nodes=nodes)
+        units += cost + 1
+        on_true = pick == action
+        agreeing = int(on_true)
+        for _ in range(samples):
+            sample = game.sample_hidden(state, rng)
+            pick, cost = solver_choice(game, hooks, sample, width=width, nodes=nodes)
+            units += cost + 1
+            agreeing += pick == action
+        if 0 < agreeing < samples + 1:
+            # The true deal's rank by agreement: above the disagreeing positions when it agrees, ties at random.
+            below, tied = (samples + 1 - agreeing, agreeing - 1) if on_true else (0, samples - agreeing)
+            u = (below + rng.random() * (tied + 1)) / (samples + 1)
+            gain = choice_llr(on_true, agreeing, samples + 1, odds)
+            llr += gain
+            counted += 1
+            decisions.append(Decision(index, u, gain, len(legal), agreeing, on_true))
     return MoveEvidence("measured", llr, counted, units, tuple(decisions))
 
 
@@ -344,26 +498,20 @@ def engine_agreement(
     """Weaver's moves part: how often the play's moves are the full search's, as a log-likelihood ratio (above).
     ``u`` of a decision is 1 when the move agreed, 0 when it did not. Out of ``budget`` units: ``unknown``."""
     game = get_game(game_slug)
-    state = game.new_game(seed, options, version=version)
     llr, counted, units = 0.0, 0, 0
     decisions: list[Decision] = []
     agree, differ = math.log(engine / honest), math.log((1 - engine) / (1 - honest))
-    for index, action in enumerate(actions):
-        if state.is_over:
-            break
-        legal = game.legal_actions(state)
-        if len(legal) > 1 and action in legal:
-            if units + nodes + 1 > budget:
-                return MoveEvidence("unknown", llr, counted, units)
-            result = solve(game_slug, state, node_budget=nodes)
-            units += result.nodes + 1
-            if result.verdict == "won" and result.line:
-                same = _move_key(result.line[0]) == _move_key(action)
-                gain = agree if same else differ
-                llr += gain
-                counted += 1
-                decisions.append(Decision(index, 1.0 if same else 0.0, gain, len(legal)))
-        state = game.apply(state, action)
+    for index, state, legal, action in _decisions(game, seed, options, actions, version):
+        if units + nodes + 1 > budget:
+            return MoveEvidence("unknown", llr, counted, units)
+        result = solve(game_slug, state, node_budget=nodes)
+        units += result.nodes + 1
+        if result.verdict == "won" and result.line:
+            same = _move_key(result.line[0]) == _move_key(action)
+            gain = agree if same else differ
+            llr += gain
+            counted += 1
+            decisions.append(Decision(index, 1.0 if same else 0.0, gain, len(legal)))
     return MoveEvidence("measured", llr, counted, units, tuple(decisions))
 
 
@@ -377,8 +525,12 @@ def moves_part(
     budget: int = DEFAULT_BUDGET,
     condition: str | None = None,
     condition_nodes: int | None = None,
+    method: str | None = None,
 ) -> MoveEvidence:
-    """The moves' evidence the audit uses: the rank test where cards are face down, engine agreement where none are."""
+    """The moves' evidence the audit uses: where cards are face down, the rank test (``method`` ``rank``) or the
+    agreement with the solver's pick (``choice``; default :data:`MOVES_METHOD`); engine agreement where none are."""
+    if get_game(game_slug).hidden_zones and (method or MOVES_METHOD.get(game_slug, "rank")) == "choice":
+        return choice_evidence(game_slug, seed, options, actions, version=version, budget=budget)
     if get_game(game_slug).hidden_zones:
         return move_evidence(
             game_slug, seed, options, actions, version=version, budget=budget, condition=condition,
@@ -451,9 +603,11 @@ class Audit:
     weightiest: tuple[Decision, ...]
     reason: str
     counted: int = 0  # the decisions that added to ``moves``
-    # "rank": the true deal's rank among sampled deals; "agreement": Weaver's engine agreement.
+    # "rank": the true deal's rank among sampled deals; "choice": by agreement with the solver's pick (MOVES_METHOD);
+    # "agreement": Weaver's engine agreement.
     method: str = "rank"
-    agreed: float = 0.0  # "agreement": the decisions whose move was the solver's ("rank": the ranks' sum)
+    # "agreement": the decisions whose move was the solver's; "rank" and "choice": the ranks' sum.
+    agreed: float = 0.0
     earlier_wins: int = 0  # the account's earlier audited wins in ``account``
     losses: int = 0  # the account's earlier losses in ``account``
     losses_llr: float = 0.0  # what they weighed together (each ``loss_llr``, before the floor)
@@ -506,7 +660,7 @@ def audit_play(
     moves = moves_part(game_slug, seed, options, actions, version=version, budget=budget)
     prior = prior_llr(honest_won=honest_won, honest_played=honest_played)
     weightiest = tuple(sorted(moves.decisions, key=lambda d: -d.llr)[:5])
-    method = "rank" if get_game(game_slug).hidden_zones else "agreement"
+    method = MOVES_METHOD.get(game_slug, "rank") if get_game(game_slug).hidden_zones else "agreement"
     if moves.verdict == "unknown":
         return Audit(
             "unknown", prior, moves.llr, prior, math.nan, None, moves.units, weightiest,

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import math
+from functools import partial
 
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -12,7 +13,7 @@ from games.daily.players import make_player, play_deal
 from games.engines import audit
 from games.engines.base import Status
 from games.engines.registry import get_game
-from games.engines.solver import applied, hooks_for, search, solve
+from games.engines.solver import applied, beam, hooks_for, search, solve
 
 WITCH = get_game("witch")
 WITCH_OPTIONS = WITCH.options_schema.resolve(None, "advanced")
@@ -133,22 +134,30 @@ def test_the_account_sum_never_banks_more_credit_than_its_floor(plays, statistic
     assert run >= 30.0 - credit - 1e-9
 
 
-def test_an_honest_players_ranks_are_uniform_won_or_lost():
-    # The property the audit's calibration rests on: a player whose moves depend only on the view sees the true
-    # deal as one more sample, so its ranks, over whole plays won or lost, are uniform on (0, 1) whatever its
-    # skill. Kolmogorov-Smirnov at the 0.1% level over the random and greedy players' decisions (seeded: the
-    # figures are the same on every run); a short search keeps it cheap.
+# The property the audit's calibration rests on: a player whose moves depend only on the view sees the true deal as
+# one more sample, so its ranks, over whole plays won or lost, are uniform on (0, 1) whatever its skill, by the
+# searched regrets (a short search keeps it cheap) or by agreement with the solver's pick (the fourth round).
+HONEST_NEUTRAL = {
+    "searched-regrets": partial(audit.move_evidence, search_nodes=10, samples=5),
+    "solver-choice": partial(audit.choice_evidence, nodes=40, samples=5),
+}
+
+
+@pytest.mark.parametrize(("statistic", "minimum"), [("searched-regrets", 60), ("solver-choice", 40)])
+def test_an_honest_players_ranks_are_uniform_won_or_lost(statistic, minimum):
+    # Kolmogorov-Smirnov at the 0.1% level over the random and greedy players' decisions (seeded: the figures are
+    # the same on every run).
     ranks: list[float] = []
     for index in range(10):
         seed = f"audit-test-uniform-{index}"
         for kind in ("random", "greedy"):
             _, actions, _ = play_deal(WITCH, seed, WITCH_OPTIONS, make_player("witch", kind, seed=index))
-            evidence = audit.move_evidence("witch", seed, WITCH_OPTIONS, actions, search_nodes=10, samples=5)
+            evidence = HONEST_NEUTRAL[statistic]("witch", seed, WITCH_OPTIONS, actions)
             ranks += [d.u for d in evidence.decisions]
     ranks.sort()
     n = len(ranks)
     distance = max(max(abs((i + 1) / n - u), abs(u - i / n)) for i, u in enumerate(ranks))
-    assert n >= 60
+    assert n >= minimum
     assert distance < 1.95 / math.sqrt(n), (n, distance)
 
 
@@ -212,3 +221,78 @@ def test_conditioned_on_the_win_a_decision_counts_only_where_the_solver_still_wi
         "witch", "audit-test-1", WITCH_OPTIONS, line, budget=first.units // 2, **kwargs
     )
     assert short.verdict == "unknown" and short.units <= first.units // 2
+
+
+# The fourth round's statistic (docs/fair-play.md, "Calibration"): agreement with the solver's own pick.
+
+
+@settings(max_examples=8, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(seed=st.integers(min_value=0, max_value=10**6), depth=st.integers(min_value=0, max_value=40))
+def test_the_solvers_pick_is_the_first_move_of_the_win_its_beam_finds(seed, depth):
+    # solver_choice follows games.engines.solver.beam move for move: where the beam of the same width wins within
+    # the same nodes, the pick is its line's first move (it is the attacker's own search, not another opinion).
+    game_seed = f"audit-test-pick-{seed}"
+    state = WITCH.new_game(game_seed, WITCH_OPTIONS)
+    player = make_player("witch", "random", seed=seed)
+    _, actions, _ = play_deal(WITCH, game_seed, WITCH_OPTIONS, player)
+    for action in actions[:depth]:
+        if state.is_over:
+            break
+        state = WITCH.apply(state, action)
+    hooks = hooks_for("witch")
+    pick, made = audit.solver_choice(WITCH, hooks, state, width=4, nodes=400)
+    assert made <= 400
+    found = beam(WITCH, state, hooks, 4, 400)
+    if found.verdict == "won" and found.line:
+        assert pick == found.line[0]
+    if pick is not None:
+        assert pick in WITCH.legal_actions(state)
+
+
+@given(
+    positions=st.integers(min_value=2, max_value=20),
+    data=st.data(),
+    odds=st.floats(min_value=1.01, max_value=50.0),
+)
+def test_a_decisions_agreement_weighs_for_the_true_deal_and_averages_below_zero_for_an_honest_player(
+    positions, data, odds
+):
+    agreeing = data.draw(st.integers(min_value=1, max_value=positions - 1))
+    on, off = (
+        audit.choice_llr(True, agreeing, positions, odds),
+        audit.choice_llr(False, agreeing, positions, odds),
+    )
+    assert on > 0 > off
+    # Given the count, an honest player's true deal is any of the positions alike: the mean gain is never positive.
+    share = agreeing / positions
+    assert share * on + (1 - share) * off <= 1e-12
+    assert audit.choice_llr(True, agreeing, positions, 1.0) == 0.0
+
+
+def test_the_solvers_line_agrees_with_the_solver_on_its_true_deal_more_than_on_the_samples(monkeypatch):
+    line = _solver_line("audit-test-1")
+    kwargs = {"nodes": 200, "samples": 4}
+    first = audit.choice_evidence("witch", "audit-test-1", WITCH_OPTIONS, line, **kwargs)
+    assert first == audit.choice_evidence("witch", "audit-test-1", WITCH_OPTIONS, line, **kwargs)
+    assert first.verdict == "measured" and first.counted == len(first.decisions) > 0
+    for decision in first.decisions:
+        assert decision.agreeing is not None and 0 < decision.agreeing < 5
+        assert decision.llr == audit.choice_llr(bool(decision.on_true), decision.agreeing, 5)
+        # The rank by agreement: above the disagreeing positions exactly when the true one agrees.
+        assert (decision.u > (5 - decision.agreeing) / 5) == decision.on_true
+    assert math.isclose(first.llr, sum(d.llr for d in first.decisions), abs_tol=1e-9)
+    assert first.llr > 0
+    assert sum(bool(d.on_true) for d in first.decisions) > sum(d.agreeing or 0 for d in first.decisions) / 5
+    short = audit.choice_evidence(
+        "witch", "audit-test-1", WITCH_OPTIONS, line, budget=first.units // 2, **kwargs
+    )
+    assert short.verdict == "unknown" and short.units <= first.units // 2
+    # Named for the game in MOVES_METHOD, it is the moves part the audit adds, and the evidence says which.
+    monkeypatch.setitem(audit.MOVES_METHOD, "witch", "choice")
+    result = audit.audit_play(
+        "witch", "audit-test-1", WITCH_OPTIONS, line, honest_won=10, honest_played=24,
+        thresholds={"single": 50.0, "account": 60.0},
+    )  # fmt: skip
+    assert result.method == "choice" and result.evidence()["method"] == "choice"
+    assert result.moves == audit.choice_evidence("witch", "audit-test-1", WITCH_OPTIONS, line).llr
+    assert all("agreeing" in decision for decision in result.evidence()["weightiest"])
