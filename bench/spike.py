@@ -1,16 +1,21 @@
-"""The release minute (issue 36): N players open Today, start today's daily within a few seconds of each other
-and play it to the end, against the full stack this script starts: two uvicorn workers, a Celery worker,
+"""The release minute (issue 36): N players arrive within a few seconds of each other, open Today, start today's
+daily and play it to the end, against the full stack this script starts: two uvicorn workers, a Celery worker,
 PostgreSQL and Redis (not in CI).
 
     DATABASE_URL=postgres://postgres@127.0.0.1:5432/patience_spike REDIS_URL=redis://127.0.0.1:6379/3 \\
-        .venv/bin/python bench/spike.py --players 300 [--window 10] [--think-ms 2000] [--max-moves 40]
+        .venv/bin/python bench/spike.py --players 300 [--window 10] [--read-s 1 5] [--herd] [--think-ms 2000] \\
+        [--max-moves 40]
 
 Each player is a registered account made before the clock starts (today's daily is for accounts, not guests), signed
-in with a login token, and plays as the web client does: ``GET /daily/`` (Today), then at a random moment of the
-first ``--window`` seconds ``POST /daily/<today>/<game>/start`` (a game drawn at random), ``GET /plays/<id>`` (the
-play screen), its play socket opened, then random legal moves over the socket, a person's pause (``--think-ms``,
-exponential) between them, until the game ends or ``--max-moves``, where it resigns over REST (an end that ranks
-like any other). The database is emptied first and today's dailies generated (the quick screening rule: the
+in with a login token, and plays as the web client does. **Arrivals** (the default, issue 43's "300 players in 10
+s"): each player arrives at a random moment of the first ``--window`` seconds (uniform), opens Today (``GET
+/daily/today/``) on a connection of its own, reads it for ``--read-s`` seconds (uniform between the two bounds, as a
+person would before pressing Start), then ``POST /daily/<today>/<game>/start`` (a game drawn in turn), ``GET
+/plays/<id>`` (the play screen), its play socket opened, then random legal moves over the socket, a person's pause
+(``--think-ms``, exponential) between them, until the game ends or ``--max-moves``, where it resigns over REST (an
+end that ranks like any other). **``--herd``**: the harder shape, every player opens Today at the same instant
+(t=0), then starts at a random moment of the window; every Today is then a token's first request on a brand-new
+connection, all at once. The database is emptied first and today's dailies generated (the quick screening rule: the
 spike measures the API, not the screening). Printed: per route p50/p99 and errors (any answer but the expected one,
 or a dropped connection), the servers', the worker's and PostgreSQL's CPU over the spike, the load average
 beside it, and how long the last score waited for its verification.
@@ -53,6 +58,7 @@ Connection, percentile, process_cpu_seconds = (
 from soak import KEEP_ALIVE, PRODUCTION_LIKE, free_port  # noqa: E402  # bench/ is on the path above
 
 GAMES = ["match3", "weaver", "witch", "journey", "quetinny"]
+TODAY = "/api/v1/daily/today/"  # what the web client's Today page reads (static/web/js/views/home.js)
 
 
 class Stats:
@@ -75,11 +81,18 @@ class Stats:
         return status, data
 
 
-async def player(n: int, url: str, token: str, today: str, args, stats: Stats, rng: random.Random) -> None:
+async def player(
+    n: int, url: str, token: str, today: str, args, stats: Stats, rng: random.Random, t0: float
+) -> None:
     connection = Connection(url)
+    # Drawn before any wait, so that both shapes give each player the same moments whatever the others do.
+    arrives, reads = rng.uniform(0, args.window), rng.uniform(*args.read_s)
     try:
-        await stats.call("daily (Today)", connection, "GET", "/api/v1/daily/", token=token)
-        await asyncio.sleep(rng.uniform(0, args.window))
+        if not args.herd:
+            await asyncio.sleep(arrives)
+        await stats.call("daily (Today)", connection, "GET", TODAY, token=token)
+        # The herd starts at its arrival moment (Today was read at t=0); an arrival starts once it has read Today.
+        await asyncio.sleep(max(0.0, arrives - (time.perf_counter() - t0)) if args.herd else reads)
         game = GAMES[n % len(GAMES)]
         _, play = await stats.call(
             "daily start", connection, "POST", f"/api/v1/daily/{today}/{game}/start", {}, token, ok=(200, 201)
@@ -176,7 +189,18 @@ def main() -> None:
         description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
     )
     parser.add_argument("--players", type=int, default=300)
-    parser.add_argument("--window", type=float, default=10, help="seconds over which the players start")
+    parser.add_argument("--window", type=float, default=10, help="seconds over which the players arrive")
+    parser.add_argument(
+        "--read-s",
+        type=float,
+        nargs=2,
+        default=[1.0, 5.0],
+        metavar=("MIN", "MAX"),
+        help="seconds a player reads Today before starting (uniform between the two)",
+    )
+    parser.add_argument(
+        "--herd", action="store_true", help="every player opens Today at t=0 (then starts within the window)"
+    )
     parser.add_argument("--think-ms", type=float, default=2000, help="mean pause between two moves")
     parser.add_argument("--max-moves", type=int, default=40, help="moves before a player resigns")
     parser.add_argument("--seed", type=int, default=36)
@@ -232,8 +256,9 @@ def main() -> None:
         started = time.perf_counter()
 
         async def everyone() -> None:
+            t0 = time.perf_counter()
             await asyncio.gather(
-                *(player(n, url, tokens[n], today, args, stats, rng) for n in range(args.players))
+                *(player(n, url, tokens[n], today, args, stats, rng, t0) for n in range(args.players))
             )
 
         asyncio.run(everyone())
@@ -257,7 +282,12 @@ def main() -> None:
         worker.terminate()
         server.wait(20)
         worker.wait(20)
-    print(f"\n{args.players} players, start window {args.window:.0f} s, think {args.think_ms:.0f} ms, "
+    shape = (
+        "herd: every Today at t=0"
+        if args.herd
+        else f"arrivals, Today read {args.read_s[0]:g}-{args.read_s[1]:g} s"
+    )
+    print(f"\n{args.players} players, window {args.window:.0f} s ({shape}), think {args.think_ms:.0f} ms, "
           f"max {args.max_moves} moves; {wall:.1f} s wall; load average {before[3]:.1f} before, {after[3]:.1f} after")  # fmt: skip
     print(f"{'route':<16} {'requests':>8} {'p50 ms':>8} {'p99 ms':>8} {'max ms':>8}  errors")
     for route, values in stats.latency.items():
