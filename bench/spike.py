@@ -50,10 +50,11 @@ assert _spec and _spec.loader
 bench_api = importlib.util.module_from_spec(_spec)
 sys.modules["bench_api"] = bench_api  # its dataclasses look their module up
 _spec.loader.exec_module(bench_api)
-Connection, percentile, process_cpu_seconds = (
+Connection, percentile, process_cpu_seconds, worker_processes = (
     bench_api.Connection,
     bench_api.percentile,
     bench_api.process_cpu_seconds,
+    bench_api.worker_processes,
 )
 from soak import KEEP_ALIVE, PRODUCTION_LIKE, free_port  # noqa: E402  # bench/ is on the path above
 
@@ -65,7 +66,17 @@ class Stats:
     def __init__(self) -> None:
         self.latency: dict[str, list[float]] = defaultdict(list)
         self.errors: dict[str, dict[str, int]] = defaultdict(lambda: defaultdict(int))
+        self.tokens: list[str] = []
         self.finished = self.resigned = self.moves = 0
+        self.todays = 0
+        self.todays_done: tuple[float, list[float]] | None = None  # when the last Today was answered, its CPU
+        self.workers: list[int] = []
+
+    def today_answered(self, t0: float) -> None:
+        """Count a Today; at the last one, note the time and each server process's CPU (the burst's share)."""
+        self.todays += 1
+        if self.todays == len(self.tokens):
+            self.todays_done = (time.perf_counter() - t0, [process_cpu_seconds(pid) for pid in self.workers])
 
     async def call(self, route: str, connection, method: str, path: str, body=None, token=None, ok=(200,)):
         started = time.perf_counter()
@@ -91,6 +102,7 @@ async def player(
         if not args.herd:
             await asyncio.sleep(arrives)
         await stats.call("daily (Today)", connection, "GET", TODAY, token=token)
+        stats.today_answered(t0)
         # The herd starts at its arrival moment (Today was read at t=0); an arrival starts once it has read Today.
         await asyncio.sleep(max(0.0, arrives - (time.perf_counter() - t0)) if args.herd else reads)
         game = GAMES[n % len(GAMES)]
@@ -252,6 +264,9 @@ def main() -> None:
                 time.sleep(0.2)
         today = time.strftime("%Y-%m-%d", time.gmtime())
         stats, rng = Stats(), random.Random(args.seed)
+        stats.tokens = tokens
+        stats.workers = worker_processes(server.pid)
+        workers_before = [process_cpu_seconds(pid) for pid in stats.workers]
         before = (cpu_of([server.pid]), cpu_of([worker.pid]), database_cpu(base_url), os.getloadavg()[0])
         started = time.perf_counter()
 
@@ -264,6 +279,7 @@ def main() -> None:
         asyncio.run(everyone())
         wall = time.perf_counter() - started
         after = (cpu_of([server.pid]), cpu_of([worker.pid]), database_cpu(base_url), os.getloadavg()[0])
+        workers_after = [process_cpu_seconds(pid) for pid in stats.workers]
         with psycopg.connect(base_url, autocommit=True) as db:
             deadline = time.monotonic() + 120
             while time.monotonic() < deadline:
@@ -303,6 +319,13 @@ def main() -> None:
     server_cpu, worker_cpu, db_cpu = (after[i] - before[i] for i in range(3))
     print(f"CPU over the spike: servers {server_cpu:.1f} s, worker {worker_cpu:.1f} s, PostgreSQL {db_cpu:.1f} s "
           f"({(server_cpu + worker_cpu + db_cpu) / wall:.2f} cores of 2)")  # fmt: skip
+    per_process = " / ".join(f"{b - a:.1f}" for a, b in zip(workers_before, workers_after, strict=True))
+    print(f"server processes' CPU over the spike: {per_process} s", end="")
+    if stats.todays_done is not None:
+        at, cpu = stats.todays_done
+        burst = " / ".join(f"{b - a:.2f}" for a, b in zip(workers_before, cpu, strict=True))
+        print(f"; until the last Today was answered ({at:.2f} s after the start): {burst} s", end="")
+    print()
     print(f"scores: {counts}; the last pending one verified {lag:.1f} s after the players stopped")
 
 
