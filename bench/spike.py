@@ -211,6 +211,11 @@ def main() -> None:
         help="seconds a player reads Today before starting (uniform between the two)",
     )
     parser.add_argument(
+        "--port-per-process",
+        action="store_true",
+        help="two uvicorn processes on a port each, the players in turn (as behind a proxy), not two workers on one",
+    )
+    parser.add_argument(
         "--herd", action="store_true", help="every player opens Today at t=0 (then starts within the window)"
     )
     parser.add_argument("--think-ms", type=float, default=2000, help="mean pause between two moves")
@@ -244,41 +249,51 @@ def main() -> None:
     )  # fmt: skip
     tokens = json.loads(made.stdout.strip().splitlines()[-1])
     subprocess.run(["redis-cli", "-u", os.environ["REDIS_URL"], "flushdb"], check=False, capture_output=True)
-    port = free_port()
-    url = f"http://127.0.0.1:{port}"
-    server = subprocess.Popen(
-        [sys.executable, "-m", "uvicorn", "config.asgi:application", "--port", str(port), "--workers", "2",
-         "--log-level", "warning", *KEEP_ALIVE],
-        cwd=ROOT, env=env)  # fmt: skip
+    # Two server processes: uvicorn's two workers on one listening socket (as `make run` serves), or with
+    # --port-per-process one process per port, the players taking them in turn, as a proxy spreads them
+    # (docs/operations.md): a burst of new connections on one shared socket mostly lands on the process that
+    # wakes first.
+    ports = [free_port() for _ in range(2 if args.port_per_process else 1)]
+    urls = [f"http://127.0.0.1:{port}" for port in ports]
+    workers_flag = [] if args.port_per_process else ["--workers", "2"]
+    servers = [
+        subprocess.Popen(
+            [sys.executable, "-m", "uvicorn", "config.asgi:application", "--port", str(port), *workers_flag,
+             "--log-level", "warning", *KEEP_ALIVE],
+            cwd=ROOT, env=env)  # fmt: skip
+        for port in ports
+    ]
     worker = subprocess.Popen(
         [sys.executable, "-m", "celery", "-A", "config", "worker", "--pool=solo", "--loglevel=warning"],
         cwd=ROOT, env=env)  # fmt: skip
     try:
         import urllib.request
 
-        for _ in range(300):
-            try:
-                if urllib.request.urlopen(f"{url}/readyz", timeout=1).status == 200:
-                    break
-            except OSError:
-                time.sleep(0.2)
+        for url in urls:
+            for _ in range(300):
+                try:
+                    if urllib.request.urlopen(f"{url}/readyz", timeout=1).status == 200:
+                        break
+                except OSError:
+                    time.sleep(0.2)
         today = time.strftime("%Y-%m-%d", time.gmtime())
         stats, rng = Stats(), random.Random(args.seed)
         stats.tokens = tokens
-        stats.workers = worker_processes(server.pid)
+        server_pids = [server.pid for server in servers]
+        stats.workers = server_pids if args.port_per_process else worker_processes(servers[0].pid)
         workers_before = [process_cpu_seconds(pid) for pid in stats.workers]
-        before = (cpu_of([server.pid]), cpu_of([worker.pid]), database_cpu(base_url), os.getloadavg()[0])
+        before = (cpu_of(server_pids), cpu_of([worker.pid]), database_cpu(base_url), os.getloadavg()[0])
         started = time.perf_counter()
 
         async def everyone() -> None:
             t0 = time.perf_counter()
             await asyncio.gather(
-                *(player(n, url, tokens[n], today, args, stats, rng, t0) for n in range(args.players))
+                *(player(n, urls[n % len(urls)], tokens[n], today, args, stats, rng, t0) for n in range(args.players))
             )
 
         asyncio.run(everyone())
         wall = time.perf_counter() - started
-        after = (cpu_of([server.pid]), cpu_of([worker.pid]), database_cpu(base_url), os.getloadavg()[0])
+        after = (cpu_of(server_pids), cpu_of([worker.pid]), database_cpu(base_url), os.getloadavg()[0])
         workers_after = [process_cpu_seconds(pid) for pid in stats.workers]
         with psycopg.connect(base_url, autocommit=True) as db:
             deadline = time.monotonic() + 120
@@ -294,15 +309,15 @@ def main() -> None:
                 db.execute("SELECT status, count(*) FROM leaderboards_score GROUP BY status").fetchall()
             )
     finally:
-        server.terminate()
-        worker.terminate()
-        server.wait(20)
-        worker.wait(20)
+        for process in [*servers, worker]:
+            process.terminate()
+        for process in [*servers, worker]:
+            process.wait(20)
     shape = (
         "herd: every Today at t=0"
         if args.herd
         else f"arrivals, Today read {args.read_s[0]:g}-{args.read_s[1]:g} s"
-    )
+    ) + ("; a port per process" if args.port_per_process else "; two workers on one port")
     print(f"\n{args.players} players, window {args.window:.0f} s ({shape}), think {args.think_ms:.0f} ms, "
           f"max {args.max_moves} moves; {wall:.1f} s wall; load average {before[3]:.1f} before, {after[3]:.1f} after")  # fmt: skip
     print(f"{'route':<16} {'requests':>8} {'p50 ms':>8} {'p99 ms':>8} {'max ms':>8}  errors")
