@@ -256,12 +256,17 @@ def main() -> None:
     ports = [free_port() for _ in range(2 if args.port_per_process else 1)]
     urls = [f"http://127.0.0.1:{port}" for port in ports]
     workers_flag = [] if args.port_per_process else ["--workers", "2"]
+    uvicorn = [
+        sys.executable,
+        "-m",
+        "uvicorn",
+        "config.asgi:application",
+        "--log-level",
+        "warning",
+        *KEEP_ALIVE,
+    ]
     servers = [
-        subprocess.Popen(
-            [sys.executable, "-m", "uvicorn", "config.asgi:application", "--port", str(port), *workers_flag,
-             "--log-level", "warning", *KEEP_ALIVE],
-            cwd=ROOT, env=env)  # fmt: skip
-        for port in ports
+        subprocess.Popen([*uvicorn, "--port", str(port), *workers_flag], cwd=ROOT, env=env) for port in ports
     ]
     worker = subprocess.Popen(
         [sys.executable, "-m", "celery", "-A", "config", "worker", "--pool=solo", "--loglevel=warning"],
@@ -288,7 +293,10 @@ def main() -> None:
         async def everyone() -> None:
             t0 = time.perf_counter()
             await asyncio.gather(
-                *(player(n, urls[n % len(urls)], tokens[n], today, args, stats, rng, t0) for n in range(args.players))
+                *(
+                    player(n, urls[n % len(urls)], tokens[n], today, args, stats, rng, t0)
+                    for n in range(args.players)
+                )
             )
 
         asyncio.run(everyone())
