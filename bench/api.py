@@ -17,7 +17,10 @@ off, PostgreSQL, Redis; throttles out of the way), plus one plain Django app (``
    CPU per move beside it; then the ratios (moves / no-op throughput, CPU per move / CPU per no-op);
 2. **open loop** at ``--rates`` actions/s offered: latency percentiles at a fixed load, and the ticks that
    found every player waiting (the server not keeping up);
-3. **WebSocket moves**: ``--ws-players`` sockets moving as fast as their answers come;
+3. **WebSocket moves**: ``--ws-players`` sockets moving as fast as their answers come; with ``--ws-rates``, an
+   open loop over sockets first (``--ws-rate-players`` open sockets share each offered rate), printed beside the
+   ceiling's REST move at the same offered rate (server CPU per move at equal throughput: the ceiling's own CPU
+   per move falls as its closed loop's rate rises), with each worker process's share of the CPU;
 4. with ``--idle-sockets N``, push latency: a move acknowledged over REST -> its frame on another socket, with
    N idle sockets open;
 5. **the ceiling** (``bench/ceiling.py``: plain ASGI + psycopg's async pool over the same engines and tables, no
