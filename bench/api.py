@@ -19,7 +19,10 @@ off, PostgreSQL, Redis; throttles out of the way), plus one plain Django app (``
    found every player waiting (the server not keeping up);
 3. **WebSocket moves**: ``--ws-players`` sockets moving as fast as their answers come, ``--rounds`` times, each
    round with whole answers then with the compact answer (``?answer=compact``, applied with the SDK's
-   ``CompactPlay``), interleaved: server CPU and bytes received per move, and the compact / whole ratio;
+   ``CompactPlay``), interleaved: server CPU and bytes received per move, and the compact / whole ratio; with
+   ``--ws-rates``, an open loop over sockets first (``--ws-rate-players`` open sockets share each offered rate),
+   printed beside the ceiling's REST move at the same offered rate (server CPU per move at equal throughput: the
+   ceiling's own CPU per move falls as its closed loop's rate rises), with each worker process's share of the CPU;
 4. with ``--idle-sockets N``, push latency: a move acknowledged over REST -> its frame on another socket, with
    N idle sockets open;
 5. **the ceiling** (``bench/ceiling.py``: plain ASGI + psycopg's async pool over the same engines and tables, no
@@ -239,6 +242,15 @@ def process_cpu_seconds(pid: int) -> float:
     return total
 
 
+def worker_processes(pid: int) -> list[int]:
+    """The worker processes of the uvicorn supervisor ``pid`` (its children that serve)."""
+    children = []
+    for task in Path(f"/proc/{pid}/task").iterdir():
+        children += [int(child) for child in (task / "children").read_text().split()]
+    # uvicorn spawns its workers with multiprocessing; its resource tracker is a child too, and serves nothing.
+    return sorted(c for c in children if b"spawn_main" in Path(f"/proc/{c}/cmdline").read_bytes())
+
+
 @dataclass
 class Server:
     """Two uvicorn workers of one checkout (or the plain Django app), on a port of their own."""
@@ -271,6 +283,12 @@ class Server:
 
     def cpu_seconds(self) -> float:
         return process_cpu_seconds(self.process.pid) if self.process else float("nan")
+
+    def worker_cpu_seconds(self) -> list[float]:
+        """Each worker process's CPU: how evenly the kernel spread the connections between them."""
+        return (
+            [process_cpu_seconds(pid) for pid in worker_processes(self.process.pid)] if self.process else []
+        )
 
     def stop(self) -> None:
         if self.process is not None:
@@ -492,6 +510,133 @@ async def socket_moves(
 
     await asyncio.gather(*(loop(p) for p in players))
     phase.requests = len(phase.latencies)
+
+
+class SocketPlayer:
+    """A player with its play's socket open, for the open loop over sockets."""
+
+    def __init__(self, player: Player) -> None:
+        self.player = player
+        self.socket: Any = None
+
+    async def open(self) -> SocketPlayer:
+        ws_base = self.player.url.replace("http", "ws", 1)
+        self.socket = await websockets.connect(
+            f"{ws_base}/ws/plays/{self.player.play['id']}/", subprotocols=["bearer", self.player.token]
+        )
+        self.player.play = json.loads(await self.socket.recv())
+        return self
+
+    async def move(self, rng: random.Random, phase: Phase) -> None:
+        """One move over the socket, timed; a refusal resyncs; a finished play is replaced over REST and its socket
+        opened again (untimed: the REST phases time a replacement, this one times moves only)."""
+        started = time.perf_counter()
+        await self.socket.send(json.dumps({"type": "action", **self.player.next_move(rng)}))
+        answer = json.loads(await self.socket.recv())
+        phase.latencies.append(time.perf_counter() - started)
+        if answer["type"] == "state":
+            self.player.play = answer
+        else:
+            phase.refused += 1
+            await self.socket.send(json.dumps({"type": "sync"}))
+            self.player.play = json.loads(await self.socket.recv())
+        if self.player.play["status"] != "playing":
+            await self.socket.close()
+            await self.player.new_play()
+            await self.open()
+
+    async def close(self) -> None:
+        if self.socket is not None:
+            await self.socket.close()
+
+
+async def open_socket_moves(
+    players: list[SocketPlayer], rate: float, seconds: float, rng: random.Random, phase: Phase
+) -> None:
+    """``open_moves`` over the players' open sockets: one move every 1/rate seconds, each given to a player whose
+    socket is not waiting for an answer; a tick that finds every one waiting is counted as missed."""
+    idle: asyncio.Queue = asyncio.Queue()
+    for player in players:
+        idle.put_nowait(player)
+
+    async def act(player: SocketPlayer) -> None:
+        await player.move(rng, phase)
+        idle.put_nowait(player)
+
+    in_flight: set = set()
+    started = time.perf_counter()
+    for tick in range(int(rate * seconds)):
+        await asyncio.sleep(max(0.0, started + tick / rate - time.perf_counter()))
+        if idle.empty():
+            phase.missed += 1
+            continue
+        task = asyncio.create_task(act(idle.get_nowait()))
+        in_flight.add(task)
+        task.add_done_callback(in_flight.discard)
+    await asyncio.gather(*in_flight)
+    phase.requests = len(phase.latencies)
+
+
+async def socket_open_loop(args, servers: dict[str, Server], rng: random.Random) -> None:
+    """Issue 43's "open loop at 200 moves/s over sockets on two workers: p99 <= 50 ms", each rate beside the
+    ceiling's REST move at the same offered rate: server CPU per move at equal throughput (the ceiling's CPU per
+    move halves between 200/s and its closed loop's ~1,000/s, as its writes batch)."""
+    print(f"\n## open loop over sockets ({args.ws_rate_players} sockets share the offered load; the ceiling's REST "
+          f"move at the same rate, {args.rate_players} players), load average {load_average()}")  # fmt: skip
+    sockets: dict[str, list[SocketPlayer]] = {}
+    ceiling_players: list[Player] = []
+    for name, server in servers.items():
+        if name == CEILING:
+            ceiling_players = await asyncio.gather(
+                *(
+                    Player(server.url, args.games[i % len(args.games)]).join()
+                    for i in range(args.rate_players)
+                )
+            )
+            continue
+        joined = await asyncio.gather(
+            *(Player(server.url, args.games[i % len(args.games)]).join() for i in range(args.ws_rate_players))
+        )
+        sockets[name] = [
+            await SocketPlayer(player).open() for player in joined
+        ]  # one at a time, as people come
+    try:
+        for rate in args.ws_rates:
+            order = [*sockets, *([CEILING] if ceiling_players else [])]
+            phases: dict[str, Phase] = {}
+            for name in order:
+                server, tree_name = (servers[name], name) if args.measure_cpu else (None, None)
+                if name == CEILING:
+                    label = f"{rate:g}/s REST ({name})"
+                    load = lambda p, r=rate: open_moves(ceiling_players, r, args.seconds, rng, p)  # noqa: E731
+                else:
+                    label = f"{rate:g}/s sockets ({name})"
+                    load = lambda p, n=name, r=rate: open_socket_moves(sockets[n], r, args.seconds, rng, p)  # noqa: E731
+                workers = server.worker_cpu_seconds() if server else []
+                phases[name] = await measured(label, server, tree_name, load)
+                split = [
+                    after - before
+                    for before, after in zip(
+                        workers, server.worker_cpu_seconds() if server else [], strict=False
+                    )
+                ]
+                shares = " / ".join(f"{cpu / max(1, phases[name].requests) * 1000:.2f}" for cpu in split)
+                print(phases[name].line() + (f"  (per process: {shares} ms)" if split else ""), flush=True)
+            if CEILING in phases and args.measure_cpu:
+                ceiling = phases[CEILING]
+                for name in sockets:
+                    phase = phases[name]
+                    print(
+                        f"  {rate:g}/s: {name}'s socket move / ceiling's REST move at the same rate: server CPU "
+                        f"{ratio(phase.per_request_ms(phase.server_cpu), ceiling.per_request_ms(ceiling.server_cpu)):.2f} "
+                        f"(goal <= 1.5)   PostgreSQL CPU {ratio(phase.per_request_ms(phase.database_cpu), ceiling.per_request_ms(ceiling.database_cpu)):.2f} "
+                        f"(goal <= 1.2)   p99 {percentile(phase.latencies, 99) * 1000:.1f} ms (goal <= 50)",
+                        flush=True,
+                    )  # fmt: skip
+    finally:
+        for group in sockets.values():
+            for player in group:
+                await player.close()
 
 
 async def push_delays(url: str, idle_sockets: int, pushes: int) -> list[float]:
@@ -819,6 +964,8 @@ async def run(args, servers: dict[str, Server], plain: Server | None) -> None:
                 f"over {len(delays)} pushes",
                 flush=True,
             )
+    if args.ws_rates:
+        await socket_open_loop(args, servers, rng)
     if not args.ws_players:
         return
     print(f"\n## WebSocket moves, {args.ws_players} sockets, load average {load_average()}")
@@ -893,6 +1040,12 @@ def main() -> None:
     )
     parser.add_argument(
         "--ws-players", type=int, default=20, help="sockets moving in the WebSocket phase (0: none)"
+    )
+    parser.add_argument(
+        "--ws-rates", type=float, nargs="*", default=[], help="offered moves/s over sockets (open loop)"
+    )
+    parser.add_argument(
+        "--ws-rate-players", type=int, default=100, help="sockets sharing the offered load over sockets"
     )
     parser.add_argument(
         "--idle-sockets", type=int, default=0, help="also measure push latency with this many open"

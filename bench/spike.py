@@ -1,16 +1,21 @@
-"""The release minute (issue 36): N players open Today, start today's daily within a few seconds of each other
-and play it to the end, against the full stack this script starts: two uvicorn workers, a Celery worker,
+"""The release minute (issue 36): N players arrive within a few seconds of each other, open Today, start today's
+daily and play it to the end, against the full stack this script starts: two uvicorn workers, a Celery worker,
 PostgreSQL and Redis (not in CI).
 
     DATABASE_URL=postgres://postgres@127.0.0.1:5432/patience_spike REDIS_URL=redis://127.0.0.1:6379/3 \\
-        .venv/bin/python bench/spike.py --players 300 [--window 10] [--think-ms 2000] [--max-moves 40]
+        .venv/bin/python bench/spike.py --players 300 [--window 10] [--read-s 1 5] [--herd] [--think-ms 2000] \\
+        [--max-moves 40]
 
 Each player is a registered account made before the clock starts (today's daily is for accounts, not guests), signed
-in with a login token, and plays as the web client does: ``GET /daily/`` (Today), then at a random moment of the
-first ``--window`` seconds ``POST /daily/<today>/<game>/start`` (a game drawn at random), ``GET /plays/<id>`` (the
-play screen), its play socket opened, then random legal moves over the socket, a person's pause (``--think-ms``,
-exponential) between them, until the game ends or ``--max-moves``, where it resigns over REST (an end that ranks
-like any other). The database is emptied first and today's dailies generated (the quick screening rule: the
+in with a login token, and plays as the web client does. **Arrivals** (the default, issue 43's "300 players in 10
+s"): each player arrives at a random moment of the first ``--window`` seconds (uniform), opens Today (``GET
+/daily/today/``) on a connection of its own, reads it for ``--read-s`` seconds (uniform between the two bounds, as a
+person would before pressing Start), then ``POST /daily/<today>/<game>/start`` (a game drawn in turn), ``GET
+/plays/<id>`` (the play screen), its play socket opened, then random legal moves over the socket, a person's pause
+(``--think-ms``, exponential) between them, until the game ends or ``--max-moves``, where it resigns over REST (an
+end that ranks like any other). **``--herd``**: the harder shape, every player opens Today at the same instant
+(t=0), then starts at a random moment of the window; every Today is then a token's first request on a brand-new
+connection, all at once. The database is emptied first and today's dailies generated (the quick screening rule: the
 spike measures the API, not the screening). Printed: per route p50/p99 and errors (any answer but the expected one,
 or a dropped connection), the servers', the worker's and PostgreSQL's CPU over the spike, the load average
 beside it, and how long the last score waited for its verification.
@@ -45,21 +50,33 @@ assert _spec and _spec.loader
 bench_api = importlib.util.module_from_spec(_spec)
 sys.modules["bench_api"] = bench_api  # its dataclasses look their module up
 _spec.loader.exec_module(bench_api)
-Connection, percentile, process_cpu_seconds = (
+Connection, percentile, process_cpu_seconds, worker_processes = (
     bench_api.Connection,
     bench_api.percentile,
     bench_api.process_cpu_seconds,
+    bench_api.worker_processes,
 )
 from soak import KEEP_ALIVE, PRODUCTION_LIKE, free_port  # noqa: E402  # bench/ is on the path above
 
 GAMES = ["match3", "weaver", "witch", "journey", "quetinny"]
+TODAY = "/api/v1/daily/today/"  # what the web client's Today page reads (static/web/js/views/home.js)
 
 
 class Stats:
     def __init__(self) -> None:
         self.latency: dict[str, list[float]] = defaultdict(list)
         self.errors: dict[str, dict[str, int]] = defaultdict(lambda: defaultdict(int))
+        self.tokens: list[str] = []
         self.finished = self.resigned = self.moves = 0
+        self.todays = 0
+        self.todays_done: tuple[float, list[float]] | None = None  # when the last Today was answered, its CPU
+        self.workers: list[int] = []
+
+    def today_answered(self, t0: float) -> None:
+        """Count a Today; at the last one, note the time and each server process's CPU (the burst's share)."""
+        self.todays += 1
+        if self.todays == len(self.tokens):
+            self.todays_done = (time.perf_counter() - t0, [process_cpu_seconds(pid) for pid in self.workers])
 
     async def call(self, route: str, connection, method: str, path: str, body=None, token=None, ok=(200,)):
         started = time.perf_counter()
@@ -75,11 +92,19 @@ class Stats:
         return status, data
 
 
-async def player(n: int, url: str, token: str, today: str, args, stats: Stats, rng: random.Random) -> None:
+async def player(
+    n: int, url: str, token: str, today: str, args, stats: Stats, rng: random.Random, t0: float
+) -> None:
     connection = Connection(url)
+    # Drawn before any wait, so that both shapes give each player the same moments whatever the others do.
+    arrives, reads = rng.uniform(0, args.window), rng.uniform(*args.read_s)
     try:
-        await stats.call("daily (Today)", connection, "GET", "/api/v1/daily/", token=token)
-        await asyncio.sleep(rng.uniform(0, args.window))
+        if not args.herd:
+            await asyncio.sleep(arrives)
+        await stats.call("daily (Today)", connection, "GET", TODAY, token=token)
+        stats.today_answered(t0)
+        # The herd starts at its arrival moment (Today was read at t=0); an arrival starts once it has read Today.
+        await asyncio.sleep(max(0.0, arrives - (time.perf_counter() - t0)) if args.herd else reads)
         game = GAMES[n % len(GAMES)]
         _, play = await stats.call(
             "daily start", connection, "POST", f"/api/v1/daily/{today}/{game}/start", {}, token, ok=(200, 201)
@@ -176,7 +201,23 @@ def main() -> None:
         description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
     )
     parser.add_argument("--players", type=int, default=300)
-    parser.add_argument("--window", type=float, default=10, help="seconds over which the players start")
+    parser.add_argument("--window", type=float, default=10, help="seconds over which the players arrive")
+    parser.add_argument(
+        "--read-s",
+        type=float,
+        nargs=2,
+        default=[1.0, 5.0],
+        metavar=("MIN", "MAX"),
+        help="seconds a player reads Today before starting (uniform between the two)",
+    )
+    parser.add_argument(
+        "--port-per-process",
+        action="store_true",
+        help="two uvicorn processes on a port each, the players in turn (as behind a proxy), not two workers on one",
+    )
+    parser.add_argument(
+        "--herd", action="store_true", help="every player opens Today at t=0 (then starts within the window)"
+    )
     parser.add_argument("--think-ms", type=float, default=2000, help="mean pause between two moves")
     parser.add_argument("--max-moves", type=int, default=40, help="moves before a player resigns")
     parser.add_argument("--seed", type=int, default=36)
@@ -208,37 +249,60 @@ def main() -> None:
     )  # fmt: skip
     tokens = json.loads(made.stdout.strip().splitlines()[-1])
     subprocess.run(["redis-cli", "-u", os.environ["REDIS_URL"], "flushdb"], check=False, capture_output=True)
-    port = free_port()
-    url = f"http://127.0.0.1:{port}"
-    server = subprocess.Popen(
-        [sys.executable, "-m", "uvicorn", "config.asgi:application", "--port", str(port), "--workers", "2",
-         "--log-level", "warning", *KEEP_ALIVE],
-        cwd=ROOT, env=env)  # fmt: skip
+    # Two server processes: uvicorn's two workers on one listening socket (as `make run` serves), or with
+    # --port-per-process one process per port, the players taking them in turn, as a proxy spreads them
+    # (docs/operations.md): a burst of new connections on one shared socket mostly lands on the process that
+    # wakes first.
+    ports = [free_port() for _ in range(2 if args.port_per_process else 1)]
+    urls = [f"http://127.0.0.1:{port}" for port in ports]
+    workers_flag = [] if args.port_per_process else ["--workers", "2"]
+    uvicorn = [
+        sys.executable,
+        "-m",
+        "uvicorn",
+        "config.asgi:application",
+        "--log-level",
+        "warning",
+        *KEEP_ALIVE,
+    ]
+    servers = [
+        subprocess.Popen([*uvicorn, "--port", str(port), *workers_flag], cwd=ROOT, env=env) for port in ports
+    ]
     worker = subprocess.Popen(
         [sys.executable, "-m", "celery", "-A", "config", "worker", "--pool=solo", "--loglevel=warning"],
         cwd=ROOT, env=env)  # fmt: skip
     try:
         import urllib.request
 
-        for _ in range(300):
-            try:
-                if urllib.request.urlopen(f"{url}/readyz", timeout=1).status == 200:
-                    break
-            except OSError:
-                time.sleep(0.2)
+        for url in urls:
+            for _ in range(300):
+                try:
+                    if urllib.request.urlopen(f"{url}/readyz", timeout=1).status == 200:
+                        break
+                except OSError:
+                    time.sleep(0.2)
         today = time.strftime("%Y-%m-%d", time.gmtime())
         stats, rng = Stats(), random.Random(args.seed)
-        before = (cpu_of([server.pid]), cpu_of([worker.pid]), database_cpu(base_url), os.getloadavg()[0])
+        stats.tokens = tokens
+        server_pids = [server.pid for server in servers]
+        stats.workers = server_pids if args.port_per_process else worker_processes(servers[0].pid)
+        workers_before = [process_cpu_seconds(pid) for pid in stats.workers]
+        before = (cpu_of(server_pids), cpu_of([worker.pid]), database_cpu(base_url), os.getloadavg()[0])
         started = time.perf_counter()
 
         async def everyone() -> None:
+            t0 = time.perf_counter()
             await asyncio.gather(
-                *(player(n, url, tokens[n], today, args, stats, rng) for n in range(args.players))
+                *(
+                    player(n, urls[n % len(urls)], tokens[n], today, args, stats, rng, t0)
+                    for n in range(args.players)
+                )
             )
 
         asyncio.run(everyone())
         wall = time.perf_counter() - started
-        after = (cpu_of([server.pid]), cpu_of([worker.pid]), database_cpu(base_url), os.getloadavg()[0])
+        after = (cpu_of(server_pids), cpu_of([worker.pid]), database_cpu(base_url), os.getloadavg()[0])
+        workers_after = [process_cpu_seconds(pid) for pid in stats.workers]
         with psycopg.connect(base_url, autocommit=True) as db:
             deadline = time.monotonic() + 120
             while time.monotonic() < deadline:
@@ -253,11 +317,16 @@ def main() -> None:
                 db.execute("SELECT status, count(*) FROM leaderboards_score GROUP BY status").fetchall()
             )
     finally:
-        server.terminate()
-        worker.terminate()
-        server.wait(20)
-        worker.wait(20)
-    print(f"\n{args.players} players, start window {args.window:.0f} s, think {args.think_ms:.0f} ms, "
+        for process in [*servers, worker]:
+            process.terminate()
+        for process in [*servers, worker]:
+            process.wait(20)
+    shape = (
+        "herd: every Today at t=0"
+        if args.herd
+        else f"arrivals, Today read {args.read_s[0]:g}-{args.read_s[1]:g} s"
+    ) + ("; a port per process" if args.port_per_process else "; two workers on one port")
+    print(f"\n{args.players} players, window {args.window:.0f} s ({shape}), think {args.think_ms:.0f} ms, "
           f"max {args.max_moves} moves; {wall:.1f} s wall; load average {before[3]:.1f} before, {after[3]:.1f} after")  # fmt: skip
     print(f"{'route':<16} {'requests':>8} {'p50 ms':>8} {'p99 ms':>8} {'max ms':>8}  errors")
     for route, values in stats.latency.items():
@@ -273,6 +342,13 @@ def main() -> None:
     server_cpu, worker_cpu, db_cpu = (after[i] - before[i] for i in range(3))
     print(f"CPU over the spike: servers {server_cpu:.1f} s, worker {worker_cpu:.1f} s, PostgreSQL {db_cpu:.1f} s "
           f"({(server_cpu + worker_cpu + db_cpu) / wall:.2f} cores of 2)")  # fmt: skip
+    per_process = " / ".join(f"{b - a:.1f}" for a, b in zip(workers_before, workers_after, strict=True))
+    print(f"server processes' CPU over the spike: {per_process} s", end="")
+    if stats.todays_done is not None:
+        at, cpu = stats.todays_done
+        burst = " / ".join(f"{b - a:.2f}" for a, b in zip(workers_before, cpu, strict=True))
+        print(f"; until the last Today was answered ({at:.2f} s after the start): {burst} s", end="")
+    print()
     print(f"scores: {counts}; the last pending one verified {lag:.1f} s after the players stopped")
 
 

@@ -229,23 +229,41 @@ def test_a_guest_upgraded_in_another_process_ranks_its_next_game_at_once(api, se
     assert started.json()["ranked"] is True, started.json().get("unranked_reason")
 
 
-def test_a_tokens_last_use_written_by_another_process_is_not_written_again_within_five_minutes(api, settings):
+def test_a_personal_tokens_last_use_written_by_another_process_is_not_written_again_within_five_minutes(
+    alice_api, settings
+):
     settings.TOKEN_CACHE_SECONDS = (
         3600  # this process keeps its copy of the token (last use included) throughout
     )
-    token = register(api).json()["token"]
-    api.credentials(HTTP_AUTHORIZATION=f"Bearer {token}")
+    token = alice_api.post("/api/v1/tokens", {"name": "bot", "scopes": ["read"]}, format="json").json()[
+        "token"
+    ]
+    bot = APIClient()
+    bot.credentials(HTTP_AUTHORIZATION=f"Bearer {token}")
     row = AccessToken.objects.filter(key_hash=AccessToken.hash_key(token))
     start = timezone.now()
     with time_machine.travel(start, tick=False) as clock:
-        assert api.get("/api/v1/me").status_code == 200
+        assert bot.get("/api/v1/me").status_code == 200
         assert row.get().last_used_at == start
+        listed = alice_api.get("/api/v1/tokens").json()
+        assert [t["last_used_at"] for t in listed] == [start.isoformat().replace("+00:00", "Z")]
         # Another server process, with its own copy of the token, wrote its use 5.5 minutes later.
         elsewhere = start + timedelta(minutes=5, seconds=30)
         row.update(last_used_at=elsewhere)
         clock.move_to(start + timedelta(minutes=6))  # this process's copy says 6 minutes ago
-        assert api.get("/api/v1/me").status_code == 200
+        assert bot.get("/api/v1/me").status_code == 200
         assert row.get().last_used_at == elsewhere  # within the resolution: not written again
         clock.move_to(start + timedelta(minutes=12))
-        assert api.get("/api/v1/me").status_code == 200
+        assert bot.get("/api/v1/me").status_code == 200
         assert row.get().last_used_at == start + timedelta(minutes=12)  # stale everywhere: written
+
+
+def test_a_sign_in_tokens_first_request_reads_the_token_and_writes_nothing(api, django_assert_num_queries):
+    # Its last use is shown nowhere (only personal tokens are listed): the release minute's first requests of
+    # every player's sign-in token cost one query, no UPDATE and no commit.
+    token = register(api).json()["token"]
+    api.credentials(HTTP_AUTHORIZATION=f"Bearer {token}")
+    with django_assert_num_queries(1) as queries:
+        assert api.get("/api/v1/me").status_code == 200
+    assert queries.captured_queries[0]["sql"].lstrip().upper().startswith("SELECT")
+    assert AccessToken.objects.get(key_hash=AccessToken.hash_key(token)).last_used_at is None

@@ -62,6 +62,28 @@ def test_the_today_page_names_the_games_still_coming_and_draws_them_without_a_re
     expect(pending).to_have_count(0)
 
 
+def test_an_open_today_page_fetches_the_new_day_by_itself_a_few_seconds_after_the_close(live, context):
+    days_generate(start=today(), days=1)
+    page = context.new_page()
+    page.clock.install()  # the page's timers and Date, moved on by hand below
+    asked = []
+    page.on("request", lambda request: asked.append(request.url) if "/daily/today/" in request.url else None)
+    page.goto(live.url + "/")
+    expect(page.locator(".daily-card")).to_have_count(5)
+    assert len(asked) == 1
+    now = dt.datetime.now(dt.UTC)
+    midnight = dt.datetime.combine(now.date() + dt.timedelta(days=1), dt.time(), tzinfo=dt.UTC)
+    page.clock.fast_forward(int((midnight - now).total_seconds() * 1000) + 1000)  # one second past the close
+    expect(page.locator(".daily-card .clock").first).to_have_text("closed")
+    # Each open page waits its own random 2 to 8 s, so that the pages open at midnight do not all ask at once.
+    page.clock.fast_forward(1500)
+    assert len(asked) == 1
+    with page.expect_request("**/api/v1/daily/today/"):
+        page.clock.fast_forward(7000)
+    expect(page.locator(".daily-card")).to_have_count(5)
+    assert len(asked) == 2
+
+
 def test_the_archive_plays_an_old_deal_as_practice_and_shows_the_bots_game(live, context, artifacts):
     # Two days back, not yesterday: yesterday's deal is revealed only after its close and the grace period, so
     # between midnight and 01:00 UTC it is still secret and has no bot's game to show.

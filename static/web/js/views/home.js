@@ -8,10 +8,14 @@ import { MEDALS, rankWords } from "./result.js";
 // While the server is still screening some of today's deals, the page asks again this often and draws them as
 // they arrive (a day's five take from under a minute to five on a loaded machine).
 const PENDING_POLL_MS = 5000;
+// When the day closes, an open page fetches the new day by itself, each after its own random delay within this
+// range: the pages left open at midnight do not all ask in the same second (the release minute, issue 43).
+const NEW_DAY_DELAY_MS = [2000, 8000];
 
 export function renderHome(root) {
   let timer = null;
   let pendingPoll = null;
+  let newDay = null;
   const welcome = h("div.welcome");
   const status = h("p.today-status", { "data-testid": "today-status", "aria-live": "polite" });
   const yesterday = h("p.yesterday", { "data-testid": "yesterday", hidden: true });
@@ -37,6 +41,7 @@ export function renderHome(root) {
     leftPage = true; // a load still in flight draws nothing and asks nothing again
     clearInterval(timer);
     clearTimeout(pendingPoll);
+    clearTimeout(newDay);
     stop();
   };
 
@@ -77,7 +82,7 @@ export function renderHome(root) {
   async function load() {
     let challenges, catalogue;
     try {
-      [challenges, catalogue] = await Promise.all([api("/daily/"), games()]);
+      [challenges, catalogue] = await Promise.all([api("/daily/today/"), games()]);
     } catch (error) {
       if (!leftPage) clear(list, errorBox(error));
       return;
@@ -130,9 +135,15 @@ export function renderHome(root) {
         );
       }),
     );
+    clearTimeout(newDay);
+    newDay = null;
     const tick = () => {
       const gone = (Date.now() - loadedAt) / 1000;
       for (const [clock, left] of clocks) clock.textContent = left - gone > 0 ? duration(left - gone) : "closed";
+      if (newDay === null && clocks.some(([, left]) => left - gone <= 0)) {
+        const [least, most] = NEW_DAY_DELAY_MS;
+        newDay = setTimeout(load, least + Math.random() * (most - least));
+      }
     };
     tick();
     clearInterval(timer);
