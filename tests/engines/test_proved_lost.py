@@ -191,7 +191,7 @@ def test_a_position_whose_search_met_one_on_its_path_is_not_taken_as_proved_lost
     """From ``y`` the only move goes back to ``x``, still being searched: ``y`` is exhausted first, but ``x``
     wins through ``w`` afterwards, and so does ``y`` (through ``x``). The table must not hold ``y``."""
     lost: set[int] = set()
-    result = depth_first(Graph(), Node("root"), GraphHooks(), 100, lost)  # type: ignore[arg-type]
+    result = depth_first(Graph(), Node("root"), GraphHooks(), 100, lost)
     assert result.verdict == "won" and [a["to"] for a in result.line] == ["x", "w", "won"]
     assert hash("y") not in lost and hash("x") not in lost
 
@@ -199,7 +199,7 @@ def test_a_position_whose_search_met_one_on_its_path_is_not_taken_as_proved_lost
 def test_a_table_entry_is_skipped_by_the_next_search():
     """A position the table holds costs a later search nothing: the walk's proofs build on each other."""
     lost: set[int] = {hash("w")}
-    result = depth_first(Graph(), Node("root"), GraphHooks(), 100, lost)  # type: ignore[arg-type]
+    result = depth_first(Graph(), Node("root"), GraphHooks(), 100, lost)
     # Four nodes: x, then y and w, then y's x; w's future is not searched.
     assert result.verdict == "unwinnable" and result.nodes == 4
     # The root is proved lost (its whole search ran out); ``x`` and ``y`` only as a cycle, which the table
