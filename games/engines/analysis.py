@@ -6,13 +6,14 @@ a win scoring at least par). Good positions are a prefix of the row: from ``p_i`
 their own move ``i + 1``, so a good ``p_{i+1}`` makes ``p_i`` good. The turning point is the last good position
 ``p_t``; the player's move ``t + 1`` lost the win, and the solver's line from ``p_t`` is the way it went on.
 
-The search is a bisection over the row with the solver as the oracle, which answers ``won`` (good, with a line),
-``unwinnable`` (bad: the search was exhausted) or ``unknown`` (its node budget ran out). The end is bad for
-free (a loss, or a win below par), and where the day's certified line is known the positions the player shared
-with it are good for free. An ``unknown`` answer decides nothing: the bisection goes on in the later part of the
-row (later positions have fewer futures, so they settle at lower cost) and the answer is ``found`` only when a
-proven good position is followed by a proven bad one. Everything else is ``unknown`` with the bracket that was
-proved, never a guess.
+The solver is the oracle: it answers ``won`` (good, with a line), ``unwinnable`` (bad: the search was exhausted)
+or ``unknown`` (its node budget ran out: this decides nothing). The end is bad for free (a loss, or a win below
+par), and where the day's certified line is known the positions the player shared with it are good for free.
+A loss is then analysed by proofs that build on each other (:func:`_walk_back`): cheap win probes for the good
+side, then a walk back from the end, each position searched with the table of positions the later ones proved
+lost. A win below par keeps a plain bisection (:func:`_bisect`). The answer is ``found`` only when a proven good
+position is followed by a proven bad one; everything else is ``unknown`` with the bracket that was proved, never a
+guess.
 
 Pure Python and deterministic (node budgets, never the clock): the same game gives the same analysis anywhere.
 """

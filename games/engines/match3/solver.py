@@ -12,7 +12,7 @@ from collections.abc import Hashable
 
 from games.engines.base import Action, AnyGame
 from games.engines.match3.bot import _pairs, _threats
-from games.engines.match3.rules import Match3State, complete_lines, entries_for, push
+from games.engines.match3.rules import Match3State, entries_for
 
 _MONTH = {f"{m:02d}{letter}": m for m in range(1, 13) for letter in "abcd"}
 
@@ -31,8 +31,7 @@ class Match3Hooks:
 
     def dead(self, state: Match3State) -> bool:
         """Each month gives at most one set and needs three of its cards still in play (grid, row or deck:
-        the discard pile and the taken sets never come back); too few such months is a loss. And with the deck
-        empty, only a push that reaches the target at once wins (:func:`last_push_wins`)."""
+        the discard pile and the taken sets never come back); too few such months is a loss."""
         counts = [0] * 13
         for row in state.grid:
             for card in row:
@@ -45,9 +44,7 @@ class Match3Hooks:
             counts[_MONTH[card]] += 1
         live = sum(1 for c in counts if c >= 3)
         target: int = state.options["target_sets"]
-        if len(state.sets) + live < target:
-            return True
-        return not state.deck and not last_push_wins(state)
+        return len(state.sets) + live < target
 
     def moves(self, game: AnyGame, state: Match3State) -> list[Action]:
         return game.legal_actions(state)
@@ -56,26 +53,6 @@ class Match3Hooks:
         """The sets taken first, then the lines a row card completes next turn (a "threat"), then the pairs
         in a line, then the cards left in the deck."""
         return _value(state)
-
-
-def last_push_wins(state: Match3State) -> bool:
-    """Whether a push reaches the target at once, the only way to win with the deck empty: a push that takes no
-    line ends the game (no card to refill the row), and one that takes lines short of the target too (no card
-    for the emptied cells; the last look finds nothing, as every line standing was just taken). Checked on the
-    months alone, so the search's last turn costs one look instead of the 48 positions it would create (the
-    walk back of the post-game analysis spends most of its nodes there)."""
-    need = state.options["target_sets"] - len(state.sets)
-    if need > 3:  # one push takes at most three lines: lines found together never share a cell
-        return False
-    grid = [_MONTH[card] if card else 0 for row in state.grid for card in row]
-    entries = entries_for(state.options["entry_points"])
-    for month in {_MONTH[card] for card in state.row if card}:
-        for entry in entries:
-            cells = list(grid)
-            push(cells, entry, month)
-            if len(complete_lines(cells)) >= need:
-                return True
-    return False
 
 
 def _value(state: Match3State) -> float:
