@@ -46,8 +46,8 @@ ANALYSIS_BUDGETS: dict[str, int] = {
 # few of a game.
 MIN_CALL = 500
 # The games whose losses are analysed by the walk back from the end (:func:`_walk_back`); the others, and every win
-# below par, by the plain bisection. Match-3 is not one: the walk found no more turning points there (2 of the
-# same first 36 losses as the bisection; ``docs/benchmarks.md``, "Post-game analysis", session 11).
+# below par, by the plain bisection. Match-3 is not one: the walk found no more turning points there (7 of the
+# same 100 losses against the bisection's 8; ``docs/benchmarks.md``, "Post-game analysis", session 11).
 WALK_BACK = frozenset({"journey", "quetinny", "weaver", "witch"})
 # The most of a walk's budget its win probes may spend before the walk back starts, and one probe's share of a call.
 GOOD_SHARE = 0.25
