@@ -5,6 +5,7 @@ took (median, 95th percentile), per game.
     nice -n 10 python bench/analysis.py --per-game 100 --out analysis.jsonl    # resumable
     nice -n 10 python bench/analysis.py --per-game 30 --game journey --out analysis.jsonl
     python bench/analysis.py --report analysis.jsonl                           # the table only
+    nice -n 10 python bench/analysis.py --same-as old.jsonl --out new.jsonl    # the losses old.jsonl analysed
 
 The games are published-style: deals ``analysis-<n>`` in the presets the daily schedule uses
 (``PRESETS_BY_TIER``), kept only when the ladder's solver (20,000 nodes, Weaver 100,000) certifies them, as
@@ -16,6 +17,7 @@ daily. One result line per loss, so a second run with the same file goes on wher
 from __future__ import annotations
 
 import argparse
+import gzip
 import json
 import os
 import statistics
@@ -63,7 +65,11 @@ def losses(slug: str, start: int = 0):
         deal += 1
 
 
-def run(*, per_game: int, games: list[str], out: Path) -> None:
+def run(
+    *, per_game: int, games: list[str], out: Path, same_as: dict[str, set[tuple[int, str]]] | None = None
+) -> None:
+    """Analyse the first ``per_game`` losses of each game (with ``same_as``, only the (deal, player) pairs it
+    names: a change to a game's solver hooks can change which deals the ladder's solver certifies)."""
     done: dict[str, set[tuple[int, str]]] = defaultdict(set)
     if out.exists():
         for line in out.read_text().splitlines():
@@ -72,10 +78,12 @@ def run(*, per_game: int, games: list[str], out: Path) -> None:
     with out.open("a") as sink:
         for slug in games:
             count = len(done[slug])
+            wanted = None if same_as is None else same_as.get(slug, set())
+            last_deal = -1 if not wanted else max(deal for deal, _ in wanted)
             for deal, seed, preset, player, options, log, line in losses(slug):
-                if count >= per_game:
+                if count >= per_game or (wanted is not None and deal > last_deal):
                     break
-                if (deal, player) in done[slug]:
+                if (deal, player) in done[slug] or (wanted is not None and (deal, player) not in wanted):
                     continue
                 row_states = positions(slug, seed, options, log)
                 started = time.process_time()
@@ -95,6 +103,7 @@ def run(*, per_game: int, games: list[str], out: Path) -> None:
                     "calls": result.calls,
                     "nodes": result.nodes,
                     "cpu": round(cpu, 3),
+                    "load": round(os.getloadavg()[0], 1),  # the machine's, when the analysis ended
                 }
                 sink.write(json.dumps(record) + "\n")
                 sink.flush()
@@ -107,8 +116,13 @@ def pct(values: list[float], q: float) -> float:
     return ordered[min(len(ordered) - 1, round(q * (len(ordered) - 1)))]
 
 
+def read_rows(path: Path) -> list[dict]:
+    text = gzip.decompress(path.read_bytes()).decode() if path.suffix == ".gz" else path.read_text()
+    return [json.loads(line) for line in text.splitlines() if line]
+
+
 def report(paths: list[Path]) -> None:
-    rows = [json.loads(line) for path in paths for line in path.read_text().splitlines() if line]
+    rows = [row for path in paths for row in read_rows(path)]
     print("| game | losses | found | never | unknown | calls median / p95 | CPU s median / p95 | nodes p95 |")
     print("|---|---|---|---|---|---|---|---|")
     for slug in GAMES:
@@ -136,11 +150,17 @@ def main() -> None:
     parser.add_argument("--game", action="append", choices=GAMES)
     parser.add_argument("--out", type=Path, default=Path("analysis.jsonl"))
     parser.add_argument("--report", type=Path, nargs="*")
+    parser.add_argument("--same-as", type=Path, help="analyse the losses this result file (or .gz) analysed")
     args = parser.parse_args()
     if args.report is not None:
         report(args.report or [args.out])
         return
-    run(per_game=args.per_game, games=args.game or list(GAMES), out=args.out)
+    same_as = None
+    if args.same_as is not None:
+        same_as = defaultdict(set)
+        for row in read_rows(args.same_as):
+            same_as[row["game"]].add((row["deal"], row["player"]))
+    run(per_game=args.per_game, games=args.game or list(GAMES), out=args.out, same_as=same_as)
     report([args.out])
 
 

@@ -6,13 +6,14 @@ a win scoring at least par). Good positions are a prefix of the row: from ``p_i`
 their own move ``i + 1``, so a good ``p_{i+1}`` makes ``p_i`` good. The turning point is the last good position
 ``p_t``; the player's move ``t + 1`` lost the win, and the solver's line from ``p_t`` is the way it went on.
 
-The search is a bisection over the row with the solver as the oracle, which answers ``won`` (good, with a line),
-``unwinnable`` (bad: the search was exhausted) or ``unknown`` (its node budget ran out). The end is bad for
-free (a loss, or a win below par), and where the day's certified line is known the positions the player shared
-with it are good for free. An ``unknown`` answer decides nothing: the bisection goes on in the later part of the
-row (later positions have fewer futures, so they settle at lower cost) and the answer is ``found`` only when a
-proven good position is followed by a proven bad one. Everything else is ``unknown`` with the bracket that was
-proved, never a guess.
+The solver is the oracle: it answers ``won`` (good, with a line), ``unwinnable`` (bad: the search was exhausted)
+or ``unknown`` (its node budget ran out: this decides nothing). The end is bad for free (a loss, or a win below
+par), and where the day's certified line is known the positions the player shared with it are good for free.
+A loss is then analysed by proofs that build on each other (:func:`_walk_back`): cheap win probes for the good
+side, then a walk back from the end, each position searched with the table of positions the later ones proved
+lost. A win below par keeps a plain bisection (:func:`_bisect`). The answer is ``found`` only when a proven good
+position is followed by a proven bad one; everything else is ``unknown`` with the bracket that was proved, never a
+guess.
 
 Pure Python and deterministic (node budgets, never the clock): the same game gives the same analysis anywhere.
 """
@@ -26,7 +27,7 @@ from typing import Any, Literal
 
 from games.engines.base import Action, Status
 from games.engines.registry import get_game
-from games.engines.solver import DEFAULT_BUDGETS, SolveResult, hooks_for, search, solve
+from games.engines.solver import DEFAULT_BUDGETS, SolveResult, depth_first, hooks_for, search, solve
 
 Kind = Literal["loss", "below_par"]
 Verdict = Literal["found", "never", "unknown"]
@@ -44,6 +45,13 @@ ANALYSIS_BUDGETS: dict[str, int] = {
 # Below this many nodes left a call is not worth making: it would answer unknown about any position but the last
 # few of a game.
 MIN_CALL = 500
+# The games whose losses are analysed by the walk back from the end (:func:`_walk_back`); the others, and every win
+# below par, by the plain bisection. Match-3 is not one: the walk found no more turning points there (7 of the
+# same 100 losses against the bisection's 8; ``docs/benchmarks.md``, "Post-game analysis", session 11).
+WALK_BACK = frozenset({"journey", "quetinny", "weaver", "witch"})
+# The most of a walk's budget its win probes may spend before the walk back starts, and one probe's share of a call.
+GOOD_SHARE = 0.25
+WIN_PROBE = 0.25
 
 
 @dataclass(frozen=True)
@@ -158,24 +166,12 @@ def analyse(
         lines[good] = tuple(known_line[good:])
         if good >= bad:  # the player played the whole known line and still ended bad: not a line that wins
             raise ValueError("The known line does not win from the positions it shares with this game.")
-    unknown: set[int] = set()
-    spent, calls = 0, 0
     probes: list[tuple[int, str, int]] = []
-    while bad - good > 1 and total - spent >= MIN_CALL:
-        index = _next_probe(good, bad, unknown)
-        if index is None:
-            break
-        result = _ask(game_slug, row[index], min(per_call, total - spent), goal)
-        spent += result.nodes
-        calls += 1
-        probes.append((index, result.verdict, result.nodes))
-        if result.verdict == "won":
-            good = index
-            lines[index] = result.line
-        elif result.verdict == "unwinnable":
-            bad = index
-        else:
-            unknown.add(index)
+    if kind == "loss" and game_slug in WALK_BACK:
+        good, bad = _walk_back(game_slug, row, good, bad, total, per_call, lines, probes)
+    else:
+        good, bad = _bisect(game_slug, row, good, bad, total, per_call, goal, lines, probes)
+    calls, spent = len(probes), sum(nodes for _, _, nodes in probes)
     if bad == good + 1 and good >= 0:
         line = lines[good]
         final = row[good]
@@ -188,6 +184,91 @@ def analyse(
         )
     verdict: Verdict = "never" if bad == 0 else "unknown"
     return Analysis(kind, verdict, moves, None, good, bad, (), None, calls, spent, tuple(probes))
+
+
+def _bisect(
+    game_slug: str,
+    row: Sequence[Any],
+    good: int,
+    bad: int,
+    total: int,
+    per_call: int,
+    goal: Any,
+    lines: dict[int, tuple[Action, ...]],
+    probes: list[tuple[int, str, int]],
+) -> tuple[int, int]:
+    """The bisection over the row, each call on its own (no table shared): the proved (good, bad) bracket."""
+    unknown: set[int] = set()
+    spent = 0
+    while bad - good > 1 and total - spent >= MIN_CALL:
+        index = _next_probe(good, bad, unknown)
+        if index is None:
+            break
+        result = _ask(game_slug, row[index], min(per_call, total - spent), goal)
+        spent += result.nodes
+        probes.append((index, result.verdict, result.nodes))
+        if result.verdict == "won":
+            good = index
+            lines[index] = result.line
+        elif result.verdict == "unwinnable":
+            bad = index
+        else:
+            unknown.add(index)
+    return good, bad
+
+
+def _walk_back(
+    game_slug: str,
+    row: Sequence[Any],
+    good: int,
+    bad: int,
+    total: int,
+    per_call: int,
+    lines: dict[int, tuple[Action, ...]],
+    probes: list[tuple[int, str, int]],
+) -> tuple[int, int]:
+    """Proofs that build on each other, for a loss: the proved (good, bad) bracket.
+
+    First the good side, by a bisection of cheap win probes (beams, a quarter of a call each, at most
+    :data:`GOOD_SHARE` of the budget): an unknown answer there is taken as a hint that the position is lost (wins
+    are found cheaply) and the bisection goes earlier, but it proves nothing. Then the walk back from the end:
+    ``p_{bad-1}``, ``p_{bad-2}``, ... each searched depth first with the rest of the budget and one table of
+    positions proved lost shared by every call, until a position is won (the turning point) or the budget
+    ends. Each proof reuses the earlier ones (the player's own move leads to a position just proved lost, and
+    the other moves often to positions met in its search), and a call cut by the budget keeps what it proved."""
+    lost: set[int] = set()
+    spent = 0
+    probe_budget = max(MIN_CALL, int(per_call * WIN_PROBE))
+    low, high = good, bad  # the bisection's bracket: ``high`` only hinted bad
+    while high - low > 1 and spent < total * GOOD_SHARE and total - spent >= MIN_CALL:
+        index = (low + high) // 2
+        result = solve(game_slug, row[index], node_budget=min(probe_budget, total - spent), lost=lost)
+        spent += result.nodes
+        probes.append((index, result.verdict, result.nodes))
+        if result.verdict == "won":
+            good = low = index
+            lines[index] = result.line
+        else:
+            high = index
+            if result.verdict == "unwinnable":
+                bad = index
+    game = get_game(game_slug)
+    while bad - good > 1 and total - spent >= MIN_CALL:
+        index = bad - 1
+        if game_slug == "weaver":  # its own search is depth first, with its own table of dead positions
+            result = solve(game_slug, row[index], node_budget=total - spent, lost=lost)
+        else:
+            result = depth_first(game, row[index], hooks_for(game_slug), total - spent, lost)
+        spent += result.nodes
+        probes.append((index, result.verdict, result.nodes))
+        if result.verdict == "won":
+            good = index
+            lines[index] = result.line
+        elif result.verdict == "unwinnable":
+            bad = index
+        else:
+            break
+    return good, bad
 
 
 def _next_probe(good: int, bad: int, unknown: set[int]) -> int | None:

@@ -88,33 +88,51 @@ def expand(game: AnyGame, hooks: SearchHooks, state: Any) -> list[tuple[Action, 
     return [(action, child) for _, _, action, child in scored]
 
 
-def depth_first(game: AnyGame, root: Any, hooks: SearchHooks, node_budget: int) -> SolveResult:
+def depth_first(
+    game: AnyGame, root: Any, hooks: SearchHooks, node_budget: int, lost: set[int] | None = None
+) -> SolveResult:
     """Depth-first search from ``root`` in the order :func:`expand` gives, skipping every position whose
     key was met before (a position met before was searched, or is being searched, from that first meeting: a
     win through it would have been found there) and every position ``hooks.dead`` rules out. A node is one
     position created (one action applied); a position is expanded only while the nodes spent are below the
-    budget."""
+    budget.
+
+    ``lost`` is a table of positions proved lost (key hashes) that searches of the same game share, so that
+    each builds on the others' proofs (the post-game analysis walks back from a game's end): the search skips
+    the positions in it and adds every position whose futures it exhausted, dead ones included. A budget cut
+    adds nothing more, and a position whose search skipped one still on the path (a cycle, whose other exits
+    were not all searched yet) is not added: its exhaustion proved something only together with that one."""
     if root.status is Status.WON:
         return SolveResult("won", (), 0)
-    if root.status is not Status.PLAYING or hooks.dead(root):
+    proved: set[int] = set() if lost is None else lost
+    root_key = hash(hooks.key(root))
+    if root.status is not Status.PLAYING or root_key in proved or hooks.dead(root):
         return SolveResult("unwinnable", (), 0)
-    seen: set[int] = {hash(hooks.key(root))}
+    seen: set[int] = {root_key}
     first = expand(game, hooks, root)
     nodes = len(first)
     for move, after in first:
         if after.status is Status.WON:
             return SolveResult("won", (move,), nodes)
     path: list[Action] = []  # the actions from the root to the position whose children are on top
-    stack: list[tuple[list[tuple[Action, Any]], int]] = [(first, 0)]
+    # A frame: the children, the next to try, their parent's key, and whether a child was skipped as met before
+    # without being proved lost (so the parent's exhaustion is no proof on its own, nor its ancestors').
+    stack: list[list[Any]] = [[first, 0, root_key, False]]
     key_of, dead = hooks.key, hooks.dead
     while stack:
-        kids, index = stack[-1]
+        frame = stack[-1]
+        kids, index = frame[0], frame[1]
         if index >= len(kids):
             stack.pop()
+            if frame[3]:
+                if stack:
+                    stack[-1][3] = True
+            else:
+                proved.add(frame[2])
             if path:
                 path.pop()
             continue
-        stack[-1] = (kids, index + 1)
+        frame[1] = index + 1
         action, child = kids[index]
         status = child.status
         if status is Status.WON:
@@ -122,10 +140,14 @@ def depth_first(game: AnyGame, root: Any, hooks: SearchHooks, node_budget: int) 
         if status is not Status.PLAYING:
             continue
         key = hash(key_of(child))
+        if key in proved:
+            continue
         if key in seen:
+            frame[3] = True
             continue
         seen.add(key)
         if dead(child):
+            proved.add(key)
             continue
         if nodes >= node_budget:
             return SolveResult("unknown", (), nodes)
@@ -135,7 +157,8 @@ def depth_first(game: AnyGame, root: Any, hooks: SearchHooks, node_budget: int) 
         for move, after in grandchildren:  # a win one move away needs no more ordering
             if after.status is Status.WON:
                 return SolveResult("won", (*path, move), nodes)
-        stack.append((grandchildren, 0))
+        stack.append([grandchildren, 0, key, False])
+    proved.add(root_key)  # every future of the root was searched: lost, whatever the cycles within
     return SolveResult("unwinnable", (), nodes)
 
 
@@ -143,20 +166,29 @@ Goal = Callable[[Any], bool]  # which won positions count: the post-game analysi
 
 
 def beam(
-    game: AnyGame, root: Any, hooks: SearchHooks, width: int, node_budget: int, goal: Goal | None = None
+    game: AnyGame,
+    root: Any,
+    hooks: SearchHooks,
+    width: int,
+    node_budget: int,
+    goal: Goal | None = None,
+    lost: set[int] | None = None,
 ) -> SolveResult:
     """Beam search from ``root``: level by level (a level is the positions one action further), every move of
     every kept position is applied, positions met before in this search or ruled out by ``hooks.dead`` are
     dropped, and the ``width`` best by ``hooks.value`` are kept (the earlier created first among equals). A
     search that never had to drop a position for want of width and runs out of positions has searched them
     all: the deal is unwinnable. With ``goal``, a won position counts only where ``goal`` holds (the others
-    are ends like losses), and ``unwinnable`` means no such win exists."""
+    are ends like losses), and ``unwinnable`` means no such win exists. ``lost`` (see :func:`depth_first`) rules
+    out the positions in it too; a search without a goal that proves ``root`` lost adds it."""
     if root.status is Status.WON and (goal is None or goal(root)):
         return SolveResult("won", (), 0)
-    if root.status is not Status.PLAYING or hooks.dead(root):
-        return SolveResult("unwinnable", (), 0)
     key_of, dead, value, moves = hooks.key, hooks.dead, hooks.value, hooks.moves
-    seen: set[int] = {hash(key_of(root))}
+    proved: set[int] = set() if lost is None else lost
+    root_key = hash(key_of(root))
+    if root.status is not Status.PLAYING or root_key in proved or dead(root):
+        return SolveResult("unwinnable", (), 0)
+    seen: set[int] = {root_key}
     nodes = 0
     complete = True
     frontier: list[tuple[Any, tuple[Action, ...]]] = [(root, ())]
@@ -174,7 +206,7 @@ def beam(
                 if status is not Status.PLAYING:
                     continue
                 key = hash(key_of(child))
-                if key in seen:
+                if key in seen or key in proved:
                     continue
                 seen.add(key)
                 if dead(child):
@@ -185,7 +217,11 @@ def beam(
             level.sort(key=lambda item: (item[0], item[1]))
             del level[width:]
         frontier = [(child, path) for _, _, child, path in level]
-    return SolveResult("unwinnable" if complete else "unknown", (), nodes)
+    if not complete:
+        return SolveResult("unknown", (), nodes)
+    if goal is None:
+        proved.add(root_key)
+    return SolveResult("unwinnable", (), nodes)
 
 
 # The beam widths tried in turn, each search with the budget the earlier ones left: a narrow beam finds the easy
@@ -194,13 +230,18 @@ BEAM_WIDTHS = (4, 16, 64, 256, 1024, 4096, 16384, 65536, 262144)
 
 
 def search(
-    game: AnyGame, root: Any, hooks: SearchHooks, node_budget: int, goal: Goal | None = None
+    game: AnyGame,
+    root: Any,
+    hooks: SearchHooks,
+    node_budget: int,
+    goal: Goal | None = None,
+    lost: set[int] | None = None,
 ) -> SolveResult:
     """Beams of growing width (the hooks' ``beam_widths``, else :data:`BEAM_WIDTHS`) until one wins, one proves the deal unwinnable or the
-    budget is spent; ``nodes`` counts every search's positions."""
+    budget is spent; ``nodes`` counts every search's positions. ``lost``: see :func:`beam`."""
     spent = 0
     for width in getattr(hooks, "beam_widths", BEAM_WIDTHS):
-        result = beam(game, root, hooks, width, node_budget - spent, goal)
+        result = beam(game, root, hooks, width, node_budget - spent, goal, lost)
         spent += result.nodes
         if result.verdict != "unknown":
             return SolveResult(result.verdict, result.line, spent)
@@ -215,25 +256,29 @@ def hooks_for(slug: str) -> SearchHooks:
     return hooks
 
 
-def solve(game: str, state: Any, *, node_budget: int | None = None) -> SolveResult:
+def solve(
+    game: str, state: Any, *, node_budget: int | None = None, lost: set[int] | None = None
+) -> SolveResult:
     """Search ``state`` (a position of ``game``, usually a deal's initial state; it is not changed) for a win
-    within ``node_budget`` nodes (default: the game's published budget). A returned line replays to a win."""
+    within ``node_budget`` nodes (default: the game's published budget). A returned line replays to a win.
+    ``lost`` is a table of positions proved lost that searches of this one game share (:func:`depth_first`;
+    Weaver's is its own search's table of dead positions, in that search's keys)."""
     definition = get_game(game)
     budget = DEFAULT_BUDGETS[game] if node_budget is None else node_budget
     if game == "weaver":
-        result = _solve_weaver(state, node_budget=budget)
+        result = _solve_weaver(state, node_budget=budget, lost=lost)
     else:
-        result = search(definition, state, hooks_for(game), budget)
+        result = search(definition, state, hooks_for(game), budget, lost=lost)
     if result.verdict == "won":
         check_line(definition, state, result.line)
     return result
 
 
-def _solve_weaver(state: Any, *, node_budget: int) -> SolveResult:
+def _solve_weaver(state: Any, *, node_budget: int, lost: set[int] | None = None) -> SolveResult:
     """Weaver's own search, seed 0, with every basket card free (no plan is assumed), as this module's answer.
     The adapter lives here, not in Weaver's module: that one imports nothing of this (the two imported each
     other, issue 44)."""
-    result = weaver.Solver(seed=0).solve(
+    result = weaver.Solver(lost, seed=0).solve(
         state.garden, state.basket, state.keiju_in_play, max_nodes=node_budget
     )
     if result.status == weaver.WON:
