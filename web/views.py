@@ -92,8 +92,9 @@ def _render_rules(path: Path, mtime_ns: int) -> tuple[SafeString, str]:
     html = _MD_LINK.sub(_relink, html)
     # A table's empty corner heading names no column: a plain cell, as screen readers (and axe) expect.
     html = _EMPTY_TH.sub(r"<td\g<attrs>></td>", html)
-    # A wide table scrolls sideways in its own box (.prose table): keyboard users reach it to scroll it.
-    html = html.replace("<table>", '<table tabindex="0">')
+    # A wide table or code block scrolls sideways in its own box (.prose table, .prose pre): keyboard users reach
+    # it to scroll it.
+    html = html.replace("<table>", '<table tabindex="0">').replace("<pre>", '<pre tabindex="0">')
     heading = re.search(r"^#\s+(.+)$", text, re.M)
     # The docs are our own files, reviewed like code: their HTML is trusted.
     return mark_safe(html), heading.group(1).strip() if heading else ""
