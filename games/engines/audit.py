@@ -116,29 +116,30 @@ ACCOUNT_CREDIT = 5.0
 # account's sum (``account_sum``: its earlier ranked dailies of the game, won and lost, and this win) is above
 # ``account``. ``single`` is the largest statistic of an honest win measured, rounded up (no honest win measured is
 # held; with under 100 honest wins a game that is the only way to stay under 1%), raised to a pooled largest where
-# a game had under 10 honest wins (Match-3: the Witch's 9.39) and for Weaver (not measured: the rank statistic's
+# a game had under 10 honest wins (Match-3: Journey's 15.64) and for Weaver (not measured: the rank statistic's
 # pooled 6.27, its moves weigh nothing). ``account`` is the smallest limit at which no honest player's own accounts
 # of 10 wins (drawn from its measured plays, wins and losses) are held more than 1% of the time, rounded up.
 # Journey, Match-3 and the Witch read their moves by the solver's pick (MOVES_METHOD): their limits come from the
-# "choice" audits (bench/results/knowledge-audit-4-audits-*, 11 to 18 deals); Quetinny's from the rank's on 28
-# deals. Few deals: docs/fair-play.md gives the counts.
+# "choice" audits (bench/results/knowledge-audit-4-audits-*: the second round's lines and the 45 deals played for
+# the account's losses; 18 to 29 deals a game); Quetinny's from the rank's on 28 deals. Few deals: docs/fair-play.md gives the counts.
 THRESHOLDS: dict[str, dict[str, float]] = {
-    "journey": {"single": 7.77, "account": 39.17},
-    "match3": {"single": 9.39, "account": 10.85},
+    "journey": {"single": 15.64, "account": 52.34},
+    "match3": {"single": 15.64, "account": 8.54},
     "quetinny": {"single": 3.82, "account": 27.25},
     "weaver": {"single": 6.27, "account": 28.45},
-    "witch": {"single": 9.39, "account": 24.08},
+    "witch": {"single": 9.39, "account": 23.57},
 }
 # The statistic of the honest wins bench/knowledge_audit.py measured, per game (sorted): a held play's percentile.
 # Journey, Match-3 and the Witch: by their MOVES_METHOD, "choice" (fourth round).
 HONEST_STATISTICS: dict[str, tuple[float, ...]] = {
     "journey": (
-        -10.77, -10.11, -7.33, -7.33, -6.51, -5.9, -5.9, -1.24, -1.24, -0.79, -0.63, -0.63, -0.5, -0.5, 0.06, 0.47,
-        0.96, 1.26, 1.29, 1.54, 1.72, 1.73, 1.85, 2.58, 2.58, 3.23, 3.23, 3.23, 3.52, 3.53, 3.53, 3.53, 3.94, 3.97,
-        6.09, 6.67, 7.77,
+        -10.77, -10.11, -7.33, -7.33, -6.51, -5.9, -5.9, -5.17, -4.28, -3.73, -2.54, -1.24, -1.24, -0.79, -0.63, -0.63,
+        -0.5, -0.5, -0.42, -0.0, -0.0, -0.0, 0.06, 0.47, 0.5, 0.53, 0.53, 0.53, 0.96, 1.05, 1.26, 1.29, 1.33, 1.4, 1.54,
+        1.68, 1.69, 1.72, 1.73, 1.85, 1.93, 1.93, 2.26, 2.58, 2.58, 2.75, 3.23, 3.23, 3.23, 3.52, 3.53, 3.53, 3.53,
+        3.94, 3.97, 4.34, 6.09, 6.67, 7.13, 7.77, 8.13, 8.13, 15.63,
     ),
     "match3": (
-        2.74, 3.62, 3.78, 4.33,
+        2.74, 3.02, 3.62, 3.78, 4.33,
     ),
     "quetinny": (
         0.47, 1.12, 1.19, 1.2, 1.27, 1.27, 1.48, 1.5, 1.6, 1.62, 1.62, 1.62, 1.66, 1.66, 1.72, 1.78, 1.78, 1.79,
@@ -148,10 +149,11 @@ HONEST_STATISTICS: dict[str, tuple[float, ...]] = {
         2.61, 2.61, 2.69, 2.75, 2.75, 2.75, 2.87, 2.94, 3.08, 3.12, 3.12, 3.61, 3.61, 3.63, 3.7, 3.81,
     ),
     "witch": (
-        -10.77, -10.68, -9.25, -9.02, -6.91, -6.63, -6.14, -5.51, -5.18, -5.1, -4.69, -4.59, -4.46, -4.19, -3.92,
-        -3.88, -3.62, -3.58, -3.55, -3.3, -3.21, -3.05, -2.86, -2.48, -2.41, -2.1, -1.86, -1.46, -1.24, -1.2, -1.11,
-        -0.82, -0.58, -0.35, -0.2, 0.05, 0.18, 0.29, 0.31, 0.37, 1.02, 1.11, 1.74, 1.79, 2.15, 2.28, 2.43, 3.23, 4.03,
-        4.35, 4.44, 5.0, 5.16, 5.19, 9.38,
+        -14.66, -10.77, -10.68, -9.25, -9.02, -6.91, -6.63, -6.14, -5.51, -5.18, -5.1, -4.69, -4.59, -4.46, -4.19,
+        -3.92, -3.88, -3.62, -3.58, -3.55, -3.3, -3.21, -3.05, -2.86, -2.82, -2.48, -2.44, -2.41, -2.1, -2.09, -1.86,
+        -1.73, -1.68, -1.46, -1.34, -1.24, -1.24, -1.2, -1.11, -0.82, -0.69, -0.58, -0.54, -0.52, -0.35, -0.28, -0.28,
+        -0.2, 0.05, 0.05, 0.18, 0.29, 0.31, 0.37, 0.71, 0.93, 1.02, 1.11, 1.37, 1.74, 1.79, 2.15, 2.28, 2.43, 2.44,
+        2.57, 2.62, 2.83, 3.0, 3.23, 3.56, 3.56, 3.77, 4.03, 4.25, 4.35, 4.44, 4.8, 5.0, 5.16, 5.19, 5.36, 7.0, 9.38,
     ),
 }  # fmt: skip
 
