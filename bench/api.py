@@ -54,6 +54,7 @@ import subprocess
 import sys
 import time
 import urllib.request
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -446,19 +447,18 @@ async def closed_gets(
     phase.requests = len(phase.latencies)
 
 
-async def open_moves(
-    players: list[Player], rate: float, seconds: float, rng: random.Random, phase: Phase
+async def offer_at_rate(
+    players: list, rate: float, seconds: float, phase: Phase, move: Callable[[Any], Awaitable[None]]
 ) -> None:
-    """One move every 1/rate seconds, each given to a player not waiting for an answer: latency at a fixed
-    load. A tick that finds every player waiting is counted as missed (the server is not keeping up)."""
+    """The open loop: one move every 1/rate seconds, each given to a player not waiting for an answer (``move``
+    makes it and records its latency); a tick that finds every player waiting is counted as missed (the server
+    is not keeping up)."""
     idle: asyncio.Queue = asyncio.Queue()
     for player in players:
         idle.put_nowait(player)
 
-    async def act(player: Player) -> None:
-        started = time.perf_counter()
-        await player.move(rng)
-        phase.latencies.append(time.perf_counter() - started)
+    async def act(player) -> None:
+        await move(player)
         idle.put_nowait(player)
 
     in_flight: set = set()
@@ -473,6 +473,19 @@ async def open_moves(
         task.add_done_callback(in_flight.discard)
     await asyncio.gather(*in_flight)
     phase.requests = len(phase.latencies)
+
+
+async def open_moves(
+    players: list[Player], rate: float, seconds: float, rng: random.Random, phase: Phase
+) -> None:
+    """REST moves at a fixed offered rate (``offer_at_rate``): latency at a fixed load."""
+
+    async def move(player: Player) -> None:
+        started = time.perf_counter()
+        await player.move(rng)
+        phase.latencies.append(time.perf_counter() - started)
+
+    await offer_at_rate(players, rate, seconds, phase, move)
 
 
 async def socket_moves(
@@ -553,28 +566,9 @@ class SocketPlayer:
 async def open_socket_moves(
     players: list[SocketPlayer], rate: float, seconds: float, rng: random.Random, phase: Phase
 ) -> None:
-    """``open_moves`` over the players' open sockets: one move every 1/rate seconds, each given to a player whose
-    socket is not waiting for an answer; a tick that finds every one waiting is counted as missed."""
-    idle: asyncio.Queue = asyncio.Queue()
-    for player in players:
-        idle.put_nowait(player)
-
-    async def act(player: SocketPlayer) -> None:
-        await player.move(rng, phase)
-        idle.put_nowait(player)
-
-    in_flight: set = set()
-    started = time.perf_counter()
-    for tick in range(int(rate * seconds)):
-        await asyncio.sleep(max(0.0, started + tick / rate - time.perf_counter()))
-        if idle.empty():
-            phase.missed += 1
-            continue
-        task = asyncio.create_task(act(idle.get_nowait()))
-        in_flight.add(task)
-        task.add_done_callback(in_flight.discard)
-    await asyncio.gather(*in_flight)
-    phase.requests = len(phase.latencies)
+    """Moves over the players' open sockets at a fixed offered rate (``offer_at_rate``); each player's ``move``
+    records its own latency."""
+    await offer_at_rate(players, rate, seconds, phase, lambda player: player.move(rng, phase))
 
 
 async def socket_open_loop(args, servers: dict[str, Server], rng: random.Random) -> None:
