@@ -133,7 +133,9 @@ class RaceLobbyListApi(APIView):
     permission_classes = [AllowAny, TokenHasScope]
 
     class FilterSerializer(serializers.Serializer):
-        game = serializers.CharField(required=False, max_length=32)
+        # Not trimmed: the schema admits any non-empty string, and a game named by whitespace alone is no game
+        # (an empty list), not a blank field (400).
+        game = serializers.CharField(required=False, max_length=32, trim_whitespace=False)
 
     @extend_schema(
         operation_id="races_list",
