@@ -154,15 +154,27 @@ def clairvoyant_lines(slug: str, seed: str, options: dict) -> list[tuple[str, li
 def run(args: argparse.Namespace) -> None:
     done = {(row["game"], row["deal"]) for row in read_rows([args.out, *args.done]) if row["kind"] == "deal"}
     stop = time.monotonic() + args.minutes * 60
+    index, count = args.shard
     with open(args.out, "a") as out:
         for deal in range(args.deals):
+            if deal % count != index:
+                continue
             for slug in args.games:
                 if (slug, deal) in done:
                     continue
                 if time.monotonic() > stop:
                     return
-                out.writelines(json.dumps(row) + "\n" for row in play_deal_rows(slug, deal))
+                rows = play_deal_rows(slug, deal)
+                out.writelines(json.dumps(row) + "\n" for row in rows)
                 out.flush()
+                if args.audits:
+                    # Audited as it is played, so that a run stopped at any time leaves whole deals: the account
+                    # report reads only deals whose every won play was audited.
+                    with open(args.audits, "a") as audits:
+                        for row in rows[1:]:
+                            if row["won"]:
+                                audits.write(json.dumps(audit_row(row, rows[0], args)) + "\n")
+                                audits.flush()
 
 
 def play_deal_rows(slug: str, deal: int) -> list[dict[str, Any]]:
@@ -227,27 +239,48 @@ def audit_batch(args: argparse.Namespace, stop: float) -> int:
         for row in todo:
             if time.monotonic() > stop:
                 break
-            deal = deals[(row["game"], row["deal"])]
-            options = get_game(row["game"]).options_schema.resolve(None, deal["preset"])
-            started = time.process_time()
-            moves = audit.moves_part(
-                row["game"], deal["seed"], options, row["actions"], condition=args.condition,
-                condition_nodes=args.condition_nodes, method=args.method,
-            )  # fmt: skip
-            record = {
-                "game": row["game"], "deal": row["deal"], "player": row["player"], "kind": row["kind"],
-                "moves": moves.llr, "counted": moves.counted, "units": moves.units, "verdict": moves.verdict,
-                "cpu": time.process_time() - started, "u": [round(d.u, 4) for d in moves.decisions],
-                "method": args.method or audit.MOVES_METHOD.get(row["game"], "rank"),
-                "prior": audit.prior_llr(honest_won=deal["honest_won"], honest_played=deal["honest_played"]),
-                "honest_rate": row["honest_rate"],
-            }  # fmt: skip
-            if record["method"] == "choice":
-                # The raw agreement, so that the report can weigh it again with another odds ratio.
-                record["agree"] = [[d.on_true, d.agreeing] for d in moves.decisions]
-            out.write(json.dumps(record) + "\n")
+            out.write(json.dumps(audit_row(row, deals[(row["game"], row["deal"])], args)) + "\n")
             out.flush()
     return len(todo)
+
+
+def method_of(slug: str, method: str | None = None) -> str:
+    """The moves statistic a game's audit row holds, as ``audit.audit_play`` names it."""
+    if not get_game(slug).hidden_zones:
+        return "agreement"
+    return method or audit.MOVES_METHOD.get(slug, "rank")
+
+
+def weighed(rows: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """The rows with their moves part as the statistic weighs it: Weaver's engine agreement weighs
+    ``audit.AGREEMENT_WEIGHT`` (nothing: it does not separate), its raw figure kept as ``agreement_llr``."""
+    for row in rows:
+        if row["game"] == "weaver" and "agreement_llr" not in row:
+            row["agreement_llr"] = row["moves"]
+            row["moves"] = row["moves"] * audit.AGREEMENT_WEIGHT
+    return rows
+
+
+def audit_row(row: dict[str, Any], deal: dict[str, Any], args: argparse.Namespace) -> dict[str, Any]:
+    """The audit's record of one stored won line: its moves part, the deal's prior and the CPU it took."""
+    options = get_game(row["game"]).options_schema.resolve(None, deal["preset"])
+    started = time.process_time()
+    moves = audit.moves_part(
+        row["game"], deal["seed"], options, row["actions"], condition=getattr(args, "condition", None),
+        condition_nodes=getattr(args, "condition_nodes", None), method=getattr(args, "method", None),
+    )  # fmt: skip
+    record = {
+        "game": row["game"], "deal": row["deal"], "player": row["player"], "kind": row["kind"],
+        "moves": moves.llr, "counted": moves.counted, "units": moves.units, "verdict": moves.verdict,
+        "cpu": time.process_time() - started, "u": [round(d.u, 4) for d in moves.decisions],
+        "method": method_of(row["game"], getattr(args, "method", None)),
+        "prior": audit.prior_llr(honest_won=deal["honest_won"], honest_played=deal["honest_played"]),
+        "honest_rate": row["honest_rate"],
+    }  # fmt: skip
+    if record["method"] == "choice":
+        # The raw agreement, so that the report can weigh it again with another odds ratio.
+        record["agree"] = [[d.on_true, d.agreeing] for d in moves.decisions]
+    return record
 
 
 def agreement(args: argparse.Namespace) -> None:
@@ -295,8 +328,10 @@ def agreement(args: argparse.Namespace) -> None:
 def report(args: argparse.Namespace) -> None:
     deals = {(r["game"], r["deal"]): r for r in read_rows(args.runs) if r["kind"] == "deal"}
     plays = [r for r in read_rows(args.runs) if r["kind"] != "deal"]
-    # One row a play (a resumed or split audit step may have valued one twice: the same figures).
-    rows = list({(r["game"], r["deal"], r["player"]): r for r in read_rows(args.audits)}.values())
+    # Each game's rows of the statistic its audit uses now (older rows hold no method: the rank), one row a play
+    # (a resumed or split audit step may have valued one twice: the same figures).
+    current = [r for r in read_rows(args.audits) if r.get("method", "rank") == method_of(r["game"])]
+    rows = weighed(list({(r["game"], r["deal"], r["player"]): r for r in current}.values()))
     print("load:", subprocess.run(["uptime"], capture_output=True, text=True).stdout.strip())
     print("| game | deals | honest wins | clairvoyant wins | threshold | honest held | caught (one game) | "
           "caught, deals honest win < 10% | moves alone: caught at <= 1% honest | account threshold | "
@@ -331,8 +366,103 @@ def report(args: argparse.Namespace) -> None:
             print(
                 f"  {slug} {kind}: {len(ranks)} decisions counted, mean rank {sum(ranks) / max(1, len(ranks)):.3f}"
             )
-    account_report(deals, plays, rows, args.credit, args.loss_rate)
+    limits = account_report(deals, plays, rows, args.credit, args.loss_rate)
+    goals_report(deals, rows, limits, args.calibration)
     agreement_report(args.agreement)
+
+
+# The issue's goals (#42), at <= 1% of honest wins held: caught in one game, on deals information-limited players
+# win under 10% of the time, and accounts caught within their first 10 ranked wins.
+GOALS = {"one game": 0.50, "hard deals": 0.90, "accounts": 0.95}
+HARD_DEAL = 0.10
+# Under this many honest wins a game's own largest says nothing of its 1% tail: it takes the pooled largest.
+POOLED_UNDER = 10
+
+
+def goals_report(deals: dict, rows: list[dict], limits: dict[str, dict], calibration: str | None) -> None:
+    """The per-game table against the goals, at the limits the calibration's rules give (``single``: the
+    smallest measured honest statistic with at most 1% of honest wins above it, the pooled one where a game
+    has under ``POOLED_UNDER`` honest wins; ``account``: no honest player's own accounts of 10 wins held more
+    than 1% of the time), then those limits as ``audit.THRESHOLDS`` takes them. ``calibration``: where to write
+    the honest wins' statistics (``audit``'s percentile reads them)."""
+    stats: dict[str, dict[str, list[dict]]] = {}
+    for slug in PRESETS:
+        certified = {k for k, d in deals.items() if k[0] == slug and d["certified"]}
+        wins = [r for r in rows if r["game"] == slug and (r["game"], r["deal"]) in certified
+                and r["verdict"] == "measured"]  # fmt: skip
+        stats[slug] = {kind: [r for r in wins if r["kind"] == kind] for kind in ("honest", "clairvoyant")}
+    pooled = quantile_threshold(
+        [r["moves"] + r["prior"] for slug in stats if slug != "weaver" for r in stats[slug]["honest"]]
+        or [0.0],
+        0.01,
+    )
+    print(
+        "\nAgainst the goals (one game >= 50%, hard deals >= 90%, accounts of 10 wins >= 95%, at <= 1% of honest "
+        "wins held):"
+    )
+    print(
+        "| game | deals certified | honest wins (held) | clairvoyant wins | single | caught, one game | caught, deals "
+        "honest players win < 10% | account limit | accounts of 10 wins caught | CPU per audit (median, p95, max) |"
+    )
+    print("|---|" + "---:|" * 9)
+    thresholds = {}
+    for slug, kinds in stats.items():
+        honest, clair = kinds["honest"], kinds["clairvoyant"]
+        if not clair:
+            continue
+        stat = [r["moves"] + r["prior"] for r in honest]
+        single = quantile_threshold(stat, 0.01) if len(stat) >= POOLED_UNDER else max([pooled, *stat])
+        held = sum(s > single for s in stat)
+        caught = sum(r["moves"] + r["prior"] > single for r in clair)
+        hard = [r["moves"] + r["prior"] > single for r in clair if r["honest_rate"] < HARD_DEAL]
+        account = limits.get(slug, {})
+        cpu = sorted(r["cpu"] for r in honest + clair)
+        certified = sum(1 for k, d in deals.items() if k[0] == slug and d["certified"])
+        print(
+            f"| {slug} | {certified} | {len(honest)} ({held}) | {len(clair)} | {single:.2f} | "
+            f"{pct(caught, len(clair))} | {pct(sum(hard), len(hard))} of {len(hard)} | "
+            f"{account.get('limit', math.nan):.2f} | {account.get('caught', 'n/a')} | "
+            f"{cpu[len(cpu) // 2]:.2f} s, {cpu[int(0.95 * (len(cpu) - 1))]:.2f} s, {cpu[-1]:.2f} s |"
+        )
+        thresholds[slug] = {"single": math.ceil(single * 100 + 1e-9) / 100}
+        if "limit" in account:
+            thresholds[slug]["account"] = math.ceil(account["limit"] * 100 + 1e-9) / 100
+    print("THRESHOLDS by these rules:", json.dumps(thresholds))
+    if calibration:
+        honest_stats = {
+            slug: sorted(round(r["moves"] + r["prior"], 2) for r in kinds["honest"])
+            for slug, kinds in stats.items()
+            if kinds["honest"]
+        }
+        write_calibration(calibration, honest_stats)
+        print("honest statistics written to", calibration)
+
+
+def write_calibration(path: str, honest_stats: dict[str, list[float]]) -> None:
+    """``games.engines.audit_calibration``: the honest wins' statistics a held play's percentile is read from,
+    as a module (no data file to ship beside the package), wrapped as the formatter would."""
+    lines = [
+        '"""The statistic (moves + prior) of every honest win bench/knowledge_audit.py measured, per game, sorted: a',
+        "held play's percentile among them is part of its evidence (``games.engines.audit.percentile``).",
+        "",
+        "Generated by ``bench/knowledge_audit.py report --calibration games/engines/audit_calibration.py``; not",
+        'edited by hand (docs/fair-play.md says which rows it was measured on)."""',
+        "",
+        "HONEST_STATISTICS: dict[str, tuple[float, ...]] = {",
+    ]
+    for slug, values in honest_stats.items():
+        lines.append(f'    "{slug}": (')
+        row = "       "
+        for value in values:
+            item = f" {value!r},"
+            if len(row) + len(item) > 110:
+                lines.append(row)
+                row = "       "
+            row += item
+        lines += [row, "    ),"]
+    lines.append("}  # fmt: skip")
+    with open(path, "w") as handle:
+        handle.write("\n".join(lines) + "\n")
 
 
 # The attackers who throw games to look honest (``account_report``): k of every n plays lost on purpose.
@@ -351,7 +481,7 @@ class Outcome:
 
 def account_report(
     deals: dict, plays: list[dict], rows: list[dict], credit: float, fixed_loss_rate: float | None = None
-) -> None:
+) -> dict[str, dict]:
     """Accounts over wins *and* losses (issue 42, "the account's sequential test counts its losses too").
 
     Per game, on the certified deals whose every won play was audited (so that a player's plays are not thinned
@@ -375,6 +505,7 @@ def account_report(
     )
     print(header)
     print("|---|" + "---:|" * (9 + len(THROWERS)))
+    limits: dict[str, dict] = {}
     audited = {(r["game"], r["deal"], r["player"]): r for r in rows if r["verdict"] == "measured"}
     for slug in PRESETS:
         certified = sorted(k for k, d in deals.items() if k[0] == slug and d["certified"])
@@ -448,6 +579,7 @@ def account_report(
         old_caught = sum(held(a, old_limit, False) for a in clair_accounts)
         new_caught = sum(held(a, new_limit, True) for a in clair_accounts)
         strict_caught = sum(held(a, strict_limit, True) for a in clair_accounts)
+        limits[slug] = {"limit": strict_limit, "caught": pct(strict_caught, ACCOUNTS)}
         strict_old_caught = sum(held(a, strict_old_limit, False) for a in clair_accounts)
         thrown, thrower_groups = [], []
         for k, n in THROWERS:
@@ -494,6 +626,7 @@ def account_report(
         print(
             f"  {slug}: honest accounts whose first 10 plays are all won (outcomes alone cannot clear them): {clean}"
         )
+    return limits
 
 
 def held_by_both(
@@ -678,6 +811,13 @@ def pct(part: int, whole: int) -> str:
     return f"{100 * part / whole:.0f}%" if whole else "n/a"
 
 
+def shard(text: str) -> tuple[int, int]:
+    index, count = (int(part) for part in text.split("/"))
+    if not 0 <= index < count:
+        raise argparse.ArgumentTypeError("I/N with 0 <= I < N")
+    return index, count
+
+
 def main() -> None:
     parser = argparse.ArgumentParser()
     sub = parser.add_subparsers(dest="command", required=True)
@@ -688,6 +828,12 @@ def main() -> None:
     runner.add_argument("--out", default=OUT)
     runner.add_argument(
         "--done", nargs="*", default=[], help="other runs' files: their deals are not played again"
+    )
+    runner.add_argument(
+        "--shard", type=shard, default=(0, 1), help="I/N: play only the deals whose number is I modulo N"
+    )
+    runner.add_argument(
+        "--audits", default=None, help="also audit each deal's won lines as it is played, here"
     )
     auditor = sub.add_parser("audit")
     auditor.add_argument("--runs", nargs="+", default=[OUT])
@@ -721,7 +867,12 @@ def main() -> None:
     reporter.add_argument(
         "--audits",
         nargs="+",
-        default=sorted(glob.glob(os.path.join(RESULTS, "knowledge-audit-2-audits*.jsonl.gz"))),
+        # The third round's rows (samples conditioned on the win) are left out: they name no condition.
+        default=sorted(
+            path
+            for pattern in ("knowledge-audit-2-audits*.jsonl.gz", "knowledge-audit-[45]-audits*.jsonl.gz")
+            for path in glob.glob(os.path.join(RESULTS, pattern))
+        ),
     )
     reporter.add_argument("--agreement", default=AGREEMENT + ".gz")
     reporter.add_argument(
@@ -733,6 +884,7 @@ def main() -> None:
     reporter.add_argument(
         "--credit", type=float, default=audit.ACCOUNT_CREDIT, help="the account sum's floor (its credit)"
     )
+    reporter.add_argument("--calibration", default=None, help="write the honest wins' statistics here (JSON)")
     comparer = sub.add_parser("compare")
     comparer.add_argument("--runs", nargs="+", default=[OUT + ".gz"])
     comparer.add_argument("--old", nargs="+", required=True, help="audits of one moves statistic")
