@@ -171,9 +171,10 @@ def run(args: argparse.Namespace) -> None:
                     # Audited as it is played, so that a run stopped at any time leaves whole deals: the account
                     # report reads only deals whose every won play was audited.
                     with open(args.audits, "a") as audits:
+                        valued: dict[str, dict[str, Any]] = {}
                         for row in rows[1:]:
                             if row["won"]:
-                                audits.write(json.dumps(audit_row(row, rows[0], args)) + "\n")
+                                audits.write(json.dumps(audit_row(row, rows[0], args, valued)) + "\n")
                                 audits.flush()
 
 
@@ -261,8 +262,21 @@ def weighed(rows: list[dict[str, Any]]) -> list[dict[str, Any]]:
     return rows
 
 
-def audit_row(row: dict[str, Any], deal: dict[str, Any], args: argparse.Namespace) -> dict[str, Any]:
-    """The audit's record of one stored won line: its moves part, the deal's prior and the CPU it took."""
+def audit_row(
+    row: dict[str, Any], deal: dict[str, Any], args: argparse.Namespace, valued: dict[str, dict] | None = None
+) -> dict[str, Any]:
+    """The audit's record of one stored won line: its moves part, the deal's prior and the CPU it took.
+    ``valued``: the deal's lines audited so far, by their moves. Players often play the same line (the strong bot
+    at two budgets, the solver with and without its opening), and the audit of a line on a deal is a function of
+    the two (its samples are seeded by them), so a repeated line takes the first one's figures and CPU."""
+    line = json.dumps(row["actions"], sort_keys=True)
+    if valued is not None and line in valued:
+        return {
+            **valued[line],
+            "player": row["player"],
+            "kind": row["kind"],
+            "honest_rate": row["honest_rate"],
+        }
     options = get_game(row["game"]).options_schema.resolve(None, deal["preset"])
     started = time.process_time()
     moves = audit.moves_part(
@@ -280,6 +294,8 @@ def audit_row(row: dict[str, Any], deal: dict[str, Any], args: argparse.Namespac
     if record["method"] == "choice":
         # The raw agreement, so that the report can weigh it again with another odds ratio.
         record["agree"] = [[d.on_true, d.agreeing] for d in moves.decisions]
+    if valued is not None:
+        valued[line] = record
     return record
 
 
