@@ -427,7 +427,12 @@ def goals_report(deals: dict, rows: list[dict], limits: dict[str, dict], calibra
         if not clair:
             continue
         stat = [r["moves"] + r["prior"] for r in honest]
-        single = quantile_threshold(stat, 0.01) if len(stat) >= POOLED_UNDER else max([pooled, *stat])
+        if len(stat) >= POOLED_UNDER:
+            single = quantile_threshold(stat, 0.01)
+        elif slug == "weaver":  # its statistic is the prior alone: the other games' moves say nothing of it
+            single = max(stat, default=math.nan)
+        else:
+            single = max([pooled, *stat])
         held = sum(s > single for s in stat)
         caught = sum(r["moves"] + r["prior"] > single for r in clair)
         hard = [r["moves"] + r["prior"] > single for r in clair if r["honest_rate"] < HARD_DEAL]
@@ -440,7 +445,7 @@ def goals_report(deals: dict, rows: list[dict], limits: dict[str, dict], calibra
             f"{account.get('limit', math.nan):.2f} | {account.get('caught', 'n/a')} | "
             f"{cpu[len(cpu) // 2]:.2f} s, {cpu[int(0.95 * (len(cpu) - 1))]:.2f} s, {cpu[-1]:.2f} s |"
         )
-        thresholds[slug] = {"single": math.ceil(single * 100 + 1e-9) / 100}
+        thresholds[slug] = {"single": math.ceil(single * 100 + 1e-9) / 100} if math.isfinite(single) else {}
         if "limit" in account:
             thresholds[slug]["account"] = math.ceil(account["limit"] * 100 + 1e-9) / 100
     print("THRESHOLDS by these rules:", json.dumps(thresholds))
