@@ -342,8 +342,10 @@ def agreement(args: argparse.Namespace) -> None:
 
 
 def report(args: argparse.Namespace) -> None:
-    deals = {(r["game"], r["deal"]): r for r in read_rows(args.runs) if r["kind"] == "deal"}
-    plays = [r for r in read_rows(args.runs) if r["kind"] != "deal"]
+    first, last = args.deals
+    deals = {(r["game"], r["deal"]): r for r in read_rows(args.runs)
+             if r["kind"] == "deal" and first <= r["deal"] <= last}  # fmt: skip
+    plays = [r for r in read_rows(args.runs) if r["kind"] != "deal" and (r["game"], r["deal"]) in deals]
     # Each game's rows of the statistic its audit uses now (older rows hold no method: the rank), one row a play
     # (a resumed or split audit step may have valued one twice: the same figures).
     current = [r for r in read_rows(args.audits) if r.get("method", "rank") == method_of(r["game"])]
@@ -418,9 +420,10 @@ def goals_report(deals: dict, rows: list[dict], limits: dict[str, dict], calibra
     )
     print(
         "| game | deals certified | honest wins (held) | clairvoyant wins | single | caught, one game | caught, deals "
-        "honest players win < 10% | account limit | accounts of 10 wins caught | CPU per audit (median, p95, max) |"
+        "honest players win < 10% | account limit | accounts of 10 wins caught | CPU per audit (median, p95, max) | "
+        "at the code's limits: single, honest wins held, caught in one game, accounts caught |"
     )
-    print("|---|" + "---:|" * 9)
+    print("|---|" + "---:|" * 10)
     thresholds = {}
     for slug, kinds in stats.items():
         honest, clair = kinds["honest"], kinds["clairvoyant"]
@@ -437,13 +440,16 @@ def goals_report(deals: dict, rows: list[dict], limits: dict[str, dict], calibra
         caught = sum(r["moves"] + r["prior"] > single for r in clair)
         hard = [r["moves"] + r["prior"] > single for r in clair if r["honest_rate"] < HARD_DEAL]
         account = limits.get(slug, {})
+        code = audit.THRESHOLDS[slug]["single"]
         cpu = sorted(r["cpu"] for r in honest + clair)
         certified = sum(1 for k, d in deals.items() if k[0] == slug and d["certified"])
         print(
             f"| {slug} | {certified} | {len(honest)} ({held}) | {len(clair)} | {single:.2f} | "
             f"{pct(caught, len(clair))} | {pct(sum(hard), len(hard))} of {len(hard)} | "
             f"{account.get('limit', math.nan):.2f} | {account.get('caught', 'n/a')} | "
-            f"{cpu[len(cpu) // 2]:.2f} s, {cpu[int(0.95 * (len(cpu) - 1))]:.2f} s, {cpu[-1]:.2f} s |"
+            f"{cpu[len(cpu) // 2]:.2f} s, {cpu[int(0.95 * (len(cpu) - 1))]:.2f} s, {cpu[-1]:.2f} s | "
+            f"{code:.2f}, {sum(s > code for s in stat)} of {len(stat)}, "
+            f"{pct(sum(r['moves'] + r['prior'] > code for r in clair), len(clair))}, {account.get('in code', 'n/a')} |"
         )
         thresholds[slug] = {"single": math.ceil(single * 100 + 1e-9) / 100} if math.isfinite(single) else {}
         if "limit" in account:
@@ -601,6 +607,21 @@ def account_report(
         new_caught = sum(held(a, new_limit, True) for a in clair_accounts)
         strict_caught = sum(held(a, strict_limit, True) for a in clair_accounts)
         limits[slug] = {"limit": strict_limit, "caught": pct(strict_caught, ACCOUNTS)}
+        # At the limits in the code (games.engines.audit.THRESHOLDS): on deals they were not set on, a check
+        # that they hold no more honest accounts than they were set to.
+        fixed = audit.THRESHOLDS[slug]
+        fixed_held = {
+            name: sum(
+                held(a, fixed["account"], True, fixed["single"]) for n, a in honest_accounts if n == name
+            )
+            / max(1, sum(n == name for n, _ in honest_accounts))
+            for name in players
+        }
+        limits[slug]["in code"] = (
+            f"{pct(sum(held(a, fixed['account'], True, fixed['single']) for a in clair_accounts), ACCOUNTS)} "
+            f"(honest held {pct(sum(held(a, fixed['account'], True, fixed['single']) for _, a in honest_accounts), ACCOUNTS)},"
+            f" worst player {100 * max(fixed_held.values()):.1f}%)"
+        )
         strict_old_caught = sum(held(a, strict_old_limit, False) for a in clair_accounts)
         thrown, thrower_groups = [], []
         for k, n in THROWERS:
@@ -904,6 +925,9 @@ def main() -> None:
     )
     reporter.add_argument(
         "--credit", type=float, default=audit.ACCOUNT_CREDIT, help="the account sum's floor (its credit)"
+    )
+    reporter.add_argument(
+        "--deals", nargs=2, type=int, default=(0, 10**9), metavar=("FIRST", "LAST"), help="only these deals"
     )
     reporter.add_argument("--calibration", default=None, help="write the honest wins' statistics here (JSON)")
     comparer = sub.add_parser("compare")
