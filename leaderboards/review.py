@@ -117,9 +117,11 @@ def _off_boards(score: Score, member: str, boards: list) -> None:
 
 
 def linked_reason(score: Score) -> str:
-    """Why the ranked daily win ``score`` is held as a linked account's, or "": another account started the same
-    daily from the same network address or client installation (``games.models.DailyOrigin``) and its play of
-    the deal ended before this one (docs/fair-play.md, "Linked accounts")."""
+    """Why the ranked daily win ``score`` is held as a linked account's, or "": another account started (or
+    resumed) the same daily from the same network address or client installation (``games.models.DailyOrigin``)
+    and its play of the deal started before this one ended, finished or not (docs/fair-play.md, "Linked
+    accounts"). Not only a look that ended: the rule runs once, at verification, so a look left open (or resigned
+    after the win) must link as well as one that ended."""
     if not (score.ranked and score.won and score.daily_challenge_id and score.play_id):
         return ""
     mine = list(DailyOrigin.objects.filter(play_id=score.play_id).values_list("address", "install"))
@@ -131,11 +133,11 @@ def linked_reason(score: Score) -> str:
     if ended is None:
         return ""
     other = (
-        DailyOrigin.objects.filter(daily_challenge_id=score.daily_challenge_id, play__finished_at__lt=ended)
+        DailyOrigin.objects.filter(daily_challenge_id=score.daily_challenge_id, play__created_at__lt=ended)
         .exclude(play__player_id=score.user_id)
         .filter(Q(address__in=addresses) | Q(install__in=installs))
         .select_related("play__player")
-        .order_by("play__finished_at", "pk")
+        .order_by("play__created_at", "pk")
         .first()
     )
     if other is None:
