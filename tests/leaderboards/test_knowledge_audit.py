@@ -212,15 +212,15 @@ def test_an_original_waiting_for_its_audit_is_held_by_a_later_repeat_and_its_aud
     assert original.status == ScoreStatus.HELD and "(repeat)" in original.reason
 
 
-def test_the_copy_rule_holds_the_original_when_one_batch_verifies_both_plays():
-    # A backlog (a worker down) verifies the original and its repeat in one batch: the original, judged first,
-    # is not verified in the database yet when the repeat's review finds it.
+def an_original_and_its_repeat_both_pending() -> tuple[Score, Score]:
+    """A Witch daily played by "original", then replayed move for move by "repeat", with neither score's
+    verification sent: a backlog, the worker down."""
     challenge = make_challenge(game="witch")
     date = challenge.date.isoformat()
     first = client_for(UserFactory(username="original"))
 
     def uncommitted(request):
-        return request()  # the verification's send never runs: both scores wait pending
+        return request()
 
     played = play_out(
         first, first.post(f"/api/v1/daily/{date}/witch/start").json(), uncommitted, rng=random.Random(3)
@@ -228,12 +228,38 @@ def test_the_copy_rule_holds_the_original_when_one_batch_verifies_both_plays():
     log = first.get(f"/api/v1/plays/{played['id']}/log").json()["actions"]
     second = client_for(UserFactory(username="repeat"))
     copy = replay_log(second, second.post(f"/api/v1/daily/{date}/witch/start").json(), log, uncommitted)
+    return Score.objects.get(play_id=played["id"]), Score.objects.get(play_id=copy["id"])
+
+
+def test_the_copy_rule_holds_the_original_when_one_batch_verifies_both_plays():
+    # A backlog (a worker down) verifies the original and its repeat in one batch: the original, judged first,
+    # is not verified in the database yet when the repeat's review finds it.
+    original, repeat = an_original_and_its_repeat_both_pending()
     assert set(Score.objects.values_list("status", flat=True)) == {ScoreStatus.PENDING}
-    repeat = Score.objects.get(play_id=copy["id"])
     assert scores_verify_queued(score_id=repeat.pk) == 2  # the repeat's own task: its score is claimed first
-    assert Score.objects.get(play_id=copy["id"]).status == ScoreStatus.HELD
-    original = Score.objects.get(play_id=played["id"])
+    repeat.refresh_from_db()
+    original.refresh_from_db()
+    assert repeat.status == ScoreStatus.HELD
     assert original.status == ScoreStatus.HELD and "(repeat)" in original.reason
+
+
+def test_the_copy_rule_holds_an_original_still_pending_when_its_repeats_task_runs_first():
+    # A backlog: the repeat's task claims its own score in a batch of one, while the original's score still waits
+    # pending; the original's own verification, later, finds the held repeat and holds the original too.
+    original, repeat = an_original_and_its_repeat_both_pending()
+    assert scores_verify_queued(score_id=repeat.pk, batch=1) == 1
+    repeat.refresh_from_db()
+    original.refresh_from_db()
+    assert repeat.status == ScoreStatus.HELD and "(original)" in repeat.reason
+    assert original.status == ScoreStatus.PENDING
+    assert scores_verify_queued(score_id=original.pk) == 1
+    original.refresh_from_db()
+    assert original.status == ScoreStatus.HELD and "(repeat)" in original.reason
+    assert original.won is not None and original.result  # its result is recorded: a release can rank it
+    assert not KnowledgeAudit.objects.filter(score=original, verdict="pass").exists()
+    call_command("leaderboards", "release", score=original.pk, stdout=StringIO())
+    original.refresh_from_db()
+    assert original.status == ScoreStatus.VERIFIED
 
 
 def past_daily(
