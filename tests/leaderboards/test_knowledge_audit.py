@@ -10,6 +10,7 @@ from io import StringIO
 from typing import Any
 
 import pytest
+import time_machine
 from django.core.management import call_command
 
 from games.daily.challenges import daily_origins_purge
@@ -21,6 +22,7 @@ from games.engines.solver import solve
 from games.models import DailyOrigin
 from leaderboards import knowledge
 from leaderboards.models import KnowledgeAudit, Score, ScoreStatus
+from leaderboards.tasks import requeue_stale_audits
 from leaderboards.verification import score_verify, scores_verify_queued
 from tests.conftest import client_for
 from tests.factories import UserFactory
@@ -115,14 +117,13 @@ def test_an_audit_out_of_budget_never_holds(commit, monkeypatch, settings):
     assert record.verdict == "unknown" and record.statistic is None
 
 
-def test_a_queued_audit_holds_the_score_off_the_board_until_it_runs(commit):
-    challenge = witch_daily(screening=NOBODY_WON)
-    user = UserFactory(username="waiting")
+def a_win_waiting_for_its_audit(challenge, user, commit) -> Score:
+    """The solver's line played by ``user``, verified, its audit queued and never sent: the last move's commit
+    (the verification, then the audit's send) is not run."""
     game = get_game("witch")
     line = solve("witch", game.new_game(SEED, challenge.options), node_budget=5_000).line
     client = client_for(user)
     start = client.post(f"/api/v1/daily/{challenge.date}/witch/start").json()
-    # The last move's commit (the verification, then the audit's send) is not run: the audit waits queued.
     final = replay_log(client, start, list(line[:-1]), commit)
     client.post(
         f"/api/v1/plays/{final['id']}/actions", {"action": line[-1], "expected_version": final["version"]},
@@ -132,9 +133,61 @@ def test_a_queued_audit_holds_the_score_off_the_board_until_it_runs(commit):
     score_verify(score_id=score.pk)
     score.refresh_from_db()
     assert score.status == ScoreStatus.HELD and score.reason == knowledge.AUDITING
+    return score
+
+
+def test_a_queued_audit_holds_the_score_off_the_board_until_it_runs(commit):
+    challenge = witch_daily(screening=NOBODY_WON)
+    user = UserFactory(username="waiting")
+    score = a_win_waiting_for_its_audit(challenge, user, commit)
+    client = client_for(user)
     mine = client.get(f"/api/v1/daily/{challenge.date}/witch/").json()["my_play"]
     assert mine["held_for_review"] is True and mine["review_reason"] == knowledge.AUDITING
     assert knowledge.stale_audit_ids(older_than_seconds=0) == [score.pk]
+
+
+def test_an_audit_that_keeps_crashing_answers_unknown_after_its_attempts_and_the_win_ranks(commit, settings):
+    settings.AUDIT_STALE_SECONDS = 0  # every beat finds it stale
+    score = a_win_waiting_for_its_audit(
+        witch_daily(screening=NOBODY_WON), UserFactory(username="crashing"), commit
+    )
+    # A log the engine refuses: every run of the audit raises (the verification that accepted it is behind us).
+    Score.objects.filter(pk=score.pk).update(actions=[{"no such": "action"}])
+    for attempt in range(2, knowledge.AUDIT_ATTEMPTS):
+        assert requeue_stale_audits() == 1  # sent again, and run (eager): it crashes and stays queued
+        record = KnowledgeAudit.objects.get(score=score)
+        assert record.verdict == "queued" and record.attempts == attempt
+        score.refresh_from_db()
+        assert score.status == ScoreStatus.HELD  # a crash before the last leaves it waiting, not lost
+    assert requeue_stale_audits() == 1  # the last attempt crashes too: it answers unknown
+    record = KnowledgeAudit.objects.get(score=score)
+    assert record.statistic is None and record.evidence == {"gave_up": "failed", "attempts": 3}
+    score.refresh_from_db()
+    assert score.status == ScoreStatus.VERIFIED and score.reason == ""
+    assert requeue_stale_audits() == 0
+
+
+def test_an_audit_never_finished_is_sent_again_after_the_stale_interval_then_answers_unknown(commit):
+    score = a_win_waiting_for_its_audit(
+        witch_daily(screening=NOBODY_WON), UserFactory(username="killed"), commit
+    )
+    record = KnowledgeAudit.objects.get(score=score)
+    assert record.attempts == 1 and record.sent_at is not None
+    # Sent less than the interval ago: not sent again, whatever its age since it was queued.
+    assert knowledge.stale_audits_resend(older_than_seconds=300) == []
+    with time_machine.travel(record.sent_at, tick=False) as clock:
+        for attempt in range(2, knowledge.AUDIT_ATTEMPTS + 1):
+            clock.shift(dt.timedelta(seconds=301))
+            assert knowledge.stale_audits_resend(older_than_seconds=300) == [score.pk]
+            assert knowledge.stale_audits_resend(older_than_seconds=300) == []  # just sent
+            assert KnowledgeAudit.objects.get(score=score).attempts == attempt
+        # Its last send timed out too (killed, or running past the interval): it answers unknown, the win ranks.
+        clock.shift(dt.timedelta(seconds=301))
+        assert knowledge.stale_audits_resend(older_than_seconds=300) == []
+    record.refresh_from_db()
+    assert record.verdict == "unknown" and record.evidence["gave_up"] == "timed out"
+    score.refresh_from_db()
+    assert score.status == ScoreStatus.VERIFIED
 
 
 def test_a_win_after_a_linked_accounts_look_from_one_installation_is_held(commit):
@@ -190,19 +243,7 @@ def test_an_original_waiting_for_its_audit_is_held_by_a_later_repeat_and_its_aud
     # and an audit that then passes it does not put it back on the board past the review.
     monkeypatch.setitem(audit.THRESHOLDS, "witch", {"single": 1_000.0, "account": 1_000.0})
     challenge = witch_daily(screening=NOBODY_WON)
-    game = get_game("witch")
-    line = list(solve("witch", game.new_game(SEED, challenge.options), node_budget=5_000).line)
-    first = client_for(UserFactory(username="original"))
-    start = first.post(f"/api/v1/daily/{challenge.date}/witch/start").json()
-    final = replay_log(first, start, line[:-1], commit)
-    first.post(
-        f"/api/v1/plays/{final['id']}/actions", {"action": line[-1], "expected_version": final["version"]},
-        format="json",
-    )  # fmt: skip
-    original = Score.objects.get(play_id=final["id"])
-    score_verify(score_id=original.pk)  # its audit's send is never committed: it waits queued
-    original.refresh_from_db()
-    assert original.status == ScoreStatus.HELD and original.reason == knowledge.AUDITING
+    original = a_win_waiting_for_its_audit(challenge, UserFactory(username="original"), commit)
     repeat = play_the_solvers_line(challenge, UserFactory(username="repeat"), commit)
     assert repeat.status == ScoreStatus.HELD and "(original)" in repeat.reason
     original.refresh_from_db()
