@@ -43,9 +43,12 @@ def held_reason(detail: str) -> str:
 
 
 def needs_audit(score: Score) -> bool:
-    """A verified ranked daily win that would medal or enter its board's top 10 (its ``verified_at`` set)."""
+    """A ranked daily win just verified (or held by a rule at its verification) that would medal or enter its
+    board's top 10 (its ``verified_at`` set)."""
     challenge = score.daily_challenge
-    if not (score.ranked and score.won and challenge is not None and score.status == ScoreStatus.VERIFIED):
+    if not (score.ranked and score.won and challenge is not None):
+        return False
+    if score.status not in (ScoreStatus.VERIFIED, ScoreStatus.HELD):
         return False
     if ladder.medal_for(score.score, challenge.par, won=True, gold=challenge.gold) is not None:
         return True
@@ -65,23 +68,23 @@ def deal_prior(screening: dict[str, Any]) -> tuple[int, int]:
 
 
 def audits_queue(scores: list[Score]) -> list[int]:
-    """Inside the verification's transaction: of the wins that would medal or enter the top 10, hold for review
-    those of a linked account (``leaderboards.review.linked_reason``), hold the others for their audit and record
-    it queued; the ids to send to the audit queue once the transaction commits."""
+    """Inside the verification's transaction, of the scores it just recorded verified or held: the wins that
+    would medal or enter the top 10 are audited, and a verified one is held meanwhile, for review if it is a
+    linked account's (``leaderboards.review.linked_reason``), else for its audit. Every one gets its audit
+    queued, held by a rule too (linked, copy): a review reads its statistic, and a release never ranks a medal win
+    unaudited; the audit moves only a score held for it. The ids to send to the audit queue once it commits."""
     queued = []
     for score in scores:
         if not needs_audit(score):
             continue
-        reason = linked_reason(score) or AUDITING
-        Score.objects.filter(pk=score.pk, status=ScoreStatus.VERIFIED).update(
-            status=ScoreStatus.HELD, reason=reason
-        )
-        score.status, score.reason = ScoreStatus.HELD, reason
-        if reason == AUDITING:
-            KnowledgeAudit.objects.get_or_create(
-                score=score, defaults={"attempts": 1, "sent_at": timezone.now()}
+        if score.status == ScoreStatus.VERIFIED:
+            reason = linked_reason(score) or AUDITING
+            Score.objects.filter(pk=score.pk, status=ScoreStatus.VERIFIED).update(
+                status=ScoreStatus.HELD, reason=reason
             )
-            queued.append(score.pk)
+            score.status, score.reason = ScoreStatus.HELD, reason
+        KnowledgeAudit.objects.get_or_create(score=score, defaults={"attempts": 1, "sent_at": timezone.now()})
+        queued.append(score.pk)
     return queued
 
 

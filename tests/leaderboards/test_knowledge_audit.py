@@ -190,7 +190,8 @@ def test_an_audit_never_finished_is_sent_again_after_the_stale_interval_then_ans
     assert score.status == ScoreStatus.VERIFIED
 
 
-def test_a_win_after_a_linked_accounts_look_from_one_installation_is_held(commit):
+def test_a_win_after_a_linked_accounts_look_from_one_installation_is_held(commit, monkeypatch):
+    monkeypatch.setitem(audit.THRESHOLDS, "witch", {"single": 1_000.0, "account": 1_000.0})
     challenge = witch_daily(screening=NOBODY_WON)
     look = client_for(UserFactory(username="looker"))
     start = look.post(f"/api/v1/daily/{challenge.date}/witch/start", HTTP_X_CLIENT_INSTALL="install-1").json()
@@ -199,7 +200,11 @@ def test_a_win_after_a_linked_accounts_look_from_one_installation_is_held(commit
     score = play_the_solvers_line(challenge, winner, commit, install="install-1")
     assert score.status == ScoreStatus.HELD
     assert "another account (looker)" in score.reason and "client installation" in score.reason
-    assert not KnowledgeAudit.objects.filter(score=score).exists()
+    # Audited all the same, for the review: its verdict is kept, and a pass leaves the rule's hold as it was.
+    record = KnowledgeAudit.objects.get(score=score)
+    assert record.verdict == "pass" and record.statistic is not None
+    score.refresh_from_db()
+    assert score.status == ScoreStatus.HELD and "(looker)" in score.reason
     # Only day-keyed digests are kept: no address, no installation id.
     kept = set(DailyOrigin.objects.filter(daily_challenge=challenge).values_list("install", flat=True))
     assert "install-1" not in kept and len(kept) == 1 and len(next(iter(kept))) == 64
@@ -245,6 +250,10 @@ def test_an_original_waiting_for_its_audit_is_held_by_a_later_repeat_and_its_aud
     challenge = witch_daily(screening=NOBODY_WON)
     original = a_win_waiting_for_its_audit(challenge, UserFactory(username="original"), commit)
     repeat = play_the_solvers_line(challenge, UserFactory(username="repeat"), commit)
+    assert repeat.status == ScoreStatus.HELD and "(original)" in repeat.reason
+    # A medal win the copy rule holds is audited for its review; the pass leaves it held.
+    assert KnowledgeAudit.objects.get(score=repeat).verdict == "pass"
+    repeat.refresh_from_db()
     assert repeat.status == ScoreStatus.HELD and "(original)" in repeat.reason
     original.refresh_from_db()
     assert original.status == ScoreStatus.HELD and "(repeat)" in original.reason
@@ -301,6 +310,30 @@ def test_the_copy_rule_holds_an_original_still_pending_when_its_repeats_task_run
     call_command("leaderboards", "release", score=original.pk, stdout=StringIO())
     original.refresh_from_db()
     assert original.status == ScoreStatus.VERIFIED
+
+
+def test_the_admin_lists_held_scores_whatever_held_them_with_their_audits_and_releases_them(
+    commit, monkeypatch, admin_client
+):
+    monkeypatch.setitem(audit.THRESHOLDS, "witch", {"single": 1_000.0, "account": 1_000.0})
+    challenge = witch_daily(screening=NOBODY_WON)
+    original = a_win_waiting_for_its_audit(challenge, UserFactory(username="original"), commit)
+    repeat = play_the_solvers_line(challenge, UserFactory(username="repeat"), commit)
+    rows = admin_client.get("/admin/leaderboards/score/?status__exact=held").content.decode()
+    assert f">{original.pk}<" in rows and f">{repeat.pk}<" in rows and "(original)" in rows
+    assert (
+        rows.count(">pass<") == 1 and rows.count(">queued<") == 1
+    )  # the repeat's audit ran, the original's waits
+    audits = admin_client.get(
+        "/admin/leaderboards/knowledgeaudit/?score__status__exact=held"
+    ).content.decode()
+    assert "Held for review: its first" in audits  # the rule that holds the audited win, beside its verdict
+    released = admin_client.post(
+        "/admin/leaderboards/score/", {"action": "release", "_selected_action": [repeat.pk]}
+    )
+    assert released.status_code == 302
+    repeat.refresh_from_db()
+    assert repeat.status == ScoreStatus.VERIFIED
 
 
 def past_daily(
