@@ -16,11 +16,13 @@ Close codes (docs/clients.md):
 from __future__ import annotations
 
 import asyncio
+from dataclasses import dataclass
 
 import orjson
 from channels.consumer import get_handler_name
 from channels.generic.websocket import AsyncJsonWebsocketConsumer
 from django.conf import settings
+from rest_framework.throttling import BaseThrottle
 
 from api.parsers import StrictJsonError, strict_loads
 from ops.metrics import SOCKETS_OPEN
@@ -35,6 +37,27 @@ CLOSE_NOT_FOUND = 4404
 CLOSE_TOO_MANY_SOCKETS = 4429
 
 TOKEN_SUBPROTOCOL = "bearer"
+
+
+@dataclass(frozen=True)
+class _ScopeRequest:
+    """What DRF's ``BaseThrottle.get_ident`` reads of a request, from a socket's scope."""
+
+    headers: dict[str, str]
+    META: dict[str, str]
+
+
+def scope_headers(scope) -> dict[str, str]:
+    """The socket's handshake headers, by lower-case name (ASGI sends them as lower-case bytes)."""
+    return {name.decode("latin-1"): value.decode("latin-1") for name, value in scope.get("headers") or ()}
+
+
+def scope_address(scope) -> str:
+    """The socket's client address read as REST reads a request's (``NUM_PROXIES``, X-Forwarded-For): one
+    address per client whichever way it comes in."""
+    client = scope.get("client") or ("",)
+    request = _ScopeRequest(headers=scope_headers(scope), META={"REMOTE_ADDR": client[0] or ""})
+    return BaseThrottle().get_ident(request) or ""
 
 
 def accepted_subprotocol(scope) -> str | None:

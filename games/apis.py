@@ -38,6 +38,8 @@ from games.api_schema import (
     OptionsSchemaSerializer,
     play_state_schema,
 )
+from games.daily.apis import INSTALL_PARAMETER, request_origin
+from games.daily.challenges import daily_play_origin_record
 from games.engines.registry import all_games
 from games.hints import hint_slot
 from games.models import Mode, Play, PlayStatus
@@ -177,15 +179,19 @@ class PlayDetailApi(ConditionalGetMixin, APIView):
 
     @extend_schema(
         operation_id="plays_get",
-        parameters=[IF_NONE_MATCH],
+        parameters=[IF_NONE_MATCH, INSTALL_PARAMETER],
         responses={**NOT_MODIFIED, 200: play_state_schema(), **error_responses(ErrorCode.NOT_FOUND)},
         tags=["plays"],
         summary="One of my plays: the position, the legal actions and the version",
         description="The same snapshot the WebSocket sends as a `state` message. Another player's play is a "
-        "404, as if it did not exist.",
+        "404, as if it did not exist. Reading an open daily attempt records where it is resumed from "
+        '(docs/fair-play.md, "Linked accounts").',
     )
     def get(self, request, play_id):
-        return Response(selectors.play_snapshot(selectors.play_of(play_id=play_id, user=request.user)))
+        play = selectors.play_of(play_id=play_id, user=request.user)
+        address, install = request_origin(request)
+        daily_play_origin_record(play=play, address=address, install=install)
+        return Response(selectors.play_snapshot(play))
 
     @extend_schema(
         operation_id="plays_share",

@@ -42,10 +42,14 @@ from api.websocket import (
     CLOSE_UNAUTHORIZED,
     StrictJsonWebsocketConsumer,
     accepted_subprotocol,
+    scope_address,
+    scope_headers,
 )
 from games import selectors, services
 from games.apis import PlayActApi, act, action_allowed
 from games.compact import CompactAnswers
+from games.daily.apis import INSTALL_HEADER
+from games.daily.challenges import daily_play_origin_record
 from games.frames import InSyncMessage
 from games.models import Mode, Play
 from games.play_sql import play_to_change
@@ -83,7 +87,7 @@ class PlayConsumer(StrictJsonWebsocketConsumer):
             # Watching a play is reading it: the same scope as GET /plays/<id> (actions also need play).
             await self.refuse(CLOSE_FORBIDDEN)
             return
-        snapshot = await self._snapshot()
+        snapshot = await self._snapshot(resumed=True)
         if snapshot is None:
             await self.refuse(CLOSE_NOT_FOUND)
             return
@@ -208,11 +212,16 @@ class PlayConsumer(StrictJsonWebsocketConsumer):
         return await database_sync_to_async(token_by_hash)(token.key_hash) is not None
 
     @database_sync_to_async
-    def _snapshot(self) -> dict | None:
+    def _snapshot(self, *, resumed: bool = False) -> dict | None:
+        """The play's snapshot; ``resumed`` (the socket's opening): an open daily also records where it is
+        played from, in the same thread hop (``daily_play_origin_record``), and never again on this socket."""
         play = play_to_change(self.play_id, self._user().pk)
         if play is None:
             return None
         self.known = None if play.is_over else play
+        if resumed:
+            install = scope_headers(self.scope).get(INSTALL_HEADER.lower(), "")
+            daily_play_origin_record(play=play, address=scope_address(self.scope), install=install)
         return selectors.play_snapshot(play)
 
     def _user(self) -> User:

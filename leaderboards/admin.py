@@ -1,9 +1,70 @@
-"""The operators' view of the knowledge audit (docs/fair-play.md): held wins with their evidence, and a release."""
+"""The operators' view of the plays held for review (docs/fair-play.md): every held score whatever held it (the
+copy rule, a linked account, the knowledge audit, a replay that failed) with its audit's verdict, the audits with
+their evidence, and a release."""
 
 from django.contrib import admin
 
-from leaderboards.models import KnowledgeAudit, ScoreStatus
+from leaderboards.models import KnowledgeAudit, Score, ScoreStatus
 from leaderboards.review import score_release
+
+
+def _release_held(modeladmin: admin.ModelAdmin, request, scores) -> None:
+    released = 0
+    for score in scores:
+        if score.status == ScoreStatus.HELD:
+            score_release(score_id=score.pk)
+            released += 1
+    modeladmin.message_user(request, f"{released} held score(s) released")
+
+
+@admin.register(Score)
+class ScoreAdmin(admin.ModelAdmin):
+    list_display = (
+        "id",
+        "user",
+        "game",
+        "daily_challenge",
+        "status",
+        "score",
+        "reason",
+        "audit",
+        "statistic",
+    )
+    list_filter = ("status", "game")  # status "held": the review's queue, whatever held each score
+    search_fields = ("user__username",)
+    fields = readonly_fields = (
+        "user", "game", "daily_challenge", "play", "status", "reason", "score", "won", "result", "ranked",
+        "provisional", "submitted_at", "verified_at",
+    )  # fmt: skip
+    actions = ("release",)
+
+    @admin.display(description="audit")
+    def audit(self, score: Score) -> str:
+        record = getattr(score, "knowledge_audit", None)
+        return record.verdict if record is not None else "-"
+
+    @admin.display(description="statistic")
+    def statistic(self, score: Score) -> float | None:
+        record = getattr(score, "knowledge_audit", None)
+        return record.statistic if record is not None else None
+
+    @admin.action(description="Release the selected held scores onto their boards (reviewed: honest)")
+    def release(self, request, queryset) -> None:
+        _release_held(self, request, queryset)
+
+    def get_queryset(self, request):
+        return (
+            super()
+            .get_queryset(request)
+            .select_related("user", "daily_challenge", "knowledge_audit")
+            .defer("actions")  # the whole move log: a list never reads it
+        )
+
+    def has_add_permission(self, request) -> bool:
+        return False
+
+    def has_delete_permission(self, request, obj=None) -> bool:
+        return False
 
 
 @admin.register(KnowledgeAudit)
@@ -13,13 +74,15 @@ class KnowledgeAuditAdmin(admin.ModelAdmin):
         "player",
         "game",
         "verdict",
+        "held_for",
         "statistic",
         "account",
         "percentile",
+        "attempts",
         "cpu_ms",
         "audited_at",
     )
-    list_filter = ("verdict", "score__game")
+    list_filter = ("verdict", "score__status", "score__game")
     search_fields = ("score__user__username",)
     readonly_fields = [field.name for field in KnowledgeAudit._meta.fields]
     actions = ("release",)
@@ -32,14 +95,15 @@ class KnowledgeAuditAdmin(admin.ModelAdmin):
     def game(self, record: KnowledgeAudit) -> str:
         return record.score.game
 
+    @admin.display(description="held for")
+    def held_for(self, record: KnowledgeAudit) -> str:
+        """The score's reason when it is held (the audit, a linked account, the copy rule), else its status."""
+        score = record.score
+        return score.reason[:120] if score.status == ScoreStatus.HELD else score.status
+
     @admin.action(description="Release the selected held wins onto their boards (reviewed: honest)")
     def release(self, request, queryset) -> None:
-        released = 0
-        for record in queryset.select_related("score"):
-            if record.score.status == ScoreStatus.HELD:
-                score_release(score_id=record.score_id)
-                released += 1
-        self.message_user(request, f"{released} held win(s) released")
+        _release_held(self, request, [record.score for record in queryset.select_related("score")])
 
     def get_queryset(self, request):
         return super().get_queryset(request).select_related("score", "score__user")

@@ -6,7 +6,8 @@ that verification and the day's screening never wait for it. The audit (``games.
 the play's moves relied on the cards its player could not see, joined with the deal's prior (the screening
 ladder's games on the deal) and the account's earlier ranked dailies of the game, won and lost
 (``account_history``). Under the game's threshold, or out of its
-budget ("unknown"), the score goes on its boards as verified; over it, it stays held for review with the
+budget ("unknown"), or sent :data:`AUDIT_ATTEMPTS` times without finishing ("unknown": crashed, killed, lost), the
+score goes on its boards as verified; over it, it stays held for review with the
 evidence in :class:`~leaderboards.models.KnowledgeAudit` (the admin, ``manage.py leaderboards held``), and a
 review can release it (``leaderboards.review.score_release``).
 """
@@ -14,12 +15,13 @@ review can release it (``leaderboards.review.score_release``).
 from __future__ import annotations
 
 import datetime as dt
+import logging
 import time
 from typing import Any
 
 from django.conf import settings
 from django.db import transaction
-from django.db.models import Q
+from django.db.models import F, Q
 from django.utils import timezone
 
 from games.daily import ladder
@@ -30,6 +32,7 @@ from leaderboards.ranking import better_than, index_score
 from leaderboards.review import linked_reason
 
 TOP = 10
+logger = logging.getLogger(__name__)
 
 
 def held_reason(detail: str) -> str:
@@ -40,9 +43,12 @@ def held_reason(detail: str) -> str:
 
 
 def needs_audit(score: Score) -> bool:
-    """A verified ranked daily win that would medal or enter its board's top 10 (its ``verified_at`` set)."""
+    """A ranked daily win just verified (or held by a rule at its verification) that would medal or enter its
+    board's top 10 (its ``verified_at`` set)."""
     challenge = score.daily_challenge
-    if not (score.ranked and score.won and challenge is not None and score.status == ScoreStatus.VERIFIED):
+    if not (score.ranked and score.won and challenge is not None):
+        return False
+    if score.status not in (ScoreStatus.VERIFIED, ScoreStatus.HELD):
         return False
     if ladder.medal_for(score.score, challenge.par, won=True, gold=challenge.gold) is not None:
         return True
@@ -62,21 +68,23 @@ def deal_prior(screening: dict[str, Any]) -> tuple[int, int]:
 
 
 def audits_queue(scores: list[Score]) -> list[int]:
-    """Inside the verification's transaction: of the wins that would medal or enter the top 10, hold for review
-    those of a linked account (``leaderboards.review.linked_reason``), hold the others for their audit and record
-    it queued; the ids to send to the audit queue once the transaction commits."""
+    """Inside the verification's transaction, of the scores it just recorded verified or held: the wins that
+    would medal or enter the top 10 are audited, and a verified one is held meanwhile, for review if it is a
+    linked account's (``leaderboards.review.linked_reason``), else for its audit. Every one gets its audit
+    queued, held by a rule too (linked, copy): a review reads its statistic, and a release never ranks a medal win
+    unaudited; the audit moves only a score held for it. The ids to send to the audit queue once it commits."""
     queued = []
     for score in scores:
         if not needs_audit(score):
             continue
-        reason = linked_reason(score) or AUDITING
-        Score.objects.filter(pk=score.pk, status=ScoreStatus.VERIFIED).update(
-            status=ScoreStatus.HELD, reason=reason
-        )
-        score.status, score.reason = ScoreStatus.HELD, reason
-        if reason == AUDITING:
-            KnowledgeAudit.objects.get_or_create(score=score)
-            queued.append(score.pk)
+        if score.status == ScoreStatus.VERIFIED:
+            reason = linked_reason(score) or AUDITING
+            Score.objects.filter(pk=score.pk, status=ScoreStatus.VERIFIED).update(
+                status=ScoreStatus.HELD, reason=reason
+            )
+            score.status, score.reason = ScoreStatus.HELD, reason
+        KnowledgeAudit.objects.get_or_create(score=score, defaults={"attempts": 1, "sent_at": timezone.now()})
+        queued.append(score.pk)
     return queued
 
 
@@ -131,41 +139,69 @@ def account_history(score: Score) -> list[audit.EarlierPlay]:
 
 def score_audit(*, score_id: int) -> KnowledgeAudit:
     """Audit a queued score (idempotent: an audit already decided is returned as it is). The replay runs
-    outside any lock; the verdict is written only if the score is still held for its audit."""
+    outside any lock; the verdict is written only if the score is still held for its audit. An audit that
+    raises stays queued (logged) for beat to send again; its last attempt (:data:`AUDIT_ATTEMPTS`) answers
+    "unknown" instead, which never holds."""
     record = KnowledgeAudit.objects.select_related("score", "score__daily_challenge").get(score_id=score_id)
     if record.verdict != KnowledgeAudit.Verdict.QUEUED:
         return record
     score = record.score
     won, played = deal_prior(score.daily_challenge.screening if score.daily_challenge else {})
-    earlier = account_history(score)
     started = time.process_time()
-    result = audit.audit_play(
-        score.game,
-        score.seed,
-        score.options,
-        score.actions,
-        honest_won=won,
-        honest_played=played,
-        earlier=earlier,
-        version=score.engine_version,
-        budget=settings.KNOWLEDGE_AUDIT_UNITS,
-    )
+    try:
+        result = audit.audit_play(
+            score.game,
+            score.seed,
+            score.options,
+            score.actions,
+            honest_won=won,
+            honest_played=played,
+            earlier=account_history(score),
+            version=score.engine_version,
+            budget=settings.KNOWLEDGE_AUDIT_UNITS,
+        )
+    except Exception:
+        logger.exception("Knowledge audit of score %s failed (attempt %s)", score_id, record.attempts)
+        if record.attempts < AUDIT_ATTEMPTS:
+            return record
+        return _verdict_write(record.pk, _gave_up(record.attempts, "failed"))
     cpu_ms = int((time.process_time() - started) * 1000)
+    return _verdict_write(
+        record.pk,
+        {
+            "verdict": result.verdict,
+            "statistic": None if result.verdict == "unknown" else result.statistic,
+            "account": None if result.verdict == "unknown" else result.account,
+            "percentile": result.percentile,
+            "units": result.units,
+            "cpu_ms": cpu_ms,
+            "evidence": result.evidence(),
+        },
+        held=result.reason,
+    )
+
+
+def _gave_up(attempts: int, how: str) -> dict[str, Any]:
+    return {"verdict": KnowledgeAudit.Verdict.UNKNOWN, "evidence": {"gave_up": how, "attempts": attempts}}
+
+
+def _verdict_write(record_pk: int, fields: dict[str, Any], *, held: str = "") -> KnowledgeAudit:
+    """Write an audit's verdict if it is still queued (another run may have written one meanwhile), and move its
+    score accordingly if it is still held for its audit: a hold keeps it held with ``held``'s reason, a pass or
+    an unknown puts it on its boards. A score held by another rule (linked, copy) stays held. Locks the audit,
+    then its score, as beat's resend does."""
     with transaction.atomic():
-        locked = Score.objects.select_for_update(of=("self",)).select_related("user").get(pk=score_id)
-        record = KnowledgeAudit.objects.select_for_update().get(pk=record.pk)
+        record = KnowledgeAudit.objects.select_for_update().get(pk=record_pk)
         if record.verdict != KnowledgeAudit.Verdict.QUEUED:
             return record
-        record.verdict = result.verdict
-        record.statistic = None if result.verdict == "unknown" else result.statistic
-        record.account = None if result.verdict == "unknown" else result.account
-        record.percentile = result.percentile
-        record.units, record.cpu_ms, record.evidence = result.units, cpu_ms, result.evidence()
+        locked = Score.objects.select_for_update(of=("self",)).select_related("user").get(pk=record.score_id)
+        for name, value in fields.items():
+            setattr(record, name, value)
         record.audited_at = timezone.now()
         record.save()
         if locked.status == ScoreStatus.HELD and locked.reason == AUDITING:
-            if result.verdict == "hold":
-                locked.reason = held_reason(result.reason)
+            if record.verdict == KnowledgeAudit.Verdict.HOLD:
+                locked.reason = held_reason(held)
                 locked.save(update_fields=["reason"])
             else:
                 locked.status, locked.reason = ScoreStatus.VERIFIED, ""
@@ -175,11 +211,39 @@ def score_audit(*, score_id: int) -> KnowledgeAudit:
     return record
 
 
-def stale_audit_ids(*, older_than_seconds: int) -> list[int]:
-    """Scores whose audit is still queued after ``older_than_seconds``: their task was lost."""
+# Sends of one audit before it answers "unknown": a crash or a kill that repeats is a bug or a play the audit
+# cannot finish, and the player was told that a win the audit cannot decide goes on the board.
+AUDIT_ATTEMPTS = 3
+
+
+def _stale(older_than_seconds: int):
     cutoff = timezone.now() - dt.timedelta(seconds=older_than_seconds)
-    return list(
-        KnowledgeAudit.objects.filter(
-            verdict=KnowledgeAudit.Verdict.QUEUED, created_at__lte=cutoff
-        ).values_list("score_id", flat=True)
+    return KnowledgeAudit.objects.filter(verdict=KnowledgeAudit.Verdict.QUEUED).filter(
+        Q(sent_at__lte=cutoff) | Q(sent_at__isnull=True, created_at__lte=cutoff)
     )
+
+
+def stale_audit_ids(*, older_than_seconds: int) -> list[int]:
+    """Scores whose audit is still queued ``older_than_seconds`` after its last send: its task was lost, or its
+    run crashed, was killed or is still running."""
+    return list(_stale(older_than_seconds).values_list("score_id", flat=True))
+
+
+def stale_audits_resend(*, older_than_seconds: int) -> list[int]:
+    """Beat's work on the audits still queued ``older_than_seconds`` after their last send: one sent
+    :data:`AUDIT_ATTEMPTS` times answers "unknown" (its score ranks unless another rule holds it); the others
+    count one more send, stamped now. The score ids to send again once this commits."""
+    resend = []
+    with transaction.atomic():
+        stale = list(
+            _stale(older_than_seconds).select_for_update(skip_locked=True).values_list("pk", "attempts")
+        )
+        for record_pk, attempts in stale:
+            if attempts >= AUDIT_ATTEMPTS:
+                _verdict_write(record_pk, _gave_up(attempts, "timed out"))
+            else:
+                resend.append(record_pk)
+        KnowledgeAudit.objects.filter(pk__in=resend).update(
+            attempts=F("attempts") + 1, sent_at=timezone.now()
+        )
+        return list(KnowledgeAudit.objects.filter(pk__in=resend).values_list("score_id", flat=True))

@@ -253,6 +253,10 @@ class KnowledgeAudit(models.Model):
     evidence = models.JSONField(default=dict)
     created_at = models.DateTimeField(auto_now_add=True)
     audited_at = models.DateTimeField(null=True, blank=True)
+    # How many times its task was sent, and when last: a crashed, killed or endless audit is sent again a few
+    # times, then answers "unknown" (``leaderboards.knowledge.stale_audits_resend``).
+    attempts = models.PositiveSmallIntegerField(default=0)
+    sent_at = models.DateTimeField(null=True, blank=True)
 
     def __str__(self) -> str:
         return f"audit of score {self.score_id}: {self.verdict}"

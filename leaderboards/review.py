@@ -7,7 +7,8 @@ players who played once. It compares the score's first N information-revealing m
 ``games.fair_play.REPEATED_REVEALS_HELD``)
 (``games.fair_play.revealing_moves``) with every other account's play of the deal that ended before this one, or
 is still in progress: a play that repeats them move for move is held off the board (``ScoreStatus.HELD``) with
-the reason its owner sees. N and the false-positive rate are measured by ``bench/fair_play.py``.
+the reason its owner sees. It is also compared with the later plays already held: the original of a repeat held
+first is held too. N and the false-positive rate are measured by ``bench/fair_play.py``.
 """
 
 from __future__ import annotations
@@ -52,7 +53,8 @@ def review_reason(score: Score, *, batch: Sequence[Score] = ()) -> str:
 
 
 def review_match(score: Score) -> tuple[str, Play | None]:
-    """Why ``score`` is held as a repeat, and the earlier play it repeats; ("", None) when it ranks."""
+    """Why ``score`` is held as a repeat, and the earlier play it repeats; or held as the original of a later
+    play already held that repeats it, and None; ("", None) when it ranks."""
     if not (score.ranked and score.daily_challenge_id and score.play_id):
         return "", None
     needed = fair_play.reveals_held(score.game)
@@ -67,21 +69,35 @@ def review_match(score: Score) -> tuple[str, Play | None]:
     # Only the actions up to the N-th revealing move decide; the rest of each log is never compared.
     mine = score.actions[: reveals[needed - 1] + 1]
     ended = Play.objects.filter(pk=score.play_id).values_list("finished_at", flat=True).first()
+    # A later play already held repeats this one when its review found this play in progress and this score still
+    # pending (a backlog): score_hold_original could not hold a result not yet recorded, so the original finds
+    # its repeat here, and the copy rule holds both ways whichever score is verified first.
+    earlier = Q(status=PlayStatus.PLAYING) | Q(finished_at__lt=ended)
+    later_held = Q(finished_at__gte=ended, score_entry__status=ScoreStatus.HELD)
     others = (
         Play.objects.filter(daily_challenge_id=score.daily_challenge_id)
         .exclude(player_id=score.user_id)
-        .filter(Q(status=PlayStatus.PLAYING) | Q(finished_at__lt=ended) if ended else Q())
+        .filter(earlier | later_held if ended else Q())
         .select_related("player")
-        .only("pk", "player__username")
+        .only("pk", "finished_at", "player__username")
         .order_by("created_at", "pk")  # the earliest play it repeats is the one named: the original
     )
+
+    def is_later(play: Play) -> bool:
+        return ended is not None and play.finished_at is not None and play.finished_at >= ended
+
+    # Earlier plays first: a play that repeats one is held as the repeat even when a later one repeats it too.
+    candidates = sorted(others, key=is_later)
     # The day's plays in pages, each page's logs in one query: a busy day's logs are never all in memory.
-    for page in _pages(list(others), _REVIEW_PAGE):
+    for page in _pages(candidates, _REVIEW_PAGE):
         logs = play_logs(page)
         for other in page:
             shared = fair_play.shared_reveals(mine, reveals, logs[other.pk])
-            if shared >= needed:
-                return fair_play.held_for_review(other=other.player.username, shared=shared), other
+            if shared < needed:
+                continue
+            if is_later(other):
+                return fair_play.held_as_original(other=other.player.username)[:500], None
+            return fair_play.held_for_review(other=other.player.username, shared=shared), other
     return "", None
 
 
@@ -117,9 +133,11 @@ def _off_boards(score: Score, member: str, boards: list) -> None:
 
 
 def linked_reason(score: Score) -> str:
-    """Why the ranked daily win ``score`` is held as a linked account's, or "": another account started the same
-    daily from the same network address or client installation (``games.models.DailyOrigin``) and its play of
-    the deal ended before this one (docs/fair-play.md, "Linked accounts")."""
+    """Why the ranked daily win ``score`` is held as a linked account's, or "": another account started (or
+    resumed) the same daily from the same network address or client installation (``games.models.DailyOrigin``)
+    and its play of the deal started before this one ended, finished or not (docs/fair-play.md, "Linked
+    accounts"). Not only a look that ended: the rule runs once, at verification, so a look left open (or resigned
+    after the win) must link as well as one that ended."""
     if not (score.ranked and score.won and score.daily_challenge_id and score.play_id):
         return ""
     mine = list(DailyOrigin.objects.filter(play_id=score.play_id).values_list("address", "install"))
@@ -131,11 +149,11 @@ def linked_reason(score: Score) -> str:
     if ended is None:
         return ""
     other = (
-        DailyOrigin.objects.filter(daily_challenge_id=score.daily_challenge_id, play__finished_at__lt=ended)
+        DailyOrigin.objects.filter(daily_challenge_id=score.daily_challenge_id, play__created_at__lt=ended)
         .exclude(play__player_id=score.user_id)
         .filter(Q(address__in=addresses) | Q(install__in=installs))
         .select_related("play__player")
-        .order_by("play__finished_at", "pk")
+        .order_by("play__created_at", "pk")
         .first()
     )
     if other is None:

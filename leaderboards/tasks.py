@@ -5,7 +5,7 @@ import logging
 from celery import shared_task
 from django.conf import settings
 
-from leaderboards.knowledge import score_audit, stale_audit_ids
+from leaderboards.knowledge import score_audit, stale_audits_resend
 from leaderboards.ranking import uses_redis
 from leaderboards.standings import settle_due_dailies
 from leaderboards.verification import pending_score_ids, scores_verify_queued
@@ -94,8 +94,9 @@ def audit_score(score_id: int) -> str:
 
 @shared_task
 def requeue_stale_audits() -> int:
-    """Beat: an audit still queued after a few minutes lost its task; send it again (an audit is idempotent)."""
-    ids = stale_audit_ids(older_than_seconds=settings.AUDIT_STALE_SECONDS)
+    """Beat: an audit still queued a few minutes after its last send lost its task, crashed or was killed; send
+    it again (an audit is idempotent), or after a few sends record it "unknown" (``stale_audits_resend``)."""
+    ids = stale_audits_resend(older_than_seconds=settings.AUDIT_STALE_SECONDS)
     for score_id in ids:
         audit_score.delay(score_id)
     return len(ids)

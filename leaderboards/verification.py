@@ -114,8 +114,11 @@ def _verify(scores: list[Score]) -> list[Score]:
             )
         score.verified_at = now  # one time for the batch
     recorded = _record(scores)
-    # A win that would medal or enter the top 10 waits, held, for its knowledge audit (leaderboards.knowledge).
-    audited = audits_queue([s for s in recorded if s.ranked and s.status == ScoreStatus.VERIFIED])
+    # A win that would medal or enter the top 10 waits, held, for its knowledge audit (leaderboards.knowledge); one
+    # held by the copy rule is audited too, for its review.
+    audited = audits_queue(
+        [s for s in recorded if s.ranked and s.status in (ScoreStatus.VERIFIED, ScoreStatus.HELD)]
+    )
     if audited:
         transaction.on_commit(lambda: _send_audits(audited))
     for score in recorded:

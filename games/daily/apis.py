@@ -364,17 +364,24 @@ class DailyMonthApi(ConditionalGetMixin, APIView):
 
 
 # A random id a client keeps for its installation (docs/fair-play.md, "Linked accounts"): two accounts that start
-# one daily from one installation are linked. Optional; kept as a day-keyed digest for two days after the close.
+# or resume one daily from one installation are linked. Optional; kept as a day-keyed digest for two days after the
+# close. Sent on the start and on GET /plays/<id> (games.apis.PlayDetailApi).
 INSTALL_HEADER = "X-Client-Install"
 INSTALL_PARAMETER = OpenApiParameter(
     INSTALL_HEADER,
     OpenApiTypes.STR,
     OpenApiParameter.HEADER,
     required=False,
-    description="A random id the client keeps for its installation. Two accounts that start one daily from the "
-    "same installation (or network address) are linked: a win by one after the other's play of the deal is held "
-    "for review. Kept only as a digest keyed by the day, deleted two days after the day closes.",
+    description="A random id the client keeps for its installation. Two accounts that start or resume one daily "
+    "from the same installation (or network address) are linked: a win by one after the other started the deal "
+    "is held for review. Kept only as a digest keyed by the day, deleted two days after the day closes.",
 )
+
+
+def request_origin(request) -> tuple[str, str]:
+    """(network address, installation id) of a request, as the daily's origins keep them: the address the rate
+    limits count by, the installation's header if sent."""
+    return BaseThrottle().get_ident(request) or "", request.headers.get(INSTALL_HEADER, "")
 
 
 class DailyStartApi(APIView):
@@ -407,12 +414,9 @@ class DailyStartApi(APIView):
     )
     @idempotent
     def post(self, request, date: str, game: str):
+        address, install = request_origin(request)
         play, created = daily.daily_start(
-            user=request.user,
-            date=_date(date),
-            game_slug=game,
-            address=BaseThrottle().get_ident(request) or "",
-            install=request.headers.get(INSTALL_HEADER, ""),
+            user=request.user, date=_date(date), game_slug=game, address=address, install=install
         )
         return Response(
             selectors.play_snapshot(play), status=status.HTTP_201_CREATED if created else status.HTTP_200_OK

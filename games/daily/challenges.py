@@ -122,15 +122,32 @@ def origin_digest(*, challenge: DailyChallenge, kind: str, value: str) -> str:
 
 
 def daily_origin_record(*, play: Play, challenge: DailyChallenge, address: str, install: str) -> None:
-    """Keep where a daily attempt was started or resumed from (docs/fair-play.md, "Linked accounts")."""
+    """Keep where a daily attempt was started or resumed from (docs/fair-play.md, "Linked accounts"): a row only
+    when it names an address or an installation the play's rows do not (a socket, which sends no installation,
+    adds nothing after the start from the same browser)."""
     if not (address or install):
         return
-    DailyOrigin.objects.get_or_create(
-        play=play,
-        daily_challenge=challenge,
-        address=origin_digest(challenge=challenge, kind="address", value=address),
-        install=origin_digest(challenge=challenge, kind="install", value=install[:200]),
-    )
+    address = origin_digest(challenge=challenge, kind="address", value=address)
+    install = origin_digest(challenge=challenge, kind="install", value=install[:200])
+    known = list(DailyOrigin.objects.filter(play=play).values_list("address", "install"))
+    if (not address or address in {a for a, _ in known}) and (
+        not install or install in {i for _, i in known}
+    ):
+        return
+    DailyOrigin.objects.get_or_create(play=play, daily_challenge=challenge, address=address, install=install)
+
+
+def daily_play_origin_record(*, play: Play, address: str, install: str) -> None:
+    """Keep where an open daily attempt is resumed from (``GET /plays/<id>``, the play socket's opening): an account
+    that started the deal elsewhere and plays it from a shared address or installation is linked as if it had
+    started there. Not on a move: the move path stays one conditional write (it is benchmarked), and a client
+    resumes through one of these two before it moves. One indexed read when the origin is known already."""
+    if play.mode != Mode.DAILY or play.daily_challenge_id is None or play.status != PlayStatus.PLAYING:
+        return
+    if not (address or install):
+        return
+    challenge = DailyChallenge.objects.only("date", "game").get(pk=play.daily_challenge_id)
+    daily_origin_record(play=play, challenge=challenge, address=address, install=install)
 
 
 ORIGINS_KEPT_AFTER_CLOSE = dt.timedelta(days=2)

@@ -10,6 +10,7 @@ from io import StringIO
 from typing import Any
 
 import pytest
+import time_machine
 from django.core.management import call_command
 
 from games.daily.challenges import daily_origins_purge
@@ -21,6 +22,7 @@ from games.engines.solver import solve
 from games.models import DailyOrigin
 from leaderboards import knowledge
 from leaderboards.models import KnowledgeAudit, Score, ScoreStatus
+from leaderboards.tasks import requeue_stale_audits
 from leaderboards.verification import score_verify, scores_verify_queued
 from tests.conftest import client_for
 from tests.factories import UserFactory
@@ -115,14 +117,13 @@ def test_an_audit_out_of_budget_never_holds(commit, monkeypatch, settings):
     assert record.verdict == "unknown" and record.statistic is None
 
 
-def test_a_queued_audit_holds_the_score_off_the_board_until_it_runs(commit):
-    challenge = witch_daily(screening=NOBODY_WON)
-    user = UserFactory(username="waiting")
+def a_win_waiting_for_its_audit(challenge, user, commit) -> Score:
+    """The solver's line played by ``user``, verified, its audit queued and never sent: the last move's commit
+    (the verification, then the audit's send) is not run."""
     game = get_game("witch")
     line = solve("witch", game.new_game(SEED, challenge.options), node_budget=5_000).line
     client = client_for(user)
     start = client.post(f"/api/v1/daily/{challenge.date}/witch/start").json()
-    # The last move's commit (the verification, then the audit's send) is not run: the audit waits queued.
     final = replay_log(client, start, list(line[:-1]), commit)
     client.post(
         f"/api/v1/plays/{final['id']}/actions", {"action": line[-1], "expected_version": final["version"]},
@@ -132,12 +133,65 @@ def test_a_queued_audit_holds_the_score_off_the_board_until_it_runs(commit):
     score_verify(score_id=score.pk)
     score.refresh_from_db()
     assert score.status == ScoreStatus.HELD and score.reason == knowledge.AUDITING
+    return score
+
+
+def test_a_queued_audit_holds_the_score_off_the_board_until_it_runs(commit):
+    challenge = witch_daily(screening=NOBODY_WON)
+    user = UserFactory(username="waiting")
+    score = a_win_waiting_for_its_audit(challenge, user, commit)
+    client = client_for(user)
     mine = client.get(f"/api/v1/daily/{challenge.date}/witch/").json()["my_play"]
     assert mine["held_for_review"] is True and mine["review_reason"] == knowledge.AUDITING
     assert knowledge.stale_audit_ids(older_than_seconds=0) == [score.pk]
 
 
-def test_a_win_after_a_linked_accounts_look_from_one_installation_is_held(commit):
+def test_an_audit_that_keeps_crashing_answers_unknown_after_its_attempts_and_the_win_ranks(commit, settings):
+    settings.AUDIT_STALE_SECONDS = 0  # every beat finds it stale
+    score = a_win_waiting_for_its_audit(
+        witch_daily(screening=NOBODY_WON), UserFactory(username="crashing"), commit
+    )
+    # A log the engine refuses: every run of the audit raises (the verification that accepted it is behind us).
+    Score.objects.filter(pk=score.pk).update(actions=[{"no such": "action"}])
+    for attempt in range(2, knowledge.AUDIT_ATTEMPTS):
+        assert requeue_stale_audits() == 1  # sent again, and run (eager): it crashes and stays queued
+        record = KnowledgeAudit.objects.get(score=score)
+        assert record.verdict == "queued" and record.attempts == attempt
+        score.refresh_from_db()
+        assert score.status == ScoreStatus.HELD  # a crash before the last leaves it waiting, not lost
+    assert requeue_stale_audits() == 1  # the last attempt crashes too: it answers unknown
+    record = KnowledgeAudit.objects.get(score=score)
+    assert record.statistic is None and record.evidence == {"gave_up": "failed", "attempts": 3}
+    score.refresh_from_db()
+    assert score.status == ScoreStatus.VERIFIED and score.reason == ""
+    assert requeue_stale_audits() == 0
+
+
+def test_an_audit_never_finished_is_sent_again_after_the_stale_interval_then_answers_unknown(commit):
+    score = a_win_waiting_for_its_audit(
+        witch_daily(screening=NOBODY_WON), UserFactory(username="killed"), commit
+    )
+    record = KnowledgeAudit.objects.get(score=score)
+    assert record.attempts == 1 and record.sent_at is not None
+    # Sent less than the interval ago: not sent again, whatever its age since it was queued.
+    assert knowledge.stale_audits_resend(older_than_seconds=300) == []
+    with time_machine.travel(record.sent_at, tick=False) as clock:
+        for attempt in range(2, knowledge.AUDIT_ATTEMPTS + 1):
+            clock.shift(dt.timedelta(seconds=301))
+            assert knowledge.stale_audits_resend(older_than_seconds=300) == [score.pk]
+            assert knowledge.stale_audits_resend(older_than_seconds=300) == []  # just sent
+            assert KnowledgeAudit.objects.get(score=score).attempts == attempt
+        # Its last send timed out too (killed, or running past the interval): it answers unknown, the win ranks.
+        clock.shift(dt.timedelta(seconds=301))
+        assert knowledge.stale_audits_resend(older_than_seconds=300) == []
+    record.refresh_from_db()
+    assert record.verdict == "unknown" and record.evidence["gave_up"] == "timed out"
+    score.refresh_from_db()
+    assert score.status == ScoreStatus.VERIFIED
+
+
+def test_a_win_after_a_linked_accounts_look_from_one_installation_is_held(commit, monkeypatch):
+    monkeypatch.setitem(audit.THRESHOLDS, "witch", {"single": 1_000.0, "account": 1_000.0})
     challenge = witch_daily(screening=NOBODY_WON)
     look = client_for(UserFactory(username="looker"))
     start = look.post(f"/api/v1/daily/{challenge.date}/witch/start", HTTP_X_CLIENT_INSTALL="install-1").json()
@@ -146,7 +200,11 @@ def test_a_win_after_a_linked_accounts_look_from_one_installation_is_held(commit
     score = play_the_solvers_line(challenge, winner, commit, install="install-1")
     assert score.status == ScoreStatus.HELD
     assert "another account (looker)" in score.reason and "client installation" in score.reason
-    assert not KnowledgeAudit.objects.filter(score=score).exists()
+    # Audited all the same, for the review: its verdict is kept, and a pass leaves the rule's hold as it was.
+    record = KnowledgeAudit.objects.get(score=score)
+    assert record.verdict == "pass" and record.statistic is not None
+    score.refresh_from_db()
+    assert score.status == ScoreStatus.HELD and "(looker)" in score.reason
     # Only day-keyed digests are kept: no address, no installation id.
     kept = set(DailyOrigin.objects.filter(daily_challenge=challenge).values_list("install", flat=True))
     assert "install-1" not in kept and len(kept) == 1 and len(next(iter(kept))) == 64
@@ -190,20 +248,12 @@ def test_an_original_waiting_for_its_audit_is_held_by_a_later_repeat_and_its_aud
     # and an audit that then passes it does not put it back on the board past the review.
     monkeypatch.setitem(audit.THRESHOLDS, "witch", {"single": 1_000.0, "account": 1_000.0})
     challenge = witch_daily(screening=NOBODY_WON)
-    game = get_game("witch")
-    line = list(solve("witch", game.new_game(SEED, challenge.options), node_budget=5_000).line)
-    first = client_for(UserFactory(username="original"))
-    start = first.post(f"/api/v1/daily/{challenge.date}/witch/start").json()
-    final = replay_log(first, start, line[:-1], commit)
-    first.post(
-        f"/api/v1/plays/{final['id']}/actions", {"action": line[-1], "expected_version": final["version"]},
-        format="json",
-    )  # fmt: skip
-    original = Score.objects.get(play_id=final["id"])
-    score_verify(score_id=original.pk)  # its audit's send is never committed: it waits queued
-    original.refresh_from_db()
-    assert original.status == ScoreStatus.HELD and original.reason == knowledge.AUDITING
+    original = a_win_waiting_for_its_audit(challenge, UserFactory(username="original"), commit)
     repeat = play_the_solvers_line(challenge, UserFactory(username="repeat"), commit)
+    assert repeat.status == ScoreStatus.HELD and "(original)" in repeat.reason
+    # A medal win the copy rule holds is audited for its review; the pass leaves it held.
+    assert KnowledgeAudit.objects.get(score=repeat).verdict == "pass"
+    repeat.refresh_from_db()
     assert repeat.status == ScoreStatus.HELD and "(original)" in repeat.reason
     original.refresh_from_db()
     assert original.status == ScoreStatus.HELD and "(repeat)" in original.reason
@@ -212,15 +262,15 @@ def test_an_original_waiting_for_its_audit_is_held_by_a_later_repeat_and_its_aud
     assert original.status == ScoreStatus.HELD and "(repeat)" in original.reason
 
 
-def test_the_copy_rule_holds_the_original_when_one_batch_verifies_both_plays():
-    # A backlog (a worker down) verifies the original and its repeat in one batch: the original, judged first,
-    # is not verified in the database yet when the repeat's review finds it.
+def an_original_and_its_repeat_both_pending() -> tuple[Score, Score]:
+    """A Witch daily played by "original", then replayed move for move by "repeat", with neither score's
+    verification sent: a backlog, the worker down."""
     challenge = make_challenge(game="witch")
     date = challenge.date.isoformat()
     first = client_for(UserFactory(username="original"))
 
     def uncommitted(request):
-        return request()  # the verification's send never runs: both scores wait pending
+        return request()
 
     played = play_out(
         first, first.post(f"/api/v1/daily/{date}/witch/start").json(), uncommitted, rng=random.Random(3)
@@ -228,12 +278,62 @@ def test_the_copy_rule_holds_the_original_when_one_batch_verifies_both_plays():
     log = first.get(f"/api/v1/plays/{played['id']}/log").json()["actions"]
     second = client_for(UserFactory(username="repeat"))
     copy = replay_log(second, second.post(f"/api/v1/daily/{date}/witch/start").json(), log, uncommitted)
+    return Score.objects.get(play_id=played["id"]), Score.objects.get(play_id=copy["id"])
+
+
+def test_the_copy_rule_holds_the_original_when_one_batch_verifies_both_plays():
+    # A backlog (a worker down) verifies the original and its repeat in one batch: the original, judged first,
+    # is not verified in the database yet when the repeat's review finds it.
+    original, repeat = an_original_and_its_repeat_both_pending()
     assert set(Score.objects.values_list("status", flat=True)) == {ScoreStatus.PENDING}
-    repeat = Score.objects.get(play_id=copy["id"])
     assert scores_verify_queued(score_id=repeat.pk) == 2  # the repeat's own task: its score is claimed first
-    assert Score.objects.get(play_id=copy["id"]).status == ScoreStatus.HELD
-    original = Score.objects.get(play_id=played["id"])
+    repeat.refresh_from_db()
+    original.refresh_from_db()
+    assert repeat.status == ScoreStatus.HELD
     assert original.status == ScoreStatus.HELD and "(repeat)" in original.reason
+
+
+def test_the_copy_rule_holds_an_original_still_pending_when_its_repeats_task_runs_first():
+    # A backlog: the repeat's task claims its own score in a batch of one, while the original's score still waits
+    # pending; the original's own verification, later, finds the held repeat and holds the original too.
+    original, repeat = an_original_and_its_repeat_both_pending()
+    assert scores_verify_queued(score_id=repeat.pk, batch=1) == 1
+    repeat.refresh_from_db()
+    original.refresh_from_db()
+    assert repeat.status == ScoreStatus.HELD and "(original)" in repeat.reason
+    assert original.status == ScoreStatus.PENDING
+    assert scores_verify_queued(score_id=original.pk) == 1
+    original.refresh_from_db()
+    assert original.status == ScoreStatus.HELD and "(repeat)" in original.reason
+    assert original.won is not None and original.result  # its result is recorded: a release can rank it
+    assert not KnowledgeAudit.objects.filter(score=original, verdict="pass").exists()
+    call_command("leaderboards", "release", score=original.pk, stdout=StringIO())
+    original.refresh_from_db()
+    assert original.status == ScoreStatus.VERIFIED
+
+
+def test_the_admin_lists_held_scores_whatever_held_them_with_their_audits_and_releases_them(
+    commit, monkeypatch, admin_client
+):
+    monkeypatch.setitem(audit.THRESHOLDS, "witch", {"single": 1_000.0, "account": 1_000.0})
+    challenge = witch_daily(screening=NOBODY_WON)
+    original = a_win_waiting_for_its_audit(challenge, UserFactory(username="original"), commit)
+    repeat = play_the_solvers_line(challenge, UserFactory(username="repeat"), commit)
+    rows = admin_client.get("/admin/leaderboards/score/?status__exact=held").content.decode()
+    assert f">{original.pk}<" in rows and f">{repeat.pk}<" in rows and "(original)" in rows
+    assert (
+        rows.count(">pass<") == 1 and rows.count(">queued<") == 1
+    )  # the repeat's audit ran, the original's waits
+    audits = admin_client.get(
+        "/admin/leaderboards/knowledgeaudit/?score__status__exact=held"
+    ).content.decode()
+    assert "Held for review: its first" in audits  # the rule that holds the audited win, beside its verdict
+    released = admin_client.post(
+        "/admin/leaderboards/score/", {"action": "release", "_selected_action": [repeat.pk]}
+    )
+    assert released.status_code == 302
+    repeat.refresh_from_db()
+    assert repeat.status == ScoreStatus.VERIFIED
 
 
 def past_daily(

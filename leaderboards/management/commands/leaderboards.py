@@ -41,9 +41,11 @@ class Command(BaseCommand):
             for score in held.order_by("id"):
                 self.stdout.write(f"{score.pk}\t{score.user.username}\t{score.game}\t{score.reason}")
                 record = getattr(score, "knowledge_audit", None)
-                if record is not None and record.verdict == KnowledgeAudit.Verdict.HOLD:
-                    # The evidence a review reads: figures and move indices, never a card.
-                    self.stdout.write(f"\tknowledge audit: {json.dumps(record.evidence, sort_keys=True)}")
+                if record is not None and record.verdict != KnowledgeAudit.Verdict.QUEUED:
+                    # The evidence a review reads, whatever held the win (a linked or copied win is audited
+                    # too): figures and move indices, never a card.
+                    evidence = json.dumps(record.evidence, sort_keys=True)
+                    self.stdout.write(f"\tknowledge audit ({record.verdict}): {evidence}")
             return
         if action == "release":
             if not options["score"]:

@@ -1,7 +1,7 @@
 // The play screen: the board of any of the five games, its counters and clock, direct manipulation (click or
 // drag), the legal moves in words, undo / hint / resign with their shortcuts, live updates, and the end screen
 // (a daily's result card with Share, a practice loss that can be taken back, the win moment).
-import { ApiError, api, auth, gameInfo } from "../api.js";
+import { ApiError, api, auth, gameInfo, installId } from "../api.js";
 import { clear, duration, errorBox, h, statusBadge, toast, words } from "../dom.js";
 import { frenchLabel } from "../cards.js";
 import { BoardDrag } from "../drag.js";
@@ -10,6 +10,12 @@ import { GAMES } from "../games/index.js";
 import { LiveConnection } from "../live.js";
 import { Selection } from "../select.js";
 import { VERDICTS, celebrate, resultCard, verdictOf } from "./result.js";
+
+// A daily resumed here is linked by this browser's installation as one started here (docs/fair-play.md, "Linked
+// accounts"): the play's read sends the id the start sends.
+function resumed() {
+  return { headers: { "X-Client-Install": installId() } };
+}
 
 const END_WORDS = {
   won: "You won!",
@@ -74,7 +80,7 @@ class PlayScreen {
     }
     let snapshot;
     try {
-      snapshot = await api(`/plays/${this.playId}`);
+      snapshot = await api(`/plays/${this.playId}`, resumed());
     } catch (error) {
       clear(this.root, h("div.panel.narrow", h("h1", "This game cannot be shown"), errorBox(error),
         h("p", h("a", { href: "#/" }, "Back to today's challenges"))));
@@ -228,7 +234,7 @@ class PlayScreen {
 
   async refresh() {
     try {
-      this.apply(await api(`/plays/${this.playId}`));
+      this.apply(await api(`/plays/${this.playId}`, resumed()));
     } catch (error) {
       toast(error.message, "error");
     }
