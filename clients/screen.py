@@ -367,7 +367,8 @@ class PlayScreen(Pane):
         s = self.snapshot
         words = end_words(s)
         self.say(words)
-        score = await settled_score(self.api, s, waiting=lambda: self.say(f"{words} {BEING_VERIFIED}"))
+        # The wait is said where the result will be: the message line has no room beside the end's words.
+        score = await settled_score(self.api, s, waiting=lambda: self.show_details([words, BEING_VERIFIED]))
         standing = await standing_lines(self.api, score)
         self.say(f"{words} {' '.join(standing)}" if standing else words)
         # A daily's result card fills the place of the moves (there are none left), the web's same facts.

@@ -242,7 +242,7 @@ def test_the_terminal_client_reads_socket_frames_as_the_sdks_models():
             assert key not in ("type", "error"), (path, node.lineno, key)
 
 
-def _a_copy_one_move_from_its_end(live, game: str = "witch") -> tuple[str, str, int]:
+def a_copy_one_move_from_its_end(live, game: str = "witch") -> tuple[str, str, int]:
     """Two accounts on today's ``game`` daily: the first plays the first listed move to the end, the second
     repeats its line but for the last move (the copy rule holds it once it ends). The second's token, its play
     and the number of the move that ends it."""
@@ -272,7 +272,7 @@ def _a_copy_one_move_from_its_end(live, game: str = "witch") -> tuple[str, str, 
 
 
 def test_a_held_daily_says_why_and_what_happens_next_when_it_ends(live, program):
-    token, play_id, number = _a_copy_one_move_from_its_end(live)
+    token, play_id, number = a_copy_one_move_from_its_end(live)
     client = program("--server", live.url, "--token", token, "--play", play_id, "--color", "never")
     client.expect(r"q quit\n> ")
     client.send(str(number))
@@ -286,7 +286,7 @@ def test_a_daily_still_pending_when_it_ends_and_held_after_says_so_at_the_end_an
     """With a worker behind, the terminal's first read finds the score pending: it says so, reads again, and
     once the verification (run here, after that read) holds the copy it says why and what happens next, in
     the end lines and in the menu's line for that daily, instead of "being verified" for ever."""
-    token, play_id, number = _a_copy_one_move_from_its_end(live)
+    token, play_id, number = a_copy_one_move_from_its_end(live)
     client = program("--server", live.url, "--token", token, "--play", play_id, "--color", "never")
     client.expect(r"q quit\n> ")
     # From here the verification's task waits in a queue no worker reads, until the test runs it below.
