@@ -8,11 +8,12 @@ import json
 import os
 import re
 import time
+from typing import cast
 
 import httpx
 from playwright.sync_api import expect
 
-from accounts.models import AccessToken
+from accounts.models import AccessToken, User
 from accounts.services import token_issue
 from config.celery import app as celery_app
 from games.daily.challenges import today
@@ -128,10 +129,11 @@ def test_the_archive_plays_an_old_deal_as_practice_and_shows_the_bots_game(live,
     )
 
 
-def _accounts(live, *names: str) -> tuple[dict, dict]:
+def _accounts(live, *names: str) -> tuple[dict[str, User], dict[str, httpx.Client]]:
     users, apis = {}, {}
     for name in names:
-        users[name] = UserFactory(username=name)
+        # factory_boy returns the model; its stubs say not.
+        users[name] = cast(User, UserFactory(username=name))
         token = token_issue(user=users[name], kind=AccessToken.Kind.LOGIN).key
         apis[name] = httpx.Client(base_url=live.url, headers={"Authorization": f"Bearer {token}"}, timeout=20)
     return users, apis

@@ -11,11 +11,12 @@ import sys
 import threading
 import time
 from pathlib import Path
+from typing import cast
 
 import httpx
 import pytest
 
-from accounts.models import AccessToken
+from accounts.models import AccessToken, User
 from accounts.services import token_issue
 from config.celery import app as celery_app
 from games.models import DailyChallenge, Play
@@ -250,7 +251,8 @@ def a_copy_one_move_from_its_end(live, game: str = "witch") -> tuple[str, str, i
     url = f"/api/v1/daily/{challenge.date}/{game}"
     apis = {}
     for name in ("first", "second"):
-        token = token_issue(user=UserFactory(username=name), kind=AccessToken.Kind.LOGIN).key
+        user = cast(User, UserFactory(username=name))  # factory_boy returns the model; its stubs say not
+        token = token_issue(user=user, kind=AccessToken.Kind.LOGIN).key
         apis[name] = httpx.Client(base_url=live.url, headers={"Authorization": f"Bearer {token}"}, timeout=20)
 
     def act(client: httpx.Client, snapshot: dict, action: dict) -> dict:
