@@ -15,7 +15,7 @@ import datetime as dt
 from dataclasses import dataclass
 from email.utils import format_datetime
 
-API_VERSION = "1.7.0"  # the schema's info.version; docs/api-changelog.md opens with this version
+API_VERSION = "1.8.0"  # the schema's info.version; docs/api-changelog.md opens with this version
 MINIMUM_DEPRECATION = dt.timedelta(days=90)
 
 

@@ -3,15 +3,23 @@ it, so it lives below both (``clients.terminal`` imports ``clients.screen``, nev
 
 from __future__ import annotations
 
+import asyncio
 import contextlib
 import datetime as dt
+import time
+from collections.abc import Callable
 
-from patience_client.models import HintOutput
+from patience_client.models import HintOutput, ScoreHistory
 from patience_sdk import PlayState
 
 from clients.api import Api, ApiError, legal_actions
 
 VERDICT_WORDS = {"won": "You won!", "lost": "You lost.", "resigned": "You resigned."}
+# How long the end of a game waits for its score's verification, reading it again this often: an idle worker
+# decides in well under a second, a busy one in a few; longer, and the end of a game would feel like a hang.
+SETTLE_SECONDS = 8.0
+SETTLE_PAUSE_SECONDS = 0.5
+BEING_VERIFIED = "Your score is being verified by the server…"
 
 
 def verdict_of(s: PlayState) -> str:
@@ -38,9 +46,38 @@ def clock(seconds: float) -> str:
     return f"{seconds // 3600:02d}:{seconds % 3600 // 60:02d}:{seconds % 60:02d}"
 
 
-async def result_lines(api: Api, s: PlayState) -> list[str]:
+async def settled_score(
+    api: Api, s: PlayState, *, waiting: Callable[[], None] | None = None
+) -> ScoreHistory | None:
+    """The play's score once its verification has decided it (verified, held for review or rejected), read
+    again while it is missing or pending, for ``SETTLE_SECONDS`` at most: read once at the end of the game, a
+    score a worker had not reached yet said "being verified" for ever, even once it was held (#42). Then the
+    last read, still pending when the worker is slower. ``waiting`` is called once, at the first pending read,
+    so that the player sees what the pause is."""
+    deadline = time.monotonic() + SETTLE_SECONDS
+    told = False
+    while True:
+        try:
+            scores = await api.my_scores_of_play(str(s.id))
+        except ApiError:
+            return None
+        score = scores[0] if scores else None
+        if (score is not None and str(score.status) != "pending") or time.monotonic() >= deadline:
+            return score
+        if waiting is not None and not told:
+            waiting()
+            told = True
+        await asyncio.sleep(SETTLE_PAUSE_SECONDS)
+
+
+def is_held(score: ScoreHistory | None) -> bool:
+    return score is not None and str(score.status) == "held"
+
+
+async def result_lines(api: Api, s: PlayState, score: ScoreHistory | None) -> list[str]:
     """A daily's result card in short lines, the same facts as the web's: verdict, score against par, medal,
-    rank so far (or settled), streak, rating change (provisional until the day settles), next deal."""
+    rank so far (or settled; held for review, or still being verified), streak, rating change (provisional
+    until the day settles), next deal. ``score``: the play's, as :func:`settled_score` found it."""
     if s.mode != "daily":
         return []
     try:
@@ -49,12 +86,21 @@ async def result_lines(api: Api, s: PlayState) -> list[str]:
         return []
     par = f" (par {r.par})" if r.par is not None else ""
     rank = r.rank
-    where = f"#{rank.rank} of {rank.of}{'' if rank.settled else ' so far'}" if rank else "not ranked"
+    if rank:
+        where = f"#{rank.rank} of {rank.of}{'' if rank.settled else ' so far'}"
+    elif is_held(score):
+        where = "held for review"  # why, and what happens next: standing_lines, below the card
+    elif score is not None and str(score.status) == "pending":
+        where = "not yet: being verified"
+    else:
+        where = "not ranked"
     rating = r.rating
     if rating:
         change = f"{rating.change:+.1f}" + (
             " provisional, settles at the close" if rating.provisional else ""
         )
+    elif is_held(score):
+        change = "no change while held for review"
     else:
         change = "no change" + ("" if r.ranked else " (casual)")
     left = r.next_deal_at - dt.datetime.now(dt.UTC)
@@ -70,20 +116,22 @@ async def result_lines(api: Api, s: PlayState) -> list[str]:
     ]
 
 
-async def standing_lines(api: Api, s: PlayState) -> list[str]:
-    """What a finished play earned, in words: casual and why, or its rank (or would-be rank) on each board."""
+async def standing_lines(api: Api, score: ScoreHistory | None) -> list[str]:
+    """What a finished play earned, in words: casual and why, held for review or rejected and why, or its rank
+    (or would-be rank) on each board. ``score``: the play's, as :func:`settled_score` found it."""
     lines: list[str] = []
+    if score is None:
+        return lines
+    if not score.ranked:
+        lines.append(f"Casual game: {score.unranked_reason}")
+    if is_held(score):
+        # The reason says why it is held and what happens next (the audit, or a person's review).
+        lines.append(str(score.reason))
+        return lines
+    if str(score.status) in ("rejected", "voided"):
+        lines.append(f"{str(score.status).capitalize()}: {score.reason}")
+        return lines
     with contextlib.suppress(ApiError):
-        scores = await api.my_scores_of_play(str(s.id))
-        if not scores:
-            return lines
-        score = scores[0]
-        if not score.ranked:
-            lines.append(f"Casual game: {score.unranked_reason}")
-        if str(score.status) == "held":
-            # The reason says why it is held and what happens next (the audit, or a person's review).
-            lines.append(str(score.reason))
-            return lines
         for board_id in score.boards:
             mine = await api.my_place(board_id)
             if mine.rank:

@@ -35,7 +35,15 @@ from prompt_toolkit.layout.processors import BeforeInput
 
 from clients.api import Api, ApiError, legal_actions
 from clients.boards import Painter, board, card_glyphs, fit, strip, width
-from clients.outcome import end_words, hinted_number, result_lines, standing_lines, verdict_of
+from clients.outcome import (
+    BEING_VERIFIED,
+    end_words,
+    hinted_number,
+    result_lines,
+    settled_score,
+    standing_lines,
+    verdict_of,
+)
 
 FIXED_LINES = 4  # the moves' title, the message, the help and the prompt
 MIN_MOVES = 3
@@ -359,11 +367,12 @@ class PlayScreen(Pane):
         s = self.snapshot
         words = end_words(s)
         self.say(words)
-        standing = await standing_lines(self.api, s)
-        if standing:
-            self.say(f"{words} {' '.join(standing)}")
+        # The wait is said where the result will be: the message line has no room beside the end's words.
+        score = await settled_score(self.api, s, waiting=lambda: self.show_details([words, BEING_VERIFIED]))
+        standing = await standing_lines(self.api, score)
+        self.say(f"{words} {' '.join(standing)}" if standing else words)
         # A daily's result card fills the place of the moves (there are none left), the web's same facts.
-        self.result = [*(await result_lines(self.api, s) or [words]), *standing]
+        self.result = [*(await result_lines(self.api, s, score) or [words]), *standing]
         self.show_details(self.result)
 
     async def run(self) -> Any:

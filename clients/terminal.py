@@ -18,6 +18,7 @@ import getpass
 import os
 import random
 import sys
+import textwrap
 import threading
 from collections.abc import Callable
 from typing import Any
@@ -29,11 +30,19 @@ from prompt_toolkit import PromptSession
 
 from clients.api import Api, ApiError, legal_actions
 from clients.boards import Painter, board, card_glyphs, fit
-from clients.outcome import end_words, hinted_number, result_lines, standing_lines
+from clients.outcome import (
+    BEING_VERIFIED,
+    end_words,
+    hinted_number,
+    result_lines,
+    settled_score,
+    standing_lines,
+)
 from clients.screen import PlayScreen, ReplayScreen
 
 COMMANDS = "number = play it · u undo · h hint · r resign · /words filter · m menu · q quit"
 MENU_COLUMNS = 80
+REASON_INDENT = " " * 6  # under a menu line's name, past its number
 
 
 class Input:
@@ -175,10 +184,15 @@ class Terminal:
         for challenge in daily:
             choices.append(challenge)
             mine = challenge.my_play
-            status = "not started" if not mine else f"{mine.status}, score {mine.score}"
+            held = bool(mine and mine.held_for_review)
+            if not mine:
+                status = "not started"
+            else:
+                # "held for review" in place of the score: the line has room for one of them, not both.
+                status = "held for review" if held else f"{mine.status}, score {mine.score}"
             hours, minutes = divmod(challenge.seconds_left // 60, 60)
             slug = str(challenge.game)
-            # One line of at most 80 columns: a wrapped menu line reads as two choices.
+            # One line of at most 80 columns: a line the terminal wraps reads as two choices.
             out(
                 fit(
                     f"  {len(choices):>2}) {names.get(slug, slug):<27.27} "
@@ -187,6 +201,10 @@ class Terminal:
                     MENU_COLUMNS,
                 )
             )
+            if held and mine and mine.review_reason:
+                # Why, and what happens next (#42), under the choice, indented past its number.
+                for line in textwrap.wrap(str(mine.review_reason), MENU_COLUMNS - len(REASON_INDENT)):
+                    out(self.p.dim(REASON_INDENT + line))
         out(self.p.title("Practice"))
         for game in catalogue:
             choices.append(game)
@@ -404,10 +422,11 @@ class Game:
     async def finish(self) -> None:
         s = self.snapshot
         out(self.p.paint(end_words(s), 32 if s.status == "won" else 33, 1))
+        score = await settled_score(self.api, s, waiting=lambda: out(self.p.dim(BEING_VERIFIED)))
         # A daily's card from its second line (the first repeats the words above): par's origin, rank, streak.
-        for line in (await result_lines(self.api, s))[1:]:
+        for line in (await result_lines(self.api, s, score))[1:]:
             out(line)
-        for line in await standing_lines(self.api, s):
+        for line in await standing_lines(self.api, score):
             out(line)
 
 

@@ -376,7 +376,7 @@ SPECTACULAR_SETTINGS = {
     "DESCRIPTION": "Daily seeded solitaire challenges, practice games and verified leaderboards. Errors have one "
     "shape, {error: {code, message, details}}; no string in a JSON body may contain U+0000 (400 malformed_json).",
     # The policy is api/versioning.py (API_VERSION), the history docs/api-changelog.md: a test keeps the three equal.
-    "VERSION": "1.7.0",
+    "VERSION": "1.8.0",
     # OpenAPI 3.1: null is a type ("type": ["integer", "null"]); a 3.0 {allOf: [$ref], nullable: true} admits no
     # null under a strict validator (issue 44).
     "OAS_VERSION": "3.1.0",

@@ -58,6 +58,14 @@ SCORE_SHOWN_TO_OWNER = ("status", "reason", "result", "provisional")
 SCORE_HELD = "held"
 
 
+def review_fields(*, score_status: str | None, score_reason: str | None) -> dict[str, bool | str | None]:
+    """What an owner's own view of a daily result says of its score held off the board (issue 42): whether it
+    is held, and the reason, which says why and what happens next (the audit, or a person's review). One
+    source for the Today page, the archive and the result card, so that they say the same."""
+    held = score_status == SCORE_HELD
+    return {"held_for_review": held, "review_reason": (score_reason or None) if held else None}
+
+
 def held_for_review(*, other: str, shared: int) -> str:
     return (
         f"Held for review: its first {shared} moves that turned up hidden cards repeat, move for move, an "

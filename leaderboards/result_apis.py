@@ -91,6 +91,11 @@ class PlayResultApi(APIView):
         par_note = par_note_field()
         ranked = serializers.BooleanField()
         unranked_reason = serializers.CharField(allow_null=True)
+        held_for_review = serializers.BooleanField(
+            help_text="The result is held off the board until reviewed; review_reason says why and what happens "
+            "next (the same words as the Today page's)."
+        )
+        review_reason = serializers.CharField(allow_null=True, help_text="Null unless held_for_review.")
         board = serializers.CharField(required=False)
         rank = RankSerializer(allow_null=True)
         streak = StreakSerializer()

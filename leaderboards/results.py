@@ -22,6 +22,7 @@ from openskill.models import PlackettLuce
 
 from api.error_codes import ErrorCode
 from api.errors import ApiError
+from games import fair_play
 from games.course import play_course
 from games.daily import challenges as daily
 from games.daily.challenges import day_bounds, today
@@ -67,7 +68,9 @@ def play_result(*, play_id, user) -> dict[str, Any]:
     """The result card of one of ``user``'s finished plays (404 for anything else, naming nothing)."""
     play = _finished_play(play_id=play_id, user=user)
     challenge = play.daily_challenge
-    score = Score.objects.filter(play=play).only("id", "status", "ranked", "unranked_reason").first()
+    score = (
+        Score.objects.filter(play=play).only("id", "status", "ranked", "unranked_reason", "reason").first()
+    )
     statistics = player_statistics(user=user)
     body: dict[str, Any] = {
         "play": str(play.id),
@@ -87,6 +90,10 @@ def play_result(*, play_id, user) -> dict[str, Any]:
         ),
         "ranked": bool(score and score.ranked),
         "unranked_reason": (score.unranked_reason if score else play.unranked_reason) or None,
+        # Held off the board: the same words as the Today page's (why, and what happens next).
+        **fair_play.review_fields(
+            score_status=score.status if score else None, score_reason=score.reason if score else None
+        ),
         "rank": None,
         "streak": statistics["daily_streak"],
         "rating": None,

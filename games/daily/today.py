@@ -138,7 +138,6 @@ def today_public(*, date: dt.date, now: dt.datetime) -> list[dict]:
 def my_play_body(play: MyDailyPlay, *, par: int | None, gold: int | None) -> dict:
     """My attempt at a daily: its status, score and medal on the day's ladder (``gold``: the day's gold when it
     is not par, rule ladder-3), and what its score says on the board (provisional, or held for review and why)."""
-    held = play.score_status == fair_play.SCORE_HELD
     return {
         "id": str(play.id),
         "status": play.status,
@@ -146,8 +145,7 @@ def my_play_body(play: MyDailyPlay, *, par: int | None, gold: int | None) -> dic
         "medal": ladder.medal_for(play.score, par, won=play.status == PlayStatus.WON, gold=gold),
         "result": play.score_result or None,
         "provisional": bool(play.score_provisional),
-        "held_for_review": held,
-        "review_reason": play.score_reason if held else None,
+        **fair_play.review_fields(score_status=play.score_status, score_reason=play.score_reason),
     }
 
 

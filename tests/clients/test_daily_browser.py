@@ -5,18 +5,24 @@ from __future__ import annotations
 
 import datetime as dt
 import json
+import os
 import re
+import time
+from typing import cast
 
 import httpx
 from playwright.sync_api import expect
 
-from accounts.models import AccessToken
+from accounts.models import AccessToken, User
 from accounts.services import token_issue
+from config.celery import app as celery_app
 from games.daily.challenges import today
 from games.daily.generation import challenge_generate, days_generate
 from games.daily.schedule import variant_of
 from games.models import DailyChallenge, Mode, MonthCommitment, Play
 from games.services import play_act, play_start
+from leaderboards.models import Score, ScoreStatus
+from leaderboards.tasks import verify_score
 from tests.factories import UserFactory
 from tests.leaderboards.helpers import make_challenge
 
@@ -123,42 +129,45 @@ def test_the_archive_plays_an_old_deal_as_practice_and_shows_the_bots_game(live,
     )
 
 
+def _accounts(live, *names: str) -> tuple[dict[str, User], dict[str, httpx.Client]]:
+    users, apis = {}, {}
+    for name in names:
+        # factory_boy returns the model; its stubs say not.
+        users[name] = cast(User, UserFactory(username=name))
+        token = token_issue(user=users[name], kind=AccessToken.Kind.LOGIN).key
+        apis[name] = httpx.Client(base_url=live.url, headers={"Authorization": f"Bearer {token}"}, timeout=20)
+    return users, apis
+
+
+def _play_the_first_listed_moves(client: httpx.Client, url: str) -> dict:
+    snapshot = client.post(f"{url}/start").json()
+    while snapshot["status"] == "playing":
+        snapshot = client.post(
+            f"/api/v1/plays/{snapshot['id']}/actions",
+            json={"action": snapshot["legal_actions"][0]["action"], "expected_version": snapshot["version"]},
+        ).json()
+    return snapshot
+
+
+def _sign_in(page, user, client: httpx.Client) -> None:
+    """The page is signed in as ``user`` from its first load on (the web client keeps its token there)."""
+    token = client.headers["Authorization"].removeprefix("Bearer ")
+    shown = {"id": user.pk, "username": user.username, "display_name": user.display_name, "is_guest": False}
+    page.add_init_script(
+        f"localStorage.setItem('patience.token', {json.dumps(token)});"
+        f"localStorage.setItem('patience.user', {json.dumps(json.dumps(shown))});"
+    )
+
+
 def test_a_held_attempt_shows_why_and_what_happens_next_on_the_today_page(live, context):
     challenge = make_challenge(game="witch")
     url = f"/api/v1/daily/{challenge.date}/witch"
-    users, apis = {}, {}
-    for name in ("first", "second"):
-        users[name] = UserFactory(username=name)
-        token = token_issue(user=users[name], kind=AccessToken.Kind.LOGIN).key
-        apis[name] = httpx.Client(base_url=live.url, headers={"Authorization": f"Bearer {token}"}, timeout=20)
+    users, apis = _accounts(live, "first", "second")
     # The second account repeats the first's line move for move: the copy rule holds it (and, both ways, the first).
     for name in ("first", "second"):
-        snapshot = apis[name].post(f"{url}/start").json()
-        while snapshot["status"] == "playing":
-            snapshot = (
-                apis[name]
-                .post(
-                    f"/api/v1/plays/{snapshot['id']}/actions",
-                    json={
-                        "action": snapshot["legal_actions"][0]["action"],
-                        "expected_version": snapshot["version"],
-                    },
-                )
-                .json()
-            )
-    second = users["second"]
-    user = {
-        "id": second.pk,
-        "username": second.username,
-        "display_name": second.display_name,
-        "is_guest": False,
-    }
+        _play_the_first_listed_moves(apis[name], url)
     page = context.new_page()
-    page.goto(live.url + "/")
-    page.evaluate(
-        "([token, user]) => { localStorage.setItem('patience.token', token); localStorage.setItem('patience.user', user); }",
-        [apis["second"].headers["Authorization"].removeprefix("Bearer "), json.dumps(user)],
-    )
+    _sign_in(page, users["second"], apis["second"])
     page.goto(live.url + "/")
     card = page.locator('.daily-card[data-game="witch"]')
     expect(card.get_by_test_id("held-for-review")).to_contain_text("held for review")
@@ -166,6 +175,48 @@ def test_a_held_attempt_shows_why_and_what_happens_next_on_the_today_page(live, 
     expect(reason).to_be_visible()  # shown, not only hovered
     expect(reason).to_contain_text("(first)")
     expect(reason).to_contain_text("A review puts it on the board or leaves it off")
+
+
+def test_the_end_screen_of_an_attempt_held_after_it_ended_says_why_and_what_happens_next(
+    live, context, artifacts
+):
+    """The score is still pending when the end screen first reads it (no worker has taken its task yet) and is
+    held once verified: the end screen and the result card then say so, with the reason, not "being verified"."""
+    challenge = make_challenge(game="witch")
+    url = f"/api/v1/daily/{challenge.date}/witch"
+    users, apis = _accounts(live, "first", "second")
+    _play_the_first_listed_moves(apis["first"], url)
+    # From here the verification's task waits in a queue no worker reads, until the test runs it below.
+    celery_app.conf.task_always_eager = False
+    celery_app.conf.task_default_queue = f"held-end-{os.getpid()}-{time.monotonic_ns()}"
+    try:
+        copy = _play_the_first_listed_moves(apis["second"], url)
+        score = Score.objects.get(play_id=copy["id"])
+        assert score.status == ScoreStatus.PENDING
+        page = context.new_page()
+        _sign_in(page, users["second"], apis["second"])
+        with page.expect_response(lambda r: f"/me/scores?play={copy['id']}" in r.url) as first_read:
+            page.goto(f"{live.url}/#/play/{copy['id']}")
+        assert first_read.value.json()["results"][0]["status"] == "pending"
+        verify_score(score.pk)  # the task, as a worker runs it
+    finally:
+        celery_app.conf.task_default_queue = "celery"
+    assert Score.objects.get(pk=score.pk).status == ScoreStatus.HELD
+    panel = page.locator(".end-panel")
+    card = panel.get_by_test_id("result-card")
+    expect(card.get_by_test_id("result-held")).to_have_text("held for review")
+    reason = card.get_by_test_id("held-reason")
+    expect(reason).to_be_visible()
+    expect(reason).to_contain_text("(first)")
+    expect(reason).to_contain_text(
+        "A review puts it on the board or leaves it off; nothing else is needed from you."
+    )
+    expect(card.get_by_test_id("result-rating")).to_have_text("No change while it is held for review.")
+    expect(panel.locator(".end-rank")).to_be_hidden()  # the card says it: no second copy above it
+    expect(panel).not_to_contain_text("being verified")
+    expect(panel.get_by_test_id("end-board-link")).to_have_count(0)  # on no board meanwhile
+    panel.scroll_into_view_if_needed()
+    page.screenshot(path=str(artifacts / "held-end-screen.png"), full_page=True)
 
 
 SOLVER_NOTE = (

@@ -11,14 +11,18 @@ import sys
 import threading
 import time
 from pathlib import Path
+from typing import cast
 
 import httpx
 import pytest
 
-from accounts.models import AccessToken
+from accounts.models import AccessToken, User
 from accounts.services import token_issue
+from config.celery import app as celery_app
 from games.models import DailyChallenge, Play
 from games.selectors import play_log
+from leaderboards.models import Score, ScoreStatus
+from leaderboards.tasks import verify_score
 from ops.metrics import REQUEST_SECONDS
 from tests.factories import UserFactory
 from tests.leaderboards.helpers import make_challenge
@@ -239,46 +243,84 @@ def test_the_terminal_client_reads_socket_frames_as_the_sdks_models():
             assert key not in ("type", "error"), (path, node.lineno, key)
 
 
-def test_a_held_daily_says_why_and_what_happens_next_when_it_ends(live, program):
-    challenge = make_challenge(game="witch")
-    url = f"/api/v1/daily/{challenge.date}/witch"
+def a_copy_one_move_from_its_end(live, game: str = "witch") -> tuple[str, str, int]:
+    """Two accounts on today's ``game`` daily: the first plays the first listed move to the end, the second
+    repeats its line but for the last move (the copy rule holds it once it ends). The second's token, its play
+    and the number of the move that ends it."""
+    challenge = make_challenge(game=game)
+    url = f"/api/v1/daily/{challenge.date}/{game}"
     apis = {}
     for name in ("first", "second"):
-        token = token_issue(user=UserFactory(username=name), kind=AccessToken.Kind.LOGIN).key
+        user = cast(User, UserFactory(username=name))  # factory_boy returns the model; its stubs say not
+        token = token_issue(user=user, kind=AccessToken.Kind.LOGIN).key
         apis[name] = httpx.Client(base_url=live.url, headers={"Authorization": f"Bearer {token}"}, timeout=20)
-    # The first account plays the first listed move to the end; the second repeats it (the copy rule holds it).
+
+    def act(client: httpx.Client, snapshot: dict, action: dict) -> dict:
+        return client.post(
+            f"/api/v1/plays/{snapshot['id']}/actions",
+            json={"action": action, "expected_version": snapshot["version"]},
+        ).json()
+
     snapshot = apis["first"].post(f"{url}/start").json()
     log = []
     while snapshot["status"] == "playing":
-        action = snapshot["legal_actions"][0]["action"]
-        log.append(action)
-        snapshot = (
-            apis["first"]
-            .post(
-                f"/api/v1/plays/{snapshot['id']}/actions",
-                json={"action": action, "expected_version": snapshot["version"]},
-            )
-            .json()
-        )
+        log.append(snapshot["legal_actions"][0]["action"])
+        snapshot = act(apis["first"], snapshot, log[-1])
     snapshot = apis["second"].post(f"{url}/start").json()
     for action in log[:-1]:
-        snapshot = (
-            apis["second"]
-            .post(
-                f"/api/v1/plays/{snapshot['id']}/actions",
-                json={"action": action, "expected_version": snapshot["version"]},
-            )
-            .json()
-        )
+        snapshot = act(apis["second"], snapshot, action)
     number = [entry["action"] for entry in snapshot["legal_actions"]].index(log[-1]) + 1
-    token = apis["second"].headers["Authorization"].removeprefix("Bearer ")
-    client = program("--server", live.url, "--token", token, "--play", snapshot["id"], "--color", "never")
+    return apis["second"].headers["Authorization"].removeprefix("Bearer "), snapshot["id"], number
+
+
+def test_a_held_daily_says_why_and_what_happens_next_when_it_ends(live, program):
+    token, play_id, number = a_copy_one_move_from_its_end(live)
+    client = program("--server", live.url, "--token", token, "--play", play_id, "--color", "never")
     client.expect(r"q quit\n> ")
     client.send(str(number))
     client.expect(r"Held for review: its first \d+ moves that turned up hidden cards repeat")
     client.expect(r"A review puts it on the board or leaves it off; nothing else is needed from you\.")
     client.send("q")
     client.close()
+
+
+def test_a_daily_still_pending_when_it_ends_and_held_after_says_so_at_the_end_and_in_the_menu(live, program):
+    """With a worker behind, the terminal's first read finds the score pending: it says so, reads again, and
+    once the verification (run here, after that read) holds the copy it says why and what happens next, in
+    the end lines and in the menu's line for that daily, instead of "being verified" for ever."""
+    token, play_id, number = a_copy_one_move_from_its_end(live)
+    client = program("--server", live.url, "--token", token, "--play", play_id, "--color", "never")
+    client.expect(r"q quit\n> ")
+    # From here the verification's task waits in a queue no worker reads, until the test runs it below.
+    celery_app.conf.task_always_eager = False
+    celery_app.conf.task_default_queue = f"held-terminal-{os.getpid()}-{time.monotonic_ns()}"
+    try:
+        client.send(str(number))
+        client.expect(r"Your score is being verified by the server…")
+        score = Score.objects.get(play_id=play_id)
+        assert score.status == ScoreStatus.PENDING
+        verify_score(score.pk)  # the task, as a worker runs it: after the terminal's first read
+    finally:
+        celery_app.conf.task_default_queue = "celery"
+    assert Score.objects.get(pk=score.pk).status == ScoreStatus.HELD
+    client.expect(r"Rank held for review · streak")
+    client.expect(r"Rating no change while held for review")
+    client.expect(
+        r"Held for review: its first \d+ moves that turned up hidden cards repeat, move for move, an "
+    )
+    client.expect(
+        r"\(first\)\. A review puts it on the board or leaves it off; nothing else is needed from you\."
+    )
+    # Straight back to the menu: the daily's line says it is held, and the lines under it why.
+    client.expect(r"Today's challenges")
+    client.expect(r"\) The Witch of Pendle Hill .* left  held for review\n")
+    reason = client.expect(r"((?: {6}\S.*\n)+)").group(1)
+    assert all(len(line) <= 80 for line in reason.splitlines())
+    assert " ".join(line.strip() for line in reason.splitlines()) == Score.objects.get(pk=score.pk).reason
+    client.expect(r"Choose a number")
+    assert "being verified for" not in client.plain
+    client.send("q")
+    assert client.close() == 0
 
 
 def test_a_daily_whose_par_the_solver_set_says_so_on_its_result_card(live, program):

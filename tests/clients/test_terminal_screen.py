@@ -19,9 +19,12 @@ from django.utils import timezone
 from accounts.models import AccessToken
 from accounts.services import token_issue
 from clients.boards import Painter, board
+from config.celery import app as celery_app
 from games.models import DailyChallenge, Mode
 from games.selectors import daily_grace
 from games.services import play_act, play_start
+from leaderboards.models import Score, ScoreStatus
+from leaderboards.tasks import verify_score
 from tests.factories import UserFactory
 from tests.games.test_analysis_api import CUT, certified_witch_daily
 from tests.support import EVENT_TIMEOUT
@@ -279,6 +282,34 @@ def test_at_80_by_24_nothing_wraps_or_is_cut_silently_and_a_daily_ends_with_the_
     text = screen.text()
     assert "You resigned. Score" in text and "medal" in text and "streak 1" in text
     assert "Rank #1 of 1 so far" in text and re.search(r"Next deal in \d\d:\d\d:\d\d", text)
+
+
+def test_full_screen_a_daily_held_after_it_ends_says_being_verified_then_held_why_and_what_next(
+    live, screens
+):
+    from tests.clients.test_terminal import a_copy_one_move_from_its_end
+
+    token, play_id, number = a_copy_one_move_from_its_end(live)
+    screen = screens("--server", live.url, "--token", token, "--play", play_id)
+    screen.shows("Legal moves (")
+    # From here the verification's task waits in a queue no worker reads, until the test runs it below.
+    celery_app.conf.task_always_eager = False
+    celery_app.conf.task_default_queue = f"held-screen-{os.getpid()}-{time.monotonic_ns()}"
+    try:
+        screen.type(f"{number}\r")
+        screen.shows("Your score is being verified by the server…")
+        score = Score.objects.get(play_id=play_id)
+        assert score.status == ScoreStatus.PENDING
+        verify_score(score.pk)  # the task, as a worker runs it: after the client's first read
+    finally:
+        celery_app.conf.task_default_queue = "celery"
+    screen.shows("Rank held for review")
+    screen.wait_for(nothing_cut_silently, "the result with nothing cut silently")
+    text = " ".join(line.strip() for line in screen.lines)
+    assert "Rating no change while held for review" in text
+    assert "Held for review: its first" in text and "another account (first)" in text
+    assert "A review puts it on the board or leaves it off; nothing else is needed from you." in text
+    assert "being verified" not in text
 
 
 def test_a_lost_dailys_replay_shows_where_the_win_slipped_away_and_steps_through_the_way_on(

@@ -59,6 +59,7 @@ def test_a_finished_daily_has_a_result_card_with_its_rank_so_far_and_a_provision
     assert body["streak"] == {"current": 1, "best": 1}
     assert body["next_deal_at"].startswith((daily.today() + dt.timedelta(days=1)).isoformat())
     assert body["share"]["rows"] and body["share_url"] is None  # the day is not revealed yet
+    assert body["held_for_review"] is False and body["review_reason"] is None
 
     resigned = bob_api.get(f"/api/v1/plays/{Play.objects.get(player=bob).id}/result").json()
     assert resigned["verdict"] == "resigned"  # not "lost"
@@ -69,6 +70,25 @@ def test_a_finished_daily_has_a_result_card_with_its_rank_so_far_and_a_provision
     assert settled["rating"]["provisional"] is False
     assert settled["rank"]["settled"] is True and settled["rank"]["of"] == 2
     assert settled["share_url"] == f"/share/{mine['id']}"
+
+
+def test_a_held_plays_result_card_says_it_is_held_why_and_what_happens_next_as_the_today_page_does(
+    alice, bob, commit
+):
+    challenge = make_challenge(game="witch")
+    alice_api, bob_api = client_for(alice), client_for(bob)
+    # Both play the first listed move to the end: bob's play repeats alice's, and the copy rule holds both.
+    play_out(alice_api, _start(alice_api, challenge), commit)
+    copy = play_out(bob_api, _start(bob_api, challenge), commit)
+    body = bob_api.get(f"/api/v1/plays/{copy['id']}/result").json()
+    mine = bob_api.get(f"/api/v1/me/scores?play={copy['id']}").json()["results"][0]
+    today = bob_api.get(f"/api/v1/daily/{challenge.date}/witch/").json()["my_play"]
+    assert mine["status"] == "held" and body["held_for_review"] is True and today["held_for_review"] is True
+    assert body["review_reason"] == mine["reason"] == today["review_reason"]
+    assert "(alice)" in body["review_reason"] and "nothing else is needed from you" in body["review_reason"]
+    # Off the board meanwhile: no rank and no rating change.
+    assert body["ranked"] is True and body["rank"] is None and body["rating"] is None
+    assert challenge.seed not in str(body)
 
 
 def test_the_result_of_anothers_play_or_an_unfinished_one_is_a_404_naming_nothing(alice, bob):

@@ -3,7 +3,7 @@ import { api, auth, ensurePlayer, games, installId } from "../api.js";
 import { clear, duration, errorBox, h, statusBadge, toast } from "../dom.js";
 import { accountForDaily } from "../guest.js";
 import { medalLine, parNote, tierBadge } from "./archive.js";
-import { MEDALS, rankWords } from "./result.js";
+import { HELD_WORDS, MEDALS, heldReason, rankWords } from "./result.js";
 
 // While the server is still screening some of today's deals, the page asks again this often and draws them as
 // they arrive (a day's five take from under a minute to five on a loaded machine).
@@ -225,10 +225,7 @@ function myResult(mine) {
   if (mine.provisional) parts.push("provisional");
   // Held: the reason is shown, not only hovered, since it says why and what happens next (#42).
   if (mine.held_for_review) {
-    return h("span", { "data-testid": "held-for-review" }, [
-      [...parts, "held for review"].join(" · "),
-      h("small", { class: "held-reason", "data-testid": "held-reason" }, mine.review_reason || ""),
-    ]);
+    return h("span", { "data-testid": "held-for-review" }, [[...parts, HELD_WORDS].join(" · "), heldReason(mine.review_reason)]);
   }
   return parts.join(" · ");
 }

@@ -9,7 +9,7 @@ import { BoardKeys } from "../keyboard.js";
 import { GAMES } from "../games/index.js";
 import { LiveConnection } from "../live.js";
 import { Selection } from "../select.js";
-import { VERDICTS, celebrate, resultCard, verdictOf } from "./result.js";
+import { HELD_WORDS, VERDICTS, celebrate, heldReason, resultCard, verdictOf } from "./result.js";
 
 // A daily resumed here is linked by this browser's installation as one started here (docs/fair-play.md, "Linked
 // accounts"): the play's read sends the id the start sends.
@@ -44,6 +44,8 @@ const SHORTCUTS = [
 ];
 
 const END_WAIT_MS = 1500;
+// How many times the end screen reads a new score while it is pending (half a second apart: six seconds).
+const SCORE_READS = 12;
 
 export function renderPlay(root, playId) {
   const screen = new PlayScreen(root, playId);
@@ -563,19 +565,24 @@ class PlayScreen {
     }
     const replay = h("a.button", { href: `#/replay/${s.id}`, "data-testid": "replay-link" }, "Replay this game");
     const practiceAgain = h("a.button", { href: `#/practice?game=${s.game}` }, "New practice game");
-    const score = await this.scoreOf().catch(() => null);
-    if (stale()) return;
+    const plainLinks = () => clear(links, replay, practiceAgain, h("a.button", { href: "#/" }, "Today's challenges"));
     // A rejected score (one withdrawn when its lost game was taken back, or one the replay refused) is on no
-    // board and would place nowhere: the server's reason says why, instead of waiting for a verification.
-    const board = score && score.status !== "rejected" && score.boards.length ? score.boards[0] : null;
-    if (score && score.status === "rejected") {
-      clear(rank, score.reason);
-      clear(links, replay, practiceAgain, h("a.button", { href: "#/" }, "Today's challenges"));
-      return this.drawResultCard(card, null, stale);
-    }
+    // board and would place nowhere; a held one is off its boards until its audit or a review (#42). Either
+    // way the server's reason says why (and, held, what happens next) instead of "being verified".
+    const offBoard = (score) => {
+      if (!score || !["rejected", "held"].includes(score.status)) return false;
+      if (score.status === "rejected") clear(rank, score.reason);
+      else clear(rank, h("strong", { "data-testid": "end-held" }, `Your result is ${HELD_WORDS}.`), heldReason(score.reason));
+      plainLinks();
+      return true;
+    };
+    let score = await this.scoreOf().catch(() => null);
+    if (stale()) return;
+    if (offBoard(score)) return this.drawResultCard(card, null, stale);
+    const board = score && score.boards.length ? score.boards[0] : null;
     if (!board) {
       clear(rank, (score && score.unranked_reason) || s.unranked_reason || "");
-      clear(links, replay, practiceAgain, h("a.button", { href: "#/" }, "Today's challenges"));
+      plainLinks();
       return this.drawResultCard(card, null, stale);
     }
     clear(
@@ -594,6 +601,12 @@ class PlayScreen {
         return;
       }
       if (me.rank || me.would_place) break;
+      // Not on the board yet: still pending behind a busy worker, or held since it was read above.
+      if (score && score.status === "pending") {
+        score = await this.scoreOf(1).catch(() => score);
+        if (stale()) return;
+        if (offBoard(score)) return this.drawResultCard(card, null, stale);
+      }
       clear(rank, "Your score is being verified by the server; it ranks once replayed.");
       await new Promise((resolve) => setTimeout(resolve, 1500));
     }
@@ -615,19 +628,24 @@ class PlayScreen {
     const { card: drawn, stop } = resultCard(result, this.info);
     this.stopCard = stop;
     clear(card, drawn);
-    // The card says the rank (and keeps it live): the line above it would be a second, stale copy.
+    // The card says the rank (and keeps it live), or that it is held and why: the line above it would be a
+    // second, stale copy.
     const line = this.els.end.querySelector(".end-rank");
-    if (line && result.rank) line.hidden = true;
+    if (line && (result.rank || result.held_for_review)) line.hidden = true;
   }
 
   // The play's score, with the boards it is on (or, casual, where it would place) and why it is not ranked.
-  async scoreOf() {
-    for (let attempt = 0; attempt < 6 && !this.closed; attempt++) {
+  // Read again while it is missing or still pending (``reads`` times, half a second apart), so that the end
+  // screen's first words are the verification's verdict: ranked, held for review or rejected.
+  async scoreOf(reads = SCORE_READS) {
+    let score = null;
+    for (let attempt = 0; attempt < reads && !this.closed; attempt++) {
       const page = await api(`/me/scores?play=${this.snapshot.id}`);
-      if (page.results.length) return page.results[0];
-      await new Promise((resolve) => setTimeout(resolve, 500));
+      score = page.results[0] || null;
+      if (score && score.status !== "pending") return score;
+      if (attempt + 1 < reads) await new Promise((resolve) => setTimeout(resolve, 500));
     }
-    return null;
+    return score;
   }
 
   showConnection(status, detail) {

@@ -30,6 +30,14 @@ export function clockText(seconds) {
   return `${pad(Math.floor(seconds / 3600))}:${pad(Math.floor((seconds % 3600) / 60))}:${pad(seconds % 60)}`;
 }
 
+// A result held off the board (#42), said the same way on the Today page, the end screen and the result card:
+// "held for review", and the server's reason shown (not only hovered), which says why and what happens next
+// (its knowledge audit, or a person's review).
+export const HELD_WORDS = "held for review";
+export function heldReason(reason) {
+  return h("small.held-reason", { "data-testid": "held-reason" }, reason || "");
+}
+
 export function parWords(score, par) {
   if (par === null || par === undefined) return "";
   const diff = score - par;
@@ -43,6 +51,7 @@ export function rankWords(rank) {
 
 function ratingWords(r) {
   if (!r.ranked) return h("small.muted", "No change: a casual game does not rate.");
+  if (r.held_for_review) return h("small.muted", "No change while it is held for review.");
   if (!r.rating) return h("small.muted", "No change yet: a daily rates once two ranked players finish it.");
   const { change, provisional } = r.rating;
   const sign = change > 0 ? "+" : change < 0 ? "−" : "±";
@@ -109,7 +118,9 @@ export function resultCard(r, info) {
     preview.textContent = text;
   });
   const fact = (label, value, attrs = {}) => h("div", h("dt", label), h("dd", attrs, value));
-  const rankCell = h("span", { "data-testid": "result-rank" }, rankWords(r.rank) || (r.wouldPlace ? `casual, would place #${r.wouldPlace}` : r.ranked ? "being verified" : `casual: ${r.unranked_reason || "not ranked"}`));
+  const rankCell = r.held_for_review
+    ? h("strong", { "data-testid": "result-held" }, HELD_WORDS)
+    : h("span", { "data-testid": "result-rank" }, rankWords(r.rank) || (r.wouldPlace ? `casual, would place #${r.wouldPlace}` : r.ranked ? "being verified" : `casual: ${r.unranked_reason || "not ranked"}`));
   const countdown = h("span", { "data-testid": "countdown" }, "");
   const nextDeal = Date.parse(r.next_deal_at);
   const tick = () => (countdown.textContent = clockText((nextDeal - Date.now()) / 1000));
@@ -136,6 +147,8 @@ export function resultCard(r, info) {
       // Par is a winning score (a certified day's best winning line), and a medal is for a win only.
       r.medals ? fact("A medal means", "a win: par is a winning score; a loss or a resignation earns none", { "data-testid": "result-medal-rule" }) : null,
     ),
+    // Held: why, and what happens next, under the facts at full width (a sentence or two, too long for a cell).
+    r.held_for_review ? h("p.result-card__held", heldReason(r.review_reason)) : null,
     parNote(r) ? h("p.muted.par-note", { "data-testid": "result-par-note" }, parNote(r)) : null,
     h(
       "p.result-card__share",
