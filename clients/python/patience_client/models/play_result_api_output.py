@@ -65,6 +65,9 @@ class PlayResultApiOutput:
                 client to show as it is; null when a player reached par.
             ranked (bool):
             unranked_reason (None | str):
+            held_for_review (bool): The result is held off the board until reviewed; review_reason says why and what happens
+                next (the same words as the Today page's).
+            review_reason (None | str): Null unless held_for_review.
             rank (None | Rank):
             streak (Streak):
             rating (None | RatingChange):
@@ -90,6 +93,8 @@ class PlayResultApiOutput:
     par_note: None | str
     ranked: bool
     unranked_reason: None | str
+    held_for_review: bool
+    review_reason: None | str
     rank: None | Rank
     streak: Streak
     rating: None | RatingChange
@@ -161,6 +166,11 @@ class PlayResultApiOutput:
         unranked_reason: None | str
         unranked_reason = self.unranked_reason
 
+        held_for_review = self.held_for_review
+
+        review_reason: None | str
+        review_reason = self.review_reason
+
         rank: dict[str, Any] | None
         if isinstance(self.rank, Rank):
             rank = self.rank.to_dict()
@@ -204,6 +214,8 @@ class PlayResultApiOutput:
             "par_note": par_note,
             "ranked": ranked,
             "unranked_reason": unranked_reason,
+            "held_for_review": held_for_review,
+            "review_reason": review_reason,
             "rank": rank,
             "streak": streak,
             "rating": rating,
@@ -352,6 +364,16 @@ class PlayResultApiOutput:
         unranked_reason = _parse_unranked_reason(d.pop("unranked_reason"))
 
 
+        held_for_review = d.pop("held_for_review")
+
+        def _parse_review_reason(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        review_reason = _parse_review_reason(d.pop("review_reason"))
+
+
         def _parse_rank(data: object) -> None | Rank:
             if data is None:
                 return data
@@ -430,6 +452,8 @@ class PlayResultApiOutput:
             par_note=par_note,
             ranked=ranked,
             unranked_reason=unranked_reason,
+            held_for_review=held_for_review,
+            review_reason=review_reason,
             rank=rank,
             streak=streak,
             rating=rating,

@@ -14,6 +14,7 @@ from ...models.match_3_play_state import Match3PlayState
 from ...models.quetinny_play_state import QuetinnyPlayState
 from ...models.weaver_play_state import WeaverPlayState
 from ...models.witch_play_state import WitchPlayState
+from ...types import UNSET, Unset
 from typing import cast
 from uuid import UUID
 
@@ -21,9 +22,15 @@ from uuid import UUID
 
 def _get_kwargs(
     play_id: UUID,
+    *,
+    x_client_install: str | Unset = UNSET,
 
 ) -> dict[str, Any]:
-    
+    headers: dict[str, Any] = {}
+    if not isinstance(x_client_install, Unset):
+        headers["X-Client-Install"] = x_client_install
+
+
 
     
 
@@ -35,6 +42,7 @@ def _get_kwargs(
     }
 
 
+    _kwargs["headers"] = headers
     return _kwargs
 
 
@@ -176,15 +184,18 @@ def sync_detailed(
     play_id: UUID,
     *,
     client: AuthenticatedClient,
+    x_client_install: str | Unset = UNSET,
 
 ) -> Response[ErrorResponse | JourneyPlayState | Match3PlayState | QuetinnyPlayState | WeaverPlayState | WitchPlayState]:
     """ One of my plays: the position, the legal actions and the version
 
      The same snapshot the WebSocket sends as a `state` message. Another player's play is a 404, as if it
-    did not exist.
+    did not exist. Reading an open daily attempt records where it is resumed from (docs/fair-play.md,
+    "Linked accounts").
 
     Args:
         play_id (UUID):
+        x_client_install (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -197,6 +208,7 @@ def sync_detailed(
 
     kwargs = _get_kwargs(
         play_id=play_id,
+x_client_install=x_client_install,
 
     )
 
@@ -210,15 +222,18 @@ def sync(
     play_id: UUID,
     *,
     client: AuthenticatedClient,
+    x_client_install: str | Unset = UNSET,
 
 ) -> ErrorResponse | JourneyPlayState | Match3PlayState | QuetinnyPlayState | WeaverPlayState | WitchPlayState | None:
     """ One of my plays: the position, the legal actions and the version
 
      The same snapshot the WebSocket sends as a `state` message. Another player's play is a 404, as if it
-    did not exist.
+    did not exist. Reading an open daily attempt records where it is resumed from (docs/fair-play.md,
+    "Linked accounts").
 
     Args:
         play_id (UUID):
+        x_client_install (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -232,6 +247,7 @@ def sync(
     return sync_detailed(
         play_id=play_id,
 client=client,
+x_client_install=x_client_install,
 
     ).parsed
 
@@ -239,15 +255,18 @@ async def asyncio_detailed(
     play_id: UUID,
     *,
     client: AuthenticatedClient,
+    x_client_install: str | Unset = UNSET,
 
 ) -> Response[ErrorResponse | JourneyPlayState | Match3PlayState | QuetinnyPlayState | WeaverPlayState | WitchPlayState]:
     """ One of my plays: the position, the legal actions and the version
 
      The same snapshot the WebSocket sends as a `state` message. Another player's play is a 404, as if it
-    did not exist.
+    did not exist. Reading an open daily attempt records where it is resumed from (docs/fair-play.md,
+    "Linked accounts").
 
     Args:
         play_id (UUID):
+        x_client_install (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -260,6 +279,7 @@ async def asyncio_detailed(
 
     kwargs = _get_kwargs(
         play_id=play_id,
+x_client_install=x_client_install,
 
     )
 
@@ -273,15 +293,18 @@ async def asyncio(
     play_id: UUID,
     *,
     client: AuthenticatedClient,
+    x_client_install: str | Unset = UNSET,
 
 ) -> ErrorResponse | JourneyPlayState | Match3PlayState | QuetinnyPlayState | WeaverPlayState | WitchPlayState | None:
     """ One of my plays: the position, the legal actions and the version
 
      The same snapshot the WebSocket sends as a `state` message. Another player's play is a 404, as if it
-    did not exist.
+    did not exist. Reading an open daily attempt records where it is resumed from (docs/fair-play.md,
+    "Linked accounts").
 
     Args:
         play_id (UUID):
+        x_client_install (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -295,5 +318,6 @@ async def asyncio(
     return (await asyncio_detailed(
         play_id=play_id,
 client=client,
+x_client_install=x_client_install,
 
     )).parsed
