@@ -143,7 +143,7 @@ def test_a_queued_audit_holds_the_score_off_the_board_until_it_runs(commit):
     client = client_for(user)
     mine = client.get(f"/api/v1/daily/{challenge.date}/witch/").json()["my_play"]
     assert mine["held_for_review"] is True and mine["review_reason"] == knowledge.AUDITING
-    card = client.get(f"/api/v1/plays/{final['id']}/result").json()  # the result card says the same
+    card = client.get(f"/api/v1/plays/{score.play_id}/result").json()  # the result card says the same
     assert card["held_for_review"] is True and card["review_reason"] == knowledge.AUDITING
     assert knowledge.stale_audit_ids(older_than_seconds=0) == [score.pk]
 
