@@ -9,12 +9,22 @@ from leaderboards.review import score_release
 
 
 def _release_held(modeladmin: admin.ModelAdmin, request, scores) -> None:
-    released = 0
+    released, waiting = 0, 0
     for score in scores:
-        if score.status == ScoreStatus.HELD:
+        if score.status != ScoreStatus.HELD:
+            continue
+        try:
             score_release(score_id=score.pk)
-            released += 1
-    modeladmin.message_user(request, f"{released} held score(s) released")
+        except ValueError:  # still waiting for its knowledge audit: the audit decides it first
+            waiting += 1
+            continue
+        released += 1
+    message = f"{released} held score(s) released"
+    if waiting:
+        message += (
+            f"; {waiting} still waiting for the knowledge audit, not released (the audit decides them first)"
+        )
+    modeladmin.message_user(request, message)
 
 
 @admin.register(Score)

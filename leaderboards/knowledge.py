@@ -83,7 +83,7 @@ def audits_queue(scores: list[Score]) -> list[int]:
                 status=ScoreStatus.HELD, reason=reason
             )
             score.status, score.reason = ScoreStatus.HELD, reason
-        KnowledgeAudit.objects.get_or_create(score=score, defaults={"attempts": 1, "sent_at": timezone.now()})
+        KnowledgeAudit.objects.get_or_create(score=score, defaults={"sent_at": timezone.now()})
         queued.append(score.pk)
     return queued
 
@@ -140,11 +140,12 @@ def account_history(score: Score) -> list[audit.EarlierPlay]:
 def score_audit(*, score_id: int) -> KnowledgeAudit:
     """Audit a queued score (idempotent: an audit already decided is returned as it is). The replay runs
     outside any lock; the verdict is written only if the score is still held for its audit. An audit that
-    raises stays queued (logged) for beat to send again; its last attempt (:data:`AUDIT_ATTEMPTS`) answers
-    "unknown" instead, which never holds."""
+    raises stays queued (logged) for beat to send again; its last run (:data:`AUDIT_ATTEMPTS`) answers
+    "unknown" instead, which never holds. Runs are counted as they start, not sends: an audit that waited in a
+    slow or stopped queue has not failed, and never ranks unaudited for it."""
+    if not audit_run_start(score_id=score_id):
+        return KnowledgeAudit.objects.get(score_id=score_id)
     record = KnowledgeAudit.objects.select_related("score", "score__daily_challenge").get(score_id=score_id)
-    if record.verdict != KnowledgeAudit.Verdict.QUEUED:
-        return record
     score = record.score
     won, played = deal_prior(score.daily_challenge.screening if score.daily_challenge else {})
     started = time.process_time()
@@ -161,7 +162,7 @@ def score_audit(*, score_id: int) -> KnowledgeAudit:
             budget=settings.KNOWLEDGE_AUDIT_UNITS,
         )
     except Exception:
-        logger.exception("Knowledge audit of score %s failed (attempt %s)", score_id, record.attempts)
+        logger.exception("Knowledge audit of score %s failed (run %s)", score_id, record.attempts)
         if record.attempts < AUDIT_ATTEMPTS:
             return record
         return _verdict_write(record.pk, _gave_up(record.attempts, "failed"))
@@ -178,6 +179,16 @@ def score_audit(*, score_id: int) -> KnowledgeAudit:
             "evidence": result.evidence(),
         },
         held=result.reason,
+    )
+
+
+def audit_run_start(*, score_id: int) -> bool:
+    """A worker starts the queued audit of ``score_id``: one more run counted and stamped (in its own short
+    write, so that a run killed before its verdict still counts). False when it is no longer queued."""
+    return bool(
+        KnowledgeAudit.objects.filter(score_id=score_id, verdict=KnowledgeAudit.Verdict.QUEUED).update(
+            attempts=F("attempts") + 1, sent_at=timezone.now()
+        )
     )
 
 
@@ -211,8 +222,9 @@ def _verdict_write(record_pk: int, fields: dict[str, Any], *, held: str = "") ->
     return record
 
 
-# Sends of one audit before it answers "unknown": a crash or a kill that repeats is a bug or a play the audit
-# cannot finish, and the player was told that a win the audit cannot decide goes on the board.
+# Runs of one audit (counted as each starts) before it answers "unknown": a crash or a kill that repeats is a
+# bug or a play the audit cannot finish, and the player was told that a win the audit cannot decide goes on the
+# board. A send that no worker took counts nothing: a stopped audit worker holds wins, it never ranks them.
 AUDIT_ATTEMPTS = 3
 
 
@@ -230,20 +242,26 @@ def stale_audit_ids(*, older_than_seconds: int) -> list[int]:
 
 
 def stale_audits_resend(*, older_than_seconds: int) -> list[int]:
-    """Beat's work on the audits still queued ``older_than_seconds`` after their last send: one sent
-    :data:`AUDIT_ATTEMPTS` times answers "unknown" (its score ranks unless another rule holds it); the others
-    count one more send, stamped now. The score ids to send again once this commits."""
+    """Beat's work on the audits still queued ``older_than_seconds`` after their last send or start: one whose
+    run started :data:`AUDIT_ATTEMPTS` times answers "unknown" (its score ranks unless another rule holds it);
+    the others are stamped sent now. The score ids to send again once this commits. In score order, so that two
+    beats, or a beat and a verification batch, lock scores in one order."""
     resend = []
     with transaction.atomic():
         stale = list(
-            _stale(older_than_seconds).select_for_update(skip_locked=True).values_list("pk", "attempts")
+            _stale(older_than_seconds)
+            .order_by("score_id")
+            .select_for_update(skip_locked=True)
+            .values_list("pk", "attempts")
         )
         for record_pk, attempts in stale:
             if attempts >= AUDIT_ATTEMPTS:
                 _verdict_write(record_pk, _gave_up(attempts, "timed out"))
             else:
                 resend.append(record_pk)
-        KnowledgeAudit.objects.filter(pk__in=resend).update(
-            attempts=F("attempts") + 1, sent_at=timezone.now()
+        KnowledgeAudit.objects.filter(pk__in=resend).update(sent_at=timezone.now())
+        return list(
+            KnowledgeAudit.objects.filter(pk__in=resend)
+            .order_by("score_id")
+            .values_list("score_id", flat=True)
         )
-        return list(KnowledgeAudit.objects.filter(pk__in=resend).values_list("score_id", flat=True))

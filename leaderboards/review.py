@@ -105,15 +105,18 @@ def score_hold_original(*, play_id, copier: str) -> Score | None:
     """The earlier play a later one repeats is reviewed too (docs/fair-play.md): a look on one account and the
     line on another are one attack whichever of the two plays is the better. Its verified ranked score leaves
     its boards, held with the reason its owner sees. Runs inside the later score's verification transaction."""
-    original = (
-        Score.objects.select_for_update(of=("self",))
-        .filter(play_id=play_id, ranked=True)
-        # Still waiting for its knowledge audit, it is off the boards but would go on them when the audit passes:
-        # held for this review instead, the audit then leaves it (leaderboards.knowledge.score_audit).
-        .filter(Q(status=ScoreStatus.VERIFIED) | Q(status=ScoreStatus.HELD, reason=fair_play.AUDITING))
-        .first()
+    # Locked whatever its status, then read: a worker verifying the original at this moment holds its row, and a
+    # filter on the status would read the row as it was (pending) without waiting, so neither verification would
+    # see the other's result and the original would rank. Waiting for that worker's commit, this reads its result.
+    original = Score.objects.select_for_update(of=("self",)).filter(play_id=play_id, ranked=True).first()
+    # Still waiting for its knowledge audit, it is off the boards but would go on them when the audit passes: held
+    # for this review instead, the audit then leaves it (leaderboards.knowledge.score_audit). Still pending, its
+    # own verification finds this repeat held (review_match) and holds it then.
+    held_for_audit = original is not None and (original.status, original.reason) == (
+        ScoreStatus.HELD,
+        fair_play.AUDITING,
     )
-    if original is None:
+    if original is None or not (original.status == ScoreStatus.VERIFIED or held_for_audit):
         return None
     ranked = original.status == ScoreStatus.VERIFIED
     boards = Board.of_score(original) if ranked else []
@@ -173,6 +176,10 @@ def score_release(*, score_id: int) -> Score:
         )
         if score.status != ScoreStatus.HELD:
             raise ValueError(f"score {score_id} is {score.status}, not held")
+        if score.reason == fair_play.AUDITING:
+            # Released now, its audit's verdict would find it on the boards and could no longer hold it: a medal
+            # win would rank unaudited. The audit takes seconds; a review reads its evidence after.
+            raise ValueError(f"score {score_id} is still waiting for its knowledge audit")
         score.status, score.reason = ScoreStatus.VERIFIED, ""
         score.save(update_fields=["status", "reason"])
         player = score.user.public_name

@@ -11,7 +11,7 @@ from typing import Any
 
 import pytest
 import time_machine
-from django.core.management import call_command
+from django.core.management import CommandError, call_command
 
 from games.daily.challenges import daily_origins_purge
 from games.daily.challenges import today as daily_today
@@ -148,6 +148,25 @@ def test_a_queued_audit_holds_the_score_off_the_board_until_it_runs(commit):
     assert knowledge.stale_audit_ids(older_than_seconds=0) == [score.pk]
 
 
+def test_a_win_waiting_for_its_audit_is_not_released_before_the_audit_decides(commit, monkeypatch):
+    monkeypatch.setitem(audit.THRESHOLDS, "witch", {"single": -1_000.0, "account": 1_000.0})  # holds any win
+    score = a_win_waiting_for_its_audit(
+        witch_daily(screening=NOBODY_WON), UserFactory(username="released-early"), commit
+    )
+    with pytest.raises(CommandError, match="still waiting for its knowledge audit"):
+        call_command("leaderboards", "release", "--score", str(score.pk), stdout=StringIO())
+    score.refresh_from_db()
+    assert score.status == ScoreStatus.HELD and score.reason == knowledge.AUDITING
+    # The audit then decides: over the threshold it stays held, its reason now the audit's, and a review may
+    # release it knowing the evidence.
+    assert knowledge.score_audit(score_id=score.pk).verdict == "hold"
+    score.refresh_from_db()
+    assert score.status == ScoreStatus.HELD and score.reason != knowledge.AUDITING
+    call_command("leaderboards", "release", "--score", str(score.pk), stdout=StringIO())
+    score.refresh_from_db()
+    assert score.status == ScoreStatus.VERIFIED
+
+
 def test_an_audit_that_keeps_crashing_answers_unknown_after_its_attempts_and_the_win_ranks(commit, settings):
     settings.AUDIT_STALE_SECONDS = 0  # every beat finds it stale
     score = a_win_waiting_for_its_audit(
@@ -155,13 +174,13 @@ def test_an_audit_that_keeps_crashing_answers_unknown_after_its_attempts_and_the
     )
     # A log the engine refuses: every run of the audit raises (the verification that accepted it is behind us).
     Score.objects.filter(pk=score.pk).update(actions=[{"no such": "action"}])
-    for attempt in range(2, knowledge.AUDIT_ATTEMPTS):
+    for run in range(1, knowledge.AUDIT_ATTEMPTS):
         assert requeue_stale_audits() == 1  # sent again, and run (eager): it crashes and stays queued
         record = KnowledgeAudit.objects.get(score=score)
-        assert record.verdict == "queued" and record.attempts == attempt
+        assert record.verdict == "queued" and record.attempts == run
         score.refresh_from_db()
         assert score.status == ScoreStatus.HELD  # a crash before the last leaves it waiting, not lost
-    assert requeue_stale_audits() == 1  # the last attempt crashes too: it answers unknown
+    assert requeue_stale_audits() == 1  # the last run crashes too: it answers unknown
     record = KnowledgeAudit.objects.get(score=score)
     assert record.statistic is None and record.evidence == {"gave_up": "failed", "attempts": 3}
     score.refresh_from_db()
@@ -169,25 +188,41 @@ def test_an_audit_that_keeps_crashing_answers_unknown_after_its_attempts_and_the
     assert requeue_stale_audits() == 0
 
 
-def test_an_audit_never_finished_is_sent_again_after_the_stale_interval_then_answers_unknown(commit):
+def test_an_audit_no_worker_takes_is_sent_again_and_never_ranks_the_win_unaudited(commit):
+    score = a_win_waiting_for_its_audit(
+        witch_daily(screening=NOBODY_WON), UserFactory(username="waiting-long"), commit
+    )
+    record = KnowledgeAudit.objects.get(score=score)
+    assert record.attempts == 0 and record.sent_at is not None
+    # Sent less than the interval ago: not sent again, whatever its age since it was queued.
+    assert knowledge.stale_audits_resend(older_than_seconds=300) == []
+    with time_machine.travel(record.sent_at, tick=False) as clock:
+        for _ in range(2 * knowledge.AUDIT_ATTEMPTS):  # the audit worker is stopped: every send waits
+            clock.shift(dt.timedelta(seconds=301))
+            assert knowledge.stale_audits_resend(older_than_seconds=300) == [score.pk]
+            assert knowledge.stale_audits_resend(older_than_seconds=300) == []  # just sent
+    record.refresh_from_db()
+    assert record.verdict == "queued" and record.attempts == 0
+    score.refresh_from_db()
+    assert score.status == ScoreStatus.HELD and score.reason == knowledge.AUDITING
+
+
+def test_an_audit_whose_runs_are_killed_answers_unknown_after_its_attempts(commit):
     score = a_win_waiting_for_its_audit(
         witch_daily(screening=NOBODY_WON), UserFactory(username="killed"), commit
     )
     record = KnowledgeAudit.objects.get(score=score)
-    assert record.attempts == 1 and record.sent_at is not None
-    # Sent less than the interval ago: not sent again, whatever its age since it was queued.
-    assert knowledge.stale_audits_resend(older_than_seconds=300) == []
     with time_machine.travel(record.sent_at, tick=False) as clock:
-        for attempt in range(2, knowledge.AUDIT_ATTEMPTS + 1):
-            clock.shift(dt.timedelta(seconds=301))
-            assert knowledge.stale_audits_resend(older_than_seconds=300) == [score.pk]
-            assert knowledge.stale_audits_resend(older_than_seconds=300) == []  # just sent
-            assert KnowledgeAudit.objects.get(score=score).attempts == attempt
-        # Its last send timed out too (killed, or running past the interval): it answers unknown, the win ranks.
-        clock.shift(dt.timedelta(seconds=301))
-        assert knowledge.stale_audits_resend(older_than_seconds=300) == []
+        for run in range(1, knowledge.AUDIT_ATTEMPTS + 1):
+            assert knowledge.audit_run_start(score_id=score.pk)  # a worker takes it, and is killed mid-run
+            clock.shift(dt.timedelta(seconds=299))
+            assert knowledge.stale_audits_resend(older_than_seconds=300) == []  # maybe still running
+            clock.shift(dt.timedelta(seconds=2))
+            expected = [score.pk] if run < knowledge.AUDIT_ATTEMPTS else []
+            assert knowledge.stale_audits_resend(older_than_seconds=300) == expected
+            assert KnowledgeAudit.objects.get(score=score).attempts == run
     record.refresh_from_db()
-    assert record.verdict == "unknown" and record.evidence["gave_up"] == "timed out"
+    assert record.verdict == "unknown" and record.evidence == {"gave_up": "timed out", "attempts": 3}
     score.refresh_from_db()
     assert score.status == ScoreStatus.VERIFIED
 

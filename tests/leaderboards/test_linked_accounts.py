@@ -5,6 +5,7 @@ ended or not; the origin that links them is recorded when a play starts and when
 from __future__ import annotations
 
 import asyncio
+import datetime as dt
 
 import httpx
 import pytest
@@ -14,8 +15,9 @@ from accounts.models import AccessToken
 from accounts.services import token_issue
 from games.daily.challenges import origin_digest
 from games.engines import audit
-from games.models import DailyOrigin
+from games.models import DailyOrigin, Play
 from leaderboards.models import KnowledgeAudit, ScoreStatus
+from leaderboards.review import linked_reason
 from tests.conftest import client_for
 from tests.factories import UserFactory
 from tests.leaderboards.helpers import make_challenge
@@ -59,6 +61,22 @@ def test_a_play_started_after_the_win_ended_does_not_link_it(commit, audit_passe
     ).status_code in (200, 201)
     score.refresh_from_db()
     assert score.status == ScoreStatus.VERIFIED
+    # The rule itself, as a review (or a verification run again) would apply it now that the later play exists.
+    assert linked_reason(score) == ""
+
+
+def test_a_look_started_just_before_the_win_ended_links_it(commit, audit_passes_every_win):
+    challenge = witch_daily(screening=NOBODY_WON)
+    score = play_the_solvers_line(challenge, UserFactory(username="winner"), commit, install="install-1")
+    later = client_for(UserFactory(username="almost"))
+    started = later.post(f"/api/v1/daily/{challenge.date}/witch/start", HTTP_X_CLIENT_INSTALL="install-1")
+    assert started.status_code in (200, 201)
+    assert linked_reason(score) == ""  # started after the win ended
+    # The same play, started a moment before the win ended: linked.
+    Play.objects.filter(pk=started.json()["id"]).update(
+        created_at=score.play.finished_at - dt.timedelta(seconds=1)
+    )
+    assert "another account (almost)" in linked_reason(score)
 
 
 ELSEWHERE = "10.9.9.9"  # the test client's own address is 127.0.0.1: the shared one here
