@@ -26,6 +26,8 @@ the account's sequential test with its losses, against clairvoyants who skip day
     .venv/bin/python bench/knowledge_audit.py report
     nice -n 10 .venv/bin/python bench/knowledge_audit.py audit --method choice --audits OUT  # #42 fourth round
     .venv/bin/python bench/knowledge_audit.py compare --runs RUNS --old AUDITS --new OUT [--odds 4]
+    nice -n 10 .venv/bin/python bench/knowledge_audit.py run --shard 0/2 --audits A --out R  # fifth round: play and audit
+    .venv/bin/python bench/knowledge_audit.py report --calibration games/engines/audit_calibration.py  # the limits
 """
 
 from __future__ import annotations
@@ -348,7 +350,12 @@ def report(args: argparse.Namespace) -> None:
     plays = [r for r in read_rows(args.runs) if r["kind"] != "deal" and (r["game"], r["deal"]) in deals]
     # Each game's rows of the statistic its audit uses now (older rows hold no method: the rank), one row a play
     # (a resumed or split audit step may have valued one twice: the same figures).
-    current = [r for r in read_rows(args.audits) if r.get("method", "rank") == method_of(r["game"])]
+    # (Weaver's rows are engine agreement whatever they say: moves_part has no other statistic for it.)
+    current = [
+        r
+        for r in read_rows(args.audits)
+        if r.get("method", "rank") == method_of(r["game"]) or method_of(r["game"]) == "agreement"
+    ]
     rows = weighed(list({(r["game"], r["deal"], r["player"]): r for r in current}.values()))
     print("load:", subprocess.run(["uptime"], capture_output=True, text=True).stdout.strip())
     print("| game | deals | honest wins | clairvoyant wins | threshold | honest held | caught (one game) | "
@@ -455,6 +462,8 @@ def goals_report(deals: dict, rows: list[dict], limits: dict[str, dict], calibra
         if "limit" in account:
             thresholds[slug]["account"] = math.ceil(account["limit"] * 100 + 1e-9) / 100
     print("THRESHOLDS by these rules:", json.dumps(thresholds))
+    loss_rates = {slug: round(limit["loss_rate"], 2) for slug, limit in limits.items()}
+    print("CLAIRVOYANT_LOSS_RATE measured (floored):", json.dumps(loss_rates))
     if calibration:
         honest_stats = {
             slug: sorted(round(r["moves"] + r["prior"], 2) for r in kinds["honest"])
@@ -606,7 +615,7 @@ def account_report(
         old_caught = sum(held(a, old_limit, False) for a in clair_accounts)
         new_caught = sum(held(a, new_limit, True) for a in clair_accounts)
         strict_caught = sum(held(a, strict_limit, True) for a in clair_accounts)
-        limits[slug] = {"limit": strict_limit, "caught": pct(strict_caught, ACCOUNTS)}
+        limits[slug] = {"limit": strict_limit, "caught": pct(strict_caught, ACCOUNTS), "loss_rate": loss_rate}
         # At the limits in the code (games.engines.audit.THRESHOLDS): on deals they were not set on, a check
         # that they hold no more honest accounts than they were set to.
         fixed = audit.THRESHOLDS[slug]
@@ -902,9 +911,12 @@ def main() -> None:
     agreer.add_argument("--minutes", type=float, default=30.0)
     agreer.add_argument("--out", default=AGREEMENT)
     reporter = sub.add_parser("report")
-    # The committed rows: the second round's runs (a, b, c; d extended it for the account's losses) and audits.
+    # The committed rows: the second round's runs (a, b, c; d extended it for the account's losses), the fifth
+    # round's (a, b: Journey and the Witch; c: Match-3 and Quetinny; d: Weaver all-keiju) and their audits.
     reporter.add_argument(
-        "--runs", nargs="+", default=sorted(glob.glob(os.path.join(RESULTS, "knowledge-audit-2-?.jsonl.gz")))
+        "--runs",
+        nargs="+",
+        default=sorted(glob.glob(os.path.join(RESULTS, "knowledge-audit-[25]-?.jsonl.gz"))),
     )
     reporter.add_argument(
         "--audits",

@@ -107,28 +107,27 @@ CLAIRVOYANT_WIN_RATE = 0.75
 # every day he looks at loses), never below LOSS_FLOOR (bench/knowledge_audit.py report, docs/fair-play.md).
 LOSS_FLOOR = 0.05
 CLAIRVOYANT_LOSS_RATE: dict[str, float] = {
-    "journey": 0.21, "match3": 0.11, "quetinny": LOSS_FLOOR, "weaver": LOSS_FLOOR, "witch": LOSS_FLOOR,
+    "journey": 0.17, "match3": 0.11, "quetinny": LOSS_FLOOR, "weaver": 0.67, "witch": 0.06,
 }  # fmt: skip
 # The sum's floor: an account's credit from honest losses is capped at this, so that months of honest play do
 # not buy cover for a later run of clairvoyant wins (``account_sum``).
 ACCOUNT_CREDIT = 5.0
-# The thresholds, per game, from bench/knowledge_audit.py report (docs/fair-play.md, "The account's losses" and
-# "Fourth round", 2026-11-29): a play is held when its statistic (moves + prior) is above ``single``, or when the
-# account's sum (``account_sum``: its earlier ranked dailies of the game, won and lost, and this win) is above
-# ``account``. ``single`` is the largest statistic of an honest win measured, rounded up (no honest win measured is
-# held; with under 100 honest wins a game that is the only way to stay under 1%), raised to a pooled largest where
-# a game had under 10 honest wins (Match-3: Journey's 15.64) and for Weaver (not measured: the rank statistic's
-# pooled 6.27, its moves weigh nothing). ``account`` is the smallest limit at which no honest player's own accounts
-# of 10 wins (drawn from its measured plays, wins and losses) are held more than 1% of the time, rounded up.
-# Journey, Match-3 and the Witch read their moves by the solver's pick (MOVES_METHOD): their limits come from the
-# "choice" audits (bench/results/knowledge-audit-4-audits-*: the second round's lines and the 45 deals played for
-# the account's losses; 18 to 29 deals a game); Quetinny's from the rank's on 28 deals. Few deals: docs/fair-play.md gives the counts.
+# The thresholds, per game, from bench/knowledge_audit.py report (docs/fair-play.md, "Fifth round", 2026-11-29):
+# a play is held when its statistic (moves + prior) is above ``single``, or when the account's sum (``account_sum``:
+# its earlier ranked dailies of the game, won and lost, and this win) is above ``account``. ``single`` is the
+# smallest measured honest statistic with at most 1% of the honest wins above it, rounded up (Journey, the Witch,
+# Quetinny: 224, 302, 674 honest wins, so 2, 3 and 6 of them are over it); with under 100 honest wins that is the
+# largest (Match-3: 96; Weaver all-keiju: 8, on 9 certified deals only, where it holds every win on a deal no ladder
+# player won). ``account`` is the smallest limit at which no honest player's own accounts of 10 wins (drawn from its
+# measured plays, wins and losses) are held by the sum more than 1% of the time, rounded up. Measured on 200 deals
+# of Match-3 and Quetinny, 118 of Journey and the Witch and 38 of Weaver all-keiju (the CPU the session had);
+# Journey, Match-3 and the Witch read their moves by the solver's pick (MOVES_METHOD), Quetinny by the rank.
 THRESHOLDS: dict[str, dict[str, float]] = {
-    "journey": {"single": 15.64, "account": 52.34},
-    "match3": {"single": 15.64, "account": 8.54},
-    "quetinny": {"single": 3.82, "account": 27.25},
-    "weaver": {"single": 6.27, "account": 28.45},
-    "witch": {"single": 9.39, "account": 23.57},
+    "journey": {"single": 15.64, "account": 54.18},
+    "match3": {"single": 6.9, "account": 12.14},
+    "quetinny": {"single": 3.63, "account": 24.59},
+    "weaver": {"single": 2.53, "account": 24.28},
+    "witch": {"single": 7.01, "account": 18.94},
 }
 
 Verdict = Literal["hold", "pass", "unknown"]

@@ -33,20 +33,23 @@ pytestmark = pytest.mark.django_db
 
 # game: (preset, deal index in bench/knowledge_audit.py)
 DEALS = {
-    "journey": ("harder", 2),
-    "match3": ("classic", 8),
-    "quetinny": ("extended", 1),
+    "journey": ("harder", 62),
+    "match3": ("classic", 154),
+    "quetinny": ("extended", 48),
     "witch": ("advanced", 0),
 }
-# Quetinny's strong bot and solver share their first revealing moves on these deals (and on every one tried).
-SHARES_THE_SOLVERS_OPENING = ("quetinny",)
+# The strong bot and the solver share their first revealing moves on these deals: Quetinny's (on every one tried)
+# and Journey's deal 62 (the solver orders its moves by the strong bot's own heuristic), so the copy rule holds the
+# ladder's win as a repeat of the line and a review releases it.
+SHARES_THE_SOLVERS_OPENING = ("journey", "quetinny")
 # The games whose table deal the audit alone tells apart at the calibrated thresholds (the attack from two machines
-# and installations): measured with the fourth round's statistic (agreement with the solver's pick), the solver's
-# line scores 16.6 on Journey's deal against the threshold 15.64 (the ladder's win -10.3) and 14.9 on the Witch's
-# against 9.39 (the ladder's -1.1); on the others' it stays under (Match-3 6.5 < 15.64; Quetinny, still the rank,
-# 2.9 < 3.82). The table's Journey and Witch deals moved from 0 and 3 (the solver's line there: 7.6 < 7.77 and
-# 8.7 < 9.39).
-AUDIT_CATCHES = ("journey", "witch")
+# and installations), measured with the fifth round's limits (docs/fair-play.md, "Fifth round"): the solver's line
+# scores 28.6 on Journey's deal against the threshold 15.64 (the ladder's win 1.5), 9.4 on Match-3's against 6.90
+# (the ladder's -0.2), 4.3 on Quetinny's against 3.63 (the ladder's 3.0) and 14.9 on the Witch's against 7.01 (the
+# ladder's -1.1). The audit catches about 4% (Quetinny) to 50% (the Witch) of such lines in one game, so these are
+# deals where it does, chosen among the bench's deals that a ladder player won; on the fourth round's deals
+# (Journey 2, Match-3 8, Quetinny 1) the line scored 16.6, 6.5 and 3.5.
+AUDIT_CATCHES = ("journey", "match3", "quetinny", "witch")
 
 
 def client_at(username: str, address: str, install: str):
