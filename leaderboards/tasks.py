@@ -94,8 +94,9 @@ def audit_score(score_id: int) -> str:
 
 @shared_task
 def requeue_stale_audits() -> int:
-    """Beat: an audit still queued a few minutes after its last send lost its task, crashed or was killed; send
-    it again (an audit is idempotent), or after a few sends record it "unknown" (``stale_audits_resend``)."""
+    """Beat: an audit still queued a few minutes after its last send or start lost its task, crashed or was
+    killed; send it again (an audit is idempotent), or after its last run record it "unknown"
+    (``stale_audits_resend``: runs are counted as they start, never by these sends)."""
     ids = stale_audits_resend(older_than_seconds=settings.AUDIT_STALE_SECONDS)
     for score_id in ids:
         audit_score.delay(score_id)
