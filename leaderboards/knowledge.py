@@ -19,6 +19,7 @@ import logging
 import time
 from typing import Any
 
+from celery import current_app
 from django.conf import settings
 from django.db import transaction
 from django.db.models import F, Q
@@ -27,8 +28,9 @@ from django.utils import timezone
 from games.daily import ladder
 from games.engines import audit
 from games.fair_play import AUDITING as AUDITING  # the reason's text beside the others a player sees
+from leaderboards.boards import Board
 from leaderboards.models import KnowledgeAudit, Score, ScoreStatus
-from leaderboards.ranking import better_than, index_score
+from leaderboards.ranking import BEST_FIRST, better_than, index_returned, rank_string, unindex_on_commit
 from leaderboards.review import linked_reason
 
 TOP = 10
@@ -86,6 +88,47 @@ def audits_queue(scores: list[Score]) -> list[int]:
         KnowledgeAudit.objects.get_or_create(score=score, defaults={"sent_at": timezone.now()})
         queued.append(score.pk)
     return queued
+
+
+def risen_audits_queue(*, challenge_id: int) -> list[int]:
+    """A score left its day's board, or a place in its top 10 that a win waiting for its audit kept (held as a
+    copy's original, voided, held by its audit): a verified win below it may now stand in the top 10 unaudited,
+    since :func:`needs_audit` asks once, at verification. Such a win is held for its audit now, as a new one is,
+    and leaves the Redis boards meanwhile. A win waiting for its audit keeps its place in this count: it returns
+    to the board when it passes, and counting it out would pull up, and hold, the next win for each one held.
+    Inside the caller's transaction; the ids to send to the audit queue once it commits."""
+    standing = (
+        Score.objects.filter(daily_challenge_id=challenge_id, ranked=True)
+        .filter(Q(status=ScoreStatus.VERIFIED) | Q(status=ScoreStatus.HELD, reason=AUDITING))
+        .order_by(*BEST_FIRST)
+        .values_list("pk", "won", "status", "knowledge_audit__id")[:TOP]
+    )
+    unaudited = [
+        pk
+        for pk, won, status, audited in standing
+        if won and status == ScoreStatus.VERIFIED and audited is None
+    ]
+    if not unaudited:
+        return []
+    risen = list(
+        Score.objects.select_for_update(of=("self",))
+        .select_related("user", "daily_challenge")
+        .filter(pk__in=unaudited, status=ScoreStatus.VERIFIED)
+        .order_by("pk")
+    )
+    queued = audits_queue(risen)
+    for score in risen:
+        if score.pk in queued:
+            unindex_on_commit(score, rank_string(score), Board.of_score(score))
+    return queued
+
+
+def audits_send(score_ids: list[int]) -> None:
+    """Send the queued audits of ``score_ids`` to the worker (after the commit that queued them)."""
+    # By name from the app's registry: leaderboards.tasks imports this module, so importing it here would circle.
+    task = current_app.tasks["leaderboards.tasks.audit_score"]
+    for score_id in score_ids:
+        task.delay(score_id)
 
 
 # The account's sum reads at most this many of its latest earlier ranked dailies of the game (about four months
@@ -214,11 +257,16 @@ def _verdict_write(record_pk: int, fields: dict[str, Any], *, held: str = "") ->
             if record.verdict == KnowledgeAudit.Verdict.HOLD:
                 locked.reason = held_reason(held)
                 locked.save(update_fields=["reason"])
+                # The place it kept while it waited is free: a win below may rise into the top 10 unaudited.
+                if locked.daily_challenge_id is not None:
+                    risen = risen_audits_queue(challenge_id=locked.daily_challenge_id)
+                    if risen:
+                        transaction.on_commit(lambda: audits_send(risen))
             else:
                 locked.status, locked.reason = ScoreStatus.VERIFIED, ""
                 locked.save(update_fields=["status", "reason"])
                 player = locked.user.public_name
-                transaction.on_commit(lambda: index_score(locked, player))
+                transaction.on_commit(lambda: index_returned(locked, player))
     return record
 
 

@@ -21,6 +21,7 @@ from django.db import transaction
 from games.engines.base import EngineError, GameDefinition, Status
 from games.engines.registry import get_game
 from leaderboards.boards import Board
+from leaderboards.knowledge import audits_send, risen_audits_queue
 from leaderboards.models import Score, ScoreAudit, ScoreStatus, SeasonPoints
 from leaderboards.ranking import rebuild, uses_redis
 from leaderboards.verification import result_of
@@ -71,6 +72,11 @@ def score_void(*, score_id: int, reason: str, engine_version: str) -> Score | No
         score.status, score.reason = ScoreStatus.VOIDED, reason[:500]
         score.save(update_fields=["status", "reason"])
         SeasonPoints.objects.filter(score=score).delete()
+        # It leaves its day's board: a win below it may rise into the top 10, and is audited first.
+        if score.ranked and score.daily_challenge_id is not None:
+            risen = risen_audits_queue(challenge_id=score.daily_challenge_id)
+            if risen:
+                transaction.on_commit(lambda: audits_send(risen))
     return score
 
 

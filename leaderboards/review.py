@@ -13,7 +13,6 @@ first is held too. N and the false-positive rate are measured by ``bench/fair_pl
 
 from __future__ import annotations
 
-import logging
 from collections.abc import Sequence
 
 from django.db import transaction
@@ -25,11 +24,9 @@ from games.models import DailyOrigin, Play, PlayStatus
 from games.selectors import play_logs
 from leaderboards.boards import Board
 from leaderboards.models import Score, ScoreStatus
-from leaderboards.ranking import index_score, rank_string, unindex_score, uses_redis, withdrawn_key
-from ops.redis_pool import redis_client
+from leaderboards.ranking import index_returned, rank_string, unindex_on_commit
 
 _REVIEW_PAGE = 500
-logger = logging.getLogger(__name__)
 
 
 def _pages(items: list, size: int) -> list[list]:
@@ -124,15 +121,8 @@ def score_hold_original(*, play_id, copier: str) -> Score | None:
     original.status, original.reason = ScoreStatus.HELD, fair_play.held_as_original(other=copier)[:500]
     original.save(update_fields=["status", "reason"])
     if ranked:
-        transaction.on_commit(lambda: _off_boards(original, member, boards))
+        unindex_on_commit(original, member, boards)
     return original
-
-
-def _off_boards(score: Score, member: str, boards: list) -> None:
-    try:
-        unindex_score(score, member, boards)
-    except Exception:
-        logger.warning("Could not unindex held score %s; rebuild the boards", score.pk, exc_info=True)
 
 
 def linked_reason(score: Score) -> str:
@@ -183,13 +173,5 @@ def score_release(*, score_id: int) -> Score:
         score.status, score.reason = ScoreStatus.VERIFIED, ""
         score.save(update_fields=["status", "reason"])
         player = score.user.public_name
-        transaction.on_commit(lambda: _back_on_boards(score, player))
+        transaction.on_commit(lambda: index_returned(score, player))
     return score
-
-
-def _back_on_boards(score: Score, player: str) -> None:
-    # A score held after it ranked was marked withdrawn as it left the boards (an hour): clear the mark first, or
-    # the index would leave the released score off them.
-    if uses_redis():
-        redis_client().delete(withdrawn_key(score.pk))
-    index_score(score, player)

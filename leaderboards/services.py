@@ -24,7 +24,7 @@ from games.selectors import play_log, seed_is_secret_daily
 from games.services import game_or_404
 from leaderboards.boards import Board
 from leaderboards.models import Score, ScoreStatus
-from leaderboards.ranking import rank_string, unindex_score
+from leaderboards.ranking import rank_string, unindex_on_commit
 from leaderboards.tasks import enqueue_verification
 from leaderboards.verification import reject
 
@@ -103,18 +103,8 @@ def score_withdraw_for_play(*, play: Play) -> Score | None:
     member = rank_string(score) if on_boards else None  # before the rejection moves verified_at
     reject(score, WITHDRAWN_REASON, None)
     if member is not None:
-        transaction.on_commit(lambda: _unranked(score, member, on_boards))
+        unindex_on_commit(score, member, on_boards)
     return score
-
-
-def _unranked(score: Score, member: str, boards: list[Board]) -> None:
-    """Mirror a withdrawn score out of the Redis boards (the player's next best takes its place)."""
-    try:
-        unindex_score(score, member, boards)
-    except Exception:
-        logger.warning(
-            "Could not unindex score %s in Redis; rebuild the boards when it is back", score.pk, exc_info=True
-        )
 
 
 def score_submit_offline(

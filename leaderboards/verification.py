@@ -7,14 +7,13 @@ import datetime as dt
 import logging
 from collections.abc import Callable
 
-from celery import current_app
 from django.db import transaction
 from django.utils import timezone
 
 from games.engines.base import MAX_RANK_PARTS, RESIGN, EngineError, Status
 from games.engines.registry import get_game
 from leaderboards.boards import Board
-from leaderboards.knowledge import audits_queue
+from leaderboards.knowledge import audits_queue, audits_send, risen_audits_queue
 from leaderboards.models import Result, Score, ScoreStatus
 from leaderboards.ranking import index_scores, uses_redis
 from leaderboards.realtime import boards_changed
@@ -119,8 +118,13 @@ def _verify(scores: list[Score]) -> list[Score]:
     audited = audits_queue(
         [s for s in recorded if s.ranked and s.status in (ScoreStatus.VERIFIED, ScoreStatus.HELD)]
     )
+    # A repeat held by the copy rule may have held its original (leaderboards.review), which left its board: a
+    # win below it may rise into the top 10. Asked only of the days with a held score, which are few.
+    held_days = {s.daily_challenge_id for s in recorded if s.ranked and s.status == ScoreStatus.HELD}
+    for challenge_id in sorted(day for day in held_days if day is not None):
+        audited += risen_audits_queue(challenge_id=challenge_id)
     if audited:
-        transaction.on_commit(lambda: _send_audits(audited))
+        transaction.on_commit(lambda: audits_send(audited))
     for score in recorded:
         counter = SCORES_FAILED if score.status == ScoreStatus.REJECTED else SCORES_VERIFIED
         counter.labels(game=score.game).inc()
@@ -128,13 +132,6 @@ def _verify(scores: list[Score]) -> list[Score]:
     if ranked:
         transaction.on_commit(lambda: _ranked(ranked))
     return recorded
-
-
-def _send_audits(score_ids: list[int]) -> None:
-    # By name from the app's registry: leaderboards.tasks imports this module, so importing it here would circle.
-    task = current_app.tasks["leaderboards.tasks.audit_score"]
-    for score_id in score_ids:
-        task.delay(score_id)
 
 
 def _judge(score: Score, *, batch: list[Score]) -> None:

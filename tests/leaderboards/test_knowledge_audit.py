@@ -12,6 +12,7 @@ from typing import Any
 import pytest
 import time_machine
 from django.core.management import CommandError, call_command
+from django.utils import timezone
 
 from games.daily.challenges import daily_origins_purge
 from games.daily.challenges import today as daily_today
@@ -20,8 +21,10 @@ from games.engines import audit
 from games.engines.registry import get_game
 from games.engines.solver import solve
 from games.models import DailyOrigin
-from leaderboards import knowledge
+from leaderboards import knowledge, selectors
+from leaderboards.boards import Board
 from leaderboards.models import KnowledgeAudit, Score, ScoreStatus
+from leaderboards.reverify import score_void
 from leaderboards.tasks import requeue_stale_audits
 from leaderboards.verification import score_verify, scores_verify_queued
 from tests.conftest import client_for
@@ -371,6 +374,116 @@ def test_the_admin_lists_held_scores_whatever_held_them_with_their_audits_and_re
     assert released.status_code == 302
     repeat.refresh_from_db()
     assert repeat.status == ScoreStatus.VERIFIED
+
+
+def standing_wins(challenge, values: list[int], *, audited: bool) -> list[Score]:
+    """Verified ranked wins of other accounts on ``challenge``, one for each rank value in ``values`` (a real
+    play's key is far between 10**6 and -10**6); each with its audit passed when ``audited``."""
+    made = []
+    for value in values:
+        score = Score.objects.create(
+            user=UserFactory(username=f"standing{value}"), game="witch", options=challenge.options,
+            engine_version=challenge.engine_version, daily_challenge=challenge, seed=challenge.seed, actions=[],
+            log_digest=f"standing-{challenge.pk}-{value}", ranked=True, won=True, finished=True,
+            status=ScoreStatus.VERIFIED, score=value, rank_1=value, verified_at=timezone.now(),
+        )  # fmt: skip
+        if audited:
+            KnowledgeAudit.objects.create(score=score, verdict=KnowledgeAudit.Verdict.PASS, statistic=0.0)
+        made.append(score)
+    return made
+
+
+def a_day_without_medals():
+    challenge = witch_daily(screening=NOBODY_WON)
+    challenge.par = 10**7  # no win medals: only a top-10 place asks for the audit
+    challenge.save(update_fields=["par"])
+    return challenge
+
+
+def test_a_win_that_rises_into_the_top_10_when_a_score_above_is_voided_is_audited_first(commit, monkeypatch):
+    monkeypatch.setitem(audit.THRESHOLDS, "witch", {"single": 1_000.0, "account": 1_000.0})
+    challenge = a_day_without_medals()
+    above = standing_wins(challenge, [10**6 + n for n in range(10)], audited=True)
+    below = standing_wins(challenge, [-(10**6)], audited=False)[0]
+    risen = play_the_solvers_line(challenge, UserFactory(username="risen"), commit)
+    assert risen.status == ScoreStatus.VERIFIED  # 11th when verified: not audited
+    assert not KnowledgeAudit.objects.filter(score=risen).exists()
+
+    commit(lambda: score_void(score_id=above[0].pk, reason="a corrected rule", engine_version="x"))
+    # 10th now: held while its audit ran, then back on the board with the audit's verdict.
+    risen.refresh_from_db()
+    assert risen.status == ScoreStatus.VERIFIED
+    assert KnowledgeAudit.objects.get(score=risen).verdict == "pass"
+    # A win waiting for its audit kept its place meanwhile: the next one down never rose, nor was held.
+    below.refresh_from_db()
+    assert below.status == ScoreStatus.VERIFIED
+    assert not KnowledgeAudit.objects.filter(score=below).exists()
+
+
+@pytest.mark.services
+def test_a_risen_win_leaves_the_redis_board_for_its_audit_and_comes_back_when_it_passes(commit, monkeypatch):
+    monkeypatch.setitem(audit.THRESHOLDS, "witch", {"single": 1_000.0, "account": 1_000.0})
+    challenge = a_day_without_medals()
+    above = standing_wins(challenge, [10**6 + n for n in range(9)], audited=True)
+    original = play_the_solvers_line(challenge, UserFactory(username="original"), commit)
+    below = standing_wins(challenge, [original.rank_1 - 1], audited=False)[0]
+    call_command("leaderboards", "rebuild", stdout=StringIO())  # the standing wins, put on the Redis board
+    board = Board.daily(game="witch", preset=challenge.preset, date=challenge.date)
+
+    def on_board(backend: str) -> list[int | None]:
+        return [entry.score_id for entry in selectors.board_top(board, backend=backend)]
+
+    assert (
+        on_board("redis") == on_board("database") == [s.pk for s in reversed(above)] + [original.pk, below.pk]
+    )
+    play_the_solvers_line(challenge, UserFactory(username="repeat"), commit)
+    # The original left both boards; the win that rose left the mirror while its audit ran (marked withdrawn),
+    # and is back on it now that the audit passed: the mark was cleared.
+    assert on_board("redis") == on_board("database") == [s.pk for s in reversed(above)] + [below.pk]
+
+
+def test_a_win_held_by_its_audit_frees_its_place_and_the_win_that_rises_is_audited(commit, monkeypatch):
+    monkeypatch.setitem(audit.THRESHOLDS, "witch", {"single": -2.0, "account": 4.0})
+    challenge = a_day_without_medals()
+    first = a_win_waiting_for_its_audit(challenge, UserFactory(username="first"), commit)
+    above = standing_wins(challenge, [first.rank_1 - 1 - n for n in range(10)], audited=True)
+    below = standing_wins(challenge, [first.rank_1 - 100], audited=False)[0]  # 11th of the verified
+
+    commit(lambda: score_void(score_id=above[0].pk, reason="a corrected rule", engine_version="x"))
+    # The first win, waiting for its audit, keeps its place: the win below is 11th and stays as it was.
+    below.refresh_from_db()
+    assert below.status == ScoreStatus.VERIFIED
+
+    commit(lambda: knowledge.score_audit(score_id=first.pk))
+    first.refresh_from_db()
+    assert first.status == ScoreStatus.HELD and first.reason.startswith(
+        "Held for review by the knowledge audit"
+    )
+    # Its place is free: the win below rose to 10th and was audited (the day's low limit holds it too).
+    below.refresh_from_db()
+    assert KnowledgeAudit.objects.get(score=below).verdict == "hold"
+    assert below.status == ScoreStatus.HELD and below.reason.startswith(
+        "Held for review by the knowledge audit"
+    )
+
+
+def test_the_copy_rules_hold_of_an_original_in_the_top_10_audits_the_win_that_rises(commit, monkeypatch):
+    monkeypatch.setitem(audit.THRESHOLDS, "witch", {"single": 1_000.0, "account": 1_000.0})
+    challenge = a_day_without_medals()
+    standing_wins(challenge, [10**6 + n for n in range(9)], audited=True)
+    original = play_the_solvers_line(challenge, UserFactory(username="original"), commit)
+    assert original.status == ScoreStatus.VERIFIED  # 10th: audited, passed
+    assert KnowledgeAudit.objects.get(score=original).verdict == "pass"
+    below = standing_wins(challenge, [original.rank_1 - 1], audited=False)[0]  # 11th: never audited
+
+    repeat = play_the_solvers_line(challenge, UserFactory(username="repeat"), commit)
+    assert repeat.status == ScoreStatus.HELD
+    original.refresh_from_db()
+    assert original.status == ScoreStatus.HELD and "(repeat)" in original.reason
+    # The original left the top 10: the win below it rose to 10th, was held for its audit, and is back.
+    below.refresh_from_db()
+    assert KnowledgeAudit.objects.get(score=below).verdict == "pass"
+    assert below.status == ScoreStatus.VERIFIED
 
 
 def past_daily(
