@@ -912,11 +912,12 @@ def main() -> None:
     agreer.add_argument("--out", default=AGREEMENT)
     reporter = sub.add_parser("report")
     # The committed rows: the second round's runs (a, b, c; d extended it for the account's losses), the fifth
-    # round's (a, b: Journey and the Witch; c: Match-3 and Quetinny; d: Weaver all-keiju) and their audits.
+    # round's (a, b: Journey and the Witch; c: Match-3 and Quetinny; d: Weaver all-keiju), the sixth's (a, b:
+    # Journey and the Witch to 200 deals; c, d: Weaver all-keiju) and their audits.
     reporter.add_argument(
         "--runs",
         nargs="+",
-        default=sorted(glob.glob(os.path.join(RESULTS, "knowledge-audit-[25]-?.jsonl.gz"))),
+        default=sorted(glob.glob(os.path.join(RESULTS, "knowledge-audit-[256]-?.jsonl.gz"))),
     )
     reporter.add_argument(
         "--audits",
@@ -924,7 +925,7 @@ def main() -> None:
         # The third round's rows (samples conditioned on the win) are left out: they name no condition.
         default=sorted(
             path
-            for pattern in ("knowledge-audit-2-audits*.jsonl.gz", "knowledge-audit-[45]-audits*.jsonl.gz")
+            for pattern in ("knowledge-audit-2-audits*.jsonl.gz", "knowledge-audit-[456]-audits*.jsonl.gz")
             for path in glob.glob(os.path.join(RESULTS, pattern))
         ),
     )

@@ -113,14 +113,15 @@ def _verify(scores: list[Score]) -> list[Score]:
             )
         score.verified_at = now  # one time for the batch
     recorded = _record(scores)
+    # A repeat held by the copy rule may have held its original (leaderboards.review), which left its board: a
+    # win below it may rise into the top 10. Asked only of the days where a rule held a score, which are few
+    # (read before the audit's holds that follow).
+    held_days = {s.daily_challenge_id for s in recorded if s.ranked and s.status == ScoreStatus.HELD}
     # A win that would medal or enter the top 10 waits, held, for its knowledge audit (leaderboards.knowledge); one
     # held by the copy rule is audited too, for its review.
     audited = audits_queue(
         [s for s in recorded if s.ranked and s.status in (ScoreStatus.VERIFIED, ScoreStatus.HELD)]
     )
-    # A repeat held by the copy rule may have held its original (leaderboards.review), which left its board: a
-    # win below it may rise into the top 10. Asked only of the days with a held score, which are few.
-    held_days = {s.daily_challenge_id for s in recorded if s.ranked and s.status == ScoreStatus.HELD}
     for challenge_id in sorted(day for day in held_days if day is not None):
         audited += risen_audits_queue(challenge_id=challenge_id)
     if audited:
