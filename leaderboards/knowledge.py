@@ -28,10 +28,12 @@ from django.utils import timezone
 from games.daily import ladder
 from games.engines import audit
 from games.fair_play import AUDITING as AUDITING  # the reason's text beside the others a player sees
+from games.models import DailyChallenge
 from leaderboards.boards import Board
+from leaderboards.linked import linked_reason
 from leaderboards.models import KnowledgeAudit, Score, ScoreStatus
-from leaderboards.ranking import BEST_FIRST, better_than, index_returned, rank_string, unindex_on_commit
-from leaderboards.review import linked_reason
+from leaderboards.ranking import BEST_FIRST, better_than, rank_string
+from leaderboards.realtime import back_on_boards, off_boards_on_commit
 
 TOP = 10
 logger = logging.getLogger(__name__)
@@ -72,7 +74,7 @@ def deal_prior(screening: dict[str, Any]) -> tuple[int, int]:
 def audits_queue(scores: list[Score]) -> list[int]:
     """Inside the verification's transaction, of the scores it just recorded verified or held: the wins that
     would medal or enter the top 10 are audited, and a verified one is held meanwhile, for review if it is a
-    linked account's (``leaderboards.review.linked_reason``), else for its audit. Every one gets its audit
+    linked account's (``leaderboards.linked.linked_reason``), else for its audit. Every one gets its audit
     queued, held by a rule too (linked, copy): a review reads its statistic, and a release never ranks a medal win
     unaudited; the audit moves only a score held for it. The ids to send to the audit queue once it commits."""
     queued = []
@@ -90,45 +92,58 @@ def audits_queue(scores: list[Score]) -> list[int]:
     return queued
 
 
-def risen_audits_queue(*, challenge_id: int) -> list[int]:
-    """A score left its day's board, or a place in its top 10 that a win waiting for its audit kept (held as a
-    copy's original, voided, held by its audit): a verified win below it may now stand in the top 10 unaudited,
-    since :func:`needs_audit` asks once, at verification. Such a win is held for its audit now, as a new one is,
-    and leaves the Redis boards meanwhile. A win waiting for its audit keeps its place in this count: it returns
-    to the board when it passes, and counting it out would pull up, and hold, the next win for each one held.
-    Inside the caller's transaction; the ids to send to the audit queue once it commits."""
-    standing = (
-        Score.objects.filter(daily_challenge_id=challenge_id, ranked=True)
-        .filter(Q(status=ScoreStatus.VERIFIED) | Q(status=ScoreStatus.HELD, reason=AUDITING))
-        .order_by(*BEST_FIRST)
-        .values_list("pk", "won", "status", "knowledge_audit__id")[:TOP]
-    )
-    unaudited = [
-        pk
-        for pk, won, status, audited in standing
-        if won and status == ScoreStatus.VERIFIED and audited is None
-    ]
-    if not unaudited:
-        return []
-    risen = list(
-        Score.objects.select_for_update(of=("self",))
-        .select_related("user", "daily_challenge")
-        .filter(pk__in=unaudited, status=ScoreStatus.VERIFIED)
-        .order_by("pk")
-    )
-    queued = audits_queue(risen)
-    for score in risen:
-        if score.pk in queued:
-            unindex_on_commit(score, rank_string(score), Board.of_score(score))
+def risen_audits_queue(*, challenge_id: int, freed: int = 1) -> list[int]:
+    """``freed`` places in the day's top 10 just came free (a score there held as a copy's original, voided by a
+    re-verification, held by its audit or as a linked account's): the verified wins that rose into them were
+    asked for no audit, since :func:`needs_audit` asks at verification. Each is held for its audit now, as a new
+    one is, and leaves the Redis boards meanwhile. Only the last ``freed`` places of the top 10 are read: a win
+    above them stood in the top 10 already (one verified before the audit existed is left as it is). A win waiting
+    for its audit keeps its place: it returns to the board when it passes, so holding it frees nothing; one held
+    as a linked account's frees its place for the next. In the caller's transaction if there is one, one day at a
+    time (its row locked, so that two events of one day read each other's); the ids to send to the audit queue
+    once it commits."""
+    with transaction.atomic():  # a savepoint in the caller's transaction; its own where there is none
+        DailyChallenge.objects.select_for_update().filter(pk=challenge_id).first()
+        queued: list[int] = []
+        while freed > 0:
+            standing = list(
+                Score.objects.filter(daily_challenge_id=challenge_id, ranked=True)
+                .filter(Q(status=ScoreStatus.VERIFIED) | Q(status=ScoreStatus.HELD, reason=AUDITING))
+                .order_by(*BEST_FIRST)
+                .values_list("pk", "won", "status", "knowledge_audit__id")[:TOP]
+            )
+            rose = [
+                pk
+                for pk, won, status, audited in standing[max(0, TOP - freed) :]
+                if won and status == ScoreStatus.VERIFIED and audited is None
+            ]
+            risen = list(
+                Score.objects.select_for_update(of=("self",))
+                .select_related("user", "daily_challenge")
+                .filter(pk__in=rose, status=ScoreStatus.VERIFIED)
+                .order_by("pk")
+            )
+            held = audits_queue(risen)
+            for score in risen:
+                if score.pk in held:
+                    off_boards_on_commit(score, rank_string(score), Board.of_score(score))
+            queued += held
+            freed = sum(1 for score in risen if score.pk in held and score.reason != AUDITING)
     return queued
 
 
-def audits_send(score_ids: list[int]) -> None:
-    """Send the queued audits of ``score_ids`` to the worker (after the commit that queued them)."""
+def audits_send(*, score_ids: list[int]) -> None:
+    """Send the queued audits of ``score_ids`` to the worker, after the commit that queued them. A send that
+    fails (the broker down) is logged: beat sends a queued audit again (:func:`stale_audits_resend`)."""
     # By name from the app's registry: leaderboards.tasks imports this module, so importing it here would circle.
     task = current_app.tasks["leaderboards.tasks.audit_score"]
     for score_id in score_ids:
-        task.delay(score_id)
+        try:
+            task.delay(score_id)
+        except Exception:
+            logger.warning(
+                "Could not send the audit of score %s; beat sends it again", score_id, exc_info=True
+            )
 
 
 # The account's sum reads at most this many of its latest earlier ranked dailies of the game (about four months
@@ -261,12 +276,12 @@ def _verdict_write(record_pk: int, fields: dict[str, Any], *, held: str = "") ->
                 if locked.daily_challenge_id is not None:
                     risen = risen_audits_queue(challenge_id=locked.daily_challenge_id)
                     if risen:
-                        transaction.on_commit(lambda: audits_send(risen))
+                        transaction.on_commit(lambda: audits_send(score_ids=risen))
             else:
                 locked.status, locked.reason = ScoreStatus.VERIFIED, ""
                 locked.save(update_fields=["status", "reason"])
                 player = locked.user.public_name
-                transaction.on_commit(lambda: index_returned(locked, player))
+                transaction.on_commit(lambda: back_on_boards(locked, player))
     return record
 
 

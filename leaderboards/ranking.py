@@ -28,7 +28,6 @@ from typing import cast
 
 import redis
 from django.conf import settings
-from django.db import transaction
 from django.db.models import Count, F, Q, QuerySet, Window
 from django.db.models.functions import RowNumber
 from django.utils import timezone
@@ -440,13 +439,13 @@ def index_score(score: Score, player: str | None = None) -> dict[Board, int | No
     return index_scores([(score, player)])[0]
 
 
-def index_returned(score: Score, player: str) -> None:
+def index_returned(score: Score, player: str) -> dict[Board, int | None]:
     """Mirror a score back onto its boards after a hold (a review's release, an audit's pass). A score held after
     it ranked was marked withdrawn as it left them (``unindex_score``, an hour): the mark is cleared first, or
     the index would leave the score off its boards."""
     if uses_redis():
         redis_client().delete(withdrawn_key(score.pk))
-    index_score(score, player)
+    return index_score(score, player)
 
 
 def index_scores(scores: list[tuple[Score, str]]) -> list[dict[Board, int | None]]:
@@ -511,24 +510,6 @@ def unindex_score(score: Score, member: str, boards: list[Board]) -> None:
             if best is not None:
                 ranking.add(best, best.user.public_name)
     count_deals(score.user_id, boards)
-
-
-def unindex_on_commit(score: Score, member: str, boards: list[Board]) -> None:
-    """``unindex_score`` once the transaction that took ``score`` off its boards (withdrawn, held) commits. The
-    database already holds the truth: if Redis is down this is logged, and ``manage.py leaderboards rebuild``
-    restores the mirror."""
-
-    def unindex() -> None:
-        try:
-            unindex_score(score, member, boards)
-        except Exception:
-            logger.warning(
-                "Could not unindex score %s in Redis; rebuild the boards when it is back",
-                score.pk,
-                exc_info=True,
-            )
-
-    transaction.on_commit(unindex)
 
 
 # What picks a score board of each kind from a score's row (Score field names), in the order rebuilt.

@@ -1,4 +1,5 @@
-"""Push a board's top entries to its watchers when a newly ranked score enters them."""
+"""Push a board's top entries to its watchers when a newly ranked score enters them, or when a score comes back
+on its boards or leaves them after a hold (the Redis mirror moved with it)."""
 
 from __future__ import annotations
 
@@ -6,10 +7,12 @@ import logging
 
 from asgiref.sync import async_to_sync
 from channels.layers import get_channel_layer
+from django.db import transaction
 
 from leaderboards.boards import Board, Kind
 from leaderboards.frames import BoardEntry
 from leaderboards.models import Score
+from leaderboards.ranking import index_returned, unindex_score, uses_redis
 from leaderboards.selectors import board_size, board_top, ranking_for
 
 logger = logging.getLogger(__name__)
@@ -72,6 +75,52 @@ def boards_changed(changes: list[tuple[Score, dict[Board, int | None] | None]]) 
                     size = {"type": "board.size", "board": board.id, "size": board_size(board)}
                     async_to_sync(layer.group_send)(board.group, size)
                 continue
+            message = {"type": "board.update", "board": board.id, "top": top_entries(board)}
+            async_to_sync(layer.group_send)(board.group, message)
+        except Exception:
+            logger.exception("Could not push board %s", board)
+
+
+def back_on_boards(score: Score, player: str) -> None:
+    """A held score goes back on its boards (an audit's pass, a review's release), after the commit that moved
+    it: mirrored into Redis (``index_returned``) and its boards' watchers told as a new score's are."""
+    try:
+        ranks = index_returned(score, player)
+    except Exception:
+        logger.warning(
+            "Could not index score %s in Redis; rebuild the boards when it is back", score.pk, exc_info=True
+        )
+        ranks = {}
+    boards_changed([(score, ranks if uses_redis() else None)])
+
+
+def off_boards_on_commit(score: Score, member: str, boards: list[Board]) -> None:
+    """Once the transaction that took ``score`` off its ``boards`` (withdrawn, held) commits: off the Redis
+    mirror (``unindex_score``; ``member``: its rank string while it ranked), and each board's top pushed to its
+    watchers, since the score may have been in it. The database already holds the truth: if Redis is down this is
+    logged, and ``manage.py leaderboards rebuild`` restores the mirror."""
+
+    def off_boards() -> None:
+        try:
+            unindex_score(score, member, boards)
+        except Exception:
+            logger.warning(
+                "Could not unindex score %s in Redis; rebuild the boards when it is back",
+                score.pk,
+                exc_info=True,
+            )
+        tops_pushed(boards)
+
+    transaction.on_commit(off_boards)
+
+
+def tops_pushed(boards: list[Board]) -> None:
+    """Push each board's top to its watchers, whatever changed in it. A failed push is logged."""
+    layer = get_channel_layer()
+    if layer is None:
+        return
+    for board in boards:
+        try:
             message = {"type": "board.update", "board": board.id, "top": top_entries(board)}
             async_to_sync(layer.group_send)(board.group, message)
         except Exception:

@@ -53,8 +53,12 @@ def replay_problem(game: GameDefinition, score: Score) -> str | None:
     return None
 
 
-def score_void(*, score_id: int, reason: str, engine_version: str) -> Score | None:
-    """Void one verified score (kept, with the reason and an audit record); None if it is not verified."""
+def score_void(
+    *, score_id: int, reason: str, engine_version: str, risen: list[int] | None = None
+) -> Score | None:
+    """Void one verified score (kept, with the reason and an audit record); None if it is not verified. A win that
+    rises into its day's top 10 is held for its audit (``leaderboards.knowledge.risen_audits_queue``): its id is
+    added to ``risen`` for the caller to send, or with no list, sent once the void commits."""
     with transaction.atomic():
         score = (
             Score.objects.select_for_update(of=("self",)).select_related("daily_challenge").get(pk=score_id)
@@ -74,9 +78,11 @@ def score_void(*, score_id: int, reason: str, engine_version: str) -> Score | No
         SeasonPoints.objects.filter(score=score).delete()
         # It leaves its day's board: a win below it may rise into the top 10, and is audited first.
         if score.ranked and score.daily_challenge_id is not None:
-            risen = risen_audits_queue(challenge_id=score.daily_challenge_id)
-            if risen:
-                transaction.on_commit(lambda: audits_send(risen))
+            queued = risen_audits_queue(challenge_id=score.daily_challenge_id)
+            if risen is not None:
+                risen += queued
+            elif queued:
+                transaction.on_commit(lambda: audits_send(score_ids=queued))
     return score
 
 
@@ -95,11 +101,14 @@ def scores_reverify(
     if since:
         scores = scores.filter(submitted_at__date__gte=since)
     report = ReverifyReport()
+    risen: list[int] = []  # wins held for their audit as they rose into a top 10
     for score in scores.iterator(chunk_size=500):
         report.checked += 1
         problem = replay_problem(definition, score)
         if problem is not None:
-            voided = score_void(score_id=score.pk, reason=problem, engine_version=definition.engine_version)
+            voided = score_void(
+                score_id=score.pk, reason=problem, engine_version=definition.engine_version, risen=risen
+            )
             if voided is not None:
                 report.voided.append((voided.pk, problem))
                 report.boards.update(Board.fitting(voided) if voided.ranked else ())
@@ -107,4 +116,6 @@ def scores_reverify(
             on_progress(report.checked, len(report.voided))
     if report.boards and uses_redis():
         report.rebuilt_entries = rebuild(boards=report.boards)
+    # Sent after the rebuild: an audit that passed while it ran would be overwritten by the rebuilt boards.
+    audits_send(score_ids=risen)
     return report

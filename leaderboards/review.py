@@ -20,11 +20,13 @@ from django.db.models import Q
 
 from games import fair_play
 from games.engines.registry import get_game
-from games.models import DailyOrigin, Play, PlayStatus
+from games.models import Play, PlayStatus
 from games.selectors import play_logs
 from leaderboards.boards import Board
-from leaderboards.models import Score, ScoreStatus
-from leaderboards.ranking import index_returned, rank_string, unindex_on_commit
+from leaderboards.knowledge import audits_queue, audits_send
+from leaderboards.models import KnowledgeAudit, Score, ScoreStatus
+from leaderboards.ranking import rank_string
+from leaderboards.realtime import back_on_boards, off_boards_on_commit
 
 _REVIEW_PAGE = 500
 
@@ -121,38 +123,8 @@ def score_hold_original(*, play_id, copier: str) -> Score | None:
     original.status, original.reason = ScoreStatus.HELD, fair_play.held_as_original(other=copier)[:500]
     original.save(update_fields=["status", "reason"])
     if ranked:
-        unindex_on_commit(original, member, boards)
+        off_boards_on_commit(original, member, boards)
     return original
-
-
-def linked_reason(score: Score) -> str:
-    """Why the ranked daily win ``score`` is held as a linked account's, or "": another account started (or
-    resumed) the same daily from the same network address or client installation (``games.models.DailyOrigin``)
-    and its play of the deal started before this one ended, finished or not (docs/fair-play.md, "Linked
-    accounts"). Not only a look that ended: the rule runs once, at verification, so a look left open (or resigned
-    after the win) must link as well as one that ended."""
-    if not (score.ranked and score.won and score.daily_challenge_id and score.play_id):
-        return ""
-    mine = list(DailyOrigin.objects.filter(play_id=score.play_id).values_list("address", "install"))
-    addresses = {address for address, _ in mine if address}
-    installs = {install for _, install in mine if install}
-    if not (addresses or installs):
-        return ""
-    ended = Play.objects.filter(pk=score.play_id).values_list("finished_at", flat=True).first()
-    if ended is None:
-        return ""
-    other = (
-        DailyOrigin.objects.filter(daily_challenge_id=score.daily_challenge_id, play__created_at__lt=ended)
-        .exclude(play__player_id=score.user_id)
-        .filter(Q(address__in=addresses) | Q(install__in=installs))
-        .select_related("play__player")
-        .order_by("play__created_at", "pk")
-        .first()
-    )
-    if other is None:
-        return ""
-    how = "client installation" if other.install and other.install in installs else "network address"
-    return fair_play.held_linked(other=other.play.player.username, how=how)
 
 
 def score_release(*, score_id: int) -> Score:
@@ -172,6 +144,13 @@ def score_release(*, score_id: int) -> Score:
             raise ValueError(f"score {score_id} is still waiting for its knowledge audit")
         score.status, score.reason = ScoreStatus.VERIFIED, ""
         score.save(update_fields=["status", "reason"])
+        # Held before any audit (the copy rule held it below the top 10), it may now medal or enter the top 10 (a
+        # place freed meanwhile): it waits for its audit first, as any such win does, and the audit ranks it.
+        if not KnowledgeAudit.objects.filter(score_id=score.pk).exists():
+            queued = audits_queue([score])
+            if queued:
+                transaction.on_commit(lambda: audits_send(score_ids=queued))
+                return score
         player = score.user.public_name
-        transaction.on_commit(lambda: index_returned(score, player))
+        transaction.on_commit(lambda: back_on_boards(score, player))
     return score

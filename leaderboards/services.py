@@ -24,7 +24,8 @@ from games.selectors import play_log, seed_is_secret_daily
 from games.services import game_or_404
 from leaderboards.boards import Board
 from leaderboards.models import Score, ScoreStatus
-from leaderboards.ranking import rank_string, unindex_on_commit
+from leaderboards.ranking import rank_string
+from leaderboards.realtime import off_boards_on_commit
 from leaderboards.tasks import enqueue_verification
 from leaderboards.verification import reject
 
@@ -103,7 +104,7 @@ def score_withdraw_for_play(*, play: Play) -> Score | None:
     member = rank_string(score) if on_boards else None  # before the rejection moves verified_at
     reject(score, WITHDRAWN_REASON, None)
     if member is not None:
-        unindex_on_commit(score, member, on_boards)
+        off_boards_on_commit(score, member, on_boards)
     return score
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import datetime as dt
 import logging
+from collections import Counter
 from collections.abc import Callable
 
 from django.db import transaction
@@ -13,7 +14,7 @@ from django.utils import timezone
 from games.engines.base import MAX_RANK_PARTS, RESIGN, EngineError, Status
 from games.engines.registry import get_game
 from leaderboards.boards import Board
-from leaderboards.knowledge import audits_queue, audits_send, risen_audits_queue
+from leaderboards.knowledge import AUDITING, audits_queue, audits_send, risen_audits_queue
 from leaderboards.models import Result, Score, ScoreStatus
 from leaderboards.ranking import index_scores, uses_redis
 from leaderboards.realtime import boards_changed
@@ -113,19 +114,25 @@ def _verify(scores: list[Score]) -> list[Score]:
             )
         score.verified_at = now  # one time for the batch
     recorded = _record(scores)
-    # A repeat held by the copy rule may have held its original (leaderboards.review), which left its board: a
-    # win below it may rise into the top 10. Asked only of the days where a rule held a score, which are few
-    # (read before the audit's holds that follow).
-    held_days = {s.daily_challenge_id for s in recorded if s.ranked and s.status == ScoreStatus.HELD}
     # A win that would medal or enter the top 10 waits, held, for its knowledge audit (leaderboards.knowledge); one
     # held by the copy rule is audited too, for its review.
     audited = audits_queue(
         [s for s in recorded if s.ranked and s.status in (ScoreStatus.VERIFIED, ScoreStatus.HELD)]
     )
-    for challenge_id in sorted(day for day in held_days if day is not None):
-        audited += risen_audits_queue(challenge_id=challenge_id)
+    # Each score a rule held (a copy, or its original that left its board; a linked account's win, counted above
+    # the batch's other wins as they were asked) may have freed a place in its day's top 10 for a win below it.
+    freed = Counter(
+        s.daily_challenge_id
+        for s in recorded
+        if s.ranked
+        and s.daily_challenge_id is not None
+        and s.status == ScoreStatus.HELD
+        and s.reason != AUDITING
+    )
+    for challenge_id, places in sorted(freed.items()):
+        audited += risen_audits_queue(challenge_id=challenge_id, freed=places)
     if audited:
-        transaction.on_commit(lambda: audits_send(audited))
+        transaction.on_commit(lambda: audits_send(score_ids=audited))
     for score in recorded:
         counter = SCORES_FAILED if score.status == ScoreStatus.REJECTED else SCORES_VERIFIED
         counter.labels(game=score.game).inc()

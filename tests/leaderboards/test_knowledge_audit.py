@@ -4,6 +4,7 @@ review releases it; an audit that cannot decide never holds."""
 
 from __future__ import annotations
 
+import asyncio
 import datetime as dt
 import random
 from io import StringIO
@@ -11,6 +12,8 @@ from typing import Any
 
 import pytest
 import time_machine
+from asgiref.sync import async_to_sync
+from channels.layers import get_channel_layer
 from django.core.management import CommandError, call_command
 from django.utils import timezone
 
@@ -381,8 +384,9 @@ def standing_wins(challenge, values: list[int], *, audited: bool) -> list[Score]
     play's key is far between 10**6 and -10**6); each with its audit passed when ``audited``."""
     made = []
     for value in values:
+        player: Any = UserFactory(username=f"standing{value}")  # a User: the factory's type says otherwise
         score = Score.objects.create(
-            user=UserFactory(username=f"standing{value}"), game="witch", options=challenge.options,
+            user=player, game="witch", options=challenge.options,
             engine_version=challenge.engine_version, daily_challenge=challenge, seed=challenge.seed, actions=[],
             log_digest=f"standing-{challenge.pk}-{value}", ranked=True, won=True, finished=True,
             status=ScoreStatus.VERIFIED, score=value, rank_1=value, verified_at=timezone.now(),
@@ -414,7 +418,7 @@ def test_a_win_that_rises_into_the_top_10_when_a_score_above_is_voided_is_audite
     risen.refresh_from_db()
     assert risen.status == ScoreStatus.VERIFIED
     assert KnowledgeAudit.objects.get(score=risen).verdict == "pass"
-    # A win waiting for its audit kept its place meanwhile: the next one down never rose, nor was held.
+    # One place came free, and one win rose into it: the next one down stays as it was.
     below.refresh_from_db()
     assert below.status == ScoreStatus.VERIFIED
     assert not KnowledgeAudit.objects.filter(score=below).exists()
@@ -439,7 +443,32 @@ def test_a_risen_win_leaves_the_redis_board_for_its_audit_and_comes_back_when_it
     play_the_solvers_line(challenge, UserFactory(username="repeat"), commit)
     # The original left both boards; the win that rose left the mirror while its audit ran (marked withdrawn),
     # and is back on it now that the audit passed: the mark was cleared.
+    assert KnowledgeAudit.objects.get(score=below).verdict == "pass"
     assert on_board("redis") == on_board("database") == [s.pk for s in reversed(above)] + [below.pk]
+
+
+async def next_message(layer, channel: str) -> dict:
+    return await asyncio.wait_for(layer.receive(channel), timeout=5)  # no push fails, never hangs
+
+
+def test_the_boards_watchers_see_a_risen_win_leave_for_its_audit_and_come_back(commit, monkeypatch):
+    monkeypatch.setitem(audit.THRESHOLDS, "witch", {"single": 1_000.0, "account": 1_000.0})
+    challenge = a_day_without_medals()
+    above = standing_wins(challenge, [10**6 + n for n in range(10)], audited=True)
+    risen = play_the_solvers_line(challenge, UserFactory(username="risen"), commit)
+    board = Board.daily(game="witch", preset=challenge.preset, date=challenge.date)
+    layer = get_channel_layer()
+    watcher = async_to_sync(layer.new_channel)()
+    async_to_sync(layer.group_add)(board.group, watcher)
+
+    commit(lambda: score_void(score_id=above[0].pk, reason="a corrected rule", engine_version="x"))
+    tops = []
+    for _ in range(2):
+        message = async_to_sync(next_message)(layer, watcher)
+        assert message["type"] == "board.update"
+        tops.append([entry["play_id"] for entry in message["top"]])
+    # Held for its audit, it left the top the watchers see; passed, it came back into it.
+    assert str(risen.play_id) not in tops[0] and tops[1][-1] == str(risen.play_id)
 
 
 def test_a_win_held_by_its_audit_frees_its_place_and_the_win_that_rises_is_audited(commit, monkeypatch):
@@ -484,6 +513,45 @@ def test_the_copy_rules_hold_of_an_original_in_the_top_10_audits_the_win_that_ri
     below.refresh_from_db()
     assert KnowledgeAudit.objects.get(score=below).verdict == "pass"
     assert below.status == ScoreStatus.VERIFIED
+
+
+def test_a_risen_win_held_as_a_linked_accounts_frees_its_place_for_the_next(commit, monkeypatch):
+    monkeypatch.setitem(audit.THRESHOLDS, "witch", {"single": 1_000.0, "account": 1_000.0})
+    challenge = a_day_without_medals()
+    above = standing_wins(challenge, [10**6 + n for n in range(10)], audited=True)
+    look = client_for(UserFactory(username="looker"))
+    look.post(f"/api/v1/daily/{challenge.date}/witch/start", HTTP_X_CLIENT_INSTALL="install-1")
+    linked = play_the_solvers_line(challenge, UserFactory(username="linked"), commit, install="install-1")
+    assert linked.status == ScoreStatus.VERIFIED  # 11th: neither audited nor asked the linked rule
+    next_one = standing_wins(challenge, [linked.rank_1 - 1], audited=False)[0]
+
+    commit(lambda: score_void(score_id=above[0].pk, reason="a corrected rule", engine_version="x"))
+    linked.refresh_from_db()
+    assert linked.status == ScoreStatus.HELD and "another account (looker)" in linked.reason
+    # Held for review, it left the place it rose into: the next win rose there and was audited before it ranked.
+    assert KnowledgeAudit.objects.get(score=next_one).verdict == "pass"
+    next_one.refresh_from_db()
+    assert next_one.status == ScoreStatus.VERIFIED
+
+
+def test_a_held_win_released_into_the_top_10_is_audited_before_it_ranks(commit, monkeypatch):
+    monkeypatch.setitem(audit.THRESHOLDS, "witch", {"single": 1_000.0, "account": 1_000.0})
+    challenge = a_day_without_medals()
+    above = standing_wins(challenge, [10**6 + n for n in range(10)], audited=True)
+    original = play_the_solvers_line(challenge, UserFactory(username="original"), commit)
+    play_the_solvers_line(challenge, UserFactory(username="repeat"), commit)
+    original.refresh_from_db()
+    assert original.status == ScoreStatus.HELD and "(repeat)" in original.reason  # held at 11th: no audit
+    assert not KnowledgeAudit.objects.filter(score=original).exists()
+
+    commit(lambda: score_void(score_id=above[0].pk, reason="a corrected rule", engine_version="x"))
+    out = StringIO()
+    commit(lambda: call_command("leaderboards", "release", score=original.pk, stdout=out))
+    # Released into 10th, it waited for its audit as a new top-10 win does; the pass ranked it.
+    assert "knowledge audit" in out.getvalue()
+    assert KnowledgeAudit.objects.get(score=original).verdict == "pass"
+    original.refresh_from_db()
+    assert original.status == ScoreStatus.VERIFIED
 
 
 def past_daily(

@@ -1,4 +1,4 @@
-"""The linked-account rule (leaderboards.review.linked_reason, docs/fair-play.md "Linked accounts"): a ranked win
+"""The linked-account rule (leaderboards.linked.linked_reason, docs/fair-play.md "Linked accounts"): a ranked win
 that would medal, played after a linked account started the same daily, is held for review, whether that look
 ended or not; the origin that links them is recorded when a play starts and when it is resumed."""
 
@@ -16,8 +16,8 @@ from accounts.services import token_issue
 from games.daily.challenges import origin_digest
 from games.engines import audit
 from games.models import DailyOrigin, Play
+from leaderboards.linked import linked_reason
 from leaderboards.models import KnowledgeAudit, ScoreStatus
-from leaderboards.review import linked_reason
 from tests.conftest import client_for
 from tests.factories import UserFactory
 from tests.leaderboards.helpers import make_challenge

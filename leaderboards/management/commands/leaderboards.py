@@ -51,10 +51,16 @@ class Command(BaseCommand):
             if not options["score"]:
                 raise CommandError("release needs --score <id>")
             try:
-                score_release(score_id=options["score"])
+                released = score_release(score_id=options["score"])
             except (Score.DoesNotExist, ValueError) as exc:
                 raise CommandError(str(exc)) from None
-            self.stdout.write(f"score {options['score']} released onto its boards")
+            if released.status == ScoreStatus.HELD:
+                # Held before any audit, it would now medal or enter the top 10: it is audited first.
+                self.stdout.write(
+                    f"score {options['score']} released from review, held again: {released.reason}"
+                )
+            else:
+                self.stdout.write(f"score {options['score']} released onto its boards")
             return
         if action == "requeue":
             self.stdout.write(f"{requeue_pending()} pending scores enqueued")
