@@ -107,27 +107,26 @@ CLAIRVOYANT_WIN_RATE = 0.75
 # every day he looks at loses), never below LOSS_FLOOR (bench/knowledge_audit.py report, docs/fair-play.md).
 LOSS_FLOOR = 0.05
 CLAIRVOYANT_LOSS_RATE: dict[str, float] = {
-    "journey": 0.17, "match3": 0.11, "quetinny": LOSS_FLOOR, "weaver": 0.67, "witch": 0.06,
+    "journey": 0.14, "match3": 0.11, "quetinny": LOSS_FLOOR, "weaver": 0.69, "witch": 0.06,
 }  # fmt: skip
 # The sum's floor: an account's credit from honest losses is capped at this, so that months of honest play do
 # not buy cover for a later run of clairvoyant wins (``account_sum``).
 ACCOUNT_CREDIT = 5.0
-# The thresholds, per game, from bench/knowledge_audit.py report (docs/fair-play.md, "Fifth round", 2026-11-29):
+# The thresholds, per game, from bench/knowledge_audit.py report (docs/fair-play.md, "Sixth round", 2026-11-29):
 # a play is held when its statistic (moves + prior) is above ``single``, or when the account's sum (``account_sum``:
 # its earlier ranked dailies of the game, won and lost, and this win) is above ``account``. ``single`` is the
 # smallest measured honest statistic with at most 1% of the honest wins above it, rounded up (Journey, the Witch,
-# Quetinny: 224, 302, 674 honest wins, so 2, 3 and 6 of them are over it); with under 100 honest wins that is the
-# largest (Match-3: 96; Weaver all-keiju: 8, on 9 certified deals only, where it holds every win on a deal no ladder
-# player won). ``account`` is the smallest limit at which no honest player's own accounts of 10 wins (drawn from its
+# Quetinny: 366, 463, 674 honest wins, so 2, 4 and 6 of them are over it); with under 100 honest wins that is the
+# largest (Match-3: 96; Weaver all-keiju: 12, on 13 certified deals only, where it holds none of the solver's 6). ``account`` is the smallest limit at which no honest player's own accounts of 10 wins (drawn from its
 # measured plays, wins and losses) are held by the sum more than 1% of the time, rounded up. Measured on 200 deals
-# of Match-3 and Quetinny, 118 of Journey and the Witch and 38 of Weaver all-keiju (the CPU the session had);
+# of Match-3 and Quetinny, 187 of Journey and the Witch and 46 of Weaver all-keiju (the CPU the sessions had);
 # Journey, Match-3 and the Witch read their moves by the solver's pick (MOVES_METHOD), Quetinny by the rank.
 THRESHOLDS: dict[str, dict[str, float]] = {
-    "journey": {"single": 15.64, "account": 54.18},
+    "journey": {"single": 18.44, "account": 49.51},
     "match3": {"single": 6.9, "account": 12.14},
     "quetinny": {"single": 3.63, "account": 24.59},
-    "weaver": {"single": 2.53, "account": 24.28},
-    "witch": {"single": 7.01, "account": 18.94},
+    "weaver": {"single": 3.63, "account": 27.82},
+    "witch": {"single": 7.76, "account": 17.5},
 }
 
 Verdict = Literal["hold", "pass", "unknown"]
