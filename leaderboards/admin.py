@@ -9,17 +9,25 @@ from leaderboards.review import score_release
 
 
 def _release_held(modeladmin: admin.ModelAdmin, request, scores) -> None:
-    released, waiting = 0, 0
+    released, waiting, audited_first = 0, 0, 0
     for score in scores:
         if score.status != ScoreStatus.HELD:
             continue
         try:
-            score_release(score_id=score.pk)
+            result = score_release(score_id=score.pk)
         except ValueError:  # still waiting for its knowledge audit: the audit decides it first
             waiting += 1
             continue
+        if result.status == ScoreStatus.HELD:  # released into a medal or the top 10 unaudited: audited first
+            audited_first += 1
+            continue
         released += 1
     message = f"{released} held score(s) released"
+    if audited_first:
+        message += (
+            f"; {audited_first} released from review into a medal or the top 10 without an audit, and held for it"
+            " (or as a linked account's): see their reasons"
+        )
     if waiting:
         message += (
             f"; {waiting} still waiting for the knowledge audit, not released (the audit decides them first)"

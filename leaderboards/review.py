@@ -129,7 +129,9 @@ def score_hold_original(*, play_id, copier: str) -> Score | None:
 
 def score_release(*, score_id: int) -> Score:
     """An operator's review found a held score honest: it goes on its boards as verified. A release after
-    its day settled puts it on the day's board but not into that day's season points and ratings."""
+    its day settled puts it on the day's board but not into that day's season points and ratings. A win held
+    before any audit that would now medal or enter its day's top 10 is held again, for its audit (or as a linked
+    account's), like any such win: the returned score says which."""
     with transaction.atomic():
         score = (
             Score.objects.select_for_update(of=("self",))
