@@ -66,19 +66,19 @@ def boards_changed(changes: list[tuple[Score, dict[Board, int | None] | None]]) 
                 rank = None
             known = best.get(board)
             best[board] = rank if known is None or (rank is not None and rank < known) else known
+    tops: list[Board] = []
     for board, rank in best.items():
-        try:
-            if rank is None or rank > WATCHED_TOP:
-                if board.kind is Kind.DAILY and rank is not None:
-                    # Below the top, watchers still learn that the board grew: a result card's "#N of M so
-                    # far" follows it while the day is open. A count, cheap to read.
-                    size = {"type": "board.size", "board": board.id, "size": board_size(board)}
-                    async_to_sync(layer.group_send)(board.group, size)
-                continue
-            message = {"type": "board.update", "board": board.id, "top": top_entries(board)}
-            async_to_sync(layer.group_send)(board.group, message)
-        except Exception:
-            logger.exception("Could not push board %s", board)
+        if rank is not None and rank <= WATCHED_TOP:
+            tops.append(board)
+        elif board.kind is Kind.DAILY and rank is not None:
+            # Below the top, watchers still learn that the board grew: a result card's "#N of M so far"
+            # follows it while the day is open. A count, cheap to read.
+            try:
+                size = {"type": "board.size", "board": board.id, "size": board_size(board)}
+                async_to_sync(layer.group_send)(board.group, size)
+            except Exception:
+                logger.exception("Could not push board %s", board)
+    tops_pushed(tops)
 
 
 def back_on_boards(score: Score, player: str) -> None:
