@@ -28,6 +28,9 @@ the account's sequential test with its losses, against clairvoyants who skip day
     .venv/bin/python bench/knowledge_audit.py compare --runs RUNS --old AUDITS --new OUT [--odds 4]
     nice -n 10 .venv/bin/python bench/knowledge_audit.py run --shard 0/2 --audits A --out R  # fifth round: play and audit
     .venv/bin/python bench/knowledge_audit.py report --calibration games/engines/audit_calibration.py  # the limits
+    nice -n 10 .venv/bin/python bench/knowledge_audit.py audit --method rank --games journey --runs R --audits OUT
+        # seventh round: the rank of lines the pick audited; report adds the two (Journey's choice+rank)
+    .venv/bin/python bench/knowledge_audit.py prior   # the ladder's prior against one from the deal's honest plays
 """
 
 from __future__ import annotations
@@ -238,11 +241,13 @@ def audit_batch(args: argparse.Namespace, stop: float) -> int:
     todo = [r for r in rows if r["kind"] != "deal" and r["won"] and r["game"] in args.games
             and (r["game"], r["deal"], r["player"]) not in done]  # fmt: skip
     todo.sort(key=lambda r: (r["deal"], args.games.index(r["game"])))
+    valued: dict[tuple[str, int], dict[str, dict]] = defaultdict(dict)  # each deal's lines audited so far
     with open(args.audits, "a") as out:
         for row in todo:
             if time.monotonic() > stop:
                 break
-            out.write(json.dumps(audit_row(row, deals[(row["game"], row["deal"])], args)) + "\n")
+            key = (row["game"], row["deal"])
+            out.write(json.dumps(audit_row(row, deals[key], args, valued[key])) + "\n")
             out.flush()
     return len(todo)
 
@@ -262,6 +267,27 @@ def weighed(rows: list[dict[str, Any]]) -> list[dict[str, Any]]:
             row["agreement_llr"] = row["moves"]
             row["moves"] = row["moves"] * audit.AGREEMENT_WEIGHT
     return rows
+
+
+def joined(rows: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """The rows, and for each play audited by the solver's pick and by the rank (separate steps) its
+    ``choice+rank`` row: the two added, as ``audit.both_evidence`` adds them (each part is seeded as it is alone,
+    so the sum is the combined audit's own figures)."""
+    parts: dict[tuple, dict[str, dict[str, Any]]] = defaultdict(dict)
+    for row in rows:
+        if row["verdict"] == "measured" and "condition" not in row:
+            parts[(row["game"], row["deal"], row["player"])][row.get("method", "rank")] = row
+    combined = []
+    for found in parts.values():
+        if "choice+rank" in found or "choice" not in found or "rank" not in found:
+            continue
+        choice, rank = found["choice"], found["rank"]
+        combined.append({
+            **choice, "method": "choice+rank", "moves": choice["moves"] + rank["moves"],
+            "counted": choice["counted"] + rank["counted"], "units": choice["units"] + rank["units"],
+            "cpu": choice["cpu"] + rank["cpu"], "u": choice["u"] + rank["u"],
+        })  # fmt: skip
+    return rows + combined
 
 
 def audit_row(
@@ -293,9 +319,9 @@ def audit_row(
         "prior": audit.prior_llr(honest_won=deal["honest_won"], honest_played=deal["honest_played"]),
         "honest_rate": row["honest_rate"],
     }  # fmt: skip
-    if record["method"] == "choice":
+    if record["method"] in ("choice", "choice+rank"):
         # The raw agreement, so that the report can weigh it again with another odds ratio.
-        record["agree"] = [[d.on_true, d.agreeing] for d in moves.decisions]
+        record["agree"] = [[d.on_true, d.agreeing] for d in moves.decisions if d.agreeing is not None]
     if valued is not None:
         valued[line] = record
     return record
@@ -353,7 +379,7 @@ def report(args: argparse.Namespace) -> None:
     # (Weaver's rows are engine agreement whatever they say: moves_part has no other statistic for it.)
     current = [
         r
-        for r in read_rows(args.audits)
+        for r in joined(read_rows(args.audits))
         if r.get("method", "rank") == method_of(r["game"]) or method_of(r["game"]) == "agreement"
     ]
     rows = weighed(list({(r["game"], r["deal"], r["player"]): r for r in current}.values()))
@@ -744,6 +770,63 @@ def peak(account: list[Outcome], *, credit: float, wins_only: bool = False) -> f
     return best
 
 
+def committed_runs() -> list[str]:
+    """The committed rows: the second round's runs (a, b, c; d extended it for the account's losses), the fifth
+    round's (a, b: Journey and the Witch; c: Match-3 and Quetinny; d: Weaver all-keiju), the sixth's and the
+    seventh's (a, b: Journey and the Witch to 200 deals; c, d: Weaver all-keiju)."""
+    return sorted(glob.glob(os.path.join(RESULTS, "knowledge-audit-[2567]-?.jsonl.gz")))
+
+
+def committed_audits() -> list[str]:
+    """Their audits, and the seventh round's rank audits of lines the pick had audited (``joined`` adds them
+    up). The third round's rows (samples conditioned on the win) are left out: they name no condition."""
+    patterns = ("knowledge-audit-2-audits*.jsonl.gz", "knowledge-audit-[4567]-audits*.jsonl.gz",
+                "knowledge-audit-7-rank-*.jsonl.gz")  # fmt: skip
+    return sorted(path for pattern in patterns for path in glob.glob(os.path.join(RESULTS, pattern)))
+
+
+def prior_check(args: argparse.Namespace) -> None:
+    """What a finer deal prior would buy (the seventh round): the statistic with the screening ladder's prior
+    against one from the bench's own honest players on the deal (its seven players' wins, this play's own left
+    out, half a win added as the ladder's), as a screening that played them would know it. Same rows and 1% rule
+    as ``report``."""
+    rows_all = read_rows(args.runs)
+    deals = {(r["game"], r["deal"]): r for r in rows_all if r["kind"] == "deal"}
+    honest_plays: dict[tuple[str, int], list[bool]] = defaultdict(list)
+    for r in rows_all:
+        if r["kind"] == "honest":
+            honest_plays[(r["game"], r["deal"])].append(r["won"])
+    current = [r for r in joined(read_rows(args.audits)) if r.get("method", "rank") == method_of(r["game"])]
+    rows = list({(r["game"], r["deal"], r["player"]): r for r in current}.values())
+
+    def played_prior(row: dict[str, Any]) -> float:
+        outcomes = honest_plays[(row["game"], row["deal"])]
+        own = 1 if row["kind"] == "honest" else 0
+        honest = (sum(outcomes) - own + 0.5) / (len(outcomes) - own + 1)
+        return math.log(audit.CLAIRVOYANT_WIN_RATE / honest)
+
+    print(
+        "| game | prior | single | honest held | caught, one game | caught, deals honest players win < 10% |"
+    )
+    print("|---|---|---:|---:|---:|---:|")
+    for slug in PRESETS:
+        wins = [r for r in rows if r["game"] == slug and deals.get((slug, r["deal"]), {}).get("certified")
+                and r["verdict"] == "measured"]  # fmt: skip
+        honest = [r for r in wins if r["kind"] == "honest"]
+        clair = [r for r in wins if r["kind"] == "clairvoyant"]
+        if slug == "weaver" or not honest or not clair:
+            continue
+        for name, prior in (("ladder", lambda r: r["prior"]), ("the deal's honest plays", played_prior)):
+            stat = [r["moves"] + prior(r) for r in honest]
+            single = quantile_threshold(stat, 0.01)
+            caught = [r["moves"] + prior(r) > single for r in clair]
+            hard = [c for c, r in zip(caught, clair, strict=True) if r["honest_rate"] < HARD_DEAL]
+            print(
+                f"| {slug} | {name} | {single:.2f} | {sum(s > single for s in stat)} of {len(stat)} | "
+                f"{pct(sum(caught), len(caught))} | {pct(sum(hard), len(hard))} of {len(hard)} |"
+            )
+
+
 def compare(args: argparse.Namespace) -> None:
     """Two moves statistics on the same won lines (#42 fourth round): per game, on the lines both measured, the mean
     per-decision evidence and rank of honest and clairvoyant wins, the share caught in one game at no honest win
@@ -902,8 +985,8 @@ def main() -> None:
         "--condition-nodes", type=int, default=None, help="the solver's extra nodes per sample"
     )
     auditor.add_argument(
-        "--method", choices=["rank", "choice"], default=None,
-        help="the moves statistic: the searched regrets' rank, or agreement with the solver's pick (#42 fourth round)",
+        "--method", choices=["rank", "choice", "choice+rank"], default=None,
+        help="the moves statistic: the searched regrets' rank, agreement with the solver's pick (#42 fourth round) or both added (seventh)",
     )  # fmt: skip
     agreer = sub.add_parser("agreement")
     agreer.add_argument("--preset", default="standard")
@@ -911,24 +994,8 @@ def main() -> None:
     agreer.add_argument("--minutes", type=float, default=30.0)
     agreer.add_argument("--out", default=AGREEMENT)
     reporter = sub.add_parser("report")
-    # The committed rows: the second round's runs (a, b, c; d extended it for the account's losses), the fifth
-    # round's (a, b: Journey and the Witch; c: Match-3 and Quetinny; d: Weaver all-keiju), the sixth's (a, b:
-    # Journey and the Witch to 200 deals; c, d: Weaver all-keiju) and their audits.
-    reporter.add_argument(
-        "--runs",
-        nargs="+",
-        default=sorted(glob.glob(os.path.join(RESULTS, "knowledge-audit-[256]-?.jsonl.gz"))),
-    )
-    reporter.add_argument(
-        "--audits",
-        nargs="+",
-        # The third round's rows (samples conditioned on the win) are left out: they name no condition.
-        default=sorted(
-            path
-            for pattern in ("knowledge-audit-2-audits*.jsonl.gz", "knowledge-audit-[456]-audits*.jsonl.gz")
-            for path in glob.glob(os.path.join(RESULTS, pattern))
-        ),
-    )
+    reporter.add_argument("--runs", nargs="+", default=committed_runs())
+    reporter.add_argument("--audits", nargs="+", default=committed_audits())
     reporter.add_argument("--agreement", default=AGREEMENT + ".gz")
     reporter.add_argument(
         "--loss-rate",
@@ -943,6 +1010,9 @@ def main() -> None:
         "--deals", nargs=2, type=int, default=(0, 10**9), metavar=("FIRST", "LAST"), help="only these deals"
     )
     reporter.add_argument("--calibration", default=None, help="write the honest wins' statistics here (JSON)")
+    prior_checker = sub.add_parser("prior")
+    prior_checker.add_argument("--runs", nargs="+", default=committed_runs())
+    prior_checker.add_argument("--audits", nargs="+", default=committed_audits())
     comparer = sub.add_parser("compare")
     comparer.add_argument("--runs", nargs="+", default=[OUT + ".gz"])
     comparer.add_argument("--old", nargs="+", required=True, help="audits of one moves statistic")
@@ -956,6 +1026,7 @@ def main() -> None:
         "audit": audit_lines,
         "agreement": agreement,
         "report": report,
+        "prior": prior_check,
         "compare": compare,
     }
     commands[args.command](args)

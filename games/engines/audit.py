@@ -33,6 +33,9 @@ finds within ``CHOICE_NODES`` positions, else of its best position so far). Give
 the player's move is the pick, an honest player's true deal is any of them alike; a player who followed the
 solver agrees on the true deal more often. ``choice_llr`` is that decision's likelihood ratio (an odds ratio of
 ``CHOICE_ODDS`` against 1); a decision where the move is the pick everywhere or nowhere says nothing.
+Where ``MOVES_METHOD`` names ``choice+rank`` (the seventh round), both tests run and their sums are added
+(``both_evidence``): the pick sees a line that follows the solver, the rank a move that pays off on this deal
+whoever chose it.
 
 **The deal's prior.** A win on a deal that information-limited players rarely win is itself evidence:
 ``log(CLAIRVOYANT_WIN_RATE / honest)``, where ``honest`` is the share of the screening ladder's games
@@ -107,26 +110,26 @@ CLAIRVOYANT_WIN_RATE = 0.75
 # every day he looks at loses), never below LOSS_FLOOR (bench/knowledge_audit.py report, docs/fair-play.md).
 LOSS_FLOOR = 0.05
 CLAIRVOYANT_LOSS_RATE: dict[str, float] = {
-    "journey": 0.14, "match3": 0.11, "quetinny": LOSS_FLOOR, "weaver": 0.69, "witch": 0.06,
+    "journey": 0.16, "match3": 0.11, "quetinny": LOSS_FLOOR, "weaver": 0.69, "witch": 0.06,
 }  # fmt: skip
 # The sum's floor: an account's credit from honest losses is capped at this, so that months of honest play do
 # not buy cover for a later run of clairvoyant wins (``account_sum``).
 ACCOUNT_CREDIT = 5.0
-# The thresholds, per game, from bench/knowledge_audit.py report (docs/fair-play.md, "Sixth round", 2026-11-29):
+# The thresholds, per game, from bench/knowledge_audit.py report (docs/fair-play.md, "Seventh round", 2026-11-29):
 # a play is held when its statistic (moves + prior) is above ``single``, or when the account's sum (``account_sum``:
 # its earlier ranked dailies of the game, won and lost, and this win) is above ``account``. ``single`` is the
 # smallest measured honest statistic with at most 1% of the honest wins above it, rounded up (Journey, the Witch,
-# Quetinny: 366, 463, 674 honest wins, so 2, 4 and 6 of them are over it); with under 100 honest wins that is the
-# largest (Match-3: 96; Weaver all-keiju: 12, on 13 certified deals only, where it holds none of the solver's 6). ``account`` is the smallest limit at which no honest player's own accounts of 10 wins (drawn from its
-# measured plays, wins and losses) are held by the sum more than 1% of the time, rounded up. Measured on 200 deals
-# of Match-3 and Quetinny, 187 of Journey and the Witch and 46 of Weaver all-keiju (the CPU the sessions had);
-# Journey, Match-3 and the Witch read their moves by the solver's pick (MOVES_METHOD), Quetinny by the rank.
+# Quetinny: 388, 491, 674 honest wins, so 3, 4 and 6 of them are over it); with under 100 honest wins that is the
+# largest (Match-3: 96; Weaver all-keiju: 12, on 13 certified deals only, where it holds none of the solver's 6).
+# ``account`` is the smallest limit at which no honest player's own accounts of 10 wins (drawn from its measured
+# plays, wins and losses) are held by the sum more than 1% of the time, rounded up. Measured on 200 deals of each
+# hidden-card game and 46 of Weaver all-keiju (the CPU the sessions had); the moves as MOVES_METHOD reads them.
 THRESHOLDS: dict[str, dict[str, float]] = {
-    "journey": {"single": 18.44, "account": 49.51},
+    "journey": {"single": 16.57, "account": 45.98},
     "match3": {"single": 6.9, "account": 12.14},
     "quetinny": {"single": 3.63, "account": 24.59},
     "weaver": {"single": 3.63, "account": 27.82},
-    "witch": {"single": 7.76, "account": 17.5},
+    "witch": {"single": 8.19, "account": 18.63},
 }
 
 Verdict = Literal["hold", "pass", "unknown"]
@@ -316,8 +319,12 @@ def move_evidence(
 # Per game, the moves statistic: "rank" (the searched regrets' rank, where none is named) or "choice". Measured on
 # the second round's won lines (docs/fair-play.md, fourth round), at no honest win held, the same lines: "choice"
 # caught 9 of 23 clairvoyant wins in Journey and 16 of 51 in the Witch, the rank 3 of 23 and 3 of 51. In Quetinny
-# (150 positions, about 3 decisions counted a game) it does no better and stays "rank".
-MOVES_METHOD: dict[str, str] = {"journey": "choice", "match3": "choice", "witch": "choice"}
+# (150 positions, about 3 decisions counted a game) it does no better and stays "rank". "choice+rank" (both added,
+# ``both_evidence``; the seventh round, docs/fair-play.md): on Journey's 200 deals, at 1% of honest wins held, it
+# catches 10% of clairvoyant wins in one game against the pick's 7%, 16% on hard deals against 11%, and 95% of
+# accounts against 92%, for about 4 s more CPU an audit; added on Match-3's first 73 deals it caught less (54%
+# against the pick's 62%, no honest win held), and on the Witch's second-round lines too (25% against 36%).
+MOVES_METHOD: dict[str, str] = {"journey": "choice+rank", "match3": "choice", "witch": "choice"}
 # About 25 us a position (Quetinny's 250 us): 1,000 positions for each of 7 positions at some 30 to 80 decisions
 # keeps an audit near 0.7 M units, within DEFAULT_BUDGET. Quetinny's 150: its positions cost ten times as much.
 CHOICE_NODES: dict[str, int] = {"journey": 1_000, "match3": 1_000, "quetinny": 150, "witch": 1_000}
@@ -489,6 +496,32 @@ def engine_agreement(
     return MoveEvidence("measured", llr, counted, units, tuple(decisions))
 
 
+def both_evidence(
+    game_slug: str,
+    seed: str,
+    options: dict[str, Any],
+    actions: Sequence[Action],
+    *,
+    version: str | None = None,
+    budget: int = DEFAULT_BUDGET,
+) -> MoveEvidence:
+    """The solver's pick and the searched regrets' rank, added (``choice+rank``; the seventh round): two
+    likelihood ratios of the same decisions against two alternatives, summed as if independent. Each part is
+    seeded as it is alone, so the sum is exactly the two audits' figures; the rank gets what the pick left of
+    ``budget``. The decisions are both parts', the pick's first (a decision can appear twice, once a part)."""
+    choice = choice_evidence(game_slug, seed, options, actions, version=version, budget=budget)
+    if choice.verdict == "unknown":
+        return choice
+    rank = move_evidence(game_slug, seed, options, actions, version=version, budget=budget - choice.units)
+    return MoveEvidence(
+        rank.verdict,
+        choice.llr + rank.llr,
+        choice.counted + rank.counted,
+        choice.units + rank.units,
+        choice.decisions + rank.decisions,
+    )
+
+
 def moves_part(
     game_slug: str,
     seed: str,
@@ -501,9 +534,13 @@ def moves_part(
     condition_nodes: int | None = None,
     method: str | None = None,
 ) -> MoveEvidence:
-    """The moves' evidence the audit uses: where cards are face down, the rank test (``method`` ``rank``) or the
-    agreement with the solver's pick (``choice``; default :data:`MOVES_METHOD`); engine agreement where none are."""
-    if get_game(game_slug).hidden_zones and (method or MOVES_METHOD.get(game_slug, "rank")) == "choice":
+    """The moves' evidence the audit uses: where cards are face down, the rank test (``method`` ``rank``), the
+    agreement with the solver's pick (``choice``) or both added (``choice+rank``; default :data:`MOVES_METHOD`);
+    engine agreement where none are."""
+    method = method or MOVES_METHOD.get(game_slug, "rank")
+    if get_game(game_slug).hidden_zones and method == "choice+rank":
+        return both_evidence(game_slug, seed, options, actions, version=version, budget=budget)
+    if get_game(game_slug).hidden_zones and method == "choice":
         return choice_evidence(game_slug, seed, options, actions, version=version, budget=budget)
     if get_game(game_slug).hidden_zones:
         return move_evidence(

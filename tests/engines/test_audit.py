@@ -296,3 +296,28 @@ def test_the_solvers_line_agrees_with_the_solver_on_its_true_deal_more_than_on_t
     assert result.method == "choice" and result.evidence()["method"] == "choice"
     assert result.moves == audit.choice_evidence("witch", "audit-test-1", WITCH_OPTIONS, line).llr
     assert all("agreeing" in decision for decision in result.evidence()["weightiest"])
+
+
+def test_the_pick_and_the_rank_together_are_the_two_audits_added_within_one_budget(monkeypatch):
+    line = _solver_line("audit-test-1")[:10]  # the audit reads any log: a prefix keeps the test quick
+    choice = audit.choice_evidence("witch", "audit-test-1", WITCH_OPTIONS, line)
+    rank = audit.move_evidence("witch", "audit-test-1", WITCH_OPTIONS, line)
+    both = audit.both_evidence("witch", "audit-test-1", WITCH_OPTIONS, line)
+    # Each part seeded as it is alone: the sum is the two audits' own figures, so a bench can add them.
+    assert both.verdict == "measured"
+    assert math.isclose(both.llr, choice.llr + rank.llr, abs_tol=1e-9)
+    assert (both.counted, both.units) == (choice.counted + rank.counted, choice.units + rank.units)
+    assert both.decisions == choice.decisions + rank.decisions
+    # One budget for the two: short of what the rank needs after the pick, or of the pick itself, it is unknown.
+    for budget in (choice.units + rank.units // 2, choice.units // 2):
+        short = audit.both_evidence("witch", "audit-test-1", WITCH_OPTIONS, line, budget=budget)
+        assert short.verdict == "unknown" and short.units <= budget
+    monkeypatch.setitem(audit.MOVES_METHOD, "witch", "choice+rank")
+    result = audit.audit_play(
+        "witch", "audit-test-1", WITCH_OPTIONS, line, honest_won=10, honest_played=24,
+        thresholds={"single": 50.0, "account": 60.0},
+    )  # fmt: skip
+    assert result.method == "choice+rank" and math.isclose(result.moves, both.llr, abs_tol=1e-9)
+    # The decisions that weighed most come from either part; the pick's say how many positions agreed.
+    weightiest = sorted(both.decisions, key=lambda d: -d.llr)[:5]
+    assert result.evidence()["weightiest"] == [decision.to_json() for decision in weightiest]
