@@ -275,17 +275,22 @@ def joined(rows: list[dict[str, Any]]) -> list[dict[str, Any]]:
     so the sum is the combined audit's own figures)."""
     parts: dict[tuple, dict[str, dict[str, Any]]] = defaultdict(dict)
     for row in rows:
-        if row["verdict"] == "measured" and "condition" not in row:
-            parts[(row["game"], row["deal"], row["player"])][row.get("method", "rank")] = row
+        method = row.get("method", "rank")
+        # A combined audit of its own, whatever its verdict, is the play's figure: nothing is made for it.
+        if method == "choice+rank" or (row["verdict"] == "measured" and not row.get("condition")):
+            parts[(row["game"], row["deal"], row["player"])][method] = row
     combined = []
     for found in parts.values():
         if "choice+rank" in found or "choice" not in found or "rank" not in found:
             continue
         choice, rank = found["choice"], found["rank"]
+        units = choice["units"] + rank["units"]
         combined.append({
             **choice, "method": "choice+rank", "moves": choice["moves"] + rank["moves"],
-            "counted": choice["counted"] + rank["counted"], "units": choice["units"] + rank["units"],
+            "counted": choice["counted"] + rank["counted"], "units": units,
             "cpu": choice["cpu"] + rank["cpu"], "u": choice["u"] + rank["u"],
+            # Both parts share one budget in the audit: over it, the rank would have stopped short.
+            "verdict": "measured" if units <= audit.DEFAULT_BUDGET else "unknown",
         })  # fmt: skip
     return rows + combined
 
@@ -319,6 +324,9 @@ def audit_row(
         "prior": audit.prior_llr(honest_won=deal["honest_won"], honest_played=deal["honest_played"]),
         "honest_rate": row["honest_rate"],
     }  # fmt: skip
+    if getattr(args, "condition", None):
+        # Named, so that a conditioned rank is never read (or joined) as the plain one.
+        record.update(condition=args.condition, condition_nodes=getattr(args, "condition_nodes", None))
     if record["method"] in ("choice", "choice+rank"):
         # The raw agreement, so that the report can weigh it again with another odds ratio.
         record["agree"] = [[d.on_true, d.agreeing] for d in moves.decisions if d.agreeing is not None]
@@ -773,7 +781,7 @@ def peak(account: list[Outcome], *, credit: float, wins_only: bool = False) -> f
 def committed_runs() -> list[str]:
     """The committed rows: the second round's runs (a, b, c; d extended it for the account's losses), the fifth
     round's (a, b: Journey and the Witch; c: Match-3 and Quetinny; d: Weaver all-keiju), the sixth's and the
-    seventh's (a, b: Journey and the Witch to 200 deals; c, d: Weaver all-keiju)."""
+    seventh's (a, b: Journey and the Witch, to 200 deals in the seventh; c, d: Weaver all-keiju)."""
     return sorted(glob.glob(os.path.join(RESULTS, "knowledge-audit-[2567]-?.jsonl.gz")))
 
 
@@ -942,7 +950,8 @@ def accounts(honest: list[dict], clair: list[dict], single: float) -> tuple[floa
 
 
 def pct(part: int, whole: int) -> str:
-    return f"{100 * part / whole:.0f}%" if whole else "n/a"
+    # One decimal: a goal of 95% is missed at 94.7%, which a whole percent would print as met.
+    return f"{100 * part / whole:.1f}%" if whole else "n/a"
 
 
 def shard(text: str) -> tuple[int, int]:

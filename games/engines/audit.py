@@ -321,8 +321,8 @@ def move_evidence(
 # caught 9 of 23 clairvoyant wins in Journey and 16 of 51 in the Witch, the rank 3 of 23 and 3 of 51. In Quetinny
 # (150 positions, about 3 decisions counted a game) it does no better and stays "rank". "choice+rank" (both added,
 # ``both_evidence``; the seventh round, docs/fair-play.md): on Journey's 200 deals, at 1% of honest wins held, it
-# catches 10% of clairvoyant wins in one game against the pick's 7%, 16% on hard deals against 11%, and 95% of
-# accounts against 92%, for about 4 s more CPU an audit; added on Match-3's first 73 deals it caught less (54%
+# catches 10% of clairvoyant wins in one game against the pick's 7%, 16% on hard deals against 11%, and 94.7% of
+# accounts against 92.4%, for about 4 s more CPU an audit; added on Match-3's first 73 deals it caught less (54%
 # against the pick's 62%, no honest win held), and on the Witch's second-round lines too (25% against 36%).
 MOVES_METHOD: dict[str, str] = {"journey": "choice+rank", "match3": "choice", "witch": "choice"}
 # About 25 us a position (Quetinny's 250 us): 1,000 positions for each of 7 positions at some 30 to 80 decisions
@@ -615,9 +615,10 @@ class Audit:
     reason: str
     counted: int = 0  # the decisions that added to ``moves``
     # "rank": the true deal's rank among sampled deals; "choice": by agreement with the solver's pick (MOVES_METHOD);
-    # "agreement": Weaver's engine agreement.
+    # "choice+rank": both added; "agreement": Weaver's engine agreement.
     method: str = "rank"
-    # "agreement": the decisions whose move was the solver's; "rank" and "choice": the ranks' sum.
+    # "agreement": the decisions whose move was the solver's; "rank" and "choice": the ranks' sum ("choice+rank":
+    # both parts' ranks, the agreement's and the regrets').
     agreed: float = 0.0
     earlier_wins: int = 0  # the account's earlier audited wins in ``account``
     losses: int = 0  # the account's earlier losses in ``account``

@@ -304,7 +304,7 @@ def test_the_pick_and_the_rank_together_are_the_two_audits_added_within_one_budg
     rank = audit.move_evidence("witch", "audit-test-1", WITCH_OPTIONS, line)
     both = audit.both_evidence("witch", "audit-test-1", WITCH_OPTIONS, line)
     # Each part seeded as it is alone: the sum is the two audits' own figures, so a bench can add them.
-    assert both.verdict == "measured"
+    assert both.verdict == "measured" and choice.counted > 0 and rank.counted > 0
     assert math.isclose(both.llr, choice.llr + rank.llr, abs_tol=1e-9)
     assert (both.counted, both.units) == (choice.counted + rank.counted, choice.units + rank.units)
     assert both.decisions == choice.decisions + rank.decisions
@@ -319,5 +319,7 @@ def test_the_pick_and_the_rank_together_are_the_two_audits_added_within_one_budg
     )  # fmt: skip
     assert result.method == "choice+rank" and math.isclose(result.moves, both.llr, abs_tol=1e-9)
     # The decisions that weighed most come from either part; the pick's say how many positions agreed.
-    weightiest = sorted(both.decisions, key=lambda d: -d.llr)[:5]
-    assert result.evidence()["weightiest"] == [decision.to_json() for decision in weightiest]
+    shown = result.evidence()["weightiest"]
+    assert shown == [decision.to_json() for decision in sorted(both.decisions, key=lambda d: -d.llr)[:5]]
+    picks = {(d.index, round(d.llr, 3)) for d in choice.decisions}
+    assert all(("agreeing" in d) == ((d["index"], d["llr"]) in picks) for d in shown)
