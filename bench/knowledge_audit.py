@@ -377,20 +377,25 @@ def agreement(args: argparse.Namespace) -> None:
                 return
 
 
+def current_audits(paths: list[str]) -> list[dict[str, Any]]:
+    """Each game's rows of the statistic its audit uses now (older rows hold no method: the rank; Journey's
+    ``choice+rank`` rows made by ``joined``), one row a play (a resumed or split audit step may have valued one
+    twice: the same figures). Weaver's rows are engine agreement whatever they say: moves_part has no other
+    statistic for it."""
+    current = [
+        r
+        for r in joined(read_rows(paths))
+        if r.get("method", "rank") == method_of(r["game"]) or method_of(r["game"]) == "agreement"
+    ]
+    return list({(r["game"], r["deal"], r["player"]): r for r in current}.values())
+
+
 def report(args: argparse.Namespace) -> None:
     first, last = args.deals
     deals = {(r["game"], r["deal"]): r for r in read_rows(args.runs)
              if r["kind"] == "deal" and first <= r["deal"] <= last}  # fmt: skip
     plays = [r for r in read_rows(args.runs) if r["kind"] != "deal" and (r["game"], r["deal"]) in deals]
-    # Each game's rows of the statistic its audit uses now (older rows hold no method: the rank), one row a play
-    # (a resumed or split audit step may have valued one twice: the same figures).
-    # (Weaver's rows are engine agreement whatever they say: moves_part has no other statistic for it.)
-    current = [
-        r
-        for r in joined(read_rows(args.audits))
-        if r.get("method", "rank") == method_of(r["game"]) or method_of(r["game"]) == "agreement"
-    ]
-    rows = weighed(list({(r["game"], r["deal"], r["player"]): r for r in current}.values()))
+    rows = weighed(current_audits(args.audits))
     print("load:", subprocess.run(["uptime"], capture_output=True, text=True).stdout.strip())
     print("| game | deals | honest wins | clairvoyant wins | threshold | honest held | caught (one game) | "
           "caught, deals honest win < 10% | moves alone: caught at <= 1% honest | account threshold | "
@@ -804,8 +809,7 @@ def prior_check(args: argparse.Namespace) -> None:
     for r in rows_all:
         if r["kind"] == "honest":
             honest_plays[(r["game"], r["deal"])].append(r["won"])
-    current = [r for r in joined(read_rows(args.audits)) if r.get("method", "rank") == method_of(r["game"])]
-    rows = list({(r["game"], r["deal"], r["player"]): r for r in current}.values())
+    rows = current_audits(args.audits)
 
     def played_prior(row: dict[str, Any]) -> float:
         outcomes = honest_plays[(row["game"], row["deal"])]

@@ -538,17 +538,17 @@ def moves_part(
     """The moves' evidence the audit uses: where cards are face down, the rank test (``method`` ``rank``), the
     agreement with the solver's pick (``choice``) or both added (``choice+rank``; default :data:`MOVES_METHOD`);
     engine agreement where none are."""
+    if not get_game(game_slug).hidden_zones:
+        return engine_agreement(game_slug, seed, options, actions, version=version, budget=budget)
     method = method or MOVES_METHOD.get(game_slug, "rank")
-    if get_game(game_slug).hidden_zones and method == "choice+rank":
+    if method == "choice+rank":
         return both_evidence(game_slug, seed, options, actions, version=version, budget=budget)
-    if get_game(game_slug).hidden_zones and method == "choice":
+    if method == "choice":
         return choice_evidence(game_slug, seed, options, actions, version=version, budget=budget)
-    if get_game(game_slug).hidden_zones:
-        return move_evidence(
-            game_slug, seed, options, actions, version=version, budget=budget, condition=condition,
-            condition_nodes=condition_nodes,
-        )  # fmt: skip
-    return engine_agreement(game_slug, seed, options, actions, version=version, budget=budget)
+    return move_evidence(
+        game_slug, seed, options, actions, version=version, budget=budget, condition=condition,
+        condition_nodes=condition_nodes,
+    )  # fmt: skip
 
 
 def ladder_record(candidate: dict[str, Any]) -> tuple[int, int]:
