@@ -1,7 +1,6 @@
 from __future__ import annotations
 
 from django.contrib.auth.validators import UnicodeUsernameValidator
-from django.core.validators import RegexValidator
 from drf_spectacular.utils import extend_schema
 from rest_framework import serializers, status
 from rest_framework.permissions import AllowAny
@@ -13,7 +12,14 @@ from accounts.models import ALL_SCOPES, AccessToken
 from accounts.permissions import ACCOUNT_MANAGEMENT
 from api.error_codes import ErrorCode
 from api.errors import ApiError
-from api.rest import AuthThrottle, StrictCharField, error_responses, validated_body
+from api.rest import (
+    NAME_PATTERN,
+    AuthThrottle,
+    StrictCharField,
+    StrictRegexField,
+    error_responses,
+    validated_body,
+)
 
 
 class UserOutputSerializer(serializers.Serializer):
@@ -224,8 +230,13 @@ class PersonalTokenListCreateApi(APIView):
     permission_classes = ACCOUNT_MANAGEMENT
 
     class InputSerializer(serializers.Serializer):
-        # The name is trimmed, so one of blanks only is empty (400): the schema's pattern says so (\S).
-        name = StrictCharField(max_length=64, validators=[RegexValidator(r"\S", "The name is blank.")])
+        # One line with something besides blanks (the schema publishes the pattern): a name of a control character
+        # alone, which Python's trim empties, is refused by the pattern the client sees, not as "blank".
+        name = StrictRegexField(
+            NAME_PATTERN,
+            max_length=64,
+            error_messages={"invalid": "The name is blank or holds a control character."},
+        )
         scopes = serializers.ListField(
             child=serializers.ChoiceField(choices=ALL_SCOPES), min_length=1, max_length=len(ALL_SCOPES)
         )

@@ -173,6 +173,22 @@ class NewestFirstCursorPagination(CursorPagination):
 empty_ok = inline_serializer("Empty", fields={})
 
 
+# One line of text with something besides blanks and no control character: a name (a league's, a token's). The
+# schema publishes it, so a client's validator and the server agree (JSON Schema's \s is not Python's: the control
+# characters \x1c to \x1f count as blanks to Python's strip, which is why they are excluded outright).
+_TEXT = r"[^\x00-\x1f\x7f-\x9f]"
+NAME_PATTERN = rf"^{_TEXT}*[^\s\x00-\x1f\x7f-\x9f]{_TEXT}*$"
+
+
+class StrictRegexField(serializers.RegexField):
+    """A string and nothing else (as ``StrictCharField``), matching the pattern the schema publishes."""
+
+    def to_internal_value(self, data):
+        if not isinstance(data, str):
+            self.fail("invalid")
+        return super().to_internal_value(data)
+
+
 class StrictCharField(serializers.CharField):
     """A string and nothing else: DRF's CharField turns 0 into "0", which lets a number through where the
     schema promises a string."""

@@ -12,25 +12,14 @@ from rest_framework.views import APIView
 from api.error_codes import ErrorCode
 from api.errors import ApiError
 from api.idempotency import IDEMPOTENCY_ERRORS, IDEMPOTENCY_KEY, idempotent
-from api.rest import StrictIntegerField, error_responses, validated_body
+from api.rest import NAME_PATTERN, StrictIntegerField, StrictRegexField, error_responses, validated_body
 from api.throttles import UserThrottle
 from games.daily.challenges import today
 from games.engines.registry import all_games
 from leaderboards.apis import EntrySerializer
 from leagues import selectors, services
 
-_TEXT = r"[^\x00-\x1f\x7f-\x9f]"
-NAME_PATTERN = rf"^{_TEXT}*[^\s\x00-\x1f\x7f-\x9f]{_TEXT}*$"
 DESCRIPTION_PATTERN = r"^[^\x00-\x09\x0b-\x1f\x7f-\x9f]*$"
-
-
-class _StrictText(serializers.RegexField):
-    """A string and nothing else (as ``api.rest.StrictCharField``), matching the pattern the schema publishes."""
-
-    def to_internal_value(self, data):
-        if not isinstance(data, str):
-            self.fail("invalid")
-        return super().to_internal_value(data)
 
 
 class LeagueCreateThrottle(UserThrottle):
@@ -101,13 +90,13 @@ class LeagueListCreateApi(APIView):
 
     class InputSerializer(serializers.Serializer):
         # The schema says what the service accepts: one line of text with something besides spaces.
-        name = _StrictText(
+        name = StrictRegexField(
             NAME_PATTERN,
             max_length=64,
             trim_whitespace=False,
             error_messages={"invalid": "one line of text, not blank, without control characters."},
         )
-        description = _StrictText(
+        description = StrictRegexField(
             DESCRIPTION_PATTERN,
             max_length=500,
             required=False,
