@@ -377,14 +377,31 @@ def agreement(args: argparse.Namespace) -> None:
                 return
 
 
+def reweighed(rows: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """The rows' moves weighed from their raw figures as the audit weighs them now, so that a law or tilt set
+    after the lines were audited reads them without auditing them again: a ``choice`` row's agreement by
+    ``audit.pick_gains`` (the game's ``PICK_LAW``, else the fixed odds), a plain rank row's ranks by the game's
+    tilt (``audit.TILT_BY_GAME``)."""
+    for row in rows:
+        method = row.get("method", "rank")
+        if method == "rank" and not row.get("condition") and get_game(row["game"]).hidden_zones:
+            tilt = audit.TILT_BY_GAME.get(row["game"], audit.TILT)
+            row["moves"] = math.fsum(math.log(1 + tilt * (u - 0.5)) for u in row["u"])
+        elif method == "choice" and "agree" in row:
+            agree = [(on_true, agreeing) for on_true, agreeing in row["agree"]]
+            gains = audit.pick_gains(agree, audit.CHOICE_SAMPLES + 1, audit.PICK_LAW.get(row["game"]))
+            row["moves"] = math.fsum(gains)
+    return rows
+
+
 def current_audits(paths: list[str]) -> list[dict[str, Any]]:
     """Each game's rows of the statistic its audit uses now (older rows hold no method: the rank; Journey's
-    ``choice+rank`` rows made by ``joined``), one row a play (a resumed or split audit step may have valued one
-    twice: the same figures). Weaver's rows are engine agreement whatever they say: moves_part has no other
-    statistic for it."""
+    ``choice+rank`` rows made by ``joined``; weighed as the audit weighs them now), one row a play (a resumed or split
+    audit step may have valued one twice: the same figures). Weaver's rows are engine agreement whatever they say:
+    moves_part has no other statistic for it."""
     current = [
         r
-        for r in joined(read_rows(paths))
+        for r in joined(reweighed(read_rows(paths)))
         if r.get("method", "rank") == method_of(r["game"]) or method_of(r["game"]) == "agreement"
     ]
     return list({(r["game"], r["deal"], r["player"]): r for r in current}.values())
@@ -894,6 +911,117 @@ def compare(args: argparse.Namespace) -> None:
             )  # fmt: skip
 
 
+def fit_law(decisions: list[tuple[bool, int, float]], positions: int) -> tuple[float, float]:
+    """(intercept, slope) of the log odds ratio with which the move is the pick on the true deal, ``intercept +
+    slope * phase``, by maximum likelihood over ``decisions`` (on the true deal or not, how many positions agreed,
+    the phase): a logistic regression whose offset is the exchangeable log odds, log(k / (positions - k)), solved
+    by Newton's method. Written out here because two parameters take a dozen lines and the project carries no
+    statistics library for the bench alone."""
+    base = slope = 0.0
+    for _ in range(100):
+        grad_base = grad_slope = info_bb = info_bs = info_ss = 0.0
+        for on_true, agreeing, phase in decisions:
+            logit = math.log(agreeing / (positions - agreeing)) + base + slope * phase
+            chance = 1.0 / (1.0 + math.exp(-logit))
+            residual, weight = on_true - chance, chance * (1.0 - chance)
+            grad_base += residual
+            grad_slope += residual * phase
+            info_bb += weight
+            info_bs += weight * phase
+            info_ss += weight * phase * phase
+        det = info_bb * info_ss - info_bs * info_bs
+        step_base = (info_ss * grad_base - info_bs * grad_slope) / det
+        step_slope = (info_bb * grad_slope - info_bs * grad_base) / det
+        base, slope = base + step_base, slope + step_slope
+        if abs(step_base) + abs(step_slope) < 1e-10:
+            break
+    return base, slope
+
+
+def law_decisions(rows: list[dict[str, Any]]) -> list[tuple[bool, int, float]]:
+    """Every counted pick of ``rows`` with its phase, as ``audit.pick_gains`` places it."""
+    found = []
+    for row in rows:
+        last = max(1, len(row["agree"]) - 1)
+        found += [(on_true, agreeing, place / last) for place, (on_true, agreeing) in enumerate(row["agree"])]
+    return found
+
+
+def law_check(args: argparse.Namespace) -> None:
+    """The pick's laws by phase (``audit.PICK_LAW``, #42 eighth round): per game with ``choice`` rows, the laws
+    fitted on every deal (what the code takes) and a 2-fold cross-fit against the fixed odds: the laws fitted on
+    the even deals score the odd ones and back; each fold's limit is its training half's at 1% of honest wins,
+    applied to the other half; accounts of 10 wins (``accounts``) on the cross-fitted statistics. ``--out``: every
+    current row, those of the games in ``PICK_LAW`` cross-fitted, for ``report --audits`` (its limits are the ones
+    the code takes there: the law was fitted on the honest wins it would otherwise be measured on)."""
+    deals = {(r["game"], r["deal"]): r for r in read_rows(args.runs) if r["kind"] == "deal"}
+    rows = [r for r in weighed(current_audits(args.audits))
+            if r.get("agree") is not None and r["verdict"] == "measured" and deals[(r["game"], r["deal"])]["certified"]
+            and r["kind"] in ("honest", "clairvoyant")]  # fmt: skip
+    positions = audit.CHOICE_SAMPLES + 1
+    print("load:", subprocess.run(["uptime"], capture_output=True, text=True).stdout.strip())
+    print("| game | laws on every deal: honest (intercept, slope), clairvoyant | statistic | honest wins held "
+          "(held out) | caught, one game | caught, deals honest win < 10% | accounts of 10 wins caught |")  # fmt: skip
+    print("|---|---|---|---:|---:|---:|---:|")
+    out: list[dict[str, Any]] = [
+        r for r in weighed(current_audits(args.audits)) if r["game"] not in audit.PICK_LAW
+    ]
+    for slug in sorted({r["game"] for r in rows}):
+        mine = [r for r in rows if r["game"] == slug]
+
+        def fitted(group: list[dict[str, Any]]) -> audit.PickLaw:
+            return (
+                fit_law(law_decisions([r for r in group if r["kind"] == "honest"]), positions),
+                fit_law(law_decisions([r for r in group if r["kind"] == "clairvoyant"]), positions),
+            )
+
+        def scored(row: dict[str, Any], law: audit.PickLaw | None) -> dict[str, Any]:
+            # The pick's part weighed by ``law``; the rest of the statistic (a rank part, the prior) as it is.
+            agree = [(on_true, agreeing) for on_true, agreeing in row["agree"]]
+            today = math.fsum(audit.pick_gains(agree, positions, audit.PICK_LAW.get(row["game"])))
+            return {**row, "moves": row["moves"] - today + math.fsum(audit.pick_gains(agree, positions, law))}
+
+        everywhere = fitted(mine)
+        for name in ("fixed odds", "law by phase"):
+            held = honest_count = caught = hard = hard_count = 0
+            crossed: list[dict[str, Any]] = []
+            for fold in (0, 1):
+                train = [r for r in mine if r["deal"] % 2 != fold]
+                law = fitted(train) if name == "law by phase" else None
+                limit = quantile_threshold(
+                    [
+                        s["moves"] + s["prior"]
+                        for s in (scored(r, law) for r in train)
+                        if s["kind"] == "honest"
+                    ],
+                    0.01,
+                )
+                tested = [scored(r, law) for r in mine if r["deal"] % 2 == fold]
+                crossed += tested
+                for row in tested:
+                    over = row["moves"] + row["prior"] > limit
+                    if row["kind"] == "honest":
+                        held, honest_count = held + over, honest_count + 1
+                    else:
+                        caught += over
+                        if row["honest_rate"] < HARD_DEAL:
+                            hard, hard_count = hard + over, hard_count + 1
+            honest = [r for r in crossed if r["kind"] == "honest"]
+            clair = [r for r in crossed if r["kind"] == "clairvoyant"]
+            single = quantile_threshold([r["moves"] + r["prior"] for r in honest], 0.01)
+            _, account_caught, _ = accounts(honest, clair, single)
+            if name == "law by phase" and slug in audit.PICK_LAW:
+                out += crossed
+            laws = " / ".join(f"({a:.2f}, {b:.2f})" for a, b in everywhere)
+            print(
+                f"| {slug} | {laws} | {name} | {held} of {honest_count} ({pct(held, honest_count)}) | "
+                f"{pct(caught, len(clair))} | {pct(hard, hard_count)} of {hard_count} | {pct(account_caught, 1000)} |"
+            )
+    if args.out:
+        with gzip.open(args.out, "wt") as stream:
+            stream.writelines(json.dumps(row) + "\n" for row in out)
+
+
 def agreement_report(path: str) -> None:
     """Weaver's engine agreement (``agreement``): the share of decisions agreeing with the solver, by player kind,
     and the solver's lines caught at the largest honest statistic (the moves part alone: no ladder prior here)."""
@@ -1026,6 +1154,10 @@ def main() -> None:
     prior_checker = sub.add_parser("prior")
     prior_checker.add_argument("--runs", nargs="+", default=committed_runs())
     prior_checker.add_argument("--audits", nargs="+", default=committed_audits())
+    law_checker = sub.add_parser("law")
+    law_checker.add_argument("--runs", nargs="+", default=committed_runs())
+    law_checker.add_argument("--audits", nargs="+", default=committed_audits())
+    law_checker.add_argument("--out", default=None, help="write the cross-fitted rows here (.jsonl.gz)")
     comparer = sub.add_parser("compare")
     comparer.add_argument("--runs", nargs="+", default=[OUT + ".gz"])
     comparer.add_argument("--old", nargs="+", required=True, help="audits of one moves statistic")
@@ -1040,6 +1172,7 @@ def main() -> None:
         "agreement": agreement,
         "report": report,
         "prior": prior_check,
+        "law": law_check,
         "compare": compare,
     }
     commands[args.command](args)

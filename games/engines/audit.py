@@ -16,7 +16,7 @@ the ``samples + 1`` regrets (ties broken at random) is uniform on (0, 1) for an 
 player's skill: the true deal is exchangeable with the samples given the view. A clairvoyant's ``u`` leans
 towards 1 (its move pays off on this deal, not on the other deals the view allows). Each counted
 decision adds ``log(1 + TILT (u - 1/2))``, the log-likelihood ratio against a linearly tilted alternative
-(mean ``-0.045`` for ``TILT = 1`` under honest play). A decision whose sampled regrets are all equal says
+(mean ``-0.045`` for ``TILT = 1`` under honest play; ``TILT_BY_GAME`` where the clairvoyant leans more). A decision whose sampled regrets are all equal says
 nothing and is not counted (that depends on the samples only, so skipping it keeps the honest distribution).
 
 One caveat the bench measures rather than assumes: the audit reads only *won* plays, and a win is a fact about
@@ -32,7 +32,9 @@ on the true position and on ``CHOICE_SAMPLES`` sampled ones (``solver_choice``: 
 finds within ``CHOICE_NODES`` positions, else of its best position so far). Given on how many of those positions
 the player's move is the pick, an honest player's true deal is any of them alike; a player who followed the
 solver agrees on the true deal more often. ``choice_llr`` is that decision's likelihood ratio (an odds ratio of
-``CHOICE_ODDS`` against 1); a decision where the move is the pick everywhere or nowhere says nothing.
+``CHOICE_ODDS`` against 1; where ``PICK_LAW`` names the game, an honest *winner's* odds against a clairvoyant's,
+each by the decision's place in the game, as the bench measured them); a decision where the move is the pick
+everywhere or nowhere says nothing.
 Where ``MOVES_METHOD`` names ``choice+rank`` (the seventh round), both tests run and their sums are added
 (``both_evidence``): the pick sees a line that follows the solver, the rank a move that pays off on this deal
 whoever chose it.
@@ -83,6 +85,12 @@ SAMPLES_BY_GAME: dict[str, int] = {"quetinny": 12}
 # adds log(1 + TILT (u - 1/2)): -0.045 on average for an honest player, so a long log is not punished for its
 # length as the steeper Beta(3, 1) alternative did (-0.9 a decision, which buried a clairvoyant's small lean).
 TILT = 1.0
+# Per game, where the clairvoyant's measured lean is steeper (the eighth round, docs/fair-play.md): the tilt whose
+# mean rank is the one measured on the bench's clairvoyant wins, TILT = 12 (mean - 1/2). Quetinny's solver lines
+# rank 0.638 on 1,966 counted decisions (honest wins 0.496 on 2,222: the win puts no lean on them there), so 1.66;
+# with about 3 decisions counted a game, each must weigh what it says. Journey's rank part stays at 1: its honest
+# wins lean too (0.523 against the clairvoyant's 0.536), and a steeper tilt caught fewer accounts there.
+TILT_BY_GAME: dict[str, float] = {"quetinny": 1.66}
 # The short full-knowledge search that values each legal action on each position (the true one and every sample):
 # best first from the action's child by the game's solver heuristic (``SearchHooks``: its moves, dead test and
 # value), this many positions, on that position's own cards. Its value is the best heuristic value it reaches (a
@@ -115,7 +123,7 @@ CLAIRVOYANT_LOSS_RATE: dict[str, float] = {
 # The sum's floor: an account's credit from honest losses is capped at this, so that months of honest play do
 # not buy cover for a later run of clairvoyant wins (``account_sum``).
 ACCOUNT_CREDIT = 5.0
-# The thresholds, per game, from bench/knowledge_audit.py report (docs/fair-play.md, "Seventh round", 2026-11-29):
+# The thresholds, per game, from bench/knowledge_audit.py report (docs/fair-play.md, "Eighth round", 2026-11-29):
 # a play is held when its statistic (moves + prior) is above ``single``, or when the account's sum (``account_sum``:
 # its earlier ranked dailies of the game, won and lost, and this win) is above ``account``. ``single`` is the
 # smallest measured honest statistic with at most 1% of the honest wins above it, rounded up (Journey, the Witch,
@@ -124,11 +132,14 @@ ACCOUNT_CREDIT = 5.0
 # ladder player won and holds none of the solver's 24).
 # ``account`` is the smallest limit at which no honest player's own accounts of 10 wins (drawn from its measured
 # plays, wins and losses) are held by the sum more than 1% of the time, rounded up. Measured on 200 deals of each
-# hidden-card game and of Weaver all-keiju; the moves as MOVES_METHOD reads them.
+# hidden-card game and of Weaver all-keiju; the moves as MOVES_METHOD reads them (with PICK_LAW, TILT_BY_GAME).
+# Journey's are measured on cross-fitted statistics (``bench/knowledge_audit.py law --out``: each half of the deals
+# scored by the law fitted on the other), since its PICK_LAW was fitted on the very honest wins that set them
+# (in-sample they would be 11.16 and 29.25).
 THRESHOLDS: dict[str, dict[str, float]] = {
-    "journey": {"single": 16.57, "account": 45.98},
+    "journey": {"single": 11.98, "account": 29.28},
     "match3": {"single": 6.9, "account": 12.14},
-    "quetinny": {"single": 3.63, "account": 24.59},
+    "quetinny": {"single": 4.01, "account": 24.41},
     "weaver": {"single": 3.63, "account": 29.84},
     "witch": {"single": 8.19, "account": 18.63},
 }
@@ -254,7 +265,7 @@ def move_evidence(
     version: str | None = None,
     samples: int | None = None,
     budget: int = DEFAULT_BUDGET,
-    tilt: float = TILT,
+    tilt: float | None = None,
     search_nodes: int | None = None,
     salt: str = "",
     condition: str | None = None,
@@ -272,6 +283,7 @@ def move_evidence(
     hooks = hooks_for(game_slug)
     nodes = SEARCH_NODES.get(game_slug, 0) if search_nodes is None else search_nodes
     samples = SAMPLES_BY_GAME.get(game_slug, SAMPLES) if samples is None else samples
+    tilt = TILT_BY_GAME.get(game_slug, TILT) if tilt is None else tilt
     condition = CONDITION if condition is None else condition
     extra = (CONDITION_NODES if condition_nodes is None else condition_nodes) if condition else 0
     rng = _generator(seed, actions, salt)
@@ -378,18 +390,64 @@ def solver_choice(game: Any, hooks: Any, state: Any, *, width: int, nodes: int) 
     return None, made
 
 
-def choice_llr(agreed_on_true: bool, agreeing: int, positions: int, odds: float = CHOICE_ODDS) -> float:
+# ((honest intercept, honest slope), (clairvoyant intercept, clairvoyant slope)): a ``PICK_LAW`` entry.
+PickLaw = tuple[tuple[float, float], tuple[float, float]]
+# The pick's laws as the game goes (the eighth round, docs/fair-play.md): per game, the log odds ratio with which
+# an honest *winner's* and a clairvoyant's move is the pick on the true deal, each ``intercept + slope * phase``
+# (phase: the decision's place among the game's counted decisions, 0 the first, 1 the last). The win selects
+# honest games whose late moves happened to fit the cards that came, so an honest winner's late picks lean too
+# (Journey: odds about 1 at the start, 2 at the end), while a clairvoyant's lean from the first move (about 5).
+# Fitted by maximum likelihood on the bench's won lines (bench/knowledge_audit.py law; its 2-fold cross-fit is
+# the measure). Where a game has none, the laws are the fixed ones: 1 (exchangeable) against CHOICE_ODDS.
+# Measured and not used in the Witch and Match-3: held out, they caught no more than the fixed odds there.
+PICK_LAW: dict[str, PickLaw] = {
+    "journey": ((0.04, 0.68), (1.67, 0.43)),
+}  # fmt: skip
+
+
+def choice_llr(
+    agreed_on_true: bool, agreeing: int, positions: int, odds: float = CHOICE_ODDS, honest_odds: float = 1.0
+) -> float:
     """The log-likelihood ratio of one decision: of ``positions`` (the true one and the samples) the player's move
-    is the solver's pick on ``agreeing``, the true one among them or not. Given that count, an honest player's true
-    deal is any of the positions alike (it agrees with chance ``agreeing / positions``); a clairvoyant's agrees with
-    ``odds`` times the odds (Fisher's noncentral hypergeometric law, one position against the rest). Its mean under
-    the honest law is minus a divergence: never positive.
+    is the solver's pick on ``agreeing``, the true one among them or not. Given that count, a player whose moves
+    depend only on the view finds the true deal among them with chance ``agreeing / positions`` (``honest_odds``
+    1: the true deal is one more sample); a clairvoyant with ``odds`` times the odds (Fisher's noncentral
+    hypergeometric law, one position against the rest). ``honest_odds`` above 1 is an honest *winner's* lean
+    (``PICK_LAW``). With ``honest_odds`` 1 its mean under the honest law is minus a divergence: never positive.
 
     >>> round(choice_llr(True, 1, 7), 3), round(choice_llr(False, 1, 7), 3)
     (1.03, -0.357)
     """
-    spread = odds * agreeing + positions - agreeing
-    return math.log((odds if agreed_on_true else 1.0) * positions / spread)
+
+    def on_true(weight: float) -> float:
+        return weight * agreeing / (weight * agreeing + positions - agreeing)
+
+    clairvoyant, honest = on_true(odds), on_true(honest_odds)
+    if agreed_on_true:
+        return math.log(clairvoyant / honest)
+    return math.log((1.0 - clairvoyant) / (1.0 - honest))
+
+
+def pick_gains(
+    agree: Sequence[tuple[bool, int]], positions: int, law: PickLaw | None, odds: float = CHOICE_ODDS
+) -> list[float]:
+    """Each counted decision's log-likelihood ratio, in order (``agree``: whether the true deal was among the
+    positions where the move was the pick, and on how many it was): by ``law`` (a game's ``PICK_LAW``) at the
+    decision's phase, else the fixed ``odds`` against 1."""
+    if law is None:
+        return [choice_llr(on_true, agreeing, positions, odds) for on_true, agreeing in agree]
+    (honest_base, honest_slope), (clairvoyant_base, clairvoyant_slope) = law
+    last = max(1, len(agree) - 1)
+    return [
+        choice_llr(
+            on_true,
+            agreeing,
+            positions,
+            odds=math.exp(clairvoyant_base + clairvoyant_slope * place / last),
+            honest_odds=math.exp(honest_base + honest_slope * place / last),
+        )
+        for place, (on_true, agreeing) in enumerate(agree)
+    ]
 
 
 def choice_evidence(
@@ -419,11 +477,13 @@ def choice_evidence(
     # The solver's first beam (games.engines.solver.search): the width an attacker's line most often comes from.
     width = getattr(hooks, "beam_widths", BEAM_WIDTHS)[0] if width is None else width
     rng = _generator(seed, actions, salt)
-    llr, counted, units = 0.0, 0, 0
-    decisions: list[Decision] = []
+    units = 0
+    # (index, u, legal, agreeing, on_true) of each counted decision: weighed at the end, when each one's phase in
+    # the game is known (``pick_gains``).
+    counted: list[tuple[int, float, int, int, bool]] = []
     for index, state, legal, action in _decisions(game, seed, options, actions, version):
         if units + (nodes + 1) * (samples + 1) > budget:
-            return MoveEvidence("unknown", llr, counted, units)
+            return _picks_weighed("unknown", game_slug, counted, samples + 1, units, odds)
         pick, cost = solver_choice(game, hooks, state, width=width, nodes=nodes)
         units += cost + 1
         on_true = pick == action
@@ -437,11 +497,25 @@ def choice_evidence(
             # The true deal's rank by agreement: above the disagreeing positions when it agrees, ties at random.
             below, tied = (samples + 1 - agreeing, agreeing - 1) if on_true else (0, samples - agreeing)
             u = (below + rng.random() * (tied + 1)) / (samples + 1)
-            gain = choice_llr(on_true, agreeing, samples + 1, odds)
-            llr += gain
-            counted += 1
-            decisions.append(Decision(index, u, gain, len(legal), agreeing, on_true))
-    return MoveEvidence("measured", llr, counted, units, tuple(decisions))
+            counted.append((index, u, len(legal), agreeing, on_true))
+    return _picks_weighed("measured", game_slug, counted, samples + 1, units, odds)
+
+
+def _picks_weighed(
+    verdict: Literal["measured", "unknown"],
+    game_slug: str,
+    counted: Sequence[tuple[int, float, int, int, bool]],
+    positions: int,
+    units: int,
+    odds: float,
+) -> MoveEvidence:
+    agree = [(on_true, agreeing) for *_, agreeing, on_true in counted]
+    gains = pick_gains(agree, positions, PICK_LAW.get(game_slug), odds)
+    decisions = tuple(
+        Decision(index, u, gain, legal, agreeing, on_true)
+        for (index, u, legal, agreeing, on_true), gain in zip(counted, gains, strict=True)
+    )
+    return MoveEvidence(verdict, math.fsum(gains), len(decisions), units, decisions)
 
 
 # Weaver's engine agreement (no face-down cards: nothing to rank the true deal against). At each decision the

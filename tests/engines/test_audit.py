@@ -179,6 +179,66 @@ def test_each_decision_adds_the_tilted_likelihood_ratio_of_its_rank(seed, tilt):
     assert mean < 0
 
 
+def test_a_game_whose_clairvoyants_lean_more_weighs_each_rank_by_its_own_tilt(monkeypatch):
+    deal = "audit-test-h-7"
+    _, actions, _ = play_deal(WITCH, deal, WITCH_OPTIONS, make_player("witch", "random", seed=7))
+    plain = audit.move_evidence("witch", deal, WITCH_OPTIONS, actions, search_nodes=5, samples=3)
+    monkeypatch.setitem(audit.TILT_BY_GAME, "witch", 1.66)
+    steeper = audit.move_evidence("witch", deal, WITCH_OPTIONS, actions, search_nodes=5, samples=3)
+    # The same decisions and ranks (the samples do not depend on the tilt), each weighed by the game's tilt.
+    assert steeper.counted == plain.counted > 0
+    assert [d.u for d in steeper.decisions] == [d.u for d in plain.decisions]
+    for before, after in zip(plain.decisions, steeper.decisions, strict=True):
+        assert before.llr == math.log(1 + audit.TILT * (before.u - 0.5))
+        assert after.llr == math.log(1 + 1.66 * (after.u - 0.5))
+    assert audit.TILT_BY_GAME["quetinny"] > audit.TILT
+
+
+@given(
+    positions=st.integers(min_value=2, max_value=20),
+    data=st.data(),
+    odds=st.floats(min_value=0.2, max_value=50.0),
+    honest_odds=st.floats(min_value=0.2, max_value=50.0),
+)
+def test_against_an_honest_winners_lean_a_decision_still_averages_below_zero_for_one(
+    positions, data, odds, honest_odds
+):
+    agreeing = data.draw(st.integers(min_value=1, max_value=positions - 1))
+    on = audit.choice_llr(True, agreeing, positions, odds, honest_odds)
+    off = audit.choice_llr(False, agreeing, positions, odds, honest_odds)
+    # The pick on the true deal speaks for a clairvoyant exactly when the alternative leans more than honest play.
+    assert (on > 0) == (odds > honest_odds) or math.isclose(odds, honest_odds)
+    # Under the honest winner's own law (its odds at that phase) the mean gain is minus a divergence.
+    share = honest_odds * agreeing / (honest_odds * agreeing + positions - agreeing)
+    assert share * on + (1 - share) * off <= 1e-12
+
+
+def test_a_games_pick_law_weighs_each_decision_by_its_place_in_the_game(monkeypatch):
+    line = _solver_line("audit-test-1")
+    kwargs = {"nodes": 200, "samples": 4}
+    fixed = audit.choice_evidence("witch", "audit-test-1", WITCH_OPTIONS, line, **kwargs)
+    monkeypatch.setitem(audit.PICK_LAW, "witch", ((0.0, 1.0), (1.5, -0.5)))
+    phased = audit.choice_evidence("witch", "audit-test-1", WITCH_OPTIONS, line, **kwargs)
+    # The law changes what a decision weighs, never which decisions count or their ranks.
+    shape = [(d.index, d.u, d.agreeing, d.on_true) for d in fixed.decisions]
+    assert [(d.index, d.u, d.agreeing, d.on_true) for d in phased.decisions] == shape
+    last = len(phased.decisions) - 1
+    assert last > 2
+    for place, decision in enumerate(phased.decisions):
+        phase = place / last  # 0 at the first counted decision, 1 at the last
+        expected = audit.choice_llr(
+            bool(decision.on_true), decision.agreeing or 0, 5,
+            odds=math.exp(1.5 - 0.5 * phase), honest_odds=math.exp(phase),
+        )  # fmt: skip
+        assert math.isclose(decision.llr, expected, abs_tol=1e-12)
+    assert math.isclose(phased.llr, sum(d.llr for d in phased.decisions), abs_tol=1e-9)
+    # Exchangeable honest winners against a constant CHOICE_ODDS: the law is the fixed weighing.
+    monkeypatch.setitem(audit.PICK_LAW, "witch", ((0.0, 0.0), (math.log(audit.CHOICE_ODDS), 0.0)))
+    constant = audit.choice_evidence("witch", "audit-test-1", WITCH_OPTIONS, line, **kwargs)
+    assert math.isclose(constant.llr, fixed.llr, abs_tol=1e-9)
+    assert "journey" in audit.PICK_LAW and audit.MOVES_METHOD["journey"] == "choice+rank"
+
+
 def test_weaver_agreement_is_high_for_the_solvers_line_and_low_for_a_random_player():
     weaver = get_game("weaver")
     options = weaver.options_schema.resolve(None, "standard")
