@@ -31,6 +31,9 @@ the account's sequential test with its losses, against clairvoyants who skip day
     nice -n 10 .venv/bin/python bench/knowledge_audit.py audit --method rank --games journey --runs R --audits OUT
         # seventh round: the rank of lines the pick audited; report adds the two (Journey's choice+rank)
     .venv/bin/python bench/knowledge_audit.py prior   # the ladder's prior against one from the deal's honest plays
+    .venv/bin/python bench/knowledge_audit.py law [--out F]   # eighth round: the pick's laws by phase, cross-fitted
+    nice -n 10 .venv/bin/python bench/knowledge_audit.py audit --games quetinny --samples 24 --audits OUT
+        # eighth round: Quetinny's rank with more samples (report reads only rows of the samples the audit takes)
 """
 
 from __future__ import annotations
@@ -315,6 +318,7 @@ def audit_row(
     moves = audit.moves_part(
         row["game"], deal["seed"], options, row["actions"], condition=getattr(args, "condition", None),
         condition_nodes=getattr(args, "condition_nodes", None), method=getattr(args, "method", None),
+        samples=getattr(args, "samples", None),
     )  # fmt: skip
     record = {
         "game": row["game"], "deal": row["deal"], "player": row["player"], "kind": row["kind"],
@@ -327,6 +331,9 @@ def audit_row(
     if getattr(args, "condition", None):
         # Named, so that a conditioned rank is never read (or joined) as the plain one.
         record.update(condition=args.condition, condition_nodes=getattr(args, "condition_nodes", None))
+    if record["method"] in ("rank", "choice"):
+        # Its samples, so that a row audited with other samples is never read as the current statistic.
+        record["samples"] = getattr(args, "samples", None) or current_samples(row["game"], record["method"])
     if record["method"] in ("choice", "choice+rank"):
         # The raw agreement, so that the report can weigh it again with another odds ratio.
         record["agree"] = [[d.on_true, d.agreeing] for d in moves.decisions if d.agreeing is not None]
@@ -389,19 +396,39 @@ def reweighed(rows: list[dict[str, Any]]) -> list[dict[str, Any]]:
             row["moves"] = math.fsum(math.log(1 + tilt * (u - 0.5)) for u in row["u"])
         elif method == "choice" and "agree" in row:
             agree = [(on_true, agreeing) for on_true, agreeing in row["agree"]]
-            gains = audit.pick_gains(agree, audit.CHOICE_SAMPLES + 1, audit.PICK_LAW.get(row["game"]))
+            gains = audit.pick_gains(agree, samples_of(row) + 1, audit.PICK_LAW.get(row["game"]))
             row["moves"] = math.fsum(gains)
     return rows
 
 
+def current_samples(slug: str, method: str) -> int:
+    """The samples the audit takes now for ``method`` (``rank`` or ``choice``) in the game ``slug``."""
+    if method == "choice":
+        return audit.CHOICE_SAMPLES_BY_GAME.get(slug, audit.CHOICE_SAMPLES)
+    return audit.SAMPLES_BY_GAME.get(slug, audit.SAMPLES)
+
+
+def samples_of(row: dict[str, Any]) -> int:
+    """A rank or pick row's samples; rows audited before the eighth round do not name theirs: the rank's 12 in
+    Quetinny, else 6."""
+    return row.get("samples", 12 if row["game"] == "quetinny" and row.get("method", "rank") == "rank" else 6)
+
+
+def samples_current(row: dict[str, Any]) -> bool:
+    """Whether a rank or pick row was audited with the samples the audit takes now (a joined row's parts were)."""
+    method = row.get("method", "rank")
+    return method not in ("rank", "choice") or samples_of(row) == current_samples(row["game"], method)
+
+
 def current_audits(paths: list[str]) -> list[dict[str, Any]]:
     """Each game's rows of the statistic its audit uses now (older rows hold no method: the rank; Journey's
-    ``choice+rank`` rows made by ``joined``; weighed as the audit weighs them now), one row a play (a resumed or split
+    ``choice+rank`` rows made by ``joined``; weighed as the audit weighs them now; a rank audited with other samples
+    left out), one row a play (a resumed or split
     audit step may have valued one twice: the same figures). Weaver's rows are engine agreement whatever they say:
     moves_part has no other statistic for it."""
     current = [
         r
-        for r in joined(reweighed(read_rows(paths)))
+        for r in joined(reweighed([row for row in read_rows(paths) if samples_current(row)]))
         if r.get("method", "rank") == method_of(r["game"]) or method_of(r["game"]) == "agreement"
     ]
     return list({(r["game"], r["deal"], r["player"]): r for r in current}.values())
@@ -872,7 +899,7 @@ def compare(args: argparse.Namespace) -> None:
     if args.odds is not None:
         for row in new.values():
             if row.get("agree"):
-                positions = audit.CHOICE_SAMPLES + 1
+                positions = samples_of(row) + 1
                 row["llrs"] = [audit.choice_llr(t, a, positions, args.odds) for t, a in row["agree"]]
                 row["moves"] = sum(row["llrs"])
     print("load:", subprocess.run(["uptime"], capture_output=True, text=True).stdout.strip())
@@ -947,6 +974,22 @@ def law_decisions(rows: list[dict[str, Any]]) -> list[tuple[bool, int, float]]:
     return found
 
 
+def fit_laws(rows: list[dict[str, Any]], positions: int) -> audit.PickLaw:
+    """The honest winners' and the clairvoyants' laws by phase (``fit_law``) fitted on ``rows``."""
+    return (
+        fit_law(law_decisions([r for r in rows if r["kind"] == "honest"]), positions),
+        fit_law(law_decisions([r for r in rows if r["kind"] == "clairvoyant"]), positions),
+    )
+
+
+def law_scored(row: dict[str, Any], positions: int, law: audit.PickLaw | None) -> dict[str, Any]:
+    """The row with its pick's part weighed by ``law`` (None: the fixed odds); the rest of the statistic (a rank
+    part, the prior) as it is."""
+    agree = [(on_true, agreeing) for on_true, agreeing in row["agree"]]
+    today = math.fsum(audit.pick_gains(agree, positions, audit.PICK_LAW.get(row["game"])))
+    return {**row, "moves": row["moves"] - today + math.fsum(audit.pick_gains(agree, positions, law))}
+
+
 def law_check(args: argparse.Namespace) -> None:
     """The pick's laws by phase (``audit.PICK_LAW``, #42 eighth round): per game with ``choice`` rows, the laws
     fitted on every deal (what the code takes) and a 2-fold cross-fit against the fixed odds: the laws fitted on
@@ -958,7 +1001,6 @@ def law_check(args: argparse.Namespace) -> None:
     rows = [r for r in weighed(current_audits(args.audits))
             if r.get("agree") is not None and r["verdict"] == "measured" and deals[(r["game"], r["deal"])]["certified"]
             and r["kind"] in ("honest", "clairvoyant")]  # fmt: skip
-    positions = audit.CHOICE_SAMPLES + 1
     print("load:", subprocess.run(["uptime"], capture_output=True, text=True).stdout.strip())
     print("| game | laws on every deal: honest (intercept, slope), clairvoyant | statistic | honest wins held "
           "(held out) | caught, one game | caught, deals honest win < 10% | accounts of 10 wins caught |")  # fmt: skip
@@ -968,35 +1010,24 @@ def law_check(args: argparse.Namespace) -> None:
     ]
     for slug in sorted({r["game"] for r in rows}):
         mine = [r for r in rows if r["game"] == slug]
+        positions = samples_of(mine[0]) + 1  # current rows only: one count a game
 
-        def fitted(group: list[dict[str, Any]]) -> audit.PickLaw:
-            return (
-                fit_law(law_decisions([r for r in group if r["kind"] == "honest"]), positions),
-                fit_law(law_decisions([r for r in group if r["kind"] == "clairvoyant"]), positions),
-            )
-
-        def scored(row: dict[str, Any], law: audit.PickLaw | None) -> dict[str, Any]:
-            # The pick's part weighed by ``law``; the rest of the statistic (a rank part, the prior) as it is.
-            agree = [(on_true, agreeing) for on_true, agreeing in row["agree"]]
-            today = math.fsum(audit.pick_gains(agree, positions, audit.PICK_LAW.get(row["game"])))
-            return {**row, "moves": row["moves"] - today + math.fsum(audit.pick_gains(agree, positions, law))}
-
-        everywhere = fitted(mine)
+        everywhere = fit_laws(mine, positions)
         for name in ("fixed odds", "law by phase"):
             held = honest_count = caught = hard = hard_count = 0
             crossed: list[dict[str, Any]] = []
             for fold in (0, 1):
                 train = [r for r in mine if r["deal"] % 2 != fold]
-                law = fitted(train) if name == "law by phase" else None
+                law = fit_laws(train, positions) if name == "law by phase" else None
                 limit = quantile_threshold(
                     [
                         s["moves"] + s["prior"]
-                        for s in (scored(r, law) for r in train)
+                        for s in (law_scored(r, positions, law) for r in train)
                         if s["kind"] == "honest"
                     ],
                     0.01,
                 )
-                tested = [scored(r, law) for r in mine if r["deal"] % 2 == fold]
+                tested = [law_scored(r, positions, law) for r in mine if r["deal"] % 2 == fold]
                 crossed += tested
                 for row in tested:
                     over = row["moves"] + row["prior"] > limit
@@ -1129,6 +1160,12 @@ def main() -> None:
         "--method", choices=["rank", "choice", "choice+rank"], default=None,
         help="the moves statistic: the searched regrets' rank, agreement with the solver's pick (#42 fourth round) or both added (seventh)",
     )  # fmt: skip
+    auditor.add_argument(
+        "--samples",
+        type=int,
+        default=None,
+        help="the rank test's samples (default: the game's, audit.SAMPLES_BY_GAME)",
+    )
     agreer = sub.add_parser("agreement")
     agreer.add_argument("--preset", default="standard")
     agreer.add_argument("--deals", type=int, default=50)

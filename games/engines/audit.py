@@ -16,8 +16,9 @@ the ``samples + 1`` regrets (ties broken at random) is uniform on (0, 1) for an 
 player's skill: the true deal is exchangeable with the samples given the view. A clairvoyant's ``u`` leans
 towards 1 (its move pays off on this deal, not on the other deals the view allows). Each counted
 decision adds ``log(1 + TILT (u - 1/2))``, the log-likelihood ratio against a linearly tilted alternative
-(mean ``-0.045`` for ``TILT = 1`` under honest play; ``TILT_BY_GAME`` where the clairvoyant leans more). A decision whose sampled regrets are all equal says
-nothing and is not counted (that depends on the samples only, so skipping it keeps the honest distribution).
+(mean ``-0.045`` for ``TILT = 1`` under honest play; ``TILT_BY_GAME`` where the clairvoyant leans more). A
+decision whose sampled regrets are all equal says nothing and is not counted (that depends on the samples only,
+so skipping it keeps the honest distribution).
 
 One caveat the bench measures rather than assumes: the audit reads only *won* plays, and a win is a fact about
 the deal's later cards, so an honest winner's true deal is not quite exchangeable with the samples late in a
@@ -342,6 +343,8 @@ MOVES_METHOD: dict[str, str] = {"journey": "choice+rank", "match3": "choice", "w
 # keeps an audit near 0.7 M units, within DEFAULT_BUDGET. Quetinny's 150: its positions cost ten times as much.
 CHOICE_NODES: dict[str, int] = {"journey": 1_000, "match3": 1_000, "quetinny": 150, "witch": 1_000}
 CHOICE_SAMPLES = 6
+# Per game, where more samples were measured to tell more (docs/fair-play.md, "Eighth round").
+CHOICE_SAMPLES_BY_GAME: dict[str, int] = {}
 # The alternative's odds ratio: a clairvoyant's move is the solver's pick on the true deal with CHOICE_ODDS times
 # the odds it is on a sample (an honest player's: 1, the true deal being one more sample).
 CHOICE_ODDS = 4.0
@@ -413,7 +416,7 @@ def choice_llr(
     depend only on the view finds the true deal among them with chance ``agreeing / positions`` (``honest_odds``
     1: the true deal is one more sample); a clairvoyant with ``odds`` times the odds (Fisher's noncentral
     hypergeometric law, one position against the rest). ``honest_odds`` above 1 is an honest *winner's* lean
-    (``PICK_LAW``). With ``honest_odds`` 1 its mean under the honest law is minus a divergence: never positive.
+    (``PICK_LAW``). Its mean under the law of ``honest_odds`` is minus a divergence: never positive.
 
     >>> round(choice_llr(True, 1, 7), 3), round(choice_llr(False, 1, 7), 3)
     (1.03, -0.357)
@@ -457,7 +460,7 @@ def choice_evidence(
     actions: Sequence[Action],
     *,
     version: str | None = None,
-    samples: int = CHOICE_SAMPLES,
+    samples: int | None = None,
     budget: int = DEFAULT_BUDGET,
     nodes: int | None = None,
     width: int | None = None,
@@ -473,6 +476,7 @@ def choice_evidence(
     if not game.hidden_zones:
         return MoveEvidence("measured", 0.0, 0, 0)
     hooks = hooks_for(game_slug)
+    samples = CHOICE_SAMPLES_BY_GAME.get(game_slug, CHOICE_SAMPLES) if samples is None else samples
     nodes = CHOICE_NODES.get(game_slug, 1_000) if nodes is None else nodes
     # The solver's first beam (games.engines.solver.search): the width an attacker's line most often comes from.
     width = getattr(hooks, "beam_widths", BEAM_WIDTHS)[0] if width is None else width
@@ -608,20 +612,24 @@ def moves_part(
     condition: str | None = None,
     condition_nodes: int | None = None,
     method: str | None = None,
+    samples: int | None = None,
 ) -> MoveEvidence:
     """The moves' evidence the audit uses: where cards are face down, the rank test (``method`` ``rank``), the
     agreement with the solver's pick (``choice``) or both added (``choice+rank``; default :data:`MOVES_METHOD`);
-    engine agreement where none are."""
+    engine agreement where none are. ``samples``: the rank's or the pick's (default the game's; both added take
+    their defaults)."""
     if not get_game(game_slug).hidden_zones:
         return engine_agreement(game_slug, seed, options, actions, version=version, budget=budget)
     method = method or MOVES_METHOD.get(game_slug, "rank")
     if method == "choice+rank":
         return both_evidence(game_slug, seed, options, actions, version=version, budget=budget)
     if method == "choice":
-        return choice_evidence(game_slug, seed, options, actions, version=version, budget=budget)
+        return choice_evidence(
+            game_slug, seed, options, actions, version=version, budget=budget, samples=samples
+        )
     return move_evidence(
         game_slug, seed, options, actions, version=version, budget=budget, condition=condition,
-        condition_nodes=condition_nodes,
+        condition_nodes=condition_nodes, samples=samples,
     )  # fmt: skip
 
 
