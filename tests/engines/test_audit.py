@@ -239,6 +239,19 @@ def test_a_games_pick_law_weighs_each_decision_by_its_place_in_the_game(monkeypa
     assert "journey" in audit.PICK_LAW and audit.MOVES_METHOD["journey"] == "choice+rank"
 
 
+def test_a_games_samples_are_the_ones_its_audit_takes_unless_asked_for_others(monkeypatch):
+    line = _solver_line("audit-test-1")[:8]  # a prefix keeps the test quick
+    asked = audit.moves_part("witch", "audit-test-1", WITCH_OPTIONS, line, method="choice", samples=3)
+    assert asked == audit.choice_evidence("witch", "audit-test-1", WITCH_OPTIONS, line, samples=3)
+    assert asked.counted > 0 and all(0 < (d.agreeing or 0) < 4 for d in asked.decisions)
+    monkeypatch.setitem(audit.CHOICE_SAMPLES_BY_GAME, "witch", 3)
+    assert audit.moves_part("witch", "audit-test-1", WITCH_OPTIONS, line, method="choice") == asked
+    monkeypatch.setitem(audit.SAMPLES_BY_GAME, "witch", 2)
+    rank = audit.moves_part("witch", "audit-test-1", WITCH_OPTIONS, line, method="rank")
+    assert rank == audit.move_evidence("witch", "audit-test-1", WITCH_OPTIONS, line, samples=2)
+    assert rank.counted > 0 and all(0 < d.u <= 1 for d in rank.decisions)
+
+
 def test_weaver_agreement_is_high_for_the_solvers_line_and_low_for_a_random_player():
     weaver = get_game("weaver")
     options = weaver.options_schema.resolve(None, "standard")
