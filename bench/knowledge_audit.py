@@ -837,7 +837,7 @@ def committed_runs() -> list[str]:
 def committed_audits() -> list[str]:
     """Their audits, and the seventh round's rank audits of lines the pick had audited (``joined`` adds them
     up). The third round's rows (samples conditioned on the win) are left out: they name no condition."""
-    patterns = ("knowledge-audit-2-audits*.jsonl.gz", "knowledge-audit-[4567]-audits*.jsonl.gz",
+    patterns = ("knowledge-audit-2-audits*.jsonl.gz", "knowledge-audit-[45678]-audits*.jsonl.gz",
                 "knowledge-audit-7-rank-*.jsonl.gz")  # fmt: skip
     return sorted(path for pattern in patterns for path in glob.glob(os.path.join(RESULTS, pattern)))
 

@@ -79,19 +79,23 @@ from games.engines.solver import BEAM_WIDTHS, applied, hooks_for, search, solve
 
 SAMPLES = 6
 # Quetinny's heuristic seldom depends on a face-down card one move ahead: with 6 samples its decisions' sampled
-# values were all equal (none counted on the bench's first deals), with 12 a few differ (the first round's count).
-SAMPLES_BY_GAME: dict[str, int] = {"quetinny": 12}
+# values were all equal (none counted on the bench's first deals), with 12 a few differ (the first round's count:
+# about 3.5 a game). With 24 (the eighth round, docs/fair-play.md) 4 to 4.3 count and each ranks the true deal
+# among 25: on the same 1,234 won lines accounts of 10 wins caught 85% to 97%, for about twice the CPU (median
+# 2.5 to 4.7 s an audit).
+SAMPLES_BY_GAME: dict[str, int] = {"quetinny": 24}
 # The alternative's tilt: a clairvoyant's ranks are taken to have the density 1 + TILT (u - 1/2) on (0, 1), mean
 # 1/2 + TILT / 12 (0.58; the solver's lines measured 0.54 to 0.61 on the bench's first deals). Each counted decision
 # adds log(1 + TILT (u - 1/2)): -0.045 on average for an honest player, so a long log is not punished for its
 # length as the steeper Beta(3, 1) alternative did (-0.9 a decision, which buried a clairvoyant's small lean).
 TILT = 1.0
 # Per game, where the clairvoyant's measured lean is steeper (the eighth round, docs/fair-play.md): the tilt whose
-# mean rank is the one measured on the bench's clairvoyant wins, TILT = 12 (mean - 1/2). Quetinny's solver lines
-# rank 0.638 on 1,966 counted decisions (honest wins 0.496 on 2,222: the win puts no lean on them there), so 1.66;
-# with about 3 decisions counted a game, each must weigh what it says. Journey's rank part stays at 1: its honest
-# wins lean too (0.523 against the clairvoyant's 0.536), and a steeper tilt caught fewer accounts there.
-TILT_BY_GAME: dict[str, float] = {"quetinny": 1.66}
+# mean rank is the one measured on the bench's clairvoyant wins, TILT = 12 (mean - 1/2). Quetinny's clairvoyant
+# wins rank 0.651 on 2,259 counted decisions with its 24 samples (honest wins 0.492 on 2,568: the win puts no lean
+# on them there), so 1.81; with about 4 decisions counted a game, each must weigh what it says. Journey's rank part
+# stays at 1: its honest wins lean too (0.523 against the clairvoyant's 0.536), and a steeper tilt caught fewer
+# accounts there.
+TILT_BY_GAME: dict[str, float] = {"quetinny": 1.81}
 # The short full-knowledge search that values each legal action on each position (the true one and every sample):
 # best first from the action's child by the game's solver heuristic (``SearchHooks``: its moves, dead test and
 # value), this many positions, on that position's own cards. Its value is the best heuristic value it reaches (a
@@ -140,7 +144,7 @@ ACCOUNT_CREDIT = 5.0
 THRESHOLDS: dict[str, dict[str, float]] = {
     "journey": {"single": 11.98, "account": 29.28},
     "match3": {"single": 6.9, "account": 12.14},
-    "quetinny": {"single": 4.01, "account": 24.41},
+    "quetinny": {"single": 4.13, "account": 22.93},
     "weaver": {"single": 3.63, "account": 29.84},
     "witch": {"single": 8.19, "account": 18.63},
 }

@@ -35,7 +35,7 @@ pytestmark = pytest.mark.django_db
 DEALS = {
     "journey": ("harder", 62),
     "match3": ("classic", 154),
-    "quetinny": ("extended", 48),
+    "quetinny": ("extended", 175),
     "witch": ("advanced", 0),
 }
 # The strong bot and the solver share their first revealing moves on these deals: Quetinny's (on every one tried)
@@ -45,11 +45,12 @@ SHARES_THE_SOLVERS_OPENING = ("journey", "quetinny")
 # The games whose table deal the audit alone tells apart at the calibrated thresholds (the attack from two machines
 # and installations), measured with the eighth round's limits (docs/fair-play.md, "Eighth round"): the solver's
 # line scores 24.1 on Journey's deal against the threshold 11.98 (the ladder's win -2.6; Journey adds the pick, by
-# its law by phase, and the rank), 9.4 on Match-3's against 6.90 (the ladder's -0.2), 5.3 on Quetinny's against
-# 4.01 (the ladder's 3.3) and 14.8 on the Witch's against 8.19 (the ladder's -1.1). The audit catches about 6%
-# (Quetinny) to 43% (the Witch) of such lines in one game, so these are deals where it does, chosen among the
-# bench's deals that a ladder player won; on the fourth round's deals (Journey 2, Match-3 8, Quetinny 1) the line
-# scored 16.6, 6.5 and 3.5 then.
+# its law by phase, and the rank), 9.4 on Match-3's against 6.90 (the ladder's -0.2), 5.8 on Quetinny's against
+# 4.13 (the ladder's 1.9; 24 samples, tilt 1.81) and 14.8 on the Witch's against 8.19 (the ladder's -1.1). The
+# audit catches about 12% (Quetinny) to 43% (the Witch) of such lines in one game, so these are deals where it
+# does, chosen among the bench's deals that a ladder player won. Quetinny's deal was 48 until the eighth round,
+# where its ladder's win (4.6) scored over the new limit: an honest win the 1% limit holds, so the deal changed
+# to 175; on the fourth round's deals (Journey 2, Match-3 8, Quetinny 1) the line scored 16.6, 6.5 and 3.5 then.
 AUDIT_CATCHES = ("journey", "match3", "quetinny", "witch")
 
 
