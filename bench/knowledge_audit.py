@@ -422,10 +422,9 @@ def samples_current(row: dict[str, Any]) -> bool:
 
 def current_audits(paths: list[str]) -> list[dict[str, Any]]:
     """Each game's rows of the statistic its audit uses now (older rows hold no method: the rank; Journey's
-    ``choice+rank`` rows made by ``joined``; weighed as the audit weighs them now; a rank audited with other samples
-    left out), one row a play (a resumed or split
-    audit step may have valued one twice: the same figures). Weaver's rows are engine agreement whatever they say:
-    moves_part has no other statistic for it."""
+    ``choice+rank`` rows made by ``joined``; weighed as the audit weighs them now; a rank or pick audited with other
+    samples left out), one row a play (a resumed or split audit step may have valued one twice: the same figures).
+    Weaver's rows are engine agreement whatever they say: moves_part has no other statistic for it."""
     current = [
         r
         for r in joined(reweighed([row for row in read_rows(paths) if samples_current(row)]))
@@ -1164,7 +1163,7 @@ def main() -> None:
         "--samples",
         type=int,
         default=None,
-        help="the rank test's samples (default: the game's, audit.SAMPLES_BY_GAME)",
+        help="the rank's or the pick's samples (default: the game's, audit.SAMPLES_BY_GAME, CHOICE_SAMPLES_BY_GAME)",
     )
     agreer = sub.add_parser("agreement")
     agreer.add_argument("--preset", default="standard")
