@@ -393,7 +393,7 @@ def reweighed(rows: list[dict[str, Any]]) -> list[dict[str, Any]]:
         method = row.get("method", "rank")
         if method == "rank" and not row.get("condition") and get_game(row["game"]).hidden_zones:
             tilt = audit.TILT_BY_GAME.get(row["game"], audit.TILT)
-            row["moves"] = math.fsum(math.log(1 + tilt * (u - 0.5)) for u in row["u"])
+            row["moves"] = math.fsum(audit.rank_llr(u, tilt) for u in row["u"])
         elif method == "choice" and "agree" in row:
             agree = [(on_true, agreeing) for on_true, agreeing in row["agree"]]
             gains = audit.pick_gains(agree, samples_of(row) + 1, audit.PICK_LAW.get(row["game"]))

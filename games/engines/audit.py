@@ -238,6 +238,12 @@ def _kept(game: Any, hooks: Any, state: Any, action: Action, nodes: int, mode: s
     return result.verdict != "unwinnable", 1 + result.nodes
 
 
+def rank_llr(u: float, tilt: float = TILT) -> float:
+    """One counted decision's log-likelihood ratio by the true deal's rank ``u``: the tilted alternative's density
+    ``1 + tilt (u - 1/2)`` against the uniform."""
+    return math.log(1 + tilt * (u - 0.5))
+
+
 def _generator(seed: str, actions: Sequence[Action], salt: str) -> random.Random:
     digest = hashlib.sha256(
         json.dumps([seed, actions, salt], sort_keys=True, separators=(",", ":")).encode()
@@ -321,7 +327,7 @@ def move_evidence(
             below = sum(value < true for value in sampled)
             tied = sum(value == true for value in sampled)
             u = (below + rng.random() * (tied + 1)) / (len(sampled) + 1)
-            gain = math.log(1 + tilt * (u - 0.5))
+            gain = rank_llr(u, tilt)
             llr += gain
             counted += 1
             decisions.append(Decision(index, u, gain, len(legal)))
