@@ -480,7 +480,8 @@ def choice_evidence(
     """The moves' part by agreement with the solver's pick (above). A decision's ``u`` is the true deal's rank by
     agreement among the ``samples + 1`` positions (ties at random: uniform for an honest player); a decision where
     the move is the pick on every position or on none says nothing and is not counted (that depends only on the
-    count, which treats the positions alike). Seeded as :func:`move_evidence`; out of ``budget`` units:
+    count, which treats the positions alike). Each decision is weighed by the game's ``PICK_LAW`` where it has one,
+    else by the fixed ``odds`` (which a law replaces). Seeded as :func:`move_evidence`; out of ``budget`` units:
     ``unknown``."""
     game = get_game(game_slug)
     if not game.hidden_zones:
