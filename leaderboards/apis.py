@@ -450,7 +450,9 @@ class ScoreHistoryPagination(NewestFirstCursorPagination):
 
 class ScoreHistoryApi(APIView):
     class FilterSerializer(_QueryFilter):
-        game = serializers.CharField(required=False, max_length=32)
+        # A game's slug: the published pattern refuses what the server would trim empty (a tab alone was schema-valid
+        # and a 400, which the schema fuzzer found); an unknown slug is a filter that matches nothing.
+        game = serializers.RegexField(r"^[a-z0-9_-]{1,32}$", required=False, help_text="A game's slug")
         play = serializers.UUIDField(required=False, help_text="The score of this play of mine.")
         cursor = serializers.CharField(required=False, help_text=CURSOR_HELP)
         page_size = serializers.IntegerField(
