@@ -34,6 +34,9 @@ the account's sequential test with its losses, against clairvoyants who skip day
     .venv/bin/python bench/knowledge_audit.py law [--out F]   # eighth round: the pick's laws by phase, cross-fitted
     nice -n 10 .venv/bin/python bench/knowledge_audit.py audit --games quetinny --samples 24 --audits OUT
         # eighth round: Quetinny's rank with more samples (report reads only rows of the samples the audit takes)
+    nice -n 10 .venv/bin/python bench/knowledge_audit.py audit --games match3 --method choice --samples 12 \
+        --shard 0/2 --audits OUT   # ninth round: the pick's samples, one shard a core
+    .venv/bin/python bench/knowledge_audit.py odds   # ninth round: the pick's odds, single or a mixture
 """
 
 from __future__ import annotations
@@ -241,8 +244,9 @@ def audit_batch(args: argparse.Namespace, stop: float) -> int:
     rows = read_rows(args.runs)
     deals = {(r["game"], r["deal"]): r for r in rows if r["kind"] == "deal"}
     done = {(r["game"], r["deal"], r["player"]) for r in read_rows([args.audits, *args.done])}
+    index, count = args.shard
     todo = [r for r in rows if r["kind"] != "deal" and r["won"] and r["game"] in args.games
-            and (r["game"], r["deal"], r["player"]) not in done]  # fmt: skip
+            and r["deal"] % count == index and (r["game"], r["deal"], r["player"]) not in done]  # fmt: skip
     todo.sort(key=lambda r: (r["deal"], args.games.index(r["game"])))
     valued: dict[tuple[str, int], dict[str, dict]] = defaultdict(dict)  # each deal's lines audited so far
     with open(args.audits, "a") as out:
@@ -836,7 +840,7 @@ def committed_runs() -> list[str]:
 def committed_audits() -> list[str]:
     """Their audits, and the seventh round's rank audits of lines the pick had audited (``joined`` adds them
     up). The third round's rows (samples conditioned on the win) are left out: they name no condition."""
-    patterns = ("knowledge-audit-2-audits*.jsonl.gz", "knowledge-audit-[45678]-audits*.jsonl.gz",
+    patterns = ("knowledge-audit-2-audits*.jsonl.gz", "knowledge-audit-[4-9]-audits*.jsonl.gz",
                 "knowledge-audit-7-rank-*.jsonl.gz")  # fmt: skip
     return sorted(path for pattern in patterns for path in glob.glob(os.path.join(RESULTS, pattern)))
 
@@ -1052,6 +1056,67 @@ def law_check(args: argparse.Namespace) -> None:
             stream.writelines(json.dumps(row) + "\n" for row in out)
 
 
+# The weighings ``odds`` compares: one clairvoyant's odds ratio, or an even mixture of clairvoyants with several.
+ODDS_WEIGHINGS: tuple[tuple[float, ...], ...] = ((2,), (4,), (8,), (16,), (2, 4, 8), (4, 16, 64))
+
+
+def mixture_llr(agree: list[tuple[bool, int]], positions: int, mixture: tuple[float, ...]) -> float:
+    """A game's pick against an even mixture of clairvoyants with the odds of ``mixture``, each playing the whole
+    game: the log of the mean of their likelihood ratios (one odds: the plain sum)."""
+    sums = [math.fsum(audit.choice_llr(on_true, agreeing, positions, odds) for on_true, agreeing in agree)
+            for odds in mixture]  # fmt: skip
+    top = max(sums)
+    return top + math.log(math.fsum(math.exp(total - top) for total in sums) / len(sums))
+
+
+def held_caught(stat: dict[int, float], limit_from: list[dict], scored: list[dict]) -> tuple[int, int, int]:
+    """(honest wins held, clairvoyant wins caught, of them on hard deals) among ``scored``, at the limit that holds
+    1% of ``limit_from``'s honest wins; ``stat``: each row's statistic, by its id."""
+    limit = quantile_threshold([stat[id(r)] for r in limit_from if r["kind"] == "honest"], 0.01)
+    over = [r for r in scored if stat[id(r)] > limit]
+    honest = [r for r in over if r["kind"] == "honest"]
+    return (
+        len(honest),
+        len(over) - len(honest),
+        sum(r["kind"] != "honest" and r["honest_rate"] < HARD_DEAL for r in over),
+    )
+
+
+def odds_check(args: argparse.Namespace) -> None:
+    """The pick's clairvoyant odds (``audit.CHOICE_ODDS``, #42 ninth round): per game whose pick weighs by the fixed
+    odds, each of ``ODDS_WEIGHINGS`` at 1% of honest wins held, on every deal and held out (2-fold by the deal's
+    parity, each half's limit from the other half's honest wins). The rest of the statistic (the prior) as it is."""
+    deals = {(r["game"], r["deal"]): r for r in read_rows(args.runs) if r["kind"] == "deal"}
+    rows = [r for r in weighed(current_audits(args.audits))
+            if r.get("method") == "choice" and r["game"] not in audit.PICK_LAW and r["verdict"] == "measured"
+            and deals[(r["game"], r["deal"])]["certified"]]  # fmt: skip
+    print("| game | samples | odds | single | honest held | caught, one game | caught, hard deals | held out: "
+          "honest held | caught, one game | caught, hard deals |")  # fmt: skip
+    print("|---|---:|---|---:|---:|---:|---:|---:|---:|---:|")
+    for slug in sorted({r["game"] for r in rows}):
+        mine = [r for r in rows if r["game"] == slug]
+        positions = samples_of(mine[0]) + 1  # current rows only: one count a game
+        for mixture in ODDS_WEIGHINGS:
+            stat = {
+                id(r): mixture_llr([tuple(a) for a in r["agree"]], positions, mixture) + r["prior"]
+                for r in mine
+            }
+
+            whole = held_caught(stat, mine, mine)
+            halves = [held_caught(stat, [r for r in mine if r["deal"] % 2 != fold], [r for r in mine if r["deal"] % 2 == fold])
+                      for fold in (0, 1)]  # fmt: skip
+            crossed = [sum(part) for part in zip(*halves, strict=True)]
+            honest = sum(r["kind"] == "honest" for r in mine)
+            clair = len(mine) - honest
+            hard = sum(r["kind"] != "honest" and r["honest_rate"] < HARD_DEAL for r in mine)
+            single = quantile_threshold([stat[id(r)] for r in mine if r["kind"] == "honest"], 0.01)
+            print(
+                f"| {slug} | {positions - 1} | {', '.join(f'{o:g}' for o in mixture)} | {single:.2f} | "
+                f"{whole[0]} of {honest} | {pct(whole[1], clair)} | {pct(whole[2], hard)} | {crossed[0]} of {honest} | "
+                f"{pct(crossed[1], clair)} | {pct(crossed[2], hard)} |"
+            )
+
+
 def agreement_report(path: str) -> None:
     """Weaver's engine agreement (``agreement``): the share of decisions agreeing with the solver, by player kind,
     and the solver's lines caught at the largest honest statistic (the moves part alone: no ladder prior here)."""
@@ -1149,6 +1214,9 @@ def main() -> None:
     )
     auditor.add_argument("--minutes", type=float, default=60.0)
     auditor.add_argument(
+        "--shard", type=shard, default=(0, 1), help="I/N: audit only the deals whose number is I modulo N"
+    )
+    auditor.add_argument(
         "--condition", choices=["", "open", "won"], default=None,
         help="rank the true deal only among samples still open (or won by the solver) after the move",
     )  # fmt: skip
@@ -1194,6 +1262,9 @@ def main() -> None:
     law_checker.add_argument("--runs", nargs="+", default=committed_runs())
     law_checker.add_argument("--audits", nargs="+", default=committed_audits())
     law_checker.add_argument("--out", default=None, help="write the cross-fitted rows here (.jsonl.gz)")
+    odds_checker = sub.add_parser("odds")
+    odds_checker.add_argument("--runs", nargs="+", default=committed_runs())
+    odds_checker.add_argument("--audits", nargs="+", default=committed_audits())
     comparer = sub.add_parser("compare")
     comparer.add_argument("--runs", nargs="+", default=[OUT + ".gz"])
     comparer.add_argument("--old", nargs="+", required=True, help="audits of one moves statistic")
@@ -1209,6 +1280,7 @@ def main() -> None:
         "report": report,
         "prior": prior_check,
         "law": law_check,
+        "odds": odds_check,
         "compare": compare,
     }
     commands[args.command](args)

@@ -128,7 +128,7 @@ CLAIRVOYANT_LOSS_RATE: dict[str, float] = {
 # The sum's floor: an account's credit from honest losses is capped at this, so that months of honest play do
 # not buy cover for a later run of clairvoyant wins (``account_sum``).
 ACCOUNT_CREDIT = 5.0
-# The thresholds, per game, from bench/knowledge_audit.py report (docs/fair-play.md, "Eighth round", 2026-11-29):
+# The thresholds, per game, from bench/knowledge_audit.py report (docs/fair-play.md, "Ninth round", 2026-11-29):
 # a play is held when its statistic (moves + prior) is above ``single``, or when the account's sum (``account_sum``:
 # its earlier ranked dailies of the game, won and lost, and this win) is above ``account``. ``single`` is the
 # smallest measured honest statistic with at most 1% of the honest wins above it, rounded up (Journey, the Witch,
@@ -137,16 +137,17 @@ ACCOUNT_CREDIT = 5.0
 # ladder player won and holds none of the solver's 24).
 # ``account`` is the smallest limit at which no honest player's own accounts of 10 wins (drawn from its measured
 # plays, wins and losses) are held by the sum more than 1% of the time, rounded up. Measured on 200 deals of each
-# hidden-card game and of Weaver all-keiju; the moves as MOVES_METHOD reads them (with PICK_LAW, TILT_BY_GAME).
+# hidden-card game and of Weaver all-keiju; the moves as MOVES_METHOD reads them (with PICK_LAW, TILT_BY_GAME,
+# SAMPLES_BY_GAME and CHOICE_SAMPLES_BY_GAME).
 # Journey's are measured on cross-fitted statistics (``bench/knowledge_audit.py law --out``: each half of the deals
 # scored by the law fitted on the other), since its PICK_LAW was fitted on the very honest wins that set them
 # (in-sample they would be 11.16 and 29.25).
 THRESHOLDS: dict[str, dict[str, float]] = {
     "journey": {"single": 11.98, "account": 29.28},
-    "match3": {"single": 6.9, "account": 12.14},
+    "match3": {"single": 6.06, "account": 10.9},
     "quetinny": {"single": 4.13, "account": 22.93},
     "weaver": {"single": 3.63, "account": 29.84},
-    "witch": {"single": 8.19, "account": 18.63},
+    "witch": {"single": 8.07, "account": 18.64},
 }
 
 Verdict = Literal["hold", "pass", "unknown"]
@@ -349,12 +350,17 @@ def move_evidence(
 # accounts against 92.4%, for about 4 s more CPU an audit; added on Match-3's first 73 deals it caught less (54%
 # against the pick's 62%, no honest win held), and on the Witch's second-round lines too (25% against 36%).
 MOVES_METHOD: dict[str, str] = {"journey": "choice+rank", "match3": "choice", "witch": "choice"}
-# About 25 us a position (Quetinny's 250 us): 1,000 positions for each of 7 positions at some 30 to 80 decisions
-# keeps an audit near 0.7 M units, within DEFAULT_BUDGET. Quetinny's 150: its positions cost ten times as much.
+# About 25 us a position (Quetinny's 250 us): up to 1,000 positions for each of 7 positions (13 in Match-3 and the
+# Witch) at each decision keeps an audit well within DEFAULT_BUDGET (measured on the bench's won lines: Journey's
+# median 0.83 M units, max 1.08 M; the Witch's at 12 samples 0.28 M, max 0.41 M; Match-3's 0.12 M, max 0.19 M).
+# Quetinny's 150: its positions cost ten times as much.
 CHOICE_NODES: dict[str, int] = {"journey": 1_000, "match3": 1_000, "quetinny": 150, "witch": 1_000}
 CHOICE_SAMPLES = 6
-# Per game, where more samples were measured to tell more (docs/fair-play.md, "Eighth round").
-CHOICE_SAMPLES_BY_GAME: dict[str, int] = {}
+# Per game, where more samples were measured to tell more (docs/fair-play.md, "Ninth round": each game's stored
+# won lines audited again). Match-3's decisions are few (8 to 9 a game), so each one's count of agreeing positions
+# matters: at 1% of honest wins held, 12 samples catch 43% of clairvoyant wins in one game against 6's 24% (24: 41%,
+# no more); the Witch 46.4% against 43.1%. Journey keeps 6: its audit already costs 17 s of CPU at the median.
+CHOICE_SAMPLES_BY_GAME: dict[str, int] = {"match3": 12, "witch": 12}
 # The alternative's odds ratio: a clairvoyant's move is the solver's pick on the true deal with CHOICE_ODDS times
 # the odds it is on a sample (an honest player's: 1, the true deal being one more sample).
 CHOICE_ODDS = 4.0

@@ -43,12 +43,12 @@ DEALS = {
 # ladder's win as a repeat of the line and a review releases it.
 SHARES_THE_SOLVERS_OPENING = ("journey", "quetinny")
 # The games whose table deal the audit alone tells apart at the calibrated thresholds (the attack from two machines
-# and installations), measured with the eighth round's limits (docs/fair-play.md, "Eighth round"): the solver's
+# and installations), measured with the ninth round's limits (docs/fair-play.md, "Ninth round"): the solver's
 # line scores 24.1 on Journey's deal against the threshold 11.98 (the ladder's win -2.6; Journey adds the pick, by
-# its law by phase, and the rank), 9.4 on Match-3's against 6.90 (the ladder's -0.2), 5.8 on Quetinny's against
-# 4.13 (the ladder's 1.9; 24 samples, tilt 1.81) and 14.8 on the Witch's against 8.19 (the ladder's -1.1). The
-# audit catches about 12% (Quetinny) to 43% (the Witch) of such lines in one game, so these are deals where it
-# does, chosen among the bench's deals that a ladder player won. Quetinny's deal was 48 until the eighth round,
+# its law by phase, and the rank), 9.7 on Match-3's against 6.06 (the ladder's -0.9; 12 pick samples), 5.8 on
+# Quetinny's against 4.13 (the ladder's 1.9; 24 samples, tilt 1.81) and 15.2 on the Witch's against 8.07 (the
+# ladder's -2.9; 12 pick samples). The audit catches about 12% (Quetinny) to 46% (the Witch) of such lines in one
+# game, so these are deals where it does, chosen among the bench's deals that a ladder player won. Quetinny's deal was 48 until the eighth round,
 # where its ladder's win (4.6) scored over the new limit: an honest win the 1% limit holds, so the deal changed
 # to 175; on the fourth round's deals (Journey 2, Match-3 8, Quetinny 1) the line scored 16.6, 6.5 and 3.5 then.
 AUDIT_CATCHES = ("journey", "match3", "quetinny", "witch")
