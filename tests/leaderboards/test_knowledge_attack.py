@@ -48,9 +48,10 @@ SHARES_THE_SOLVERS_OPENING = ("journey", "quetinny")
 # its law by phase, and the rank), 9.7 on Match-3's against 6.06 (the ladder's -0.9; 12 pick samples), 5.8 on
 # Quetinny's against 4.13 (the ladder's 1.9; 24 samples, tilt 1.81) and 15.2 on the Witch's against 8.07 (the
 # ladder's -2.9; 12 pick samples). The audit catches about 12% (Quetinny) to 46% (the Witch) of such lines in one
-# game, so these are deals where it does, chosen among the bench's deals that a ladder player won. Quetinny's deal was 48 until the eighth round,
-# where its ladder's win (4.6) scored over the new limit: an honest win the 1% limit holds, so the deal changed
-# to 175; on the fourth round's deals (Journey 2, Match-3 8, Quetinny 1) the line scored 16.6, 6.5 and 3.5 then.
+# game, so these are deals where it does, chosen among the bench's deals that a ladder player won. Quetinny's deal
+# was 48 until the eighth round, where its ladder's win (4.6) scored over the new limit: an honest win the 1% limit
+# holds, so the deal changed to 175; on the fourth round's deals (Journey 2, Match-3 8, Quetinny 1) the line scored
+# 16.6, 6.5 and 3.5 then.
 AUDIT_CATCHES = ("journey", "match3", "quetinny", "witch")
 
 
