@@ -1017,31 +1017,23 @@ def law_check(args: argparse.Namespace) -> None:
 
         everywhere = fit_laws(mine, positions)
         for name in ("fixed odds", "law by phase"):
-            held = honest_count = caught = hard = hard_count = 0
+            held = caught = hard = 0
             crossed: list[dict[str, Any]] = []
             for fold in (0, 1):
-                train = [r for r in mine if r["deal"] % 2 != fold]
-                law = fit_laws(train, positions) if name == "law by phase" else None
-                limit = quantile_threshold(
-                    [
-                        s["moves"] + s["prior"]
-                        for s in (law_scored(r, positions, law) for r in train)
-                        if s["kind"] == "honest"
-                    ],
-                    0.01,
+                law = (
+                    fit_laws([r for r in mine if r["deal"] % 2 != fold], positions)
+                    if name == "law by phase"
+                    else None
                 )
-                tested = [law_scored(r, positions, law) for r in mine if r["deal"] % 2 == fold]
+                scored = [law_scored(r, positions, law) for r in mine]
+                stat = {id(s): s["moves"] + s["prior"] for s in scored}
+                tested = [s for s in scored if s["deal"] % 2 == fold]
+                counts = held_caught(stat, [s for s in scored if s["deal"] % 2 != fold], tested)
+                held, caught, hard = held + counts[0], caught + counts[1], hard + counts[2]
                 crossed += tested
-                for row in tested:
-                    over = row["moves"] + row["prior"] > limit
-                    if row["kind"] == "honest":
-                        held, honest_count = held + over, honest_count + 1
-                    else:
-                        caught += over
-                        if row["honest_rate"] < HARD_DEAL:
-                            hard, hard_count = hard + over, hard_count + 1
             honest = [r for r in crossed if r["kind"] == "honest"]
             clair = [r for r in crossed if r["kind"] == "clairvoyant"]
+            honest_count, hard_count = len(honest), sum(r["honest_rate"] < HARD_DEAL for r in clair)
             single = quantile_threshold([r["moves"] + r["prior"] for r in honest], 0.01)
             _, account_caught, _ = accounts(honest, clair, single)
             if name == "law by phase" and slug in audit.PICK_LAW:
