@@ -17,12 +17,13 @@ from __future__ import annotations
 import datetime as dt
 import logging
 import time
+from dataclasses import dataclass
 from typing import Any
 
 from celery import current_app
 from django.conf import settings
 from django.db import transaction
-from django.db.models import F, Q
+from django.db.models import Count, F, Q
 from django.utils import timezone
 
 from games.daily import ladder
@@ -328,3 +329,54 @@ def stale_audits_resend(*, older_than_seconds: int) -> list[int]:
             .order_by("score_id")
             .values_list("score_id", flat=True)
         )
+
+
+# The window the live hold rate is read over (the metric and its alert, docs/operations.md): a week holds enough of a
+# game's audited wins (ten or more a day) for a share of a few percent to mean something.
+AUDIT_RATE_DAYS = 7
+
+
+@dataclass(frozen=True)
+class AuditOutcomes:
+    """A game's knowledge audits decided since some time, by verdict, and how many of the held ones a review
+    released (found honest): the live counterpart of the bench's rates, which come from bots."""
+
+    game: str
+    passed: int
+    held: int
+    released: int
+    unknown: int
+
+    @property
+    def decided(self) -> int:
+        return self.passed + self.held + self.unknown
+
+
+def audit_outcomes(*, since: dt.datetime) -> list[AuditOutcomes]:
+    """Every game's audits decided at or after ``since`` (one grouped query). The limits were set to hold 1% of
+    the bench's honest wins; people are not the bench's bots, so what the audit holds of theirs, and what a
+    review gives back, is watched here (``manage.py leaderboards audits``, ``/metrics``)."""
+    verdict = KnowledgeAudit.Verdict
+    rows = (
+        KnowledgeAudit.objects.filter(audited_at__gte=since)
+        .exclude(verdict=verdict.QUEUED)
+        .values("score__game")
+        .annotate(
+            passed=Count("pk", filter=Q(verdict=verdict.PASS)),
+            held=Count("pk", filter=Q(verdict=verdict.HOLD)),
+            # Only a review puts a win the audit held back on its boards (``review.score_release``).
+            released=Count("pk", filter=Q(verdict=verdict.HOLD, score__status=ScoreStatus.VERIFIED)),
+            unknown=Count("pk", filter=Q(verdict=verdict.UNKNOWN)),
+        )
+        .order_by("score__game")
+    )
+    return [
+        AuditOutcomes(
+            game=row["score__game"],
+            passed=row["passed"],
+            held=row["held"],
+            released=row["released"],
+            unknown=row["unknown"],
+        )
+        for row in rows
+    ]

@@ -14,7 +14,9 @@ from django.utils import timezone
 from prometheus_client.core import GaugeMetricFamily, Metric
 from prometheus_client.registry import Collector
 
+from games.engines.registry import slugs
 from games.models import DailyChallenge
+from leaderboards.knowledge import AUDIT_RATE_DAYS, AuditOutcomes, audit_outcomes
 from leaderboards.models import Score, ScoreStatus
 from ops.redis_pool import redis_client
 
@@ -57,6 +59,7 @@ class StateCollector(Collector):
         ready.add_metric(["today"], counts.get(today, 0))
         ready.add_metric(["tomorrow"], counts.get(tomorrow, 0))
         yield ready
+        yield from audit_rates(now)
         if settings.REDIS_URL:
             # Every queue (config/settings.py): an audit queue no worker consumes holds top wins, unseen when only
             # the default queue was read.
@@ -74,3 +77,27 @@ class StateCollector(Collector):
             for name, length in zip(queues, lengths, strict=True):
                 waiting.add_metric([name], length)
             yield waiting
+
+
+def audit_rates(now: dt.datetime) -> Iterator[Metric]:
+    """The knowledge audit's verdicts over the last :data:`AUDIT_RATE_DAYS` days, and the holds a review released:
+    its limits hold 1% of the bench's honest wins, and these show what they hold of people's
+    (``AuditHoldsHigh``). Every game has its series, zero when it had no audit."""
+    outcomes = {row.game: row for row in audit_outcomes(since=now - dt.timedelta(days=AUDIT_RATE_DAYS))}
+    decided = GaugeMetricFamily(
+        "patience_knowledge_audits_recent",
+        f"Knowledge audits decided in the last {AUDIT_RATE_DAYS} days, by game and verdict.",
+        labels=["game", "verdict"],
+    )
+    released = GaugeMetricFamily(
+        "patience_knowledge_audit_holds_released_recent",
+        f"Of the last {AUDIT_RATE_DAYS} days' audits that held a win, those a review released (found honest).",
+        labels=["game"],
+    )
+    for game in sorted(slugs()):
+        row = outcomes.get(game) or AuditOutcomes(game=game, passed=0, held=0, released=0, unknown=0)
+        for verdict, count in (("pass", row.passed), ("hold", row.held), ("unknown", row.unknown)):
+            decided.add_metric([game, verdict], count)
+        released.add_metric([game], row.released)
+    yield decided
+    yield released

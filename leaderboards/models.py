@@ -136,10 +136,6 @@ class ScoreAudit(models.Model):
     class Action(models.TextChoices):
         VOIDED = "voided"
 
-    # Replayed and valid, but held off every board until an operator looks (docs/fair-play.md): its log repeats
-    # another account's earlier play of the same deal. ``reason`` says which and why.
-    HELD = "held"
-
     score = models.ForeignKey(Score, on_delete=models.CASCADE, related_name="audits")
     action = models.CharField(max_length=16, choices=Action.choices)
     reason = models.CharField(max_length=500)
@@ -252,7 +248,9 @@ class KnowledgeAudit(models.Model):
     cpu_ms = models.PositiveIntegerField(default=0)
     evidence = models.JSONField(default=dict)
     created_at = models.DateTimeField(auto_now_add=True)
-    audited_at = models.DateTimeField(null=True, blank=True)
+    # Indexed: the live hold rate (``leaderboards.knowledge.audit_outcomes``) reads the last days' audits at every
+    # metrics scrape.
+    audited_at = models.DateTimeField(null=True, blank=True, db_index=True)
     # How many times its task was sent, and when last: a crashed, killed or endless audit is sent again a few
     # times, then answers "unknown" (``leaderboards.knowledge.stale_audits_resend``).
     attempts = models.PositiveSmallIntegerField(default=0)

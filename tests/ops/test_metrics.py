@@ -109,6 +109,8 @@ def test_the_scrape_names_every_series_the_dashboard_and_alerts_read(client, set
         "patience_verification_queue_depth",
         "patience_verification_oldest_pending_seconds",
         "patience_dailies_ready",
+        "patience_knowledge_audits_recent",
+        "patience_knowledge_audit_holds_released_recent",
     }
     assert expected <= names, expected - names
     text = response.content.decode()
@@ -247,11 +249,17 @@ def test_the_grafana_dashboard_parses_and_reads_only_series_we_export():
         assert "patience_" in expr, expr
 
 
-def test_the_alert_rules_pass_promtool_or_the_rule_schema():
+def test_the_alert_rules_pass_promtool_and_its_unit_tests_or_the_rule_schema():
     rules = OPS / "prometheus" / "alerts.yml"
     document = yaml.safe_load(rules.read_text())
     names = {rule["alert"] for group in document["groups"] for rule in group["rules"]}
-    assert {"VerificationLagging", "NoDailiesForTomorrow", "HighErrorRate"} <= names
+    assert {
+        "VerificationLagging",
+        "NoDailiesForTomorrow",
+        "HighErrorRate",
+        "AuditHoldsHigh",
+        "AuditsUnknown",
+    } <= names
     for group in document["groups"]:
         assert isinstance(group["name"], str)
         for rule in group["rules"]:
@@ -263,6 +271,13 @@ def test_the_alert_rules_pass_promtool_or_the_rule_schema():
     checked = subprocess.run([promtool, "check", "rules", str(rules)], capture_output=True, text=True)
     assert checked.returncode == 0, checked.stdout + checked.stderr
     assert f"SUCCESS: {len(names)} rules found" in checked.stdout
+    # The audit alerts' unit tests: which game fires, after how long, and with what text.
+    tested = subprocess.run(
+        [promtool, "test", "rules", str(OPS / "prometheus" / "alerts_test.yml")],
+        capture_output=True,
+        text=True,
+    )
+    assert tested.returncode == 0, tested.stdout + tested.stderr
 
 
 def test_json_logs_carry_the_request_id_the_response_names(client, caplog):
