@@ -839,9 +839,10 @@ def committed_runs() -> list[str]:
 
 def committed_audits() -> list[str]:
     """Their audits, and the seventh round's rank audits of lines the pick had audited (``joined`` adds them
-    up). The third round's rows (samples conditioned on the win) are left out: they name no condition."""
+    up). The third round's rows (samples conditioned on the win) are left out: they name no condition. Rows
+    audited with samples the code does not take are read only once it does (``current_audits``)."""
     patterns = ("knowledge-audit-2-audits*.jsonl.gz", "knowledge-audit-[4-9]-audits*.jsonl.gz",
-                "knowledge-audit-7-rank-*.jsonl.gz")  # fmt: skip
+                "knowledge-audit-1[0-9]-audits*.jsonl.gz", "knowledge-audit-7-rank-*.jsonl.gz")  # fmt: skip
     return sorted(path for pattern in patterns for path in glob.glob(os.path.join(RESULTS, pattern)))
 
 
