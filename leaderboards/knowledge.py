@@ -331,8 +331,9 @@ def stale_audits_resend(*, older_than_seconds: int) -> list[int]:
         )
 
 
-# The window the live hold rate is read over (the metric and its alert, docs/operations.md): a week holds enough of a
-# game's audited wins (ten or more a day) for a share of a few percent to mean something.
+# The window the live hold rate is read over (the metric and its alert, docs/operations.md): a day's board sends at
+# most its top 10 and its medals, so it takes a week of a game's audits for a share of a few percent to mean something
+# (the alert also waits for 20 of them).
 AUDIT_RATE_DAYS = 7
 
 
